@@ -1,0 +1,173 @@
+// Contracts of the pure rating domain. Nothing here imports Next, Prisma or env.
+// Money is always integer minor units (cents). Factors and rates are plain decimals.
+
+export type ProgramType = "BOP" | "CGL" | "PL" | "TI";
+export const PROGRAM_TYPES = ["BOP", "CGL", "PL", "TI"] as const;
+
+/** A business risk (BOP, CGL, PL), already validated and normalised. */
+export interface BusinessRisk {
+  kind: "business";
+  classCode: string;
+  businessName: string;
+  mailingState: string; // USPS code, upper case
+  mailingZip: string; // 5 digits
+  employeeCount: number;
+  annualRevenueCents: number;
+  effectiveDate: string; // YYYY-MM-DD
+}
+
+export interface Traveller {
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth: string; // YYYY-MM-DD
+  tripCostCents?: number; // this traveller's share; when absent the trip cost is split evenly
+}
+
+/** A travel risk (TI), already validated and normalised. */
+export interface TravelRisk {
+  kind: "travel";
+  countryOfResidence: string; // ISO 3166-1 alpha-2
+  residenceState?: string; // USPS code when residing in the US
+  destinationCountry: string; // ISO 3166-1 alpha-2
+  startDate: string; // YYYY-MM-DD
+  endDate: string; // YYYY-MM-DD
+  tripCostCents: number; // total insured trip cost of all travellers
+  insureds: Traveller[];
+}
+
+export type Risk = BusinessRisk | TravelRisk;
+
+/** Chosen coverage options, by option key. Money options are in cents. */
+export type SelectedOptions = Record<string, number>;
+
+export interface OptionSet {
+  key: string; // e.g. glLimit, bppLimit, deductible, plLimit, medicalLimit
+  label: string;
+  unit: "money" | "count" | "percent";
+  values: number[]; // allowed values (cents when unit is money), ascending
+  default: number; // one of values
+}
+
+export interface Endorsement {
+  key: string;
+  name: string;
+  included: boolean;
+  available: boolean;
+  premiumCents?: number; // flat charge when added and not included
+}
+
+export interface PaymentPlan {
+  frequency: "annual" | "monthly";
+  installments: number; // 1 for annual, 12 for monthly
+  installmentFeeCents: number; // charged on each installment
+}
+
+export interface Notice {
+  text: string;
+  type: "notice";
+  level: "underwriting" | "regulatory" | "info";
+}
+
+export interface TermsItem {
+  title: string;
+  text: string;
+}
+
+export interface Coverage {
+  key: string;
+  name: string;
+  description: string;
+  limitOptionKey?: string; // the option that sets its limit
+  deductibleOptionKey?: string;
+}
+
+export type DeclineCode =
+  | "class_out_of_appetite"
+  | "revenue_over_cap"
+  | "employees_over_cap"
+  | "state_not_written"
+  | "trip_too_long"
+  | "trip_cost_over_cap"
+  | "traveller_age_over_max"
+  | "destination_excluded"
+  | "residence_not_written";
+
+export interface DeclineReason {
+  code: DeclineCode;
+  message: string; // shown to the agent as an underwriting notice
+}
+
+/** Eligibility rules: the same rules drive appetite answers and rating declines. */
+export interface BusinessEligibility {
+  kind: "business";
+  maxRevenueCents: number;
+  maxEmployees: number;
+}
+export interface TravelEligibility {
+  kind: "travel";
+  maxTripDays: number;
+  maxTripCostCents: number;
+  maxTravellerAge: number;
+  excludedDestinations: string[]; // ISO alpha-2
+  residenceCountries: string[]; // ISO alpha-2 written
+}
+export type Eligibility = BusinessEligibility | TravelEligibility;
+
+export interface WorksheetLine {
+  step: string; // e.g. "base", "territory", "ilf", "deductible", "minimum", "policy_fee", "premium_tax"
+  label: string; // human explanation, e.g. "Class 10100 Bakeries: $4.25 per $1,000 of revenue x 850"
+  factor?: number; // the multiplier applied, when the step is a factor
+  amountCents: number; // what the step added (or the new base for "base")
+  runningCents: number; // the running total after this step
+}
+
+export interface FeeLine { code: string; label: string; amountCents: number }
+export interface TaxLine { code: string; label: string; rate: number; amountCents: number }
+
+export interface PremiumBreakdown {
+  premiumCents: number; // annual premium, endorsements included, before fees and taxes
+  fees: FeeLine[];
+  taxes: TaxLine[];
+  feesCents: number;
+  taxesCents: number;
+  totalCents: number; // premium + fees + taxes
+}
+
+/** Everything an adapter needs to rate one application. */
+export interface RatingRequest {
+  applicationId: string; // our quoteRequestId; sent to carriers as their idempotency key
+  program: ProgramForRating;
+  risk: Risk;
+  options: SelectedOptions; // complete: every option key of the program has a value
+  asOf: string; // YYYY-MM-DD, the rating date (ages, past-date checks)
+}
+
+export interface ProgramForRating {
+  id: string;
+  code: string;
+  type: ProgramType;
+  carrierCode: string;
+  statesWritten: string[];
+  classCodes: string[]; // classes in appetite (business programs); empty for TI
+  eligibility: Eligibility;
+  options: OptionSet[];
+  endorsements: Endorsement[];
+  ratingPlan: unknown; // validated by the adapter that owns it
+}
+
+export type RatingOutcome =
+  | {
+      status: "quoted";
+      premium: PremiumBreakdown;
+      worksheet: WorksheetLine[];
+      carrierQuoteId: string;
+      carrierApplicationId: string;
+      externalId: string | null;
+      notices: Notice[];
+    }
+  | { status: "declined"; reasons: DeclineReason[]; carrierApplicationId: string | null }
+  | { status: "failed"; reason: string };
+
+export interface CarrierAdapter {
+  rate(req: RatingRequest, ctx: { signal: AbortSignal }): Promise<RatingOutcome>;
+}
