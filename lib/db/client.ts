@@ -1,0 +1,53 @@
+// The only place that constructs the Prisma client. PGlite (embedded) when DATABASE_URL is unset,
+// PostgreSQL when set. Opened lazily, once per process (PGlite allows a single process per data dir).
+import fs from "node:fs";
+import path from "node:path";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+
+export type Db = PrismaClient;
+
+export interface DatabaseTarget {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+export interface OpenDatabase {
+  prisma: PrismaClient;
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  kind: "pglite" | "postgresql";
+  close(): Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  if (target.databaseUrl) {
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    const factory = new PrismaPg({ connectionString: target.databaseUrl, max: 10 });
+    const prisma = new PrismaClient({ adapter: factory });
+    return { prisma, factory, kind: "postgresql", close: () => prisma.$disconnect() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  const dir = path.resolve(target.dataDir, "pglite");
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const pg = await PGlite.create(dir);
+  const factory = new PrismaPGlite(pg);
+  const prisma = new PrismaClient({ adapter: factory });
+  return {
+    prisma,
+    factory,
+    kind: "pglite",
+    close: async () => {
+      await prisma.$disconnect();
+      await pg.close();
+    },
+  };
+}
+
+// One database per process, shared by every route bundle and the in-process worker.
+const holder = globalThis as unknown as { __quotingDb?: Promise<OpenDatabase> };
+
+export function getDatabase(target: () => DatabaseTarget): Promise<OpenDatabase> {
+  holder.__quotingDb ??= openDatabase(target());
+  return holder.__quotingDb;
+}

@@ -1,0 +1,56 @@
+// The only reader of process.env. Validated once; a bad setting stops start-up with a message naming it.
+import { z } from "zod";
+
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string")
+    .optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  PORT: int(3000, 1, 65535),
+  /** Public base URL of the app, used in document links. */
+  APP_URL: z.url().optional(),
+  SANDBOX_CARRIER_URL: z.url().default("http://127.0.0.1:4010"),
+  CARRIER_TIMEOUT_MS: int(8000, 50, 120_000),
+  CARRIER_MAX_ATTEMPTS: int(3, 1, 10),
+  CARRIER_RETRY_BASE_MS: int(200, 0, 60_000),
+  RATING_CONCURRENCY: int(8, 1, 256),
+  /** How long a claimed application stays leased to a worker before another may take it over. */
+  RATING_LEASE_MS: int(60_000, 1000, 3_600_000),
+  RATING_POLL_MS: int(250, 10, 60_000),
+  /** Run the rating worker inside the web process (required with PGlite, which allows one process). */
+  RUN_WORKER_IN_APP: bool.default(true),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.CARRIER_TIMEOUT_MS * env.CARRIER_MAX_ATTEMPTS * 2 > env.RATING_LEASE_MS) {
+    throw new Error(
+      "Invalid configuration:\n  RATING_LEASE_MS: must exceed twice CARRIER_TIMEOUT_MS x CARRIER_MAX_ATTEMPTS, or a slow rating could be taken over while still running",
+    );
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function appUrl(e: Env = env()): string {
+  return e.APP_URL ?? `http://localhost:${e.PORT}`;
+}
