@@ -171,3 +171,59 @@ export type RatingOutcome =
 export interface CarrierAdapter {
   rate(req: RatingRequest, ctx: { signal: AbortSignal }): Promise<RatingOutcome>;
 }
+
+// ---------------------------------------------------------------------------
+// Rating plans of the table-driven adapter (added with lib/rating/plan-schema.ts, which validates them;
+// declared here so that seed data can type its plans while importing only this file).
+
+/** One row of a factor table keyed by an option value (cents when the option is money). */
+export interface FactorByValue {
+  value: number;
+  factor: number;
+}
+
+/** How taxes are charged: admitted premium tax on premium, or surplus lines tax + stamping fee. */
+export type PlanTaxes =
+  | { kind: "premium_tax"; rates: Record<string, number>; defaultRate: number } // by USPS state
+  | { kind: "surplus_lines"; rates: Record<string, { taxRate: number; stampingFeeRate: number }> };
+
+export interface BusinessRatingPlan {
+  kind: "business";
+  version: string;
+  /** GL (BOP, CGL) or PL part: class rate per $1,000 of revenue, increased-limits factor, optional deductible credit. */
+  liability: {
+    coverage: "general_liability" | "professional_liability";
+    limitOptionKey: string; // glLimit | plLimit
+    increasedLimitFactors: FactorByValue[];
+    deductibleOptionKey?: string; // deductible | plRetention
+    deductibleFactors?: FactorByValue[];
+  };
+  /** BOP property part: class rate per $100 of the business personal property limit. */
+  property?: {
+    limitOptionKey: string; // bppLimit
+    deductibleOptionKey?: string;
+    deductibleFactors?: FactorByValue[];
+  };
+  classRates: Record<string, { liabilityPer1000Revenue: number; propertyPer100?: number }>;
+  territoryFactors: Record<string, number>; // by USPS state
+  defaultTerritoryFactor: number;
+  minimumPremiumCents: number;
+  policyFeeCents: number;
+  taxes: PlanTaxes;
+}
+
+export interface TravelRatingPlan {
+  kind: "travel";
+  version: string;
+  ageBands: { minAge: number; maxAge: number; ratePer100: number }[]; // rate per $100 of trip cost
+  durationBands: { maxDays: number; factor: number }[]; // first band with tripDays <= maxDays
+  destinationRegions: { code: string; label: string; factor: number; countries: string[] }[];
+  defaultDestination: { label: string; factor: number };
+  medicalLimitOptionKey: string;
+  medicalLimitFactors: FactorByValue[];
+  minimumPremiumPerTravellerCents: number;
+  policyFeeCents: number;
+  taxes: PlanTaxes;
+}
+
+export type RatingPlan = BusinessRatingPlan | TravelRatingPlan;

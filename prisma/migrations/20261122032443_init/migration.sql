@@ -127,6 +127,7 @@ CREATE TABLE "applications" (
     "program_id" UUID NOT NULL,
     "group_id" UUID NOT NULL,
     "attempt_number" INTEGER NOT NULL,
+    "position" INTEGER NOT NULL DEFAULT 0,
     "status" "ApplicationStatus" NOT NULL DEFAULT 'pending',
     "system_payload" JSONB NOT NULL,
     "system_payload_hash" TEXT NOT NULL,
@@ -203,10 +204,10 @@ CREATE INDEX "folios_agency_id_group_id_created_at_id_idx" ON "folios"("agency_i
 CREATE INDEX "applications_folio_id_idx" ON "applications"("folio_id");
 
 -- CreateIndex
-CREATE INDEX "applications_group_id_program_id_idx" ON "applications"("group_id", "program_id");
+CREATE INDEX "applications_status_available_at_idx" ON "applications"("status", "available_at");
 
 -- CreateIndex
-CREATE INDEX "applications_status_available_at_idx" ON "applications"("status", "available_at");
+CREATE UNIQUE INDEX "applications_group_id_program_id_attempt_number_key" ON "applications"("group_id", "program_id", "attempt_number");
 
 -- CreateIndex
 CREATE INDEX "carrier_calls_application_id_idx" ON "carrier_calls"("application_id");

@@ -1,0 +1,18 @@
+import { apiRoute } from "@/lib/api/route";
+import { createQuoteFolio, viewFolioList } from "@/lib/quotes/service";
+import { CreateQuoteRequest, ListQuotesQuery } from "@/lib/schemas/quote";
+
+// POST /v1/quote: create a quote folio, one application per program
+export const POST = apiRoute({
+  body: CreateQuoteRequest,
+  handler: async ({ db, agency, body, raw }) => ({
+    status: 201,
+    data: await createQuoteFolio(db, agency.agencyId, body, raw),
+  }),
+});
+
+// GET /v1/quote?groupId=: the folios of one shopping session, newest first
+export const GET = apiRoute({
+  query: ListQuotesQuery,
+  handler: async ({ db, agency, query }) => ({ data: await viewFolioList(db, agency.agencyId, query.groupId, query.limit, query.cursor) }),
+});

@@ -1,0 +1,98 @@
+// One error type with a code -> status map, rendered as RFC 9457 application/problem+json.
+import type { z } from "zod";
+import type { Problem } from "@/lib/schemas/common";
+
+export const ERROR_CODES = {
+  validation_error: { status: 400, title: "Your request has invalid fields" },
+  malformed_json: { status: 400, title: "The request body is not valid JSON" },
+  unknown_program: { status: 400, title: "A program is unknown or not available to your agency" },
+  unauthorized: { status: 401, title: "Missing or invalid API key" },
+  not_found: { status: 404, title: "Not found" },
+  method_not_allowed: { status: 405, title: "Method not allowed" },
+  conflict: { status: 409, title: "Conflict" },
+  unsupported_media_type: { status: 415, title: "Send the body as application/json" },
+  internal_error: { status: 500, title: "Something went wrong on our side" },
+  unavailable: { status: 503, title: "Service unavailable" },
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+  code?: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors: FieldIssue[] = [],
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+  get status(): number {
+    return ERROR_CODES[this.code].status;
+  }
+}
+
+export function validationError(errors: FieldIssue[], detail?: string): AppError {
+  const first = errors[0];
+  return new AppError(
+    "validation_error",
+    detail ?? (errors.length === 1 && first ? `${first.path}: ${first.message}` : `${errors.length} fields are invalid; see errors[]`),
+    errors,
+  );
+}
+
+/** Formats a path like ["system_payload", "insureds", 0, "date_of_birth"] as "system_payload.insureds[0].date_of_birth". */
+export function formatPath(path: ReadonlyArray<PropertyKey>, prefix = ""): string {
+  let out = prefix;
+  for (const part of path) {
+    if (typeof part === "number") out += `[${part}]`;
+    else out += out ? `.${String(part)}` : String(part);
+  }
+  return out || "(body)";
+}
+
+export function zodIssues(error: z.ZodError, prefix = ""): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        issues.push({ path: formatPath([...issue.path, key], prefix), message: "is not a recognised field", code: "unrecognized_field" });
+      }
+    } else if (issue.code === "invalid_union" && issue.path.length && issue.path[0] === "programs") {
+      issues.push({ path: formatPath(issue.path, prefix), message: "must be a program id, a program code, or { programId } or { code }", code: issue.code });
+    } else {
+      issues.push({ path: formatPath(issue.path, prefix), message: issue.message, code: issue.code });
+    }
+  }
+  return issues;
+}
+
+export function problemBody(code: ErrorCode, detail: string, extra: { errors?: FieldIssue[]; requestId?: string; instance?: string } = {}): Problem {
+  const { status, title } = ERROR_CODES[code];
+  return {
+    type: `/docs/problems#${code}`,
+    title,
+    status,
+    detail,
+    ...(extra.instance ? { instance: extra.instance } : {}),
+    ...(extra.requestId ? { requestId: extra.requestId } : {}),
+    success: false,
+    ...(extra.errors && extra.errors.length ? { errors: extra.errors } : {}),
+  };
+}
+
+export function problemResponse(
+  code: ErrorCode,
+  detail: string,
+  extra: { errors?: FieldIssue[]; requestId?: string; instance?: string; headers?: Record<string, string> } = {},
+): Response {
+  const body = problemBody(code, detail, extra);
+  return new Response(JSON.stringify(body), {
+    status: body.status,
+    headers: { "content-type": "application/problem+json", ...(extra.headers ?? {}) },
+  });
+}

@@ -1,0 +1,55 @@
+// API keys belong to an agency: high entropy, recognisable prefix, shown once, stored only as a hash.
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "@/lib/db/client";
+
+export const API_KEY_PREFIX = "qk_live_";
+const DISPLAY_PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
+
+export function hashApiKey(key: string): string {
+  // A fast hash is right here: the key carries 256 bits of entropy, so it cannot be brute-forced.
+  return createHash("sha256").update(key, "utf8").digest("hex");
+}
+
+export function generateApiKey(): string {
+  return API_KEY_PREFIX + randomBytes(32).toString("base64url");
+}
+
+export async function createApiKey(db: Db, agencyId: string, name: string): Promise<{ id: string; key: string; prefix: string }> {
+  const key = generateApiKey();
+  const prefix = key.slice(0, DISPLAY_PREFIX_LENGTH);
+  const row = await db.apiKey.create({ data: { agencyId, name, prefix, hash: hashApiKey(key) } });
+  return { id: row.id, key, prefix };
+}
+
+export async function revokeApiKey(db: Db, agencyId: string, id: string): Promise<boolean> {
+  const { count } = await db.apiKey.updateMany({ where: { id, agencyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  return count === 1;
+}
+
+export interface AgencyPrincipal {
+  agencyId: string;
+  agencySlug: string;
+  agencyName: string;
+  apiKeyId: string;
+}
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Resolves a bearer key to its agency, or null when missing, malformed, unknown or revoked. */
+export async function verifyApiKey(db: Db, key: string): Promise<AgencyPrincipal | null> {
+  if (!key.startsWith(API_KEY_PREFIX) || key.length < 40 || key.length > 100) return null;
+  const row = await db.apiKey.findUnique({ where: { hash: hashApiKey(key) }, include: { agency: true } });
+  if (!row || row.revokedAt) return null;
+  const now = Date.now();
+  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    // Recorded at one-minute resolution so reads do not write on every request.
+    await db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
+  }
+  return { agencyId: row.agencyId, agencySlug: row.agency.slug, agencyName: row.agency.name, apiKeyId: row.id };
+}
+
+export function bearerToken(header: string | null): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,46 @@
+// Rates one claimed application at its carrier and records the outcome.
+import type { Db } from "@/lib/db/client";
+import { toProgramForRating } from "@/lib/db/programs";
+import type { AdapterFor } from "@/lib/rating/carriers/registry";
+import type { RatingOutcome, RatingRequest, Risk, SelectedOptions } from "@/lib/rating/types";
+import { MAX_CLAIMS, claimOne, completeClaim, type Claim } from "./queue";
+
+export interface RatingDeps {
+  adapterFor: AdapterFor;
+  leaseMs: number;
+}
+
+export async function rateClaimed(db: Db, claim: Claim, deps: RatingDeps, signal: AbortSignal): Promise<RatingOutcome | null> {
+  const app = await db.application.findUnique({
+    where: { id: claim.id },
+    include: { program: { include: { carrier: true } } },
+  });
+  if (!app || app.status !== "pending") return null;
+  const started = performance.now();
+  let outcome: RatingOutcome;
+  if (claim.claimCount > MAX_CLAIMS) {
+    outcome = { status: "failed", reason: `rating abandoned after ${MAX_CLAIMS} attempts that did not finish` };
+  } else {
+    const request: RatingRequest = {
+      applicationId: app.id,
+      program: toProgramForRating(app.program),
+      risk: app.risk as unknown as Risk,
+      options: app.selectedOptions as unknown as SelectedOptions,
+      asOf: app.createdAt.toISOString().slice(0, 10), // a re-run after a crash rates as of the same day
+    };
+    try {
+      outcome = await deps.adapterFor(app.program.carrier).rate(request, { signal });
+    } catch (error) {
+      if (signal.aborted) return null; // shutting down: the lease runs out and another worker takes over
+      outcome = { status: "failed", reason: `internal rating error: ${(error as Error).message}` };
+    }
+  }
+  const recorded = await completeClaim(db, claim, outcome, performance.now() - started);
+  return recorded ? outcome : null;
+}
+
+/** Claims and rates one application now, in the caller's process (a single TI program is priced inline). */
+export async function rateNow(db: Db, applicationId: string, deps: RatingDeps, signal: AbortSignal): Promise<RatingOutcome | null> {
+  const claim = await claimOne(db, applicationId, deps.leaseMs);
+  return claim ? rateClaimed(db, claim, deps, signal) : null;
+}

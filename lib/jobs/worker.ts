@@ -1,0 +1,92 @@
+// The rating worker: claims pending applications in batches up to its concurrency and rates them.
+// Safe to run in several processes against PostgreSQL (SKIP LOCKED + leases); with PGlite it runs
+// inside the web process.
+import type { Db } from "@/lib/db/client";
+import { claimBatch } from "./queue";
+import { rateClaimed, type RatingDeps } from "./rate-application";
+
+export interface WorkerOptions extends RatingDeps {
+  concurrency: number;
+  pollMs: number;
+  log?: (event: Record<string, unknown>) => void;
+}
+
+export class RatingWorker {
+  private readonly inflight = new Set<Promise<unknown>>();
+  private readonly abort = new AbortController();
+  private running = false;
+  private wake: (() => void) | null = null;
+  private loopDone: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: WorkerOptions,
+  ) {}
+
+  start(): this {
+    if (this.running) return this;
+    this.running = true;
+    this.loopDone = this.loop();
+    return this;
+  }
+
+  /** Wakes the loop now (new work was just enqueued in this process). */
+  kick(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  get busy(): number {
+    return this.inflight.size;
+  }
+
+  /** Stops claiming, lets in-flight ratings finish for up to graceMs, then aborts them. */
+  async stop(graceMs = 10_000): Promise<void> {
+    this.running = false;
+    this.kick();
+    await this.loopDone;
+    const all = Promise.allSettled([...this.inflight]);
+    const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+    await Promise.race([all, timer]);
+    this.abort.abort();
+    await all;
+  }
+
+  private async loop(): Promise<void> {
+    const { concurrency, pollMs, leaseMs, log } = this.options;
+    while (this.running) {
+      const free = concurrency - this.inflight.size;
+      let claimed = 0;
+      if (free > 0) {
+        try {
+          const claims = await claimBatch(this.db, free, leaseMs);
+          claimed = claims.length;
+          for (const claim of claims) {
+            const job: Promise<unknown> = rateClaimed(this.db, claim, this.options, this.abort.signal)
+              .catch((error) => log?.({ level: "error", msg: "rating failed", applicationId: claim.id, error: String(error) }))
+              .finally(() => {
+                this.inflight.delete(job);
+                this.kick();
+              });
+            this.inflight.add(job);
+          }
+        } catch (error) {
+          log?.({ level: "error", msg: "claim failed", error: String(error) });
+        }
+      }
+      if (this.running && (free === 0 || claimed < free)) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            this.wake = null;
+            resolve();
+          }, pollMs);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    }
+  }
+}

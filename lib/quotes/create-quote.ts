@@ -1,0 +1,171 @@
+// Create-quote and re-quote: validate, record the folio and its applications (which are the rating
+// jobs) in one transaction, then let the worker rate them. A single TI program is priced inline.
+import { randomUUID } from "node:crypto";
+import { AppError, validationError, type FieldIssue } from "@/lib/api/errors";
+import { canonicalHash } from "@/lib/canonical-json";
+import type { Db } from "@/lib/db/client";
+import type { ProgramWithCarrier } from "@/lib/db/programs";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { OptionSet, ProgramType } from "@/lib/rating/types";
+import type { CreateQuoteRequest, RatingFields, RequoteRequest } from "@/lib/schemas/quote";
+import { addDays, buildRisk, mergeRatingBlock, selectOptions, termOf, validateForTypes } from "./rating-block";
+import { resolvePrograms } from "./programs";
+
+export interface CreatedFolio {
+  folioId: string;
+  groupId: string;
+  originalQuoteId: string | null;
+  applicationIds: string[];
+  /** Set when the request is a single TI program, which the caller prices before answering. */
+  priceInline: string | null;
+}
+
+interface Plan {
+  program: ProgramWithCarrier;
+  risk: ReturnType<typeof buildRisk>;
+  selected: Record<string, number>;
+}
+
+const DAY_MS = 86_400_000;
+
+export async function createQuote(
+  db: Db,
+  agencyId: string,
+  body: CreateQuoteRequest,
+  rawBody: Record<string, unknown>,
+  now = new Date(),
+): Promise<CreatedFolio> {
+  let group: { groupId: string; originalQuoteId: string } | null = null;
+  if (body.originalQuoteId) {
+    const original = await db.folio.findFirst({ where: { id: body.originalQuoteId, agencyId }, select: { id: true, groupId: true } });
+    if (!original) throw validationError([{ path: "originalQuoteId", message: "no quote folio of your agency has this id", code: "not_found" }]);
+    group = { groupId: original.groupId, originalQuoteId: original.id };
+  }
+  return recordFolio(db, agencyId, body, rawBody, group, now);
+}
+
+/** Re-quote: rating fields given are merged over the original folio's; programs default to its programs. */
+export async function requote(
+  db: Db,
+  agencyId: string,
+  quoteId: string,
+  body: RequoteRequest,
+  rawBody: Record<string, unknown>,
+  now = new Date(),
+): Promise<CreatedFolio> {
+  const original = await db.folio.findFirst({
+    where: { id: quoteId, agencyId },
+    include: { applications: { select: { programId: true, systemPayload: true }, orderBy: { createdAt: "asc" } } },
+  });
+  if (!original) throw new AppError("not_found", `No quote folio with id ${quoteId}.`);
+  const base = (original.applications[0]?.systemPayload ?? {}) as Record<string, unknown>;
+  const changes: Record<string, unknown> = { ...((rawBody.system_payload as Record<string, unknown>) ?? {}) };
+  for (const [k, v] of Object.entries(rawBody)) if (!["system_payload", "programs", "clientState", "source"].includes(k)) changes[k] = v;
+  const merged: Record<string, unknown> = { ...base, ...changes };
+  if (base.coverage && changes.coverage) merged.coverage = { ...(base.coverage as object), ...(changes.coverage as object) };
+  const programs = body.programs ?? [...new Set(original.applications.map((a) => a.programId))];
+  const createBody = {
+    system_payload: merged as RatingFields,
+    programs,
+    clientState: body.clientState ?? ((original.clientState ?? undefined) as Record<string, unknown> | undefined),
+    source: body.source ?? original.source ?? undefined,
+  } satisfies CreateQuoteRequest;
+  const raw: Record<string, unknown> = { system_payload: merged, programs };
+  return recordFolio(db, agencyId, createBody, raw, { groupId: original.groupId, originalQuoteId: original.id }, now);
+}
+
+async function recordFolio(
+  db: Db,
+  agencyId: string,
+  body: CreateQuoteRequest,
+  rawBody: Record<string, unknown>,
+  group: { groupId: string; originalQuoteId: string } | null,
+  now: Date,
+): Promise<CreatedFolio> {
+  const issues: FieldIssue[] = [];
+  const { block, issues: mergeIssues } = mergeRatingBlock(body, rawBody);
+  issues.push(...mergeIssues);
+  const { programs, issues: programIssues } = await resolvePrograms(db, agencyId, body.programs);
+  if (programIssues.length) {
+    throw new AppError("unknown_program", programIssues.map((i) => `${i.path}: ${i.message}`).join("; "), programIssues);
+  }
+  const today = now.toISOString().slice(0, 10);
+  const types = new Set<ProgramType>(programs.map((p) => p.type));
+  issues.push(...validateForTypes(block, types, today));
+  if (issues.length) throw validationError(issues);
+
+  const plans: Plan[] = [];
+  for (const program of programs) {
+    const { selected, issues: optionIssues } = selectOptions(program.options as unknown as OptionSet[], block.fields.coverage, block.pathOf, program.code);
+    issues.push(...optionIssues);
+    plans.push({ program, risk: buildRisk(block.fields, program.type), selected });
+  }
+  if (issues.length) throw validationError(issues);
+
+  const hash = canonicalHash(block.payload);
+  const groupId = group?.groupId ?? randomUUID();
+  const maxValidity = Math.max(...programs.map((p) => p.quoteValidityDays));
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const created = await db.$transaction(async (tx) => {
+        const folio = await tx.folio.create({
+          data: {
+            agencyId,
+            groupId,
+            originalQuoteId: group?.originalQuoteId ?? null,
+            source: body.source ?? null,
+            clientState: (body.clientState ?? Prisma.DbNull) as Prisma.InputJsonValue,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + maxValidity * DAY_MS),
+          },
+        });
+        const previous = group
+          ? await tx.application.groupBy({
+              by: ["programId"],
+              where: { groupId, programId: { in: programs.map((p) => p.id) } },
+              _max: { attemptNumber: true },
+            })
+          : [];
+        const lastAttempt = new Map(previous.map((r) => [r.programId, r._max.attemptNumber ?? 0]));
+        const rows = plans.map((plan, position) => {
+          const term = termOf(plan.risk);
+          return {
+            id: randomUUID(),
+            folioId: folio.id,
+            agencyId,
+            programId: plan.program.id,
+            groupId,
+            attemptNumber: (lastAttempt.get(plan.program.id) ?? 0) + 1,
+            position,
+            systemPayload: block.payload as Prisma.InputJsonValue,
+            systemPayloadHash: hash,
+            risk: plan.risk as unknown as Prisma.InputJsonValue,
+            selectedOptions: plan.selected,
+            effectiveDate: term.effectiveDate,
+            expirationDate: term.expirationDate,
+            validUntil: new Date(now.getTime() + plan.program.quoteValidityDays * DAY_MS),
+            createdAt: now,
+            availableAt: now,
+          };
+        });
+        await tx.application.createMany({ data: rows });
+        return { folio, ids: rows.map((r) => r.id) };
+      });
+      const single = programs.length === 1 && programs[0]!.type === "TI";
+      return {
+        folioId: created.folio.id,
+        groupId,
+        originalQuoteId: group?.originalQuoteId ?? null,
+        applicationIds: created.ids,
+        priceInline: single ? created.ids[0]! : null,
+      };
+    } catch (error) {
+      // Two re-quotes of one group at once can pick the same attempt number; the unique index
+      // refuses the second, which then retries with the next number.
+      const unique = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+      if (!unique || attempt >= 5) throw error;
+    }
+  }
+}
+

@@ -1,0 +1,57 @@
+// Read side of folios: every query is scoped to the caller's agency (another agency's id is a 404).
+import { AppError } from "@/lib/api/errors";
+import type { Db } from "@/lib/db/client";
+import type { AppRow, FolioRow } from "./folio-view";
+
+const withApplications = {
+  applications: {
+    include: { program: { include: { carrier: true } } },
+    orderBy: [{ position: "asc" as const }, { id: "asc" as const }],
+  },
+};
+
+export async function getFolio(db: Db, agencyId: string, quoteId: string): Promise<FolioRow> {
+  const folio = await db.folio.findFirst({ where: { id: quoteId, agencyId }, include: withApplications });
+  if (!folio) throw new AppError("not_found", `No quote folio with id ${quoteId}.`);
+  return folio;
+}
+
+export async function getApplication(db: Db, agencyId: string, quoteId: string, applicationId: string) {
+  const app = await db.application.findFirst({
+    where: { id: applicationId, folioId: quoteId, agencyId },
+    include: { program: { include: { carrier: true } }, folio: true },
+  });
+  if (!app) throw new AppError("not_found", `No application ${applicationId} in quote folio ${quoteId}.`);
+  return app as AppRow & { folio: FolioRow };
+}
+
+function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  const createdAt = new Date(at ?? "");
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw new AppError("validation_error", "cursor: is not a cursor this API returned", [{ path: "cursor", message: "is not a cursor this API returned" }]);
+  }
+  return { createdAt, id };
+}
+
+/** The folios of one shopping session, newest first, keyset-paginated. */
+export async function listFolios(db: Db, agencyId: string, groupId: string, limit: number, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db.folio.findMany({
+    where: {
+      agencyId,
+      groupId,
+      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+    },
+    include: withApplications,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+}

@@ -1,0 +1,213 @@
+// Pure: turns a create-quote body into the stored rating block, the normalised risk and each
+// program's option selection, or field-level issues. No I/O.
+import { canonicalJson } from "@/lib/canonical-json";
+import type { FieldIssue } from "@/lib/api/errors";
+import type { BusinessRisk, OptionSet, ProgramType, Risk, SelectedOptions, TravelRisk } from "@/lib/rating/types";
+import { toCents } from "@/lib/schemas/common";
+import { BUSINESS_REQUIRED, RATING_FIELD_NAMES, TRAVEL_REQUIRED, type RatingFields } from "@/lib/schemas/quote";
+import { zipMatchesState } from "@/lib/schemas/reference";
+import { tripDays } from "@/lib/rating/eligibility";
+
+export interface RatingBlock {
+  /** What is stored as system_payload: the rating fields exactly as submitted. */
+  payload: Record<string, unknown>;
+  /** The same, parsed. */
+  fields: RatingFields;
+  /** Where each field was given, for error paths. */
+  pathOf: (field: string) => string;
+}
+
+/**
+ * Rating fields may sit at the top level or inside system_payload (the spec shows both). Both may be
+ * given; a field given in both places must agree, or the request is refused.
+ */
+export function mergeRatingBlock(
+  body: RatingFields & { system_payload?: RatingFields },
+  rawBody: Record<string, unknown>,
+): { block: RatingBlock; issues: FieldIssue[] } {
+  const issues: FieldIssue[] = [];
+  const rawNested = (rawBody.system_payload ?? undefined) as Record<string, unknown> | undefined;
+  const payload: Record<string, unknown> = { ...(rawNested ?? {}) };
+  const fields: Record<string, unknown> = { ...(body.system_payload ?? {}) };
+  const topLevel = new Set<string>();
+  for (const name of RATING_FIELD_NAMES) {
+    if (!(name in rawBody)) continue;
+    topLevel.add(name);
+    if (rawNested && name in rawNested) {
+      if (canonicalJson(rawNested[name]) !== canonicalJson(rawBody[name])) {
+        issues.push({
+          path: `system_payload.${name}`,
+          message: `disagrees with the top-level ${name}; send it in one place, or the same value in both`,
+          code: "conflicting_value",
+        });
+      }
+      continue;
+    }
+    payload[name] = rawBody[name];
+    fields[name] = body[name];
+  }
+  const nestedUsed = rawNested !== undefined;
+  const pathOf = (field: string) => {
+    const root = field.split(/[.[]/)[0] ?? field;
+    if (topLevel.has(root)) return field;
+    return nestedUsed ? `system_payload.${field}` : field;
+  };
+  return { block: { payload, fields: fields as RatingFields, pathOf }, issues };
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function addYears(date: string, years: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  // 29 February rolls to 28 February in a non-leap year, as policy terms do.
+  const target = new Date(Date.UTC(y + years, m - 1, d));
+  if (target.getUTCMonth() !== m - 1) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export function ageOn(dateOfBirth: string, on: string): number {
+  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = on.split("-").map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+export const MAX_EFFECTIVE_DAYS_AHEAD = 366;
+export const MAX_TRIP_DAYS = 366;
+
+/** Checks the fields each program type needs, and the rules between fields. `today` is YYYY-MM-DD (UTC). */
+export function validateForTypes(block: RatingBlock, types: ReadonlySet<ProgramType>, today: string): FieldIssue[] {
+  const f = block.fields;
+  const issues: FieldIssue[] = [];
+  const need = (name: string, forWhat: string) => {
+    if ((f as Record<string, unknown>)[name] === undefined) {
+      issues.push({ path: block.pathOf(name), message: `is required for ${forWhat} programs`, code: "required" });
+    }
+  };
+  const business = [...types].filter((t) => t !== "TI");
+  if (business.length) {
+    for (const name of BUSINESS_REQUIRED) need(name, business.join("/"));
+    if (f.effective_date) {
+      if (f.effective_date < today) {
+        issues.push({ path: block.pathOf("effective_date"), message: `must not be in the past (today is ${today})`, code: "date_in_past" });
+      } else if (f.effective_date > addDays(today, MAX_EFFECTIVE_DAYS_AHEAD)) {
+        issues.push({ path: block.pathOf("effective_date"), message: `must be within ${MAX_EFFECTIVE_DAYS_AHEAD} days of today`, code: "date_too_far" });
+      }
+    }
+    if (f.mailing_zip && f.mailing_state && !zipMatchesState(f.mailing_zip, f.mailing_state.toUpperCase())) {
+      issues.push({ path: block.pathOf("mailing_zip"), message: `${f.mailing_zip} is not a ZIP code of ${f.mailing_state.toUpperCase()}`, code: "zip_state_mismatch" });
+    }
+  }
+  if (types.has("TI")) {
+    for (const name of TRAVEL_REQUIRED) need(name, "TI");
+    if (f.coverage?.tripCost === undefined) {
+      issues.push({ path: block.pathOf("coverage.tripCost"), message: "is required for TI programs", code: "required" });
+    }
+    if (f.country_of_residence?.toUpperCase() === "US" && !f.residence_state) {
+      issues.push({ path: block.pathOf("residence_state"), message: "is required for US residents (travel cover is filed by state)", code: "required" });
+    }
+    if (f.start_date && f.start_date < today) {
+      issues.push({ path: block.pathOf("start_date"), message: `must not be in the past (today is ${today})`, code: "date_in_past" });
+    }
+    if (f.start_date && f.end_date) {
+      if (f.end_date <= f.start_date) {
+        issues.push({ path: block.pathOf("end_date"), message: "must be after start_date", code: "end_before_start" });
+      } else if (tripDays(f.start_date, f.end_date) > MAX_TRIP_DAYS) {
+        issues.push({ path: block.pathOf("end_date"), message: `a trip may last at most ${MAX_TRIP_DAYS} days`, code: "trip_too_long" });
+      }
+    }
+    f.insureds?.forEach((insured, i) => {
+      if (insured.date_of_birth >= today) {
+        issues.push({ path: block.pathOf(`insureds[${i}].date_of_birth`), message: "must be in the past", code: "date_not_past" });
+      } else if (ageOn(insured.date_of_birth, today) > 120) {
+        issues.push({ path: block.pathOf(`insureds[${i}].date_of_birth`), message: "gives an age over 120", code: "implausible_age" });
+      }
+    });
+    const shares = (f.insureds ?? []).map((i) => i.trip_cost).filter((c): c is number => c !== undefined);
+    if (f.coverage?.tripCost !== undefined && shares.length && toCents(shares.reduce((a, b) => a + b, 0)) > toCents(f.coverage.tripCost)) {
+      issues.push({ path: block.pathOf("insureds"), message: "travellers' trip_cost shares add up to more than coverage.tripCost", code: "shares_exceed_total" });
+    }
+  }
+  return issues;
+}
+
+/** The normalised risk a carrier rates. Call only after validateForTypes found nothing. */
+export function buildRisk(fields: RatingFields, type: ProgramType): Risk {
+  if (type === "TI") {
+    const risk: TravelRisk = {
+      kind: "travel",
+      countryOfResidence: fields.country_of_residence!.toUpperCase(),
+      ...(fields.residence_state ? { residenceState: fields.residence_state.toUpperCase() } : {}),
+      destinationCountry: fields.destination_country!.toUpperCase(),
+      startDate: fields.start_date!,
+      endDate: fields.end_date!,
+      tripCostCents: toCents(fields.coverage!.tripCost!),
+      insureds: fields.insureds!.map((i) => ({
+        ...(i.first_name ? { firstName: i.first_name } : {}),
+        ...(i.last_name ? { lastName: i.last_name } : {}),
+        dateOfBirth: i.date_of_birth,
+        ...(i.trip_cost !== undefined ? { tripCostCents: toCents(i.trip_cost) } : {}),
+      })),
+    };
+    return risk;
+  }
+  const risk: BusinessRisk = {
+    kind: "business",
+    classCode: fields.class_code!,
+    businessName: fields.business_name!.trim(),
+    mailingState: fields.mailing_state!.toUpperCase(),
+    mailingZip: fields.mailing_zip!.slice(0, 5),
+    employeeCount: fields.employee_count!,
+    annualRevenueCents: toCents(fields.annual_revenue!),
+    effectiveDate: fields.effective_date!,
+  };
+  return risk;
+}
+
+/** Policy term shown on the card: a year from the effective date, or the trip. */
+export function termOf(risk: Risk): { effectiveDate: string; expirationDate: string } {
+  return risk.kind === "travel"
+    ? { effectiveDate: risk.startDate, expirationDate: risk.endDate }
+    : { effectiveDate: risk.effectiveDate, expirationDate: addYears(risk.effectiveDate, 1) };
+}
+
+/**
+ * The complete option selection for one program: a value given in coverage must be one the program
+ * offers; options not given take the program's default. Coverage keys the program has no option for
+ * are not its business (a CGL program ignores bppLimit).
+ */
+export function selectOptions(
+  options: OptionSet[],
+  coverage: RatingFields["coverage"],
+  pathOf: (field: string) => string,
+  programCode: string,
+): { selected: SelectedOptions; issues: FieldIssue[] } {
+  const selected: SelectedOptions = {};
+  const issues: FieldIssue[] = [];
+  for (const option of options) {
+    const given = (coverage as Record<string, number | undefined> | undefined)?.[option.key];
+    if (given === undefined) {
+      selected[option.key] = option.default;
+      continue;
+    }
+    const value = option.unit === "money" ? toCents(given) : given;
+    if (!option.values.includes(value)) {
+      const offered = option.values.map((v) => (option.unit === "money" ? v / 100 : v)).join(", ");
+      issues.push({
+        path: pathOf(`coverage.${option.key}`),
+        message: `${given} is not offered by program ${programCode}; choose one of ${offered}`,
+        code: "option_not_offered",
+      });
+    } else {
+      selected[option.key] = value;
+    }
+  }
+  return { selected, issues };
+}

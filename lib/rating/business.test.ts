@@ -1,0 +1,221 @@
+import { describe, expect, it } from "vitest";
+import { CARRIERS } from "@/prisma/seed-data/carriers";
+import { rateBusiness, roundCents } from "./business";
+import { RatingPlanError } from "./plan-schema";
+import type { BusinessRatingPlan, BusinessRisk, PremiumBreakdown, ProgramForRating, RatingRequest, SelectedOptions, WorksheetLine } from "./types";
+
+function seedProgram(code: string): ProgramForRating & { ratingPlan: BusinessRatingPlan } {
+  for (const carrier of CARRIERS) {
+    const p = carrier.programs.find((x) => x.code === code);
+    if (p && p.ratingPlan.kind === "business") {
+      const { type, statesWritten, classCodes, eligibility, options, endorsements, ratingPlan } = p;
+      return { id: `id-${code}`, code, type, carrierCode: carrier.code, statesWritten, classCodes, eligibility, options, endorsements, ratingPlan };
+    }
+  }
+  throw new Error(`no business program ${code}`);
+}
+
+function request(code: string, risk: Partial<BusinessRisk>, options: SelectedOptions): RatingRequest & { program: { ratingPlan: BusinessRatingPlan } } {
+  return {
+    applicationId: "11111111-1111-4111-8111-111111111111",
+    program: seedProgram(code),
+    risk: {
+      kind: "business",
+      classCode: "10100",
+      businessName: "Test Co",
+      mailingState: "OH",
+      mailingZip: "43004",
+      employeeCount: 5,
+      annualRevenueCents: 50_000_000,
+      effectiveDate: "2025-04-01",
+      ...risk,
+    },
+    options,
+    asOf: "2025-03-01",
+  };
+}
+
+const rate = (req: ReturnType<typeof request>) => rateBusiness(req.program.ratingPlan, req);
+const steps = (ws: WorksheetLine[]) => ws.map((l) => [l.step, l.amountCents, l.runningCents]);
+
+function expectConsistent(premium: PremiumBreakdown, worksheet: WorksheetLine[]): void {
+  expect(worksheet.at(-1)!.runningCents).toBe(premium.totalCents);
+  expect(worksheet.reduce((s, l) => s + l.amountCents, 0)).toBe(premium.totalCents);
+  worksheet.reduce((prev, l) => {
+    expect(l.runningCents).toBe(prev + l.amountCents);
+    return l.runningCents;
+  }, 0);
+  expect(premium.totalCents).toBe(premium.premiumCents + premium.feesCents + premium.taxesCents);
+  expect(premium.feesCents).toBe(premium.fees.reduce((s, f) => s + f.amountCents, 0));
+  expect(premium.taxesCents).toBe(premium.taxes.reduce((s, t) => s + t.amountCents, 0));
+  const rounding = worksheet.find((l) => l.step === "rounding")!;
+  expect(rounding.runningCents).toBe(premium.premiumCents);
+  expect(premium.premiumCents % 100).toBe(0);
+}
+
+describe("rateBusiness: hand-computed examples", () => {
+  it("KM-BOP bakery in CA (territory 1.15), $1M GL, $50,000 BPP, $1,000 deductible", () => {
+    const req = request("KM-BOP", { classCode: "10100", mailingState: "CA", annualRevenueCents: 85_000_000 }, { glLimit: 100_000_000, bppLimit: 5_000_000, deductible: 100_000 });
+    expect(req.program.ratingPlan.classRates["10100"]).toEqual({ liabilityPer1000Revenue: 3.61, propertyPer100: 0.62 });
+    // GL: $850,000 / $1,000 = 850 x $3.61           = $3,068.50   -> 306,850
+    // ILF $1M 1.00                                  = $3,068.50   -> 306,850
+    // Property: $50,000 / $100 = 500 x $0.62        = $310.00     -> +31,000   = 337,850
+    // Property deductible $1,000: 310.00 x 0.95     = $294.50     -> -1,550    = 336,300
+    // Territory CA: 3,363.00 x 1.15                 = $3,867.45   -> +50,445   = 386,745
+    // Rounding to dollars                           = $3,867      -> -45       = 386,700
+    // Policy fee $25                                                -> +2,500    = 389,200
+    // CA premium tax 2.35% x $3,867 = $90.8745      = $90.87      -> +9,087    = 398,287
+    const { premium, worksheet } = rate(req);
+    expect(steps(worksheet)).toEqual([
+      ["base", 306_850, 306_850],
+      ["ilf", 0, 306_850],
+      ["property", 31_000, 337_850],
+      ["deductible", -1_550, 336_300],
+      ["territory", 50_445, 386_745],
+      ["rounding", -45, 386_700],
+      ["policy_fee", 2_500, 389_200],
+      ["premium_tax", 9_087, 398_287],
+    ]);
+    expect(premium).toEqual({
+      premiumCents: 386_700,
+      fees: [{ code: "policy_fee", label: "Policy fee", amountCents: 2_500 }],
+      taxes: [{ code: "premium_tax", label: "CA premium tax", rate: 0.0235, amountCents: 9_087 }],
+      feesCents: 2_500,
+      taxesCents: 9_087,
+      totalCents: 398_287,
+    });
+    expect(worksheet[0]!.label).toBe("Class 10100 general liability: $3.61 per $1,000 of revenue x 850");
+    expectConsistent(premium, worksheet);
+  });
+
+  it("KM-CGL plumber in TX at a $2M limit with a $2,500 deductible", () => {
+    const req = request("KM-CGL", { classCode: "30100", mailingState: "TX", annualRevenueCents: 120_000_000 }, { glLimit: 200_000_000, deductible: 250_000 });
+    expect(req.program.ratingPlan.classRates["30100"]!.liabilityPer1000Revenue).toBe(12.5);
+    // 1,200 x $12.50 = $15,000.00 -> 1,500,000; ILF $2M 1.12 -> 1,680,000 (+180,000)
+    // deductible $2,500 0.95 -> 1,596,000 (-84,000); TX 1.10 -> 1,755,600 (+159,600); rounding 0
+    // policy fee 2,500 -> 1,758,100; TX premium tax 1.6% x 1,755,600 = 28,089.6 -> 28,090; total 1,786,190
+    const { premium, worksheet } = rate(req);
+    expect(steps(worksheet)).toEqual([
+      ["base", 1_500_000, 1_500_000],
+      ["ilf", 180_000, 1_680_000],
+      ["deductible", -84_000, 1_596_000],
+      ["territory", 159_600, 1_755_600],
+      ["rounding", 0, 1_755_600],
+      ["policy_fee", 2_500, 1_758_100],
+      ["premium_tax", 28_090, 1_786_190],
+    ]);
+    expect(worksheet[1]!.factor).toBe(1.12);
+    expect(premium.totalCents).toBe(1_786_190);
+    expectConsistent(premium, worksheet);
+  });
+
+  it("MP-PL management consultant in IL, $2M limit, $5,000 retention credit", () => {
+    const req = request("MP-PL", { classCode: "40300", mailingState: "IL", annualRevenueCents: 64_000_000 }, { plLimit: 200_000_000, plRetention: 500_000 });
+    expect(req.program.ratingPlan.classRates["40300"]!.liabilityPer1000Revenue).toBe(3.23);
+    // 640 x $3.23 = $2,067.20 -> 206,720; ILF $2M 1.20 -> 248,064 (+41,344)
+    // retention $5,000 0.90: 248,064 x 0.9 = 223,257.6 -> 223,258 (-24,806)
+    // IL 1.05: 223,258 x 1.05 = 234,420.9 -> 234,421 (+11,163); rounding -> 234,400 (-21)
+    // policy fee 5,000 -> 239,400; IL premium tax 1.5% x 234,400 = 3,516 -> 242,916
+    const { premium, worksheet } = rate(req);
+    expect(steps(worksheet)).toEqual([
+      ["base", 206_720, 206_720],
+      ["ilf", 41_344, 248_064],
+      ["deductible", -24_806, 223_258],
+      ["territory", 11_163, 234_421],
+      ["rounding", -21, 234_400],
+      ["policy_fee", 5_000, 239_400],
+      ["premium_tax", 3_516, 242_916],
+    ]);
+    expect(premium.premiumCents).toBe(234_400);
+    expectConsistent(premium, worksheet);
+  });
+
+  it("HS-CGL (surplus lines) roofer in CA: SL tax and stamping fee on premium + policy fee", () => {
+    const req = request("HS-CGL", { classCode: "30630", mailingState: "CA", annualRevenueCents: 90_000_000 }, { glLimit: 100_000_000, deductible: 100_000 });
+    expect(req.program.ratingPlan.classRates["30630"]!.liabilityPer1000Revenue).toBe(24.15);
+    // 900 x $24.15 = $21,735.00 -> 2,173,500; ILF 1.00 -> 2,173,500
+    // deductible $1,000 0.98 -> 2,130,030 (-43,470)
+    // CA 1.15: 2,130,030 x 1.15 = 2,449,534.5 -> 2,449,535 (half away from zero) (+319,505)
+    // rounding $24,495.35 -> $24,495 = 2,449,500 (-35); policy fee 15,000 -> 2,464,500
+    // CA SL tax 3% x 2,464,500 = 73,935; stamping 0.18% x 2,464,500 = 4,436.1 -> 4,436
+    // total 2,449,500 + 15,000 + 73,935 + 4,436 = 2,542,871
+    const { premium, worksheet } = rate(req);
+    expect(steps(worksheet)).toEqual([
+      ["base", 2_173_500, 2_173_500],
+      ["ilf", 0, 2_173_500],
+      ["deductible", -43_470, 2_130_030],
+      ["territory", 319_505, 2_449_535],
+      ["rounding", -35, 2_449_500],
+      ["policy_fee", 15_000, 2_464_500],
+      ["surplus_lines_tax", 73_935, 2_538_435],
+      ["stamping_fee", 4_436, 2_542_871],
+    ]);
+    expect(premium.taxes).toEqual([
+      { code: "surplus_lines_tax", label: "CA surplus lines tax", rate: 0.03, amountCents: 73_935 },
+      { code: "stamping_fee", label: "CA stamping fee", rate: 0.0018, amountCents: 4_436 },
+    ]);
+    expect(premium.totalCents).toBe(2_542_871);
+    expectConsistent(premium, worksheet);
+  });
+
+  it("MP-PL small marketing consultant in OH: the $750 minimum premium applies", () => {
+    const req = request("MP-PL", { classCode: "40310", mailingState: "OH", annualRevenueCents: 9_000_000 }, { plLimit: 100_000_000, plRetention: 250_000 });
+    expect(req.program.ratingPlan.classRates["40310"]!.liabilityPer1000Revenue).toBe(2.76);
+    // 90 x $2.76 = $248.40 -> 24,840; ILF 1.00; retention $2,500 1.00; OH 0.95 -> 23,598 (-1,242)
+    // minimum $750 -> 75,000 (+51,402); rounding 0; fee 5,000; OH tax 1.5% x 75,000 = 1,125; total 81,125
+    const { premium, worksheet } = rate(req);
+    expect(steps(worksheet)).toEqual([
+      ["base", 24_840, 24_840],
+      ["ilf", 0, 24_840],
+      ["deductible", 0, 24_840],
+      ["territory", -1_242, 23_598],
+      ["minimum", 51_402, 75_000],
+      ["rounding", 0, 75_000],
+      ["policy_fee", 5_000, 80_000],
+      ["premium_tax", 1_125, 81_125],
+    ]);
+    expect(premium.totalCents).toBe(81_125);
+    expectConsistent(premium, worksheet);
+  });
+
+  it("a state without a territory entry uses the default factor and the default premium tax", () => {
+    // KM-CGL bookstore in AZ: 400 x $1.80 = 72,000; ILF $500k 0.84 -> 60,480; deductible $500 1.00;
+    // AZ default 1.00; minimum $400 not reached; rounding -> 60,500 (+20); fee 2,500;
+    // default tax 2% x 60,500 = 1,210; total 64,210
+    const req = request("KM-CGL", { classCode: "20200", mailingState: "AZ", annualRevenueCents: 40_000_000 }, { glLimit: 50_000_000, deductible: 50_000 });
+    const { premium, worksheet } = rate(req);
+    expect(worksheet.find((l) => l.step === "territory")).toMatchObject({ factor: 1, label: "Territory AZ (default factor)", amountCents: 0 });
+    expect(premium.taxes[0]).toMatchObject({ code: "premium_tax", rate: 0.02, amountCents: 1_210 });
+    expect(premium.totalCents).toBe(64_210);
+    expectConsistent(premium, worksheet);
+  });
+
+  it("adds the flat premium of an added endorsement; an included one is free", () => {
+    const req = request("KM-BOP", { classCode: "20100", mailingState: "OH" }, { glLimit: 100_000_000, bppLimit: 5_000_000, deductible: 100_000 });
+    const plain = rate(req);
+    const withAuto = rateBusiness(req.program.ratingPlan, req, ["hired_non_owned_auto", "equipment_breakdown"]);
+    expect(withAuto.worksheet.filter((l) => l.step === "endorsement")).toEqual([
+      { step: "endorsement", label: "Endorsement: Hired and non-owned auto liability", amountCents: 15_000, runningCents: expect.any(Number) },
+    ]);
+    expect(withAuto.premium.premiumCents - plain.premium.premiumCents).toBe(15_000);
+    expect(() => rateBusiness(req.program.ratingPlan, req, ["nope"])).toThrow(RatingPlanError);
+  });
+
+  it("throws RatingPlanError when the plan has no rate for the class or no factor for the option", () => {
+    const req = request("MP-PL", { classCode: "30100" }, { plLimit: 100_000_000, plRetention: 250_000 });
+    expect(() => rate(req)).toThrow(RatingPlanError);
+    const badLimit = request("MP-PL", { classCode: "40300" }, { plLimit: 123, plRetention: 250_000 });
+    expect(() => rate(badLimit)).toThrow(/increased-limits/);
+  });
+});
+
+describe("roundCents", () => {
+  it("rounds half away from zero, ignoring binary noise", () => {
+    expect(roundCents(0.5)).toBe(1);
+    expect(roundCents(-0.5)).toBe(-1);
+    expect(roundCents(2_449_534.5)).toBe(2_449_535);
+    expect(roundCents(63_400 * 0.0225)).toBe(1_427); // 1,426.5 exactly on paper
+    expect(roundCents(1.4999)).toBe(1);
+    expect(Object.is(roundCents(-0.2), 0)).toBe(true);
+  });
+});

@@ -1,0 +1,197 @@
+// Filed-style rating of business programs (BOP, CGL, PL) from a BusinessRatingPlan.
+// Order of steps (each appends a worksheet line):
+//   liability base (class rate per $1,000 of revenue) -> increased-limits factor -> liability deductible credit
+//   -> [BOP] property base (class rate per $100 of BPP limit) -> property deductible credit
+//   -> territory (state) factor on the whole -> added endorsements -> minimum premium -> rounding to whole dollars
+//   -> policy fee -> taxes.
+// Every step rounds to whole cents (see roundCents), and the premium is rounded to whole dollars as
+// filed plans do. The worksheet, fee/tax helpers below are shared with travel.ts.
+import { formatDollars } from "./eligibility";
+import { RatingPlanError } from "./plan-schema";
+import type {
+  BusinessRatingPlan,
+  Endorsement,
+  FactorByValue,
+  FeeLine,
+  PlanTaxes,
+  PremiumBreakdown,
+  RatingRequest,
+  TaxLine,
+  WorksheetLine,
+} from "./types";
+
+export interface RatedPremium {
+  premium: PremiumBreakdown;
+  worksheet: WorksheetLine[];
+}
+
+/**
+ * Rounds an amount in cents to whole cents, half away from zero. The value is first cut to 15
+ * significant digits so binary noise (e.g. 1419.6749999999998 for an exact 1419.675) rounds the
+ * way the hand calculation does.
+ */
+export function roundCents(x: number): number {
+  const clean = Number(x.toPrecision(15));
+  return Math.sign(clean) * Math.round(Math.abs(clean)) + 0; // + 0 turns -0 into 0
+}
+
+/** "2.35%", "0.18%". */
+export function formatPercent(rate: number): string {
+  return `${Number((rate * 100).toFixed(4))}%`;
+}
+
+/** "$4.25", "$0.485". */
+export function formatRate(rate: number): string {
+  return `$${rate.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+}
+
+/** Collects worksheet lines; runningCents is always the sum of all amounts so far. */
+export class Worksheet {
+  readonly lines: WorksheetLine[] = [];
+  runningCents = 0;
+
+  add(step: string, label: string, amountCents: number, factor?: number): void {
+    if (!Number.isInteger(amountCents)) throw new RatingPlanError(`worksheet step ${step}: ${amountCents} is not whole cents`);
+    this.runningCents += amountCents;
+    this.lines.push({ step, label, ...(factor === undefined ? {} : { factor }), amountCents, runningCents: this.runningCents });
+  }
+
+  /** Multiplies `baseCents` (default: the running total) by `factor`; the line's amount is the change. */
+  applyFactor(step: string, label: string, factor: number, baseCents = this.runningCents): void {
+    this.add(step, label, roundCents(baseCents * factor) - baseCents, factor);
+  }
+
+  applyMinimum(minimumCents: number, label: string): boolean {
+    if (this.runningCents >= minimumCents) return false;
+    this.add("minimum", label, minimumCents - this.runningCents);
+    return true;
+  }
+
+  /** Rounds the running total to whole dollars, half away from zero. Always adds the line (possibly 0). */
+  roundToDollars(): void {
+    const dollars = roundCents(this.runningCents / 100);
+    this.add("rounding", "Premium rounded to whole dollars", dollars * 100 - this.runningCents);
+  }
+}
+
+/** The selected value of an option; falls back to the program's default (requests are meant to be complete). */
+export function optionValue(req: RatingRequest, key: string): number {
+  const selected = req.options[key] ?? req.program.options.find((o) => o.key === key)?.default;
+  if (selected === undefined) throw new RatingPlanError(`Program ${req.program.code}: no value for option ${key}`);
+  return selected;
+}
+
+export function factorFor(table: FactorByValue[], value: number, what: string): number {
+  const row = table.find((r) => r.value === value);
+  if (!row) throw new RatingPlanError(`No ${what} factor for ${value}`);
+  return row.factor;
+}
+
+/**
+ * Adds the flat premium of endorsements the buyer added. Included endorsements are in the base
+ * premium already and cost nothing. There is no endorsement selection in requests yet, so callers
+ * pass none today.
+ */
+export function applyEndorsements(ws: Worksheet, endorsements: Endorsement[], addedKeys: readonly string[]): void {
+  for (const key of addedKeys) {
+    const e = endorsements.find((x) => x.key === key);
+    if (!e || !e.available) throw new RatingPlanError(`Endorsement ${key} is not available`);
+    if (e.included) continue;
+    ws.add("endorsement", `Endorsement: ${e.name}`, e.premiumCents ?? 0);
+  }
+}
+
+/**
+ * Policy fee, then taxes, then the breakdown. `taxState` is the USPS state whose taxes apply, or null
+ * when none do (e.g. a traveller resident outside the US).
+ * - Admitted ("premium_tax"): state premium tax on the premium only (fees are not premium).
+ * - Surplus lines: surplus lines tax and stamping fee on premium + policy fee, since most states tax
+ *   the insurer's fees charged with the policy as part of the taxable premium (common practice; the
+ *   exact base varies by state).
+ */
+export function finishPremium(ws: Worksheet, plan: { policyFeeCents: number; taxes: PlanTaxes }, taxState: string | null): PremiumBreakdown {
+  const premiumCents = ws.runningCents;
+  const fees: FeeLine[] = [];
+  if (plan.policyFeeCents > 0) {
+    fees.push({ code: "policy_fee", label: "Policy fee", amountCents: plan.policyFeeCents });
+    ws.add("policy_fee", "Policy fee", plan.policyFeeCents);
+  }
+  const feesCents = fees.reduce((s, f) => s + f.amountCents, 0);
+
+  const taxes: TaxLine[] = [];
+  const addTax = (code: string, label: string, rate: number, baseCents: number) => {
+    const amountCents = roundCents(baseCents * rate);
+    taxes.push({ code, label, rate, amountCents });
+    ws.add(code, `${label}: ${formatPercent(rate)} of ${formatDollars(baseCents)}`, amountCents);
+  };
+  if (taxState !== null) {
+    if (plan.taxes.kind === "premium_tax") {
+      addTax("premium_tax", `${taxState} premium tax`, plan.taxes.rates[taxState] ?? plan.taxes.defaultRate, premiumCents);
+    } else {
+      const sl = plan.taxes.rates[taxState];
+      if (!sl) throw new RatingPlanError(`No surplus lines tax rate for ${taxState}`);
+      addTax("surplus_lines_tax", `${taxState} surplus lines tax`, sl.taxRate, premiumCents + feesCents);
+      addTax("stamping_fee", `${taxState} stamping fee`, sl.stampingFeeRate, premiumCents + feesCents);
+    }
+  }
+  const taxesCents = taxes.reduce((s, t) => s + t.amountCents, 0);
+  return { premiumCents, fees, taxes, feesCents, taxesCents, totalCents: premiumCents + feesCents + taxesCents };
+}
+
+/**
+ * Rates a BOP, CGL or PL request. `addedEndorsementKeys` are endorsements the buyer added on top
+ * of the included ones (none until requests carry an endorsement selection).
+ * Throws RatingPlanError when the plan cannot price the request (missing class rate, option factor).
+ */
+export function rateBusiness(plan: BusinessRatingPlan, req: RatingRequest, addedEndorsementKeys: readonly string[] = []): RatedPremium {
+  const risk = req.risk;
+  if (risk.kind !== "business") throw new RatingPlanError(`Program ${req.program.code} rates business risks only`);
+  const rates = plan.classRates[risk.classCode];
+  if (!rates) throw new RatingPlanError(`Program ${req.program.code} has no rate for class ${risk.classCode}`);
+  const ws = new Worksheet();
+  const lia = plan.liability;
+  const coverage = lia.coverage === "general_liability" ? "general liability" : "professional liability";
+
+  const units = risk.annualRevenueCents / 100_000; // thousands of dollars of revenue
+  ws.add(
+    "base",
+    `Class ${risk.classCode} ${coverage}: ${formatRate(rates.liabilityPer1000Revenue)} per $1,000 of revenue x ${units.toLocaleString("en-US", { maximumFractionDigits: 5 })}`,
+    roundCents(risk.annualRevenueCents * rates.liabilityPer1000Revenue / 1000),
+  );
+  const limit = optionValue(req, lia.limitOptionKey);
+  ws.applyFactor("ilf", `Increased limits factor for a ${formatDollars(limit)} limit`, factorFor(lia.increasedLimitFactors, limit, "increased-limits"));
+  if (lia.deductibleOptionKey && lia.deductibleFactors) {
+    const deductible = optionValue(req, lia.deductibleOptionKey);
+    ws.applyFactor("deductible", `Deductible credit for ${formatDollars(deductible)}`, factorFor(lia.deductibleFactors, deductible, "deductible"));
+  }
+
+  if (plan.property) {
+    const prop = plan.property;
+    const bpp = optionValue(req, prop.limitOptionKey);
+    const rate = rates.propertyPer100;
+    if (rate === undefined) throw new RatingPlanError(`Program ${req.program.code} has no property rate for class ${risk.classCode}`);
+    const propertyBase = roundCents(bpp * rate / 100);
+    ws.add("property", `Business personal property: ${formatRate(rate)} per $100 of a ${formatDollars(bpp)} limit`, propertyBase);
+    if (prop.deductibleOptionKey && prop.deductibleFactors) {
+      const deductible = optionValue(req, prop.deductibleOptionKey);
+      ws.applyFactor(
+        "deductible",
+        `Property deductible credit for ${formatDollars(deductible)} (on the property part)`,
+        factorFor(prop.deductibleFactors, deductible, "deductible"),
+        propertyBase,
+      );
+    }
+  }
+
+  const territory = plan.territoryFactors[risk.mailingState];
+  ws.applyFactor(
+    "territory",
+    territory === undefined ? `Territory ${risk.mailingState} (default factor)` : `Territory ${risk.mailingState}`,
+    territory ?? plan.defaultTerritoryFactor,
+  );
+  applyEndorsements(ws, req.program.endorsements, addedEndorsementKeys);
+  ws.applyMinimum(plan.minimumPremiumCents, `Minimum premium ${formatDollars(plan.minimumPremiumCents)} applies`);
+  ws.roundToDollars();
+  const premium = finishPremium(ws, plan, risk.mailingState);
+  return { premium, worksheet: ws.lines };
+}

@@ -1,0 +1,289 @@
+// Create-quote, re-quote and folio schemas: one source for the route handlers, the portal's forms
+// and the OpenAPI document. Field names follow the spec (snake_case rating fields, camelCase views).
+import { z } from "zod";
+import { PROGRAM_TYPES } from "@/lib/rating/types";
+import { DateString, Money, MoneyInput, Timestamp, envelope } from "./common";
+import { COUNTRIES, isUsState } from "./reference";
+
+export const ProgramType = z.enum(PROGRAM_TYPES);
+
+const UsState = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, "must be a 2-letter state abbreviation")
+  .refine((s) => isUsState(s.toUpperCase()), "is not a US state abbreviation");
+const Country = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, "must be an ISO 3166-1 alpha-2 country code")
+  .refine((s) => COUNTRIES.has(s.toUpperCase()), "is not an ISO 3166-1 alpha-2 country code");
+
+export const CoverageInput = z
+  .object({
+    glLimit: MoneyInput.describe("General liability per-occurrence limit"),
+    bppLimit: MoneyInput.describe("Business personal property limit"),
+    deductible: MoneyInput.describe("Property deductible"),
+    plLimit: MoneyInput.describe("Professional liability limit"),
+    plRetention: MoneyInput.describe("Professional liability retention"),
+    medicalLimit: MoneyInput.describe("Travel medical limit"),
+    tripCost: MoneyInput.describe("Total insured trip cost (TI)"),
+  })
+  .partial()
+  .strict();
+
+export const InsuredInput = z
+  .object({
+    first_name: z.string().trim().min(1).max(100).optional(),
+    last_name: z.string().trim().min(1).max(100).optional(),
+    date_of_birth: DateString,
+    trip_cost: MoneyInput.optional().describe("This traveller's share of the trip cost"),
+  })
+  .strict();
+
+/** The rating block. Every field optional here; which are required depends on the programs' types. */
+export const RatingFields = z
+  .object({
+    program_type: ProgramType,
+    class_code: z.string().regex(/^\d{4,6}$/, "must be a 4 to 6 digit class code"),
+    business_name: z.string().trim().min(1).max(200),
+    mailing_zip: z.string().regex(/^\d{5}(-\d{4})?$/, "must be a 5-digit ZIP code or ZIP+4"),
+    mailing_state: UsState,
+    employee_count: z.number().int().min(0).max(100_000),
+    annual_revenue: MoneyInput,
+    effective_date: DateString,
+    coverage: CoverageInput,
+    country_of_residence: Country,
+    residence_state: UsState,
+    destination_country: Country,
+    start_date: DateString,
+    end_date: DateString,
+    insureds: z.array(InsuredInput).min(1).max(10),
+  })
+  .partial()
+  .strict();
+export type RatingFields = z.infer<typeof RatingFields>;
+export const RATING_FIELD_NAMES = Object.keys(RatingFields.shape) as Array<keyof RatingFields>;
+
+export const BUSINESS_REQUIRED = [
+  "class_code",
+  "business_name",
+  "mailing_zip",
+  "mailing_state",
+  "employee_count",
+  "annual_revenue",
+  "effective_date",
+] as const;
+export const TRAVEL_REQUIRED = ["country_of_residence", "destination_country", "start_date", "end_date", "insureds"] as const;
+
+export const ProgramRef = z.union([
+  z.string().min(1).max(100).describe("A program id (UUID) or program code"),
+  z.object({ programId: z.uuid() }).strict(),
+  z.object({ code: z.string().min(1).max(100) }).strict(),
+]);
+
+const FolioMeta = {
+  clientState: z.record(z.string(), z.unknown()).optional().describe("Caller state, stored and returned as given"),
+  source: z.string().max(100).optional().describe("Origin of the folio, e.g. portal or partner name"),
+};
+
+export const CreateQuoteRequest = RatingFields.extend({
+  programs: z.array(ProgramRef).min(1).max(20),
+  system_payload: RatingFields.optional(),
+  originalQuoteId: z.uuid().optional().describe("Reuse the group (shopping session) of this folio"),
+  ...FolioMeta,
+}).strict();
+export type CreateQuoteRequest = z.infer<typeof CreateQuoteRequest>;
+
+/** Re-quote: only what changes. Rating fields are merged over the original folio's; programs default to its. */
+export const RequoteRequest = RatingFields.extend({
+  programs: z.array(ProgramRef).min(1).max(20).optional(),
+  system_payload: RatingFields.optional(),
+  ...FolioMeta,
+}).strict();
+export type RequoteRequest = z.infer<typeof RequoteRequest>;
+
+// ---- responses ----
+
+export const ApplicationStatus = z
+  .enum(["pending", "success", "error", "failed"])
+  .describe("pending: awaiting the carrier; success: priced; error: declined by the carrier; failed: carrier error or timeout. All but pending are terminal.");
+export const CardStatus = z
+  .enum(["quoting", "quoted", "declined", "quote_failed", "bound"])
+  .describe("quoting is the only non-terminal state");
+export const FolioStatus = z
+  .enum(["quoting", "quoted", "no_quotes", "expired"])
+  .describe("quoting: some card is quoting; quoted: all terminal, at least one quoted; no_quotes: all terminal, none quoted; expired: past expiresAt");
+
+export const PricingNode = z.object({
+  programId: z.uuid(),
+  premium: Money,
+  fees: Money,
+  taxes: Money,
+  total: Money,
+});
+
+export const CreatedApplication = z.object({
+  quoteRequestId: z.uuid(),
+  programId: z.uuid(),
+  programCode: z.string(),
+  programType: ProgramType,
+  attemptNumber: z.number().int(),
+  status: ApplicationStatus,
+  pricingData: z.object({ currency: z.string(), pricing: z.array(PricingNode) }).optional(),
+});
+
+export const CreateQuoteResponseData = z.object({
+  quoteId: z.uuid(),
+  groupId: z.uuid(),
+  originalQuoteId: z.uuid().nullable(),
+  applications: z.array(CreatedApplication),
+});
+export const CreateQuoteResponse = envelope(CreateQuoteResponseData);
+
+export const ProgramView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  type: ProgramType,
+  slug: z.string(),
+  description: z.string(),
+  tagline: z.string(),
+  tier: z.string(),
+  isFeatured: z.boolean(),
+  renewalType: z.string(),
+  renewalFrequency: z.string(),
+  quoteValidityDays: z.number().int(),
+  marketing: z.object({ shortDescription: z.string(), badges: z.array(z.string()), cardHighlights: z.array(z.string()) }),
+});
+
+export const CarrierView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  quoteId: z.string().nullable().describe("The carrier's own quote reference; null until priced"),
+  referenceIds: z.object({ applicationId: z.string().nullable(), externalId: z.string().nullable() }),
+});
+
+export const PricingView = z.object({
+  annualPremium: Money,
+  monthlyPremium: Money,
+  taxes: Money,
+  fees: Money,
+  totalAnnual: Money,
+  totalMonthly: Money.describe("One regular monthly installment, installment fee included"),
+  currency: z.string(),
+});
+
+export const OptionView = z.object({
+  key: z.string(),
+  label: z.string(),
+  unit: z.enum(["money", "count", "percent"]),
+  values: z.array(z.number()),
+  selectedValue: z.number(),
+});
+
+export const EndorsementView = z.object({ key: z.string(), name: z.string(), included: z.boolean(), available: z.boolean() });
+export const PaymentOptionView = z.object({
+  method: z.string(),
+  label: z.string(),
+  frequencies: z.array(z.object({ frequency: z.enum(["annual", "monthly"]), installments: z.number().int(), amount: Money })),
+});
+export const BillingView = z.object({
+  method: z.string(),
+  publishableKey: z.string().nullable(),
+  billingDescriptor: z.string(),
+  allowedMethods: z.array(z.string()),
+});
+export const DocumentView = z.object({ type: z.string(), label: z.string(), url: z.string() });
+export const NoticeView = z.object({ text: z.string(), type: z.string(), level: z.string(), code: z.string().optional() });
+export const TermsView = z.object({ title: z.string(), text: z.string() });
+
+export const ProgramCard = z.object({
+  id: z.uuid().describe("The card's id; equal to quoteRequestId (a card is the view of one application)"),
+  quoteRequestId: z.uuid(),
+  attemptNumber: z.number().int(),
+  status: CardStatus,
+  applicationStatus: ApplicationStatus,
+  effectiveDate: DateString.nullable(),
+  expirationDate: DateString.nullable(),
+  validUntil: Timestamp,
+  ratedAt: Timestamp.nullable(),
+  programState: z.object({ coverage: z.record(z.string(), z.number()) }),
+  program: ProgramView,
+  carrier: CarrierView,
+  pricing: PricingView.nullable().describe("null until the card is quoted"),
+  options: z.array(OptionView),
+  endorsements: z.array(EndorsementView),
+  paymentOptions: z.array(PaymentOptionView),
+  billing: BillingView,
+  documents: z.array(DocumentView),
+  notices: z.array(NoticeView),
+  termsAndConditions: z.array(TermsView),
+  failureReason: z.string().nullable(),
+  systemPayloadHash: z.string(),
+});
+export type ProgramCard = z.infer<typeof ProgramCard>;
+
+export const FolioSummary = z.object({
+  totalAnnual: Money,
+  totalMonthly: Money,
+  quotedCount: z.number().int(),
+  failedCount: z.number().int().describe("Cards declined or quote_failed"),
+  quotingCount: z.number().int(),
+  declinedCount: z.number().int(),
+});
+
+export const QuoteFolio = z.object({
+  quoteId: z.uuid(),
+  groupId: z.uuid(),
+  originalQuoteId: z.uuid().nullable(),
+  source: z.string().nullable(),
+  status: FolioStatus,
+  clientState: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: Timestamp,
+  expiresAt: Timestamp,
+  quotes: z.array(ProgramCard),
+  summary: FolioSummary,
+});
+export type QuoteFolio = z.infer<typeof QuoteFolio>;
+export const QuoteFolioResponse = envelope(QuoteFolio);
+
+export const FolioListItem = QuoteFolio.omit({ quotes: true });
+export const FolioListResponse = envelope(
+  z.object({ items: z.array(FolioListItem), nextCursor: z.string().nullable() }),
+);
+export const ListQuotesQuery = z.object({
+  groupId: z.uuid(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export const ApplicationDetail = ProgramCard.extend({
+  quoteId: z.uuid(),
+  groupId: z.uuid(),
+  systemPayload: z.record(z.string(), z.unknown()).describe("The rating block exactly as submitted"),
+  formPayload: z.record(z.string(), z.unknown()),
+  applicationForm: z.record(z.string(), z.unknown()).describe("The program's application questions as JSON Schema"),
+  planDetails: z.object({
+    coverages: z.array(
+      z.object({ key: z.string(), name: z.string(), description: z.string(), limit: Money.nullable(), deductible: Money.nullable() }),
+    ),
+    limits: z.record(z.string(), Money),
+    deductibles: z.record(z.string(), Money),
+  }),
+  premiumDetail: z
+    .object({
+      premium: Money,
+      fees: z.array(z.object({ code: z.string(), label: z.string(), amount: Money })),
+      taxes: z.array(z.object({ code: z.string(), label: z.string(), rate: z.number(), amount: Money })),
+      total: Money,
+    })
+    .nullable(),
+  worksheet: z
+    .array(
+      z.object({ step: z.string(), label: z.string(), factor: z.number().nullable(), amount: Money, running: Money }),
+    )
+    .nullable()
+    .describe("Every rating step with its factor and the running premium"),
+  declineReasons: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
+export const ApplicationDetailResponse = envelope(ApplicationDetail);

@@ -1,0 +1,967 @@
+// Carriers and programs of the sandbox marketplace. Pure data: imports only types.
+//
+// Everything here is FICTIONAL: carrier and program names, NAIC company codes and rating figures.
+// Figures are illustrative values chosen to sit in the ranges seen in published small-commercial
+// manuals and state tax tables; they are NOT any carrier's filing, and tax rates must be verified
+// against the state's current publication before any production use. Money is in cents.
+import type {
+  BusinessRatingPlan,
+  Coverage,
+  Eligibility,
+  Endorsement,
+  Notice,
+  OptionSet,
+  PaymentPlan,
+  PlanTaxes,
+  ProgramType,
+  TermsItem,
+  TravelRatingPlan,
+} from "../../lib/rating/types";
+
+export interface ProgramSeed {
+  code: string; // unique, "<carrier prefix>-<type>"; the prefix is the carrier's reference prefix
+  type: ProgramType;
+  name: string;
+  slug: string;
+  description: string;
+  tagline: string;
+  tier: "essential" | "standard" | "preferred" | "premier";
+  isFeatured: boolean;
+  renewalType: "renewable" | "non_renewable";
+  renewalFrequency: "annual" | "single_trip";
+  quoteValidityDays: number;
+  marketing: { shortDescription: string; badges: string[]; cardHighlights: string[] };
+  options: OptionSet[];
+  endorsements: Endorsement[];
+  paymentPlans: PaymentPlan[];
+  notices: Notice[];
+  terms: TermsItem[];
+  coverages: Coverage[];
+  statesWritten: string[]; // USPS codes
+  classCodes: string[]; // business programs: classes in appetite (= the plan's classRates keys); TI: []
+  eligibility: Eligibility;
+  ratingPlan: BusinessRatingPlan | TravelRatingPlan;
+  applicationForm: Record<string, unknown>; // JSON Schema, draft 2020-12
+  ratingPlanSources: string;
+}
+
+export interface CarrierSeed {
+  code: string;
+  name: string;
+  adapter: "rating_table" | "sandbox_http";
+  admitted: boolean; // false: surplus lines (non-admitted) carrier
+  naicCompanyCode: string; // FICTIONAL 5-digit code, not a real NAIC assignment
+  programs: ProgramSeed[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared building blocks
+
+const usd = (dollars: number): number => Math.round(dollars * 100);
+
+const ALL_STATES = [
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA",
+  "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR",
+  "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+];
+const statesExcept = (...excluded: string[]): string[] => ALL_STATES.filter((s) => !excluded.includes(s));
+
+/**
+ * Illustrative state premium tax rates for admitted business, in the 1.5-3.5% band that general
+ * P&C premium taxes mostly fall in; states not listed use the default 2%. Approximations, not a
+ * tax table: verify before production use.
+ */
+const ADMITTED_PREMIUM_TAX: PlanTaxes = {
+  kind: "premium_tax",
+  defaultRate: 0.02,
+  rates: {
+    CA: 0.0235, TX: 0.016, FL: 0.0175, GA: 0.0225, NC: 0.019, PA: 0.02, NJ: 0.021, MA: 0.0228, VA: 0.0225,
+    TN: 0.025, MS: 0.03, WV: 0.03, MT: 0.0275, NV: 0.035, SD: 0.025, OK: 0.0225, AR: 0.025, IL: 0.015, OH: 0.015,
+  },
+};
+
+/**
+ * Surplus lines tax and stamping (service) fee by home state, as published by the states and their
+ * stamping offices to the best of our knowledge (CA 3% + 0.18%, TX 4.85% + 0.04%, NY 3.6% + 0.15%,
+ * FL 4.94% + 0.06%; the others similar). Verify before production use: rates change yearly.
+ */
+const SURPLUS_LINES_TAX: PlanTaxes = {
+  kind: "surplus_lines",
+  rates: {
+    CA: { taxRate: 0.03, stampingFeeRate: 0.0018 },
+    TX: { taxRate: 0.0485, stampingFeeRate: 0.0004 },
+    NY: { taxRate: 0.036, stampingFeeRate: 0.0015 },
+    FL: { taxRate: 0.0494, stampingFeeRate: 0.0006 },
+    GA: { taxRate: 0.04, stampingFeeRate: 0 },
+    AZ: { taxRate: 0.03, stampingFeeRate: 0.002 },
+    IL: { taxRate: 0.035, stampingFeeRate: 0.0004 },
+    NV: { taxRate: 0.035, stampingFeeRate: 0.0004 },
+    NC: { taxRate: 0.05, stampingFeeRate: 0 },
+    WA: { taxRate: 0.02, stampingFeeRate: 0.001 },
+  },
+};
+const SURPLUS_LINES_STATES = Object.keys(SURPLUS_LINES_TAX.rates);
+
+/** Liability territory factors by state (1.00 elsewhere): our assumption of relative loss cost levels. */
+const LIABILITY_TERRITORY: Record<string, number> = {
+  CA: 1.15, NY: 1.25, FL: 1.2, TX: 1.1, IL: 1.08, NJ: 1.15, GA: 1.05, LA: 1.22, NV: 1.1, CO: 1.02, WA: 1.03,
+  PA: 1.05, MA: 1.08, MI: 1.04, OH: 0.92, IN: 0.88, IA: 0.85, NE: 0.86, WI: 0.9, MN: 0.93, NC: 0.95, TN: 0.97,
+  MO: 0.96, VA: 0.96, OR: 0.98, UT: 0.9, ID: 0.88, KS: 0.9, ME: 0.87, NH: 0.89, VT: 0.86,
+};
+/** PL losses track courts and contract values more than weather: a flatter table. */
+const PROFESSIONAL_TERRITORY: Record<string, number> = {
+  CA: 1.12, NY: 1.15, FL: 1.1, TX: 1.05, IL: 1.05, NJ: 1.1, MA: 1.05, WA: 1.03, OH: 0.95, IN: 0.93, IA: 0.92,
+  WI: 0.94, MN: 0.95, NC: 0.97, UT: 0.94,
+};
+
+/**
+ * Common base rates by class (our assumption, not a bureau's loss costs). GL: $ per $1,000 of revenue
+ * at a $1M limit; roughly 0.5-1.5 for offices, 2-6 for food and retail, 8-25 for contractors.
+ * Each program applies its own rate level (a multiplier) to these.
+ */
+const GL_BASE: Record<string, number> = {
+  "10100": 4.25, "10110": 3.1, "10120": 3.6, "10130": 3.2, "10140": 2.9, "10200": 5.4, "10210": 4.6, "10220": 4.8,
+  "10230": 5.9, "10240": 4.4, "10300": 9.5, "10310": 6.2, "10400": 2.6, "10410": 3.4, "10420": 2.8, "10430": 3.9,
+  "20100": 2.1, "20110": 2.2, "20120": 1.9, "20200": 1.8, "20210": 2.3, "20220": 2.6, "20230": 2.4, "20240": 3.1,
+  "20250": 2.7, "20260": 3.3, "20270": 2.9, "20280": 2.5, "20290": 2.4, "20300": 1.7, "20310": 2.0, "20320": 2.8,
+  "20330": 2.2,
+  "30100": 12.5, "30110": 11.8, "30200": 10.9, "30300": 13.4, "30310": 19.0, "30400": 14.2, "30500": 9.8,
+  "30600": 12.1, "30610": 15.6, "30620": 13.1, "30630": 21.0, "30640": 16.3, "30650": 11.4, "30660": 17.8,
+  "30670": 12.9, "30680": 18.2, "30700": 8.2, "30710": 8.6, "30720": 9.4,
+  "40100": 0.62, "40110": 0.58, "40120": 0.6, "40200": 1.1, "40210": 1.25, "40220": 1.35, "40300": 0.72,
+  "40310": 0.75, "40320": 0.7, "40330": 0.85, "40400": 0.8, "40410": 0.78, "40420": 0.7, "40430": 0.82,
+  "40440": 1.45, "40500": 0.55, "40510": 0.68, "40520": 0.74, "40530": 1.4, "40540": 0.9, "40550": 0.65, "40560": 0.66,
+  "50100": 3.4, "50110": 2.9, "50120": 3.6, "50130": 4.1, "50200": 5.6, "50210": 3.8, "50220": 5.1, "50230": 4.2,
+  "60100": 7.4, "60110": 6.9, "60120": 7.8, "60200": 6.8, "60210": 8.4, "60220": 5.2, "60230": 5.9, "60240": 4.7,
+  "60300": 2.7, "60310": 3.1, "60320": 4.6, "60330": 1.9, "60340": 2.4,
+};
+
+/** BOP property: $ per $100 of business personal property limit (cooking and dry cleaning rate highest). */
+const PROPERTY_BASE_PER_100: Record<string, number> = {
+  "10100": 0.62, "10110": 0.48, "10120": 0.6, "10130": 0.45, "10140": 0.44, "10200": 0.78, "10210": 0.72,
+  "10220": 0.74, "10400": 0.4, "10410": 0.46, "10420": 0.42,
+  "20100": 0.36, "20110": 0.36, "20120": 0.55, "20200": 0.38, "20210": 0.37, "20220": 0.35, "20230": 0.37,
+  "20240": 0.36, "20250": 0.37, "20260": 0.39, "20270": 0.38, "20280": 0.45, "20290": 0.37, "20300": 0.34,
+  "20310": 0.35, "20320": 0.42, "20330": 0.38,
+  "40100": 0.22, "40110": 0.22, "40120": 0.22, "40200": 0.24, "40210": 0.24, "40220": 0.25, "40300": 0.22,
+  "40310": 0.22, "40320": 0.22, "40330": 0.23, "40400": 0.26, "40410": 0.26, "40420": 0.26, "40430": 0.26,
+  "40440": 0.32, "40500": 0.22, "40510": 0.22, "40520": 0.25, "40530": 0.3, "40540": 0.23, "40550": 0.22, "40560": 0.22,
+  "50100": 0.42, "50110": 0.4, "50120": 0.44, "50130": 0.46,
+  "60300": 0.58, "60310": 0.52, "60320": 0.41, "60330": 0.36, "60340": 0.47,
+};
+
+/** PL: $ per $1,000 of revenue at a $1M limit and $2,500 retention (design professionals highest). */
+const PL_BASE: Record<string, number> = {
+  "40100": 4.2, "40110": 3.6, "40120": 3.9, "40200": 9.8, "40210": 10.5, "40220": 5.1, "40300": 3.4, "40310": 2.9,
+  "40320": 4.1, "40330": 3.7, "40400": 4.6, "40410": 4.8, "40420": 5.3, "40430": 3.2, "40500": 4.9, "40510": 4.4,
+  "40520": 2.6, "40530": 2.4, "40540": 3.3, "40550": 2.7, "40560": 3.1,
+};
+
+const rate2 = (x: number): number => Math.round(x * 100) / 100;
+
+function classRates(
+  codes: string[],
+  liability: Record<string, number>,
+  liabilityLevel: number,
+  propertyLevel?: number,
+): BusinessRatingPlan["classRates"] {
+  return Object.fromEntries(
+    codes.map((code) => {
+      const l = liability[code];
+      if (l === undefined) throw new Error(`no base liability rate for class ${code}`);
+      if (propertyLevel === undefined) return [code, { liabilityPer1000Revenue: rate2(l * liabilityLevel) }];
+      const p = PROPERTY_BASE_PER_100[code];
+      if (p === undefined) throw new Error(`no base property rate for class ${code}`);
+      return [code, { liabilityPer1000Revenue: rate2(l * liabilityLevel), propertyPer100: rate2(p * propertyLevel) }];
+    }),
+  );
+}
+
+const range = (from: string, to: string): string[] => Object.keys(GL_BASE).filter((c) => c >= from && c <= to);
+
+// Options (money in cents)
+const GL_LIMIT: OptionSet = {
+  key: "glLimit",
+  label: "General liability limit (each occurrence)",
+  unit: "money",
+  values: [usd(300_000), usd(500_000), usd(1_000_000), usd(2_000_000)],
+  default: usd(1_000_000),
+};
+const GL_ILF = [
+  { value: usd(300_000), factor: 0.72 },
+  { value: usd(500_000), factor: 0.84 },
+  { value: usd(1_000_000), factor: 1.0 },
+  { value: usd(2_000_000), factor: 1.12 },
+];
+const BPP_LIMIT: OptionSet = {
+  key: "bppLimit",
+  label: "Business personal property limit",
+  unit: "money",
+  values: [usd(10_000), usd(25_000), usd(50_000), usd(100_000), usd(250_000), usd(500_000)],
+  default: usd(50_000),
+};
+const DEDUCTIBLE: OptionSet = {
+  key: "deductible",
+  label: "Deductible",
+  unit: "money",
+  values: [usd(500), usd(1_000), usd(2_500), usd(5_000)],
+  default: usd(1_000),
+};
+const PROPERTY_DEDUCTIBLE_FACTORS = [
+  { value: usd(500), factor: 1.0 },
+  { value: usd(1_000), factor: 0.95 },
+  { value: usd(2_500), factor: 0.88 },
+  { value: usd(5_000), factor: 0.82 },
+];
+const GL_DEDUCTIBLE_FACTORS = [
+  { value: usd(500), factor: 1.0 },
+  { value: usd(1_000), factor: 0.98 },
+  { value: usd(2_500), factor: 0.95 },
+  { value: usd(5_000), factor: 0.92 },
+];
+const PL_LIMIT: OptionSet = {
+  key: "plLimit",
+  label: "Professional liability limit (each claim / aggregate)",
+  unit: "money",
+  values: [usd(500_000), usd(1_000_000), usd(2_000_000), usd(3_000_000)],
+  default: usd(1_000_000),
+};
+const PL_ILF = [
+  { value: usd(500_000), factor: 0.8 },
+  { value: usd(1_000_000), factor: 1.0 },
+  { value: usd(2_000_000), factor: 1.2 },
+  { value: usd(3_000_000), factor: 1.32 },
+];
+const PL_RETENTION: OptionSet = {
+  key: "plRetention",
+  label: "Retention (each claim)",
+  unit: "money",
+  values: [usd(1_000), usd(2_500), usd(5_000), usd(10_000)],
+  default: usd(2_500),
+};
+const PL_RETENTION_FACTORS = [
+  { value: usd(1_000), factor: 1.05 },
+  { value: usd(2_500), factor: 1.0 },
+  { value: usd(5_000), factor: 0.9 },
+  { value: usd(10_000), factor: 0.85 },
+];
+const medicalLimit = (dollars: number[], defaultDollars: number): OptionSet => ({
+  key: "medicalLimit",
+  label: "Emergency medical limit (per traveller)",
+  unit: "money",
+  values: dollars.map(usd),
+  default: usd(defaultDollars),
+});
+
+const ANNUAL_AND_MONTHLY = (monthlyFeeCents: number): PaymentPlan[] => [
+  { frequency: "annual", installments: 1, installmentFeeCents: 0 },
+  { frequency: "monthly", installments: 12, installmentFeeCents: monthlyFeeCents },
+];
+const SINGLE_PAYMENT: PaymentPlan[] = [{ frequency: "annual", installments: 1, installmentFeeCents: 0 }];
+
+const underwriting = (text: string): Notice => ({ text, type: "notice", level: "underwriting" });
+const info = (text: string): Notice => ({ text, type: "notice", level: "info" });
+const SUBJECT_TO_APPLICATION = underwriting("This quote is based on the information provided and is subject to the completed, signed application.");
+const SURPLUS_LINES_DISCLOSURE: Notice = {
+  text: "Placed with a non-admitted (surplus lines) insurer: state guaranty funds do not apply, and surplus lines tax and stamping fee are added.",
+  type: "notice",
+  level: "regulatory",
+};
+
+const COMMON_TERMS: TermsItem[] = [
+  { title: "Quote validity", text: "Premiums are valid for the number of days shown on the quote, provided the information given does not change." },
+  { title: "Cancellation", text: "You may cancel at any time; unearned premium is returned pro rata, less any minimum earned premium stated in the policy." },
+];
+
+// JSON Schemas (draft 2020-12) of the underwriting questions, by program type
+const SCHEMA = "https://json-schema.org/draft/2020-12/schema";
+const yearsInBusiness = { type: "integer", minimum: 0, maximum: 200, title: "Years in business" };
+const priorClaims = { type: "integer", minimum: 0, maximum: 20, title: "Claims in the past 3 years" };
+
+const BOP_FORM = {
+  $schema: SCHEMA,
+  title: "Business owners policy application",
+  type: "object",
+  properties: {
+    yearsInBusiness,
+    priorClaims,
+    hasSprinklers: { type: "boolean", title: "Is the premises fully sprinklered?" },
+    constructionType: { type: "string", enum: ["frame", "joisted_masonry", "non_combustible", "fire_resistive"], title: "Building construction" },
+    squareFeet: { type: "integer", minimum: 100, maximum: 100_000, title: "Square feet occupied" },
+    cooksWithGrease: { type: "boolean", title: "Any cooking that produces grease-laden vapors?" },
+  },
+  required: ["yearsInBusiness", "priorClaims", "hasSprinklers", "constructionType"],
+  additionalProperties: false,
+};
+const CGL_FORM = {
+  $schema: SCHEMA,
+  title: "General liability application",
+  type: "object",
+  properties: {
+    yearsInBusiness,
+    priorClaims,
+    subcontractedPercent: { type: "integer", minimum: 0, maximum: 100, title: "Share of work subcontracted (%)" },
+    requiresCertificatesFromSubs: { type: "boolean", title: "Do you collect certificates of insurance from subcontractors?" },
+    workAboveThreeStories: { type: "boolean", title: "Any work above three stories?" },
+    usesWrittenContracts: { type: "boolean", title: "Do you use written contracts with customers?" },
+  },
+  required: ["yearsInBusiness", "priorClaims", "usesWrittenContracts"],
+  additionalProperties: false,
+};
+const PL_FORM = {
+  $schema: SCHEMA,
+  title: "Professional liability application",
+  type: "object",
+  properties: {
+    yearsInBusiness,
+    priorClaims,
+    licensedProfessional: { type: "boolean", title: "Are services performed by licensed or certified professionals?" },
+    largestClientSharePercent: { type: "integer", minimum: 0, maximum: 100, title: "Largest client's share of revenue (%)" },
+    usesWrittenContracts: { type: "boolean", title: "Do you use written contracts with clients?" },
+    priorActsDate: { type: "string", format: "date", title: "Retroactive date wanted (if any)" },
+  },
+  required: ["yearsInBusiness", "priorClaims", "usesWrittenContracts"],
+  additionalProperties: false,
+};
+const TI_FORM = {
+  $schema: SCHEMA,
+  title: "Trip insurance application",
+  type: "object",
+  properties: {
+    tripPurpose: { type: "string", enum: ["leisure", "business", "study", "visiting_family"], title: "Purpose of trip" },
+    initialDepositDate: { type: "string", format: "date", title: "Date of first trip payment" },
+    anyTravellerHasPreExistingCondition: { type: "boolean", title: "Has any traveller been treated for a medical condition in the past 60 days?" },
+  },
+  required: ["tripPurpose", "initialDepositDate"],
+  additionalProperties: false,
+};
+
+const BOP_COVERAGES: Coverage[] = [
+  { key: "general_liability", name: "General liability", description: "Bodily injury and property damage to others arising from your premises and operations.", limitOptionKey: "glLimit" },
+  { key: "business_personal_property", name: "Business personal property", description: "Your equipment, inventory, furniture and fixtures at the premises.", limitOptionKey: "bppLimit", deductibleOptionKey: "deductible" },
+  { key: "business_income", name: "Business income", description: "Lost income and continuing expenses after a covered property loss, actual loss sustained for 12 months." },
+  { key: "products_completed_operations", name: "Products-completed operations", description: "Injury or damage caused by products you sell or work you have completed." },
+];
+const CGL_COVERAGES: Coverage[] = [
+  { key: "each_occurrence", name: "Each occurrence", description: "Bodily injury and property damage to others, per occurrence.", limitOptionKey: "glLimit", deductibleOptionKey: "deductible" },
+  { key: "products_completed_operations", name: "Products-completed operations aggregate", description: "Injury or damage after your work is finished or from products you sell." },
+  { key: "personal_advertising_injury", name: "Personal and advertising injury", description: "Libel, slander and copyright infringement in your advertising." },
+  { key: "damage_to_rented_premises", name: "Damage to premises rented to you", description: "Fire damage to premises you rent, $100,000." },
+  { key: "medical_payments", name: "Medical payments", description: "Medical expenses of people hurt on your premises regardless of fault, $5,000." },
+];
+const PL_COVERAGES: Coverage[] = [
+  { key: "professional_liability", name: "Professional liability (errors and omissions)", description: "Claims that your professional services caused a client financial loss.", limitOptionKey: "plLimit", deductibleOptionKey: "plRetention" },
+  { key: "defense_costs", name: "Defense costs", description: "Legal defense of covered claims, within the limit." },
+  { key: "prior_acts", name: "Prior acts", description: "Work done before the policy starts, back to the retroactive date." },
+];
+const TI_COVERAGES: Coverage[] = [
+  { key: "trip_cancellation", name: "Trip cancellation", description: "Non-refundable trip cost when you cancel for a covered reason, up to the insured trip cost." },
+  { key: "trip_interruption", name: "Trip interruption", description: "Unused trip cost and extra travel home, up to 150% of the insured trip cost." },
+  { key: "emergency_medical", name: "Emergency medical", description: "Emergency medical and dental treatment while travelling.", limitOptionKey: "medicalLimit" },
+  { key: "medical_evacuation", name: "Emergency medical evacuation", description: "Transport to the nearest adequate facility or home." },
+  { key: "baggage", name: "Baggage and personal effects", description: "Loss, theft or damage of baggage, $1,000 per traveller." },
+];
+
+const TRAVEL_REGIONS: TravelRatingPlan["destinationRegions"] = [
+  { code: "domestic", label: "Domestic (United States)", factor: 0.8, countries: ["US"] },
+  { code: "neighbours", label: "Canada and Mexico", factor: 0.95, countries: ["CA", "MX"] },
+  { code: "caribbean", label: "Caribbean", factor: 1.05, countries: ["BS", "JM", "DO", "BB", "AW", "KY", "TC", "LC", "AG", "PR"] },
+  { code: "high_medical_cost", label: "High medical cost destinations", factor: 1.1, countries: ["CH", "JP", "SG", "AU", "NZ", "HK"] },
+];
+const SANCTIONED = ["CU", "IR", "KP", "SY"];
+
+// ---------------------------------------------------------------------------------------------
+// Class appetites
+
+const FOOD_BOP = ["10100", "10110", "10120", "10130", "10140", "10200", "10210", "10220", "10400", "10410", "10420"];
+const RETAIL = range("20100", "20330");
+const OFFICES = range("40100", "40560");
+const PERSONAL_CARE = ["50100", "50110", "50120", "50130"];
+const SMALL_SERVICES = ["60300", "60310", "60320", "60330", "60340"];
+const LIGHT_TRADES = ["30100", "30110", "30200", "30300", "30400", "30500", "30600", "30650", "30700", "30710"];
+const CONTRACTORS = range("30100", "30720");
+
+const KM_BOP_CLASSES = [...FOOD_BOP, ...RETAIL, ...OFFICES, ...PERSONAL_CARE, ...SMALL_SERVICES];
+const KM_CGL_CLASSES = [
+  ...FOOD_BOP, "10240", "10430", ...RETAIL, ...LIGHT_TRADES, ...OFFICES, ...PERSONAL_CARE,
+  "50200", "50210", "50220", "50230", "60100", "60110", "60120", "60200", "60220", "60230", "60240", ...SMALL_SERVICES,
+];
+const HS_CGL_CLASSES = [...CONTRACTORS, "10230", "10300", "10310", "60100", "60110", "60120", "60210"];
+const HS_PL_CLASSES = Object.keys(PL_BASE);
+const MP_PL_CLASSES = ["40100", "40110", "40120", "40220", "40300", "40310", "40320", "40330", "40400", "40410", "40430", "40520", "40540", "40550"];
+const SA_BOP_CLASSES = [
+  "10100", "10110", "10130", "10140",
+  ...RETAIL.filter((c) => c !== "20120" && c !== "20280"), // no jewelry or electronics (theft)
+  ...OFFICES.filter((c) => c !== "40440"),
+  "50100", "50110",
+];
+
+const BUSINESS_SOURCES =
+  "Illustrative figures assembled for this sandbox, not any carrier's filing. Class rates: our common base " +
+  "table (GL per $1,000 of revenue in the ranges of published small-commercial manuals) times the program's " +
+  "rate level. Increased-limits and deductible factors: typical published shapes. Territory factors: our " +
+  "assumption. Taxes: approximations of published state rates; verify before production use.";
+
+// ---------------------------------------------------------------------------------------------
+// Programs
+
+const KM_BOP: ProgramSeed = {
+  code: "KM-BOP",
+  type: "BOP",
+  name: "Keystone Main Street Business Owners Policy",
+  slug: "keystone-main-street-bop",
+  description: "Property and liability in one policy for shops, cafés, bakeries, salons and offices.",
+  tagline: "One policy for the storefront and everything in it.",
+  tier: "standard",
+  isFeatured: true,
+  renewalType: "renewable",
+  renewalFrequency: "annual",
+  quoteValidityDays: 30,
+  marketing: {
+    shortDescription: "General liability and business property bundled for main street businesses.",
+    badges: ["Admitted carrier", "Best seller"],
+    cardHighlights: ["Liability up to $2M per occurrence", "Business income included", "Monthly payments available"],
+  },
+  options: [GL_LIMIT, BPP_LIMIT, DEDUCTIBLE],
+  endorsements: [
+    { key: "equipment_breakdown", name: "Equipment breakdown", included: true, available: true },
+    { key: "blanket_additional_insured", name: "Blanket additional insured", included: true, available: true },
+    { key: "hired_non_owned_auto", name: "Hired and non-owned auto liability", included: false, available: true, premiumCents: usd(150) },
+    { key: "spoilage", name: "Spoilage ($10,000)", included: false, available: true, premiumCents: usd(95) },
+  ],
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(5)),
+  notices: [SUBJECT_TO_APPLICATION],
+  terms: [...COMMON_TERMS, { title: "Property valuation", text: "Business personal property is valued at replacement cost." }],
+  coverages: BOP_COVERAGES,
+  statesWritten: statesExcept("AK", "HI", "FL", "LA", "NY"),
+  classCodes: KM_BOP_CLASSES,
+  eligibility: { kind: "business", maxRevenueCents: usd(5_000_000), maxEmployees: 50 },
+  ratingPlan: {
+    kind: "business",
+    version: "KM-BOP-2025.1",
+    liability: { coverage: "general_liability", limitOptionKey: "glLimit", increasedLimitFactors: GL_ILF },
+    property: { limitOptionKey: "bppLimit", deductibleOptionKey: "deductible", deductibleFactors: PROPERTY_DEDUCTIBLE_FACTORS },
+    classRates: classRates(KM_BOP_CLASSES, GL_BASE, 0.85, 1.0), // BOP liability is priced below monoline GL
+    territoryFactors: LIABILITY_TERRITORY,
+    defaultTerritoryFactor: 1.0,
+    minimumPremiumCents: usd(500),
+    policyFeeCents: usd(25),
+    taxes: ADMITTED_PREMIUM_TAX,
+  },
+  applicationForm: BOP_FORM,
+  ratingPlanSources: BUSINESS_SOURCES,
+};
+
+const KM_CGL: ProgramSeed = {
+  code: "KM-CGL",
+  type: "CGL",
+  name: "Keystone General Liability",
+  slug: "keystone-general-liability",
+  description: "Monoline general liability for main street businesses and light trade contractors.",
+  tagline: "Liability cover your landlord and clients will ask for.",
+  tier: "standard",
+  isFeatured: false,
+  renewalType: "renewable",
+  renewalFrequency: "annual",
+  quoteValidityDays: 30,
+  marketing: {
+    shortDescription: "Occurrence-form general liability with limits from $300,000 to $2M.",
+    badges: ["Admitted carrier"],
+    cardHighlights: ["Certificates of insurance on demand", "Products-completed operations included", "Monthly payments available"],
+  },
+  options: [GL_LIMIT, DEDUCTIBLE],
+  endorsements: [
+    { key: "blanket_additional_insured", name: "Blanket additional insured", included: true, available: true },
+    { key: "waiver_of_subrogation", name: "Blanket waiver of subrogation", included: false, available: true, premiumCents: usd(75) },
+    { key: "primary_non_contributory", name: "Primary and non-contributory", included: false, available: true, premiumCents: usd(50) },
+  ],
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(5)),
+  notices: [SUBJECT_TO_APPLICATION],
+  terms: COMMON_TERMS,
+  coverages: CGL_COVERAGES,
+  statesWritten: statesExcept("AK", "HI", "LA", "NY"),
+  classCodes: KM_CGL_CLASSES,
+  eligibility: { kind: "business", maxRevenueCents: usd(10_000_000), maxEmployees: 50 },
+  ratingPlan: {
+    kind: "business",
+    version: "KM-CGL-2025.1",
+    liability: {
+      coverage: "general_liability",
+      limitOptionKey: "glLimit",
+      increasedLimitFactors: GL_ILF,
+      deductibleOptionKey: "deductible",
+      deductibleFactors: GL_DEDUCTIBLE_FACTORS,
+    },
+    classRates: classRates(KM_CGL_CLASSES, GL_BASE, 1.0),
+    territoryFactors: LIABILITY_TERRITORY,
+    defaultTerritoryFactor: 1.0,
+    minimumPremiumCents: usd(400),
+    policyFeeCents: usd(25),
+    taxes: ADMITTED_PREMIUM_TAX,
+  },
+  applicationForm: CGL_FORM,
+  ratingPlanSources: BUSINESS_SOURCES,
+};
+
+const HS_CGL: ProgramSeed = {
+  code: "HS-CGL",
+  type: "CGL",
+  name: "Harborline Contractors General Liability",
+  slug: "harborline-contractors-gl",
+  description: "Surplus lines general liability for contractors and harder-to-place classes, roofing included.",
+  tagline: "For the trades the standard market turns away.",
+  tier: "essential",
+  isFeatured: false,
+  renewalType: "renewable",
+  renewalFrequency: "annual",
+  quoteValidityDays: 30,
+  marketing: {
+    shortDescription: "Non-admitted GL for contractors, bars and other specialty risks.",
+    badges: ["Surplus lines", "Contractors"],
+    cardHighlights: ["Roofing and framing considered", "Limits up to $2M", "Fast certificates"],
+  },
+  options: [GL_LIMIT, DEDUCTIBLE],
+  endorsements: [
+    { key: "blanket_additional_insured", name: "Blanket additional insured (ongoing and completed operations)", included: true, available: true },
+    { key: "waiver_of_subrogation", name: "Blanket waiver of subrogation", included: false, available: true, premiumCents: usd(150) },
+    { key: "action_over", name: "Action-over coverage", included: false, available: false },
+  ],
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(10)),
+  notices: [SUBJECT_TO_APPLICATION, SURPLUS_LINES_DISCLOSURE, underwriting("Policy fee is fully earned at inception.")],
+  terms: [...COMMON_TERMS, { title: "Minimum earned premium", text: "25% of the premium is earned at inception." }],
+  coverages: CGL_COVERAGES,
+  statesWritten: SURPLUS_LINES_STATES,
+  classCodes: HS_CGL_CLASSES,
+  eligibility: { kind: "business", maxRevenueCents: usd(15_000_000), maxEmployees: 75 },
+  ratingPlan: {
+    kind: "business",
+    version: "HS-CGL-2025.2",
+    liability: {
+      coverage: "general_liability",
+      limitOptionKey: "glLimit",
+      increasedLimitFactors: GL_ILF,
+      deductibleOptionKey: "deductible",
+      deductibleFactors: GL_DEDUCTIBLE_FACTORS,
+    },
+    classRates: classRates(HS_CGL_CLASSES, GL_BASE, 1.15),
+    territoryFactors: LIABILITY_TERRITORY,
+    defaultTerritoryFactor: 1.0,
+    minimumPremiumCents: usd(750),
+    policyFeeCents: usd(150),
+    taxes: SURPLUS_LINES_TAX,
+  },
+  applicationForm: CGL_FORM,
+  ratingPlanSources: BUSINESS_SOURCES,
+};
+
+const HS_PL: ProgramSeed = {
+  code: "HS-PL",
+  type: "PL",
+  name: "Harborline Professional Liability",
+  slug: "harborline-professional-liability",
+  description: "Surplus lines errors and omissions cover for consultants, technology firms and design professionals.",
+  tagline: "E&O for the work others will not write.",
+  tier: "standard",
+  isFeatured: false,
+  renewalType: "renewable",
+  renewalFrequency: "annual",
+  quoteValidityDays: 30,
+  marketing: {
+    shortDescription: "Claims-made E&O including architects, engineers and SaaS companies.",
+    badges: ["Surplus lines"],
+    cardHighlights: ["Limits up to $3M", "Prior acts available", "Defense within limits"],
+  },
+  options: [PL_LIMIT, PL_RETENTION],
+  endorsements: [
+    { key: "prior_acts", name: "Full prior acts", included: false, available: true, premiumCents: usd(250) },
+    { key: "network_security", name: "Network security and privacy liability ($250,000)", included: false, available: true, premiumCents: usd(350) },
+  ],
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(10)),
+  notices: [SUBJECT_TO_APPLICATION, SURPLUS_LINES_DISCLOSURE],
+  terms: [...COMMON_TERMS, { title: "Claims-made", text: "Covers claims first made during the policy period for work after the retroactive date." }],
+  coverages: PL_COVERAGES,
+  statesWritten: SURPLUS_LINES_STATES,
+  classCodes: HS_PL_CLASSES,
+  eligibility: { kind: "business", maxRevenueCents: usd(10_000_000), maxEmployees: 50 },
+  ratingPlan: {
+    kind: "business",
+    version: "HS-PL-2025.1",
+    liability: {
+      coverage: "professional_liability",
+      limitOptionKey: "plLimit",
+      increasedLimitFactors: PL_ILF,
+      deductibleOptionKey: "plRetention",
+      deductibleFactors: PL_RETENTION_FACTORS,
+    },
+    classRates: classRates(HS_PL_CLASSES, PL_BASE, 1.1),
+    territoryFactors: PROFESSIONAL_TERRITORY,
+    defaultTerritoryFactor: 1.0,
+    minimumPremiumCents: usd(1_000),
+    policyFeeCents: usd(150),
+    taxes: SURPLUS_LINES_TAX,
+  },
+  applicationForm: PL_FORM,
+  ratingPlanSources: BUSINESS_SOURCES,
+};
+
+const MP_PL: ProgramSeed = {
+  code: "MP-PL",
+  type: "PL",
+  name: "Meridian Preferred Professional Liability",
+  slug: "meridian-preferred-pl",
+  description: "Admitted errors and omissions cover for accountants, consultants, IT and creative firms.",
+  tagline: "Preferred E&O pricing for established professional firms.",
+  tier: "preferred",
+  isFeatured: true,
+  renewalType: "renewable",
+  renewalFrequency: "annual",
+  quoteValidityDays: 30,
+  marketing: {
+    shortDescription: "Claims-made professional liability for low-hazard professional services.",
+    badges: ["Admitted carrier", "Preferred pricing"],
+    cardHighlights: ["Retention credits up to 15%", "Limits up to $3M", "Monthly payments available"],
+  },
+  options: [PL_LIMIT, PL_RETENTION],
+  endorsements: [
+    { key: "disciplinary_proceedings", name: "Disciplinary proceedings ($25,000)", included: true, available: true },
+    { key: "subpoena_assistance", name: "Subpoena assistance", included: true, available: true },
+    { key: "network_security", name: "Network security and privacy liability ($100,000)", included: false, available: true, premiumCents: usd(200) },
+  ],
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(5)),
+  notices: [SUBJECT_TO_APPLICATION],
+  terms: [...COMMON_TERMS, { title: "Claims-made", text: "Covers claims first made during the policy period for work after the retroactive date." }],
+  coverages: PL_COVERAGES,
+  statesWritten: statesExcept("NY", "NJ", "LA"),
+  classCodes: MP_PL_CLASSES,
+  eligibility: { kind: "business", maxRevenueCents: usd(5_000_000), maxEmployees: 25 },
+  ratingPlan: {
+    kind: "business",
+    version: "MP-PL-2025.1",
+    liability: {
+      coverage: "professional_liability",
+      limitOptionKey: "plLimit",
+      increasedLimitFactors: PL_ILF,
+      deductibleOptionKey: "plRetention",
+      deductibleFactors: PL_RETENTION_FACTORS,
+    },
+    classRates: classRates(MP_PL_CLASSES, PL_BASE, 0.95),
+    territoryFactors: PROFESSIONAL_TERRITORY,
+    defaultTerritoryFactor: 1.0,
+    minimumPremiumCents: usd(750),
+    policyFeeCents: usd(50),
+    taxes: ADMITTED_PREMIUM_TAX,
+  },
+  applicationForm: PL_FORM,
+  ratingPlanSources: BUSINESS_SOURCES,
+};
+
+const SA_BOP: ProgramSeed = {
+  code: "SA-BOP",
+  type: "BOP",
+  name: "Summit Premier Business Owners Policy",
+  slug: "summit-premier-bop",
+  description: "A premier BOP for offices, boutiques and cafés, with broader property cover built in.",
+  tagline: "Broader cover for well-run small businesses.",
+  tier: "premier",
+  isFeatured: true,
+  renewalType: "renewable",
+  renewalFrequency: "annual",
+  quoteValidityDays: 30,
+  marketing: {
+    shortDescription: "Premier BOP with data breach and equipment breakdown included.",
+    badges: ["Premier", "Admitted carrier"],
+    cardHighlights: ["$1M or $2M liability", "Data breach response included", "Equipment breakdown included"],
+  },
+  options: [
+    { ...GL_LIMIT, values: [usd(1_000_000), usd(2_000_000)], default: usd(1_000_000) },
+    BPP_LIMIT,
+    DEDUCTIBLE,
+  ],
+  endorsements: [
+    { key: "equipment_breakdown", name: "Equipment breakdown", included: true, available: true },
+    { key: "data_breach", name: "Data breach response ($50,000)", included: true, available: true },
+    { key: "blanket_additional_insured", name: "Blanket additional insured", included: true, available: true },
+    { key: "hired_non_owned_auto", name: "Hired and non-owned auto liability", included: false, available: true, premiumCents: usd(125) },
+  ],
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(4)),
+  notices: [SUBJECT_TO_APPLICATION, info("Quoted through Summit's own rating service.")],
+  terms: [...COMMON_TERMS, { title: "Property valuation", text: "Business personal property is valued at replacement cost with no coinsurance." }],
+  coverages: BOP_COVERAGES,
+  statesWritten: statesExcept("AK", "HI", "CA", "FL", "LA", "NY", "TX", "WA", "NV", "NJ", "MA", "CT", "RI", "DC", "MS", "AL", "OK", "KY", "WV", "MT"),
+  classCodes: SA_BOP_CLASSES,
+  eligibility: { kind: "business", maxRevenueCents: usd(3_000_000), maxEmployees: 25 },
+  ratingPlan: {
+    kind: "business",
+    version: "SA-BOP-2025.1",
+    liability: { coverage: "general_liability", limitOptionKey: "glLimit", increasedLimitFactors: GL_ILF },
+    property: { limitOptionKey: "bppLimit", deductibleOptionKey: "deductible", deductibleFactors: PROPERTY_DEDUCTIBLE_FACTORS },
+    classRates: classRates(SA_BOP_CLASSES, GL_BASE, 0.8, 0.9),
+    territoryFactors: LIABILITY_TERRITORY,
+    defaultTerritoryFactor: 1.0,
+    minimumPremiumCents: usd(650),
+    policyFeeCents: usd(35),
+    taxes: ADMITTED_PREMIUM_TAX,
+  },
+  applicationForm: BOP_FORM,
+  ratingPlanSources: BUSINESS_SOURCES + " Priced by Summit's sandbox HTTP rating service from this same plan.",
+};
+
+const TRAVEL_SOURCES =
+  "Illustrative figures assembled for this sandbox, not any carrier's filing: rates of 4-10% of insured trip " +
+  "cost rising with age, in line with commonly quoted comprehensive trip insurance costs; duration, destination " +
+  "and medical-limit factors and state premium taxes are our assumptions (verify taxes before production use).";
+
+function travelProgram(p: {
+  code: string;
+  name: string;
+  slug: string;
+  tier: ProgramSeed["tier"];
+  isFeatured: boolean;
+  description: string;
+  tagline: string;
+  marketing: ProgramSeed["marketing"];
+  medical: OptionSet;
+  excluded: string[];
+  statesWritten: string[];
+  maxTripDays: number;
+  maxTripCostCents: number;
+  ageBands: TravelRatingPlan["ageBands"];
+  durationBands: TravelRatingPlan["durationBands"];
+  medicalLimitFactors: TravelRatingPlan["medicalLimitFactors"];
+  minimumPerTravellerCents: number;
+  policyFeeCents: number;
+  endorsements: Endorsement[];
+  extraNotices?: Notice[];
+}): ProgramSeed {
+  return {
+    code: p.code,
+    type: "TI",
+    name: p.name,
+    slug: p.slug,
+    description: p.description,
+    tagline: p.tagline,
+    tier: p.tier,
+    isFeatured: p.isFeatured,
+    renewalType: "non_renewable",
+    renewalFrequency: "single_trip",
+    quoteValidityDays: 14,
+    marketing: p.marketing,
+    options: [p.medical],
+    endorsements: p.endorsements,
+    paymentPlans: SINGLE_PAYMENT,
+    notices: [
+      underwriting("Pre-existing medical conditions are excluded unless the policy is bought within 14 days of the first trip payment."),
+      ...(p.extraNotices ?? []),
+    ],
+    terms: [
+      { title: "Free look", text: "You may cancel within 10 days of purchase for a full refund if you have not started your trip or made a claim." },
+      { title: "Single trip", text: "Covers one round trip between the dates shown; it does not renew." },
+    ],
+    coverages: TI_COVERAGES,
+    statesWritten: p.statesWritten,
+    classCodes: [],
+    eligibility: {
+      kind: "travel",
+      maxTripDays: p.maxTripDays,
+      maxTripCostCents: p.maxTripCostCents,
+      maxTravellerAge: p.ageBands[p.ageBands.length - 1]!.maxAge,
+      excludedDestinations: p.excluded,
+      residenceCountries: ["US"],
+    },
+    ratingPlan: {
+      kind: "travel",
+      version: `${p.code}-2025.1`,
+      ageBands: p.ageBands,
+      durationBands: p.durationBands,
+      destinationRegions: TRAVEL_REGIONS,
+      defaultDestination: { label: "Rest of world", factor: 1.0 },
+      medicalLimitOptionKey: "medicalLimit",
+      medicalLimitFactors: p.medicalLimitFactors,
+      minimumPremiumPerTravellerCents: p.minimumPerTravellerCents,
+      policyFeeCents: p.policyFeeCents,
+      taxes: ADMITTED_PREMIUM_TAX,
+    },
+    applicationForm: TI_FORM,
+    ratingPlanSources: TRAVEL_SOURCES,
+  };
+}
+
+const WT_TI_ESSENTIAL = travelProgram({
+  code: "WT-TI-ESS",
+  name: "Wayfarer Essential Trip Protection",
+  slug: "wayfarer-essential-trip",
+  tier: "essential",
+  isFeatured: false,
+  description: "Trip cancellation, interruption and emergency medical cover for trips of up to 30 days.",
+  tagline: "The basics, priced for shorter trips.",
+  marketing: {
+    shortDescription: "Essential single-trip cover up to $20,000 of trip cost.",
+    badges: ["Budget friendly"],
+    cardHighlights: ["Cancellation up to 100% of trip cost", "Emergency medical up to $100,000", "24/7 assistance"],
+  },
+  medical: medicalLimit([25_000, 50_000, 100_000], 50_000),
+  excluded: [...SANCTIONED, "RU", "BY"],
+  statesWritten: statesExcept("NY", "WA"),
+  maxTripDays: 30,
+  maxTripCostCents: usd(20_000),
+  ageBands: [
+    { minAge: 0, maxAge: 17, ratePer100: 4.0 },
+    { minAge: 18, maxAge: 39, ratePer100: 4.5 },
+    { minAge: 40, maxAge: 54, ratePer100: 5.25 },
+    { minAge: 55, maxAge: 64, ratePer100: 6.5 },
+    { minAge: 65, maxAge: 74, ratePer100: 8.0 },
+    { minAge: 75, maxAge: 80, ratePer100: 9.75 },
+  ],
+  durationBands: [
+    { maxDays: 7, factor: 0.95 },
+    { maxDays: 14, factor: 1.0 },
+    { maxDays: 30, factor: 1.08 },
+  ],
+  medicalLimitFactors: [
+    { value: usd(25_000), factor: 1.0 },
+    { value: usd(50_000), factor: 1.05 },
+    { value: usd(100_000), factor: 1.12 },
+  ],
+  minimumPerTravellerCents: usd(25),
+  policyFeeCents: 0,
+  endorsements: [
+    { key: "baggage_delay", name: "Baggage delay ($200)", included: true, available: true },
+    { key: "cancel_for_any_reason", name: "Cancel for any reason", included: false, available: false },
+  ],
+});
+
+const WT_TI_PREMIER = travelProgram({
+  code: "WT-TI-PRE",
+  name: "Wayfarer Premier Trip Protection",
+  slug: "wayfarer-premier-trip",
+  tier: "premier",
+  isFeatured: true,
+  description: "Comprehensive trip cover for long and high-value trips, with high medical and evacuation limits.",
+  tagline: "Cover that matches the trip of a lifetime.",
+  marketing: {
+    shortDescription: "Premier single-trip cover up to $100,000 of trip cost and 90 days.",
+    badges: ["Premier", "Most comprehensive"],
+    cardHighlights: ["Emergency medical up to $500,000", "Trips up to 90 days", "Travellers up to age 85"],
+  },
+  medical: medicalLimit([100_000, 250_000, 500_000], 250_000),
+  excluded: SANCTIONED,
+  statesWritten: statesExcept("NY"),
+  maxTripDays: 90,
+  maxTripCostCents: usd(100_000),
+  ageBands: [
+    { minAge: 0, maxAge: 17, ratePer100: 4.75 },
+    { minAge: 18, maxAge: 39, ratePer100: 5.25 },
+    { minAge: 40, maxAge: 54, ratePer100: 6.1 },
+    { minAge: 55, maxAge: 64, ratePer100: 7.4 },
+    { minAge: 65, maxAge: 74, ratePer100: 8.6 },
+    { minAge: 75, maxAge: 85, ratePer100: 10.0 },
+  ],
+  durationBands: [
+    { maxDays: 7, factor: 0.95 },
+    { maxDays: 14, factor: 1.0 },
+    { maxDays: 30, factor: 1.08 },
+    { maxDays: 60, factor: 1.2 },
+    { maxDays: 90, factor: 1.35 },
+  ],
+  medicalLimitFactors: [
+    { value: usd(100_000), factor: 1.0 },
+    { value: usd(250_000), factor: 1.06 },
+    { value: usd(500_000), factor: 1.12 },
+  ],
+  minimumPerTravellerCents: usd(40),
+  policyFeeCents: usd(15),
+  endorsements: [
+    { key: "baggage_delay", name: "Baggage delay ($500)", included: true, available: true },
+    { key: "rental_car_damage", name: "Rental car damage ($35,000)", included: true, available: true },
+    { key: "cancel_for_any_reason", name: "Cancel for any reason (75% of trip cost)", included: false, available: true, premiumCents: usd(89) },
+  ],
+});
+
+const SA_TI = travelProgram({
+  code: "SA-TI",
+  name: "Summit Trip Cover",
+  slug: "summit-trip-cover",
+  tier: "standard",
+  isFeatured: false,
+  description: "Standard single-trip cover for trips of up to 60 days.",
+  tagline: "Straightforward trip cover from Summit.",
+  marketing: {
+    shortDescription: "Single-trip cover up to $50,000 of trip cost.",
+    badges: ["Standard"],
+    cardHighlights: ["Trips up to 60 days", "Emergency medical up to $250,000", "24/7 assistance"],
+  },
+  medical: medicalLimit([50_000, 100_000, 250_000], 100_000),
+  excluded: SANCTIONED,
+  statesWritten: statesExcept("NY", "WA", "MD"),
+  maxTripDays: 60,
+  maxTripCostCents: usd(50_000),
+  ageBands: [
+    { minAge: 0, maxAge: 17, ratePer100: 4.25 },
+    { minAge: 18, maxAge: 39, ratePer100: 4.8 },
+    { minAge: 40, maxAge: 54, ratePer100: 5.6 },
+    { minAge: 55, maxAge: 64, ratePer100: 6.9 },
+    { minAge: 65, maxAge: 74, ratePer100: 8.3 },
+    { minAge: 75, maxAge: 82, ratePer100: 9.9 },
+  ],
+  durationBands: [
+    { maxDays: 7, factor: 0.95 },
+    { maxDays: 14, factor: 1.0 },
+    { maxDays: 30, factor: 1.1 },
+    { maxDays: 60, factor: 1.22 },
+  ],
+  medicalLimitFactors: [
+    { value: usd(50_000), factor: 1.0 },
+    { value: usd(100_000), factor: 1.04 },
+    { value: usd(250_000), factor: 1.1 },
+  ],
+  minimumPerTravellerCents: usd(30),
+  policyFeeCents: usd(10),
+  endorsements: [{ key: "baggage_delay", name: "Baggage delay ($300)", included: true, available: true }],
+  extraNotices: [info("Quoted through Summit's own rating service.")],
+});
+
+// ---------------------------------------------------------------------------------------------
+// Carriers (names fictional; NAIC company codes fictional)
+
+export const CARRIERS: CarrierSeed[] = [
+  {
+    code: "keystone",
+    name: "Keystone Mutual Insurance Company",
+    adapter: "rating_table",
+    admitted: true,
+    naicCompanyCode: "90011",
+    programs: [KM_BOP, KM_CGL],
+  },
+  {
+    code: "harborline",
+    name: "Harborline Specialty Insurance Company",
+    adapter: "rating_table",
+    admitted: false,
+    naicCompanyCode: "90022",
+    programs: [HS_CGL, HS_PL],
+  },
+  {
+    code: "meridian",
+    name: "Meridian Professional Casualty Company",
+    adapter: "rating_table",
+    admitted: true,
+    naicCompanyCode: "90033",
+    programs: [MP_PL],
+  },
+  {
+    code: "wayfarer",
+    name: "Wayfarer Travel Assurance Company",
+    adapter: "rating_table",
+    admitted: true,
+    naicCompanyCode: "90044",
+    programs: [WT_TI_ESSENTIAL, WT_TI_PREMIER],
+  },
+  {
+    code: "summit",
+    name: "Summit Assurance Group",
+    adapter: "sandbox_http",
+    admitted: true,
+    naicCompanyCode: "90055",
+    programs: [SA_BOP, SA_TI],
+  },
+];

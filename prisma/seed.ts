@@ -1,0 +1,75 @@
+// Reference data and demo tenants. Idempotent: safe on every start; program data is kept in step
+// with prisma/seed-data on each run.
+import { hashPassword } from "@/lib/auth/passwords";
+import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { CARRIERS, type ProgramSeed } from "./seed-data/carriers";
+import { CLASSIFICATIONS } from "./seed-data/classifications";
+
+export const DEMO_AGENCY = { slug: "demo", name: "Harbor & Main Insurance Agency" };
+export const SECOND_AGENCY = { slug: "second", name: "Second Street Insurance Brokers" };
+export const DEMO_AGENT = { email: "agent@demo.test", name: "Dana Agent", password: "demo-password-2026" };
+export const SECOND_AGENT = { email: "agent@second.test", name: "Sam Broker", password: "second-password-2026" };
+/** The second agency is not appointed for these programs (isolation and appointment tests use them). */
+export const SECOND_AGENCY_EXCLUDED = ["HS-PL", "WT-TI-PRE"];
+
+const json = (v: unknown) => v as Prisma.InputJsonValue;
+
+function programData(p: ProgramSeed) {
+  return {
+    type: p.type,
+    name: p.name,
+    slug: p.slug,
+    description: p.description,
+    tagline: p.tagline,
+    tier: p.tier,
+    isFeatured: p.isFeatured,
+    renewalType: p.renewalType,
+    renewalFrequency: p.renewalFrequency,
+    quoteValidityDays: p.quoteValidityDays,
+    marketing: json(p.marketing),
+    options: json(p.options),
+    endorsements: json(p.endorsements),
+    paymentPlans: json(p.paymentPlans),
+    notices: json(p.notices),
+    terms: json(p.terms),
+    coverages: json(p.coverages),
+    statesWritten: p.statesWritten,
+    classCodes: p.classCodes,
+    eligibility: json(p.eligibility),
+    ratingPlan: json(p.ratingPlan),
+    applicationForm: json(p.applicationForm),
+  };
+}
+
+export async function seedDatabase(db: Db): Promise<string> {
+  for (const c of CLASSIFICATIONS) {
+    const data = { description: c.description, naicsCodes: c.naicsCodes, basis: c.basis };
+    await db.classification.upsert({ where: { code: c.code }, create: { code: c.code, ...data }, update: data });
+  }
+  const programIds: Record<string, string> = {};
+  for (const carrier of CARRIERS) {
+    const cdata = { name: carrier.name, adapter: carrier.adapter, admitted: carrier.admitted, naicCompanyCode: carrier.naicCompanyCode };
+    const row = await db.carrier.upsert({ where: { code: carrier.code }, create: { code: carrier.code, ...cdata }, update: cdata });
+    for (const p of carrier.programs) {
+      const data = { ...programData(p), carrierId: row.id };
+      const program = await db.program.upsert({ where: { code: p.code }, create: { code: p.code, ...data }, update: data });
+      programIds[p.code] = program.id;
+    }
+  }
+  const agencies = [
+    { ...DEMO_AGENCY, agent: DEMO_AGENT, programs: Object.keys(programIds) },
+    { ...SECOND_AGENCY, agent: SECOND_AGENT, programs: Object.keys(programIds).filter((c) => !SECOND_AGENCY_EXCLUDED.includes(c)) },
+  ];
+  for (const a of agencies) {
+    const agency = await db.agency.upsert({ where: { slug: a.slug }, create: { slug: a.slug, name: a.name }, update: { name: a.name } });
+    await db.appointment.createMany({
+      data: a.programs.map((code) => ({ agencyId: agency.id, programId: programIds[code]! })),
+      skipDuplicates: true,
+    });
+    if (!(await db.user.findUnique({ where: { email: a.agent.email } }))) {
+      await db.user.create({ data: { agencyId: agency.id, email: a.agent.email, name: a.agent.name, passwordHash: await hashPassword(a.agent.password) } });
+    }
+  }
+  return `seeded ${CLASSIFICATIONS.length} classifications, ${CARRIERS.length} carriers, ${Object.keys(programIds).length} programs, ${agencies.length} agencies`;
+}

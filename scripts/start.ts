@@ -1,0 +1,112 @@
+// npm start: one command from a fresh clone to a running portal and API on the embedded database.
+// Migrates and seeds, mints a demo API key, starts the sandbox carrier on loopback, builds the app
+// when the build is missing or older than the source, and runs `next start` (or `next dev` with --dev).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { createApiKey } from "@/lib/auth/api-keys";
+import { openDatabase } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrations";
+import { env } from "@/lib/env";
+import { startSandboxCarrier } from "@/lib/rating/carriers/sandbox-http/start";
+import { DEMO_AGENCY, DEMO_AGENT, seedDatabase } from "@/prisma/seed";
+
+const dev = process.argv.includes("--dev");
+const quiet = process.argv.includes("--quiet");
+const root = process.cwd();
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === "generated" || entry.name === "node_modules") continue;
+      newest = Math.max(newest, newestMtime(p));
+    } else newest = Math.max(newest, fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale(): boolean {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!fs.existsSync(buildId)) return true;
+  const built = fs.statSync(buildId).mtimeMs;
+  const sources = ["app", "lib", "components", "prisma/seed-data"].map((d) => newestMtime(path.join(root, d)));
+  return Math.max(...sources, fs.statSync(path.join(root, "next.config.ts")).mtimeMs) > built;
+}
+
+async function main() {
+  const e = env(); // a bad setting stops here with a message naming it
+  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
+  let demoKey: string;
+  try {
+    const applied = await applyMigrations(database.factory);
+    if (applied.length) console.log(`migrations applied: ${applied.join(", ")}`);
+    await seedDatabase(database.prisma);
+    const agency = await database.prisma.agency.findUniqueOrThrow({ where: { slug: DEMO_AGENCY.slug } });
+    demoKey = (await createApiKey(database.prisma, agency.id, "demo key printed by npm start")).key;
+  } finally {
+    await database.close(); // PGlite: the web process opens it next
+  }
+
+  const sandboxUrl = new URL(e.SANDBOX_CARRIER_URL);
+  const sandbox = ["127.0.0.1", "localhost"].includes(sandboxUrl.hostname)
+    ? await startSandboxCarrier({ port: Number(sandboxUrl.port || 80), host: "127.0.0.1" })
+    : null;
+
+  if (!dev && buildIsStale()) {
+    console.log("building the app (next build)...");
+    const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: quiet ? "ignore" : "inherit", env: process.env });
+    if (build.status !== 0) throw new Error("next build failed");
+  }
+
+  const host = process.env.HOST ?? "127.0.0.1";
+  const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(e.PORT), "-H", host], {
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+    env: process.env,
+  });
+
+  const base = `http://localhost:${e.PORT}`;
+  const wait = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(`http://${host}:${e.PORT}/v1/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+    if (Date.now() - wait > 120_000) throw new Error("the app did not become healthy within 120 s");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  console.log(
+    [
+      "",
+      `Quoting portal and API are running on the ${e.DATABASE_URL ? "PostgreSQL" : `embedded PGlite (${path.resolve(e.DATA_DIR)})`} database.`,
+      `  Portal:      ${base}   sign in as ${DEMO_AGENT.email} / ${DEMO_AGENT.password}`,
+      `  API:         ${base}/v1   (health: ${base}/v1/health)`,
+      `  Demo API key (${DEMO_AGENCY.name}): ${demoKey}`,
+      `  Try:         curl -H "Authorization: Bearer ${demoKey}" ${base}/v1/quote?groupId=00000000-0000-0000-0000-000000000000`,
+      sandbox ? `  Sandbox carrier: ${sandbox.url}` : `  Carrier endpoint: ${e.SANDBOX_CARRIER_URL}`,
+      "",
+    ].join("\n"),
+  );
+
+  const stop = (signal: NodeJS.Signals) => {
+    child.kill(signal);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  child.on("exit", async (code) => {
+    await sandbox?.close();
+    process.exit(code ?? 0);
+  });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+// npm run worker: a rating worker in its own process. Needs PostgreSQL (DATABASE_URL): the embedded
+// PGlite database belongs to one process, where the web app runs the worker itself. Any number of
+// these may run beside the app; SKIP LOCKED claims and leases keep every application rated once.
+import { openDatabase } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrations";
+import { env } from "@/lib/env";
+import { startWorker } from "@/lib/jobs/runtime";
+
+async function main() {
+  const e = env();
+  if (!e.DATABASE_URL) {
+    throw new Error("npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database the app runs its own worker.");
+  }
+  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
+  await applyMigrations(database.factory);
+  const worker = startWorker(database.prisma, e);
+  console.log(JSON.stringify({ ts: new Date().toISOString(), component: "rating-worker", msg: "started", pid: process.pid, concurrency: e.RATING_CONCURRENCY }));
+  const shutdown = async () => {
+    await worker.stop(10_000);
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
