@@ -8,7 +8,8 @@ import { startWorker } from "@/lib/jobs/runtime";
 
 async function main() {
   const e = env();
-  if (!e.DATABASE_URL) {
+  // --embedded: own the PGlite database while no app runs (crash tests, batch re-rating).
+  if (!e.DATABASE_URL && !process.argv.includes("--embedded")) {
     throw new Error("npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database the app runs its own worker.");
   }
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
