@@ -1,0 +1,118 @@
+// The rating queue's guarantees against a real database (PGlite, or PostgreSQL with DATABASE_URL).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey, revokeApiKey, verifyApiKey } from "@/lib/auth/api-keys";
+import { claimBatch, completeClaim } from "@/lib/jobs/queue";
+import { createQuote } from "@/lib/quotes/create-quote";
+import { CreateQuoteRequest } from "@/lib/schemas/quote";
+import type { RatingOutcome } from "@/lib/rating/types";
+import { createTestDatabase, type TestDatabase } from "../support/db";
+
+let t: TestDatabase;
+let agencyId: string;
+
+const today = new Date().toISOString().slice(0, 10);
+const RISK = {
+  class_code: "10100",
+  business_name: "Queue Bakery",
+  mailing_zip: "60601",
+  mailing_state: "IL",
+  employee_count: 4,
+  annual_revenue: 500000,
+  effective_date: today,
+};
+const body = (programs: string[]) => {
+  const raw = { programs, ...RISK };
+  return { parsed: CreateQuoteRequest.parse(raw), raw };
+};
+const quoted: RatingOutcome = {
+  status: "quoted",
+  premium: { premiumCents: 100000, fees: [], taxes: [], feesCents: 0, taxesCents: 0, totalCents: 100000 },
+  worksheet: [],
+  carrierQuoteId: "Q",
+  carrierApplicationId: "A",
+  externalId: null,
+  notices: [],
+};
+
+beforeAll(async () => {
+  t = await createTestDatabase("queue_test");
+  agencyId = (await t.prisma.agency.findUniqueOrThrow({ where: { slug: "demo" } })).id;
+});
+afterAll(async () => t?.destroy());
+
+async function clearPending() {
+  await t.prisma.application.updateMany({ where: { status: "pending" }, data: { status: "failed", failureReason: "cleared by test", leaseUntil: null } });
+}
+
+describe("rating queue", () => {
+  it("a created folio's applications are pending rating work, committed with the folio", async () => {
+    const { parsed, raw } = body(["KM-BOP", "KM-CGL"]);
+    const created = await createQuote(t.prisma, agencyId, parsed, raw);
+    const apps = await t.prisma.application.findMany({ where: { folioId: created.folioId }, orderBy: { position: "asc" } });
+    expect(apps.map((a) => a.status)).toEqual(["pending", "pending"]);
+    expect(apps.every((a) => a.leaseUntil === null)).toBe(true);
+  });
+
+  it("concurrent claims never hand out the same application", async () => {
+    for (let i = 0; i < 5; i++) {
+      const { parsed, raw } = body(["KM-BOP", "KM-CGL", "MP-PL"]);
+      await createQuote(t.prisma, agencyId, parsed, raw);
+    }
+    const batches = await Promise.all([1, 2, 3, 4].map(() => claimBatch(t.prisma, 4, 60_000)));
+    const ids = batches.flat().map((c) => c.id);
+    expect(ids.length).toBe(16); // 17 pending, four claims of 4
+    expect(new Set(ids).size).toBe(ids.length);
+    // a leased application is not claimed again while its lease holds
+    const again = await claimBatch(t.prisma, 100, 60_000);
+    expect(again).toHaveLength(1);
+    expect(ids).not.toContain(again[0]!.id);
+  });
+
+  it("an expired lease is taken over, and only the newest claim may record the outcome", async () => {
+    await clearPending();
+    const { parsed, raw } = body(["KM-CGL"]);
+    const created = await createQuote(t.prisma, agencyId, parsed, raw);
+    const [first] = await claimBatch(t.prisma, 1, 1); // a 1 ms lease: the "crashed" worker
+    expect(first?.id).toBe(created.applicationIds[0]);
+    await new Promise((r) => setTimeout(r, 20));
+    const [second] = await claimBatch(t.prisma, 1, 60_000);
+    expect(second?.id).toBe(first!.id);
+    expect(second!.claimCount).toBe(2);
+    expect(await completeClaim(t.prisma, first!, quoted, 5)).toBe(false); // stale lease: nothing written
+    expect(await completeClaim(t.prisma, second!, quoted, 5)).toBe(true);
+    expect(await completeClaim(t.prisma, second!, quoted, 5)).toBe(false); // recorded once
+    const app = await t.prisma.application.findUniqueOrThrow({ where: { id: first!.id }, include: { carrierCalls: true } });
+    expect(app.status).toBe("success");
+    expect(app.totalCents).toBe(100000);
+    expect(app.leaseUntil).toBeNull();
+    expect(app.carrierCalls).toHaveLength(1);
+  });
+
+  it("system_payload and its hash cannot be changed once recorded", async () => {
+    const { parsed, raw } = body(["KM-CGL"]);
+    const created = await createQuote(t.prisma, agencyId, parsed, raw);
+    const id = created.applicationIds[0]!;
+    await expect(t.prisma.application.update({ where: { id }, data: { systemPayload: { class_code: "99999" } } })).rejects.toThrow(/immutable/);
+    await expect(t.prisma.application.update({ where: { id }, data: { systemPayloadHash: "0".repeat(64) } })).rejects.toThrow(/immutable/);
+    // other columns still update
+    await t.prisma.application.update({ where: { id }, data: { formPayload: { yearsInBusiness: 3 } } });
+    const app = await t.prisma.application.findUniqueOrThrow({ where: { id } });
+    expect(app.systemPayload).toEqual(RISK);
+    expect(app.formPayload).toEqual({ yearsInBusiness: 3 });
+  });
+});
+
+describe("API keys", () => {
+  it("verifies a key by its hash, never stores it, and refuses it once revoked", async () => {
+    const { id, key, prefix } = await createApiKey(t.prisma, agencyId, "test");
+    expect(key).toMatch(/^qk_live_[A-Za-z0-9_-]{43}$/);
+    expect(key.startsWith(prefix)).toBe(true);
+    const row = await t.prisma.apiKey.findUniqueOrThrow({ where: { id } });
+    expect(JSON.stringify(row)).not.toContain(key);
+    expect((await verifyApiKey(t.prisma, key))?.agencyId).toBe(agencyId);
+    const tampered = key.slice(0, -1) + (key.endsWith("A") ? "B" : "A");
+    expect(await verifyApiKey(t.prisma, tampered)).toBeNull();
+    expect(await revokeApiKey(t.prisma, agencyId, id)).toBe(true);
+    expect(await verifyApiKey(t.prisma, key)).toBeNull();
+  });
+});
