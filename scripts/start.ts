@@ -34,7 +34,7 @@ function buildIsStale(): boolean {
   if (!fs.existsSync(buildId)) return true;
   const built = fs.statSync(buildId).mtimeMs;
   const sources = ["app", "lib", "components", "prisma/seed-data"].map((d) => newestMtime(path.join(root, d)));
-  return Math.max(...sources, fs.statSync(path.join(root, "next.config.ts")).mtimeMs) > built;
+  return Math.max(...sources, fs.statSync(path.join(root, "next.config.js")).mtimeMs) > built;
 }
 
 async function main() {

@@ -1,7 +1,7 @@
-import type { NextConfig } from "next";
-
-const config: NextConfig = {
-  // Native-ish and wasm packages stay outside the server bundle.
+// @ts-check
+/** @type {import("next").NextConfig} */
+const config = {
+  // PGlite (wasm) and the PostgreSQL driver stay outside the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg"],
   poweredByHeader: false,
   reactStrictMode: true,
