@@ -80,14 +80,14 @@ export function toCard(app: AppRow, billing: BillingConfig): ProgramCard {
       referenceIds: { applicationId: app.carrierApplicationId, externalId: app.carrierExternalId },
     },
     pricing:
-      app.status === "success" && app.premiumCents !== null && annual && monthly
+      app.status === "success" && app.premiumCents !== null && annual
         ? {
             annualPremium: fromCents(app.premiumCents),
-            monthlyPremium: fromCents(monthlyPremiumCents(app.premiumCents)),
+            monthlyPremium: monthly ? fromCents(monthlyPremiumCents(app.premiumCents)) : null,
             taxes: fromCents(app.taxesCents ?? 0),
             fees: fromCents(app.feesCents ?? 0),
             totalAnnual: fromCents(annual.installmentCents),
-            totalMonthly: fromCents(monthly.installmentCents),
+            totalMonthly: monthly ? fromCents(monthly.installmentCents) : null,
             currency: "USD",
           }
         : null,
@@ -129,7 +129,7 @@ export function summarise(cards: ProgramCard[]): QuoteFolio["summary"] {
   const sum = (pick: (c: ProgramCard) => number) => fromCents(quoted.reduce((acc, c) => acc + Math.round(pick(c) * 100), 0));
   return {
     totalAnnual: sum((c) => c.pricing!.totalAnnual),
-    totalMonthly: sum((c) => c.pricing!.totalMonthly),
+    totalMonthly: sum((c) => c.pricing!.totalMonthly ?? 0),
     quotedCount: quoted.length,
     failedCount: cards.filter((c) => c.status === "declined" || c.status === "quote_failed").length,
     quotingCount: cards.filter((c) => c.status === "quoting").length,

@@ -1,25 +1,12 @@
 // Properties of the premium math over every seed program, with random risks and options.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CARRIERS } from "@/prisma/seed-data/carriers";
+import { CARRIERS, seedProgramForRating } from "@/prisma/seed-data/carriers";
 import { rateBusiness } from "./business";
 import { rateTravel } from "./travel";
 import type { BusinessRatingPlan, PremiumBreakdown, ProgramForRating, RatingRequest, TravelRatingPlan, WorksheetLine } from "./types";
 
-const seed = CARRIERS.flatMap((carrier) =>
-  carrier.programs.map((p): ProgramForRating & { ratingPlan: BusinessRatingPlan | TravelRatingPlan } => ({
-    id: p.code,
-    code: p.code,
-    type: p.type,
-    carrierCode: carrier.code,
-    statesWritten: p.statesWritten,
-    classCodes: p.classCodes,
-    eligibility: p.eligibility,
-    options: p.options,
-    endorsements: p.endorsements,
-    ratingPlan: p.ratingPlan,
-  })),
-);
+const seed = CARRIERS.flatMap((carrier) => carrier.programs.map((p) => seedProgramForRating(carrier.code, p)));
 const businessPrograms = seed.filter((p) => p.type !== "TI");
 const travelPrograms = seed.filter((p) => p.type === "TI");
 

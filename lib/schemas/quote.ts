@@ -164,11 +164,11 @@ export const CarrierView = z.object({
 
 export const PricingView = z.object({
   annualPremium: Money,
-  monthlyPremium: Money,
+  monthlyPremium: Money.nullable().describe("Premium / 12; null when the program has no monthly plan (single-trip travel)"),
   taxes: Money,
   fees: Money,
   totalAnnual: Money,
-  totalMonthly: Money.describe("One regular monthly installment, installment fee included"),
+  totalMonthly: Money.nullable().describe("One regular monthly installment, installment fee included; null when the program has no monthly plan"),
   currency: z.string(),
 });
 
@@ -224,7 +224,7 @@ export type ProgramCard = z.infer<typeof ProgramCard>;
 
 export const FolioSummary = z.object({
   totalAnnual: Money,
-  totalMonthly: Money,
+  totalMonthly: Money.describe("Sum of the monthly installments of quoted cards that offer monthly payment"),
   quotedCount: z.number().int(),
   failedCount: z.number().int().describe("Cards declined or quote_failed"),
   quotingCount: z.number().int(),

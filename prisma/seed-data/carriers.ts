@@ -13,6 +13,7 @@ import type {
   OptionSet,
   PaymentPlan,
   PlanTaxes,
+  ProgramForRating,
   ProgramType,
   TermsItem,
   TravelRatingPlan,
@@ -965,3 +966,19 @@ export const CARRIERS: CarrierSeed[] = [
     programs: [SA_BOP, SA_TI],
   },
 ];
+
+/** A seed program as the rating domain sees it (outside the database the code doubles as the id). */
+export function seedProgramForRating(carrierCode: string, p: ProgramSeed): ProgramForRating & { ratingPlan: ProgramSeed["ratingPlan"] } {
+  return {
+    id: p.code,
+    code: p.code,
+    type: p.type,
+    carrierCode,
+    statesWritten: p.statesWritten,
+    classCodes: p.classCodes,
+    eligibility: p.eligibility,
+    options: p.options,
+    endorsements: p.endorsements,
+    ratingPlan: p.ratingPlan,
+  };
+}

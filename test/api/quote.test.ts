@@ -80,7 +80,7 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
         expect(card.billing.allowedMethods).toEqual(["credit_card"]);
       }
       for (const card of quoted) {
-        for (const f of SPEC_PRICING_FIELDS) expect(card.pricing).toHaveProperty(f);
+        for (const f of SPEC_PRICING_FIELDS) expect(card.pricing, `quoted card ${card.program.code} lacks pricing.${f}`).toHaveProperty(f);
         expect(card.carrier.quoteId).toEqual(expect.any(String));
         expect(card.pricing.annualPremium).toBeGreaterThan(0);
         // total = premium + fees + taxes, to the cent
@@ -151,7 +151,16 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       const folio = await pollFolio(res.body.data.quoteId);
       expect(folio.quotes.map((q: any) => q.status)).toEqual(["quoted", "quoted", "quoted"]);
-      expect(folio.quotes[0].effectiveDate).toBe(trip().start_date);
+      for (const q of folio.quotes) {
+        expect(q.effectiveDate).toBe(trip().start_date);
+        expect(q.expirationDate).toBe(trip().end_date);
+        // single-trip cover is paid once: priced, with no monthly plan
+        expect(q.pricing.totalAnnual).toBe(Math.round((q.pricing.annualPremium + q.pricing.fees + q.pricing.taxes) * 100) / 100);
+        expect(q.pricing.totalMonthly).toBeNull();
+        expect(q.paymentOptions[0].frequencies.map((f: any) => f.frequency)).toEqual(["annual"]);
+      }
+      expect(folio.summary.totalAnnual).toBe(folio.quotes.reduce((a: number, q: any) => a + Math.round(q.pricing.totalAnnual * 100), 0) / 100);
+      expect(folio.summary.totalMonthly).toBe(0);
     });
   });
 

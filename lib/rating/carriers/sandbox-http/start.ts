@@ -2,7 +2,7 @@
 // script, the CLI (scripts/sandbox-carrier.ts) and test setup.
 import { ratingTableAdapter } from "@/lib/rating/carriers/rating-table/adapter";
 import type { ProgramForRating } from "@/lib/rating/types";
-import { CARRIERS } from "@/prisma/seed-data/carriers";
+import { CARRIERS, seedProgramForRating } from "@/prisma/seed-data/carriers";
 
 import { createSandboxCarrierServer } from "./server";
 
@@ -25,18 +25,7 @@ export function sandboxProgramLookup(): (code: string) => ProgramForRating | und
     if (carrier.adapter !== "sandbox_http") continue;
     for (const p of carrier.programs) {
       if (byCode.has(p.code)) throw new Error(`sandbox carrier: duplicate program code ${p.code}`);
-      byCode.set(p.code, {
-        id: p.code,
-        code: p.code,
-        type: p.type,
-        carrierCode: carrier.code,
-        statesWritten: p.statesWritten,
-        classCodes: p.classCodes,
-        eligibility: p.eligibility,
-        options: p.options,
-        endorsements: p.endorsements,
-        ratingPlan: p.ratingPlan,
-      });
+      byCode.set(p.code, seedProgramForRating(carrier.code, p));
     }
   }
   return (code) => byCode.get(code);
