@@ -58,6 +58,8 @@ export async function requote(
     include: { applications: { select: { programId: true, systemPayload: true }, orderBy: { createdAt: "asc" } } },
   });
   if (!original) throw new AppError("not_found", `No quote folio with id ${quoteId}.`);
+  const { issues: conflicts } = mergeRatingBlock(body, rawBody);
+  if (conflicts.length) throw validationError(conflicts);
   const base = (original.applications[0]?.systemPayload ?? {}) as Record<string, unknown>;
   const changes: Record<string, unknown> = { ...((rawBody.system_payload as Record<string, unknown>) ?? {}) };
   for (const [k, v] of Object.entries(rawBody)) if (!["system_payload", "programs", "clientState", "source"].includes(k)) changes[k] = v;
