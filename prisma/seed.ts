@@ -5,6 +5,32 @@ import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CARRIERS, type ProgramSeed } from "./seed-data/carriers";
 import { CLASSIFICATIONS } from "./seed-data/classifications";
+import path from "node:path";
+import { loadNaicsFromCsvDir } from "@/lib/appetite/naics-data";
+
+const NAICS_DIR = path.join(process.cwd(), "prisma", "data", "naics");
+
+/** NAICS 2022 codes and index terms (2,125 and 20,373 rows): loaded when the table counts differ. */
+async function seedNaics(db: Db): Promise<void> {
+  const { records, terms, descriptions } = loadNaicsFromCsvDir(NAICS_DIR);
+  const [codeCount, termCount] = await Promise.all([db.naicsCode.count(), db.naicsIndexTerm.count()]);
+  if (codeCount !== records.length) {
+    await db.$transaction(async (tx) => {
+      await tx.naicsCode.deleteMany();
+      for (let i = 0; i < records.length; i += 1000) {
+        await tx.naicsCode.createMany({
+          data: records.slice(i, i + 1000).map((r) => ({ code: r.code, title: r.title, level: r.level, description: descriptions.get(r.code) ?? "" })),
+        });
+      }
+    });
+  }
+  if (termCount !== terms.length) {
+    await db.$transaction(async (tx) => {
+      await tx.naicsIndexTerm.deleteMany();
+      for (let i = 0; i < terms.length; i += 2000) await tx.naicsIndexTerm.createMany({ data: terms.slice(i, i + 2000) });
+    });
+  }
+}
 
 export const DEMO_AGENCY = { slug: "demo", name: "Harbor & Main Insurance Agency" };
 export const SECOND_AGENCY = { slug: "second", name: "Second Street Insurance Brokers" };
@@ -43,6 +69,7 @@ function programData(p: ProgramSeed) {
 }
 
 export async function seedDatabase(db: Db): Promise<string> {
+  await seedNaics(db);
   for (const c of CLASSIFICATIONS) {
     const data = { description: c.description, naicsCodes: c.naicsCodes, basis: c.basis };
     await db.classification.upsert({ where: { code: c.code }, create: { code: c.code, ...data }, update: data });

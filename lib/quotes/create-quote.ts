@@ -8,7 +8,7 @@ import type { ProgramWithCarrier } from "@/lib/db/programs";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { OptionSet, ProgramType } from "@/lib/rating/types";
 import type { CreateQuoteRequest, RatingFields, RequoteRequest } from "@/lib/schemas/quote";
-import { addDays, buildRisk, mergeRatingBlock, selectOptions, termOf, validateForTypes } from "./rating-block";
+import { buildRisk, mergeRatingBlock, selectOptions, termOf, validateForTypes, type RatingBlock } from "./rating-block";
 import { resolvePrograms } from "./programs";
 
 export interface CreatedFolio {
@@ -20,7 +20,7 @@ export interface CreatedFolio {
   priceInline: string | null;
 }
 
-interface Plan {
+export interface Plan {
   program: ProgramWithCarrier;
   risk: ReturnType<typeof buildRisk>;
   selected: Record<string, number>;
@@ -76,14 +76,24 @@ export async function requote(
   return recordFolio(db, agencyId, createBody, raw, { groupId: original.groupId, originalQuoteId: original.id }, now);
 }
 
-async function recordFolio(
+export interface PreparedQuote {
+  block: RatingBlock;
+  programs: ProgramWithCarrier[];
+  plans: Plan[];
+  hash: string;
+}
+
+/**
+ * Everything create-quote checks, without writing: programs resolved against the agency's
+ * appointments, per-type validation, the normalised risk and each program's options. Throws AppError.
+ */
+export async function prepareQuote(
   db: Db,
   agencyId: string,
-  body: CreateQuoteRequest,
+  body: RatingFields & { system_payload?: RatingFields; programs: CreateQuoteRequest["programs"] },
   rawBody: Record<string, unknown>,
-  group: { groupId: string; originalQuoteId: string } | null,
   now: Date,
-): Promise<CreatedFolio> {
+): Promise<PreparedQuote> {
   const issues: FieldIssue[] = [];
   const { block, issues: mergeIssues } = mergeRatingBlock(body, rawBody);
   issues.push(...mergeIssues);
@@ -103,8 +113,18 @@ async function recordFolio(
     plans.push({ program, risk: buildRisk(block.fields, program.type), selected });
   }
   if (issues.length) throw validationError(issues);
+  return { block, programs, plans, hash: canonicalHash(block.payload) };
+}
 
-  const hash = canonicalHash(block.payload);
+async function recordFolio(
+  db: Db,
+  agencyId: string,
+  body: CreateQuoteRequest,
+  rawBody: Record<string, unknown>,
+  group: { groupId: string; originalQuoteId: string } | null,
+  now: Date,
+): Promise<CreatedFolio> {
+  const { block, programs, plans, hash } = await prepareQuote(db, agencyId, body, rawBody, now);
   const groupId = group?.groupId ?? randomUUID();
   const maxValidity = Math.max(...programs.map((p) => p.quoteValidityDays));
 

@@ -3,6 +3,7 @@ import type { Application, Carrier, Folio, Program } from "@/lib/generated/prism
 import { monthlyPremiumCents, priceInstallments } from "@/lib/rating/payment-plans";
 import type { Coverage, DeclineReason, Endorsement, FeeLine, Notice, OptionSet, PaymentPlan, TaxLine, TermsItem, WorksheetLine } from "@/lib/rating/types";
 import { fromCents } from "@/lib/schemas/common";
+import { optionValue, programView } from "@/lib/programs/views";
 import type { ApplicationDetail, ProgramCard, QuoteFolio } from "@/lib/schemas/quote";
 import type { z } from "zod";
 
@@ -17,13 +18,63 @@ export interface BillingConfig {
   publishableKey: string | null;
 }
 
-function optionValue(option: OptionSet, cents: number): number {
-  return option.unit === "money" ? fromCents(cents) : cents;
+
+export interface Amounts {
+  premiumCents: number;
+  feesCents: number;
+  taxesCents: number;
+  totalCents: number;
 }
 
-function installments(app: AppRow) {
-  if (app.status !== "success" || app.totalCents === null || app.premiumCents === null) return null;
-  return priceInstallments(app.totalCents, app.premiumCents, app.program.paymentPlans as unknown as PaymentPlan[]);
+/** A priced result as the API shows it: the pricing block and the payment frequencies. */
+export function priceView(a: Amounts, plans: PaymentPlan[]) {
+  const priced = priceInstallments(a.totalCents, a.premiumCents, plans);
+  const annual = priced.find((p) => p.frequency === "annual");
+  const monthly = priced.find((p) => p.frequency === "monthly");
+  return {
+    pricing: {
+      annualPremium: fromCents(a.premiumCents),
+      monthlyPremium: monthly ? fromCents(monthlyPremiumCents(a.premiumCents)) : null,
+      taxes: fromCents(a.taxesCents),
+      fees: fromCents(a.feesCents),
+      totalAnnual: fromCents(annual ? annual.installmentCents : a.totalCents),
+      totalMonthly: monthly ? fromCents(monthly.installmentCents) : null,
+      currency: "USD",
+    },
+    frequencies: priced.map((p) => ({ frequency: p.frequency, installments: p.installments, amount: fromCents(p.installmentCents) })),
+  };
+}
+
+function amountsOf(app: AppRow): Amounts | null {
+  if (app.status !== "success" || app.premiumCents === null || app.totalCents === null) return null;
+  return { premiumCents: app.premiumCents, feesCents: app.feesCents ?? 0, taxesCents: app.taxesCents ?? 0, totalCents: app.totalCents };
+}
+
+export function worksheetView(lines: WorksheetLine[]) {
+  return lines.map((w) => ({ step: w.step, label: w.label, factor: w.factor ?? null, amount: fromCents(w.amountCents), running: fromCents(w.runningCents) }));
+}
+
+export function premiumDetailView(a: Amounts, fees: FeeLine[], taxes: TaxLine[]) {
+  return {
+    premium: fromCents(a.premiumCents),
+    fees: fees.map((f) => ({ code: f.code, label: f.label, amount: fromCents(f.amountCents) })),
+    taxes: taxes.map((t) => ({ code: t.code, label: t.label, rate: t.rate, amount: fromCents(t.amountCents) })),
+    total: fromCents(a.totalCents),
+  };
+}
+
+export function optionsView(options: OptionSet[], selected: Record<string, number>) {
+  return options.map((o) => ({
+    key: o.key,
+    label: o.label,
+    unit: o.unit,
+    values: o.values.map((v) => optionValue(o, v)),
+    selectedValue: optionValue(o, selected[o.key] ?? o.default),
+  }));
+}
+
+export function coverageView(options: OptionSet[], selected: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(options.map((o) => [o.key, optionValue(o, selected[o.key] ?? o.default)]));
 }
 
 function billingDescriptor(program: Program): string {
@@ -35,9 +86,8 @@ export function toCard(app: AppRow, billing: BillingConfig): ProgramCard {
   const program = app.program;
   const options = program.options as unknown as OptionSet[];
   const selected = app.selectedOptions as Record<string, number>;
-  const plans = installments(app);
-  const annual = plans?.find((p) => p.frequency === "annual");
-  const monthly = plans?.find((p) => p.frequency === "monthly");
+  const amounts = amountsOf(app);
+  const priced = amounts ? priceView(amounts, program.paymentPlans as unknown as PaymentPlan[]) : null;
   const declineReasons = (app.declineReasons ?? []) as unknown as DeclineReason[];
   const notices = [
     ...(program.notices as unknown as Notice[]),
@@ -45,7 +95,6 @@ export function toCard(app: AppRow, billing: BillingConfig): ProgramCard {
     ...declineReasons.map((r) => ({ text: r.message, type: "notice", level: "underwriting", code: r.code })),
     ...(app.failureReason ? [{ text: `This program could not be quoted: ${app.failureReason}`, type: "notice", level: "underwriting", code: "quote_failed" }] : []),
   ];
-  const marketing = program.marketing as { shortDescription: string; badges: string[]; cardHighlights: string[] };
   return {
     id: app.id,
     quoteRequestId: app.id,
@@ -56,22 +105,8 @@ export function toCard(app: AppRow, billing: BillingConfig): ProgramCard {
     expirationDate: app.expirationDate,
     validUntil: app.validUntil.toISOString(),
     ratedAt: app.ratedAt?.toISOString() ?? null,
-    programState: { coverage: Object.fromEntries(options.map((o) => [o.key, optionValue(o, selected[o.key] ?? o.default)])) },
-    program: {
-      id: program.id,
-      name: program.name,
-      code: program.code,
-      type: program.type,
-      slug: program.slug,
-      description: program.description,
-      tagline: program.tagline,
-      tier: program.tier,
-      isFeatured: program.isFeatured,
-      renewalType: program.renewalType,
-      renewalFrequency: program.renewalFrequency,
-      quoteValidityDays: program.quoteValidityDays,
-      marketing: { shortDescription: marketing.shortDescription, badges: marketing.badges, cardHighlights: marketing.cardHighlights },
-    },
+    programState: { coverage: coverageView(options, selected) },
+    program: programView(program),
     carrier: {
       id: program.carrier.id,
       name: program.carrier.name,
@@ -79,31 +114,14 @@ export function toCard(app: AppRow, billing: BillingConfig): ProgramCard {
       quoteId: app.carrierQuoteId,
       referenceIds: { applicationId: app.carrierApplicationId, externalId: app.carrierExternalId },
     },
-    pricing:
-      app.status === "success" && app.premiumCents !== null && annual
-        ? {
-            annualPremium: fromCents(app.premiumCents),
-            monthlyPremium: monthly ? fromCents(monthlyPremiumCents(app.premiumCents)) : null,
-            taxes: fromCents(app.taxesCents ?? 0),
-            fees: fromCents(app.feesCents ?? 0),
-            totalAnnual: fromCents(annual.installmentCents),
-            totalMonthly: monthly ? fromCents(monthly.installmentCents) : null,
-            currency: "USD",
-          }
-        : null,
-    options: options.map((o) => ({
-      key: o.key,
-      label: o.label,
-      unit: o.unit,
-      values: o.values.map((v) => optionValue(o, v)),
-      selectedValue: optionValue(o, selected[o.key] ?? o.default),
-    })),
+    pricing: priced?.pricing ?? null,
+    options: optionsView(options, selected),
     endorsements: (program.endorsements as unknown as Endorsement[]).map((e) => ({ key: e.key, name: e.name, included: e.included, available: e.available })),
     paymentOptions: [
       {
         method: "card",
         label: "Credit or debit card",
-        frequencies: (plans ?? []).map((p) => ({ frequency: p.frequency, installments: p.installments, amount: fromCents(p.installmentCents) })),
+        frequencies: priced?.frequencies ?? [],
       },
     ],
     billing: { method: billing.method, publishableKey: billing.publishableKey, billingDescriptor: billingDescriptor(program), allowedMethods: ["credit_card"] },
@@ -163,6 +181,7 @@ export function toApplicationDetail(folio: Folio, app: AppRow, billing: BillingC
   };
   const isDeductible = (o: OptionSet) => /deductible|retention/i.test(o.key);
   const detail = app.premiumDetail as { fees: FeeLine[]; taxes: TaxLine[] } | null;
+  const amounts = amountsOf(app);
   return {
     ...card,
     quoteId: folio.id,
@@ -181,24 +200,8 @@ export function toApplicationDetail(folio: Folio, app: AppRow, billing: BillingC
       limits: Object.fromEntries(options.filter((o) => o.unit === "money" && !isDeductible(o)).map((o) => [o.key, optionValue(o, selected[o.key] ?? o.default)])),
       deductibles: Object.fromEntries(options.filter((o) => o.unit === "money" && isDeductible(o)).map((o) => [o.key, optionValue(o, selected[o.key] ?? o.default)])),
     },
-    premiumDetail:
-      app.status === "success" && detail && app.premiumCents !== null && app.totalCents !== null
-        ? {
-            premium: fromCents(app.premiumCents),
-            fees: detail.fees.map((f) => ({ code: f.code, label: f.label, amount: fromCents(f.amountCents) })),
-            taxes: detail.taxes.map((t) => ({ code: t.code, label: t.label, rate: t.rate, amount: fromCents(t.amountCents) })),
-            total: fromCents(app.totalCents),
-          }
-        : null,
-    worksheet: app.worksheet
-      ? (app.worksheet as unknown as WorksheetLine[]).map((w) => ({
-          step: w.step,
-          label: w.label,
-          factor: w.factor ?? null,
-          amount: fromCents(w.amountCents),
-          running: fromCents(w.runningCents),
-        }))
-      : null,
+    premiumDetail: amounts && detail ? premiumDetailView(amounts, detail.fees, detail.taxes) : null,
+    worksheet: app.worksheet ? worksheetView(app.worksheet as unknown as WorksheetLine[]) : null,
     declineReasons: ((app.declineReasons ?? []) as unknown as DeclineReason[]).map((r) => ({ code: r.code, message: r.message })),
   };
 }

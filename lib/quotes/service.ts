@@ -84,3 +84,9 @@ export async function viewApplication(db: Db, agencyId: string, quoteId: string,
   const app = await getApplication(db, agencyId, quoteId, applicationId);
   return toApplicationDetail(app.folio, app, billingConfig());
 }
+
+/** Carrier access for synchronous rating (rate, sensitivity, catalog prices). */
+export function rateDeps() {
+  const e = env();
+  return { adapterFor: ratingDeps(e).adapterFor, timeoutMs: e.CARRIER_TIMEOUT_MS * e.CARRIER_MAX_ATTEMPTS + 5000 };
+}

@@ -37,6 +37,46 @@ function travellerName(risk: TravelRisk, index: number): string {
   return name ? `Traveller ${name}` : `Traveller ${index + 1}`;
 }
 
+/** What is known of a business before a quote; rules about facts not given are not applied. */
+export interface BusinessFacts {
+  classCode: string;
+  state?: string;
+  annualRevenueCents?: number;
+  employeeCount?: number;
+}
+
+/**
+ * The business appetite rules, applied to whatever facts are known. checkEligibility runs them on a
+ * full risk; the appetite endpoints run them on a class (and optionally state, revenue, employees),
+ * so an appetite answer and a quote's decline give the same reasons in the same words.
+ */
+export function checkBusinessAppetite(program: ProgramForRating, facts: BusinessFacts): DeclineReason[] {
+  const rules = program.eligibility;
+  if (rules.kind !== "business" || program.type === "TI") {
+    throw new TypeError(`Program ${program.code} (${program.type}) does not rate business risks`);
+  }
+  const reasons: DeclineReason[] = [];
+  if (!program.classCodes.includes(facts.classCode)) {
+    reasons.push({ code: "class_out_of_appetite", message: `Class ${facts.classCode} is outside this program's appetite.` });
+  }
+  if (facts.annualRevenueCents !== undefined && facts.annualRevenueCents > rules.maxRevenueCents) {
+    reasons.push({
+      code: "revenue_over_cap",
+      message: `Annual revenue ${formatDollars(facts.annualRevenueCents)} is over this program's maximum of ${formatDollars(rules.maxRevenueCents)}.`,
+    });
+  }
+  if (facts.employeeCount !== undefined && facts.employeeCount > rules.maxEmployees) {
+    reasons.push({
+      code: "employees_over_cap",
+      message: `${facts.employeeCount} employees is over this program's maximum of ${rules.maxEmployees} employees.`,
+    });
+  }
+  if (facts.state !== undefined && !program.statesWritten.includes(facts.state)) {
+    reasons.push({ code: "state_not_written", message: `This program is not written in ${facts.state}.` });
+  }
+  return reasons;
+}
+
 /**
  * Why `program` would not write `risk`; an empty list means eligible. `asOf` is the rating date
  * (kept in the signature for date rules; traveller ages are taken on the trip start date).
@@ -51,25 +91,12 @@ export function checkEligibility(program: ProgramForRating, risk: Risk, asOf: st
     if (rules.kind !== "business" || program.type === "TI") {
       throw new TypeError(`Program ${program.code} (${program.type}) does not rate business risks`);
     }
-    if (!program.classCodes.includes(risk.classCode)) {
-      reasons.push({ code: "class_out_of_appetite", message: `Class ${risk.classCode} is outside this program's appetite.` });
-    }
-    if (risk.annualRevenueCents > rules.maxRevenueCents) {
-      reasons.push({
-        code: "revenue_over_cap",
-        message: `Annual revenue ${formatDollars(risk.annualRevenueCents)} is over this program's maximum of ${formatDollars(rules.maxRevenueCents)}.`,
-      });
-    }
-    if (risk.employeeCount > rules.maxEmployees) {
-      reasons.push({
-        code: "employees_over_cap",
-        message: `${risk.employeeCount} employees is over this program's maximum of ${rules.maxEmployees} employees.`,
-      });
-    }
-    if (!program.statesWritten.includes(risk.mailingState)) {
-      reasons.push({ code: "state_not_written", message: `This program is not written in ${risk.mailingState}.` });
-    }
-    return reasons;
+    return checkBusinessAppetite(program, {
+      classCode: risk.classCode,
+      state: risk.mailingState,
+      annualRevenueCents: risk.annualRevenueCents,
+      employeeCount: risk.employeeCount,
+    });
   }
 
   if (rules.kind !== "travel" || program.type !== "TI") {

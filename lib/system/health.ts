@@ -1,5 +1,6 @@
 // Health of the parts the API depends on. Never throws: a failing part is reported as down.
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 
 interface Check {
   status: "up" | "down";
@@ -7,12 +8,31 @@ interface Check {
   [k: string]: unknown;
 }
 
+/** HTTP carriers answer GET {base}/health; rating-table carriers rate in process and are up with the app. */
+async function carrierChecks(carriers: Array<{ code: string; adapter: string }>): Promise<Record<string, Check>> {
+  const base = env().SANDBOX_CARRIER_URL.replace(/\/$/, "");
+  const entries = await Promise.all(
+    carriers.map(async (c): Promise<[string, Check]> => {
+      if (c.adapter !== "sandbox_http") return [c.code, { status: "up", adapter: c.adapter }];
+      const started = performance.now();
+      try {
+        const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(1500) });
+        return [c.code, res.ok ? { status: "up", adapter: c.adapter, latencyMs: Math.round(performance.now() - started) } : { status: "down", adapter: c.adapter, detail: `health answered ${res.status}` }];
+      } catch (error) {
+        return [c.code, { status: "down", adapter: c.adapter, detail: (error as Error).message }];
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 async function timed<T>(fn: () => Promise<T>, timeoutMs = 2000): Promise<T> {
   return Promise.race([fn(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs).unref())]);
 }
 
-export async function healthReport(): Promise<{ status: "up" | "degraded" | "down"; checks: Record<string, Check> }> {
+export async function healthReport(): Promise<{ status: "up" | "degraded" | "down"; checks: Record<string, Check | Record<string, Check>> }> {
   const checks: Record<string, Check> = {};
+  let carriers: Record<string, Check> = {};
   try {
     const database = await timed(() => db());
     await timed(() => database.$queryRaw`SELECT 1`);
@@ -23,9 +43,11 @@ export async function healthReport(): Promise<{ status: "up" | "degraded" | "dow
           FROM applications WHERE status = 'pending'`,
     );
     checks.ratingQueue = { status: "up", pending: Number(row?.pending ?? 0), oldestPendingSeconds: row?.oldest_seconds ?? null };
+    carriers = await carrierChecks(await timed(() => database.carrier.findMany({ select: { code: true, adapter: true }, orderBy: { code: "asc" } })));
   } catch (error) {
     checks.database = { status: "down", detail: (error as Error).message };
   }
-  const status = checks.database?.status === "down" ? "down" : Object.values(checks).some((c) => c.status === "down") ? "degraded" : "up";
-  return { status, checks };
+  const anyDown = [...Object.values(checks), ...Object.values(carriers)].some((c) => c.status === "down");
+  const status = checks.database?.status === "down" ? "down" : anyDown ? "degraded" : "up";
+  return { status, checks: { ...checks, carriers } };
 }

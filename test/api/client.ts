@@ -1,5 +1,52 @@
-// A small HTTP client for the API tests: real requests against the running app.
+// A small HTTP client for the API tests: real requests against the running app. Every response is
+// validated against the app's own OpenAPI document (fetched over HTTP), so each API test also checks
+// that the document tells the truth.
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
 import { inject } from "vitest";
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+interface Doc {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>;
+}
+let docPromise: Promise<Doc> | undefined;
+const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+const validators = new Map<string, ValidateFunction>();
+export const contract = { validated: 0 };
+
+function templateFor(doc: Doc, path: string): string | undefined {
+  const segments = path.split("/");
+  const matches = Object.keys(doc.paths).filter((t) => {
+    const ts = t.split("/");
+    return ts.length === segments.length && ts.every((s, i) => s.startsWith("{") || s === segments[i]);
+  });
+  // the most literal template wins: /v1/rate/sensitivity over a parameterised sibling
+  return matches.sort((a, b) => (b.match(/\{/g)?.length ?? 0) - (a.match(/\{/g)?.length ?? 0)).at(-1);
+}
+
+export async function checkContract(method: string, url: string, status: number, contentType: string | null, body: unknown) {
+  docPromise ??= fetch(`${base()}/v1/openapi.json`).then((r) => r.json() as Promise<Doc>);
+  const doc = await docPromise;
+  const path = new URL(url).pathname;
+  const template = templateFor(doc, path);
+  const operation = template ? doc.paths[template]?.[method.toLowerCase()] : undefined;
+  if (!operation) throw new Error(`${method} ${path} answered ${status} but the OpenAPI document has no such operation`);
+  const response = operation.responses[String(status)] ?? operation.responses.default;
+  const mediaType = (contentType ?? "").split(";")[0]!.trim();
+  const schema = response?.content?.[mediaType]?.schema;
+  if (!schema) throw new Error(`${method} ${template} answered ${status} ${mediaType}, which the OpenAPI document does not describe`);
+  const key = `${method} ${template} ${status} ${mediaType}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(key, validate);
+  }
+  if (!validate(body)) {
+    throw new Error(`${key}: response does not match the OpenAPI document: ${ajv.errorsText(validate.errors, { separator: "\n  " })}`);
+  }
+  contract.validated++;
+}
 
 export const base = () => inject("apiBase");
 export const demoKey = () => inject("demoKey");
@@ -21,7 +68,9 @@ export async function api<T = any>(method: string, path: string, opts: { key?: s
   if (payload !== undefined && !headers["content-type"]) headers["content-type"] = "application/json";
   const res = await fetch(`${base()}${path}`, { method, headers, ...(payload !== undefined ? { body: payload } : {}) });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  const body = text ? JSON.parse(text) : null;
+  await checkContract(method, `${base()}${path}`, res.status, res.headers.get("content-type"), body);
+  return { status: res.status, headers: res.headers, body };
 }
 
 export function isoDate(daysFromToday: number): string {

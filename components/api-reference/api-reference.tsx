@@ -1,0 +1,179 @@
+"use client";
+// An interactive API reference rendered from the OpenAPI document: every operation with its
+// parameters, body example and response schema, and a form that sends the request with your key.
+import { useEffect, useMemo, useState } from "react";
+
+interface Param { name: string; in: "path" | "query"; required: boolean; description?: string; schema?: { type?: string; enum?: string[] } }
+interface Operation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  security?: unknown[];
+  parameters: Param[];
+  requestBody?: { content: { "application/json": { schema: unknown; example?: unknown } } };
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+}
+interface Doc { info: { title: string; description: string }; paths: Record<string, Record<string, Operation>> }
+
+const box: React.CSSProperties = { border: "1px solid #ccd", borderRadius: 6, padding: "1rem", margin: "1rem 0" };
+
+function OperationPanel({ method, path, op, apiKey }: { method: string; path: string; op: Operation; apiKey: string }) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [body, setBody] = useState(op.requestBody?.content["application/json"].example ? JSON.stringify(op.requestBody.content["application/json"].example, null, 2) : "");
+  const [result, setResult] = useState<{ status: number; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = op.operationId;
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    let url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));
+    const query = op.parameters.filter((p) => p.in === "query" && values[p.name]).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(values[p.name]!)}`);
+    if (query.length) url += `?${query.join("&")}`;
+    try {
+      const res = await fetch(url, {
+        method: method.toUpperCase(),
+        headers: { ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}), ...(body && method === "post" ? { "content-type": "application/json" } : {}) },
+        ...(method === "post" ? { body } : {}),
+      });
+      const text = await res.text();
+      let pretty = text;
+      try {
+        pretty = JSON.stringify(JSON.parse(text), null, 2);
+      } catch {
+        /* not JSON */
+      }
+      setResult({ status: res.status, text: pretty });
+    } catch (error) {
+      setResult({ status: 0, text: String(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section id={id} style={box} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} style={{ margin: 0 }}>
+        <code style={{ textTransform: "uppercase", marginRight: 8 }}>{method}</code>
+        <code>{path}</code>
+      </h3>
+      <p style={{ margin: "0.5rem 0" }}>
+        <strong>{op.summary}</strong>
+        {op.security && op.security.length === 0 ? " (no key needed)" : ""}
+      </p>
+      {op.description ? <p>{op.description}</p> : null}
+      <form onSubmit={send}>
+        {op.parameters.map((p) => (
+          <div key={p.name} style={{ margin: "0.25rem 0" }}>
+            <label htmlFor={`${id}-${p.name}`} style={{ display: "inline-block", minWidth: 160 }}>
+              {p.name} <small>({p.in}{p.required ? ", required" : ""})</small>
+            </label>
+            <input id={`${id}-${p.name}`} value={values[p.name] ?? ""} onChange={(e) => setValues({ ...values, [p.name]: e.target.value })} required={p.required} />
+            {p.description ? <small style={{ marginLeft: 8 }}>{p.description}</small> : null}
+          </div>
+        ))}
+        {op.requestBody ? (
+          <div>
+            <label htmlFor={`${id}-body`}>Request body (JSON)</label>
+            <textarea id={`${id}-body`} value={body} onChange={(e) => setBody(e.target.value)} rows={Math.min(20, body.split("\n").length + 1)} style={{ width: "100%", fontFamily: "monospace" }} />
+          </div>
+        ) : null}
+        <button type="submit" disabled={busy}>
+          {busy ? "Sending..." : "Send request"}
+        </button>
+      </form>
+      {result ? (
+        <div role="status" aria-live="polite">
+          <p>
+            Response: <strong>{result.status || "network error"}</strong>
+          </p>
+          <pre style={{ maxHeight: 400, overflow: "auto", background: "#f6f6f9", padding: 8 }}>{result.text}</pre>
+        </div>
+      ) : null}
+      <details>
+        <summary>Responses</summary>
+        <ul>
+          {Object.entries(op.responses).map(([status, r]) => (
+            <li key={status}>
+              <code>{status}</code> {r.description}
+            </li>
+          ))}
+        </ul>
+        <pre style={{ maxHeight: 300, overflow: "auto", fontSize: 12 }}>
+          {JSON.stringify(Object.values(op.responses)[0]?.content?.["application/json"]?.schema ?? {}, null, 2)}
+        </pre>
+      </details>
+    </section>
+  );
+}
+
+export function ApiReference({ specUrl }: { specUrl: string }) {
+  const [doc, setDoc] = useState<Doc | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [apiKey, setApiKey] = useState("");
+
+  useEffect(() => {
+    setApiKey(sessionStorage.getItem("apiKey") ?? "");
+    fetch(specUrl)
+      .then((r) => r.json() as Promise<Doc>)
+      .then(setDoc, (e) => setError(String(e)));
+  }, [specUrl]);
+
+  const byTag = useMemo(() => {
+    const groups = new Map<string, Array<{ method: string; path: string; op: Operation }>>();
+    for (const [path, methods] of Object.entries(doc?.paths ?? {})) {
+      for (const [method, op] of Object.entries(methods)) {
+        const tag = op.tags[0] ?? "Other";
+        groups.set(tag, [...(groups.get(tag) ?? []), { method, path, op }]);
+      }
+    }
+    return [...groups.entries()];
+  }, [doc]);
+
+  if (error) return <p role="alert">Could not load the API document: {error}</p>;
+  if (!doc) return <p>Loading the API reference...</p>;
+  return (
+    <main style={{ maxWidth: 1000 }}>
+      <h1>{doc.info.title} reference</h1>
+      <p>{doc.info.description}</p>
+      <p>
+        The machine-readable document is at <a href={specUrl}>{specUrl}</a>.
+      </p>
+      <div style={box}>
+        <label htmlFor="api-key">API key (kept in this tab only): </label>
+        <input
+          id="api-key"
+          type="password"
+          value={apiKey}
+          onChange={(e) => {
+            setApiKey(e.target.value);
+            sessionStorage.setItem("apiKey", e.target.value);
+          }}
+          placeholder="qk_live_..."
+          style={{ width: "28rem" }}
+        />
+      </div>
+      <nav aria-label="Operations">
+        {byTag.map(([tag, ops]) => (
+          <div key={tag}>
+            <strong>{tag}</strong>:{" "}
+            {ops.map((o) => (
+              <a key={o.op.operationId} href={`#${o.op.operationId}`} style={{ marginRight: 12 }}>
+                {o.op.summary}
+              </a>
+            ))}
+          </div>
+        ))}
+      </nav>
+      {byTag.map(([tag, ops]) => (
+        <section key={tag} aria-labelledby={`tag-${tag}`}>
+          <h2 id={`tag-${tag}`}>{tag}</h2>
+          {ops.map((o) => (
+            <OperationPanel key={o.op.operationId} method={o.method} path={o.path} op={o.op} apiKey={apiKey} />
+          ))}
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,178 @@
+// The OpenAPI 3.1 document, generated from the zod schemas the routes use. Every /v1 operation is
+// listed once here; test/api/openapi.test.ts fails if a route exists that this list lacks, or the reverse.
+import { z } from "zod";
+import { Problem } from "@/lib/schemas/common";
+import {
+  AppetiteDetailResponse,
+  AppetiteQuery,
+  AppetitesResponse,
+  CatalogResponse,
+  ClassificationsResponse,
+  DetailsQuery,
+  NaicsSearchQuery,
+  NaicsSearchResponse,
+} from "@/lib/schemas/appetite";
+import { ListProgramsQuery, ProgramDetailResponse, ProgramHeaderResponse, ProgramListResponse } from "@/lib/schemas/programs";
+import {
+  ApplicationDetailResponse,
+  CreateQuoteRequest,
+  CreateQuoteResponse,
+  FolioListResponse,
+  ListQuotesQuery,
+  QuoteFolioResponse,
+  RequoteRequest,
+} from "@/lib/schemas/quote";
+import { RateRequest, RateResponse, SensitivityRequest, SensitivityResponse } from "@/lib/schemas/rate";
+import { HealthResponse, PingResponse } from "@/lib/schemas/system";
+
+type Method = "get" | "post";
+
+export interface Operation {
+  method: Method;
+  path: string;
+  operationId: string;
+  tag: "System" | "Programs" | "Appetite" | "Rate" | "Quote";
+  summary: string;
+  description?: string;
+  auth?: boolean;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  bodyExample?: unknown;
+  success: { status: number; schema: z.ZodType; description: string };
+  errors: number[];
+}
+
+const bakeryExample = {
+  programs: ["KM-BOP", "KM-CGL", "MP-PL"],
+  class_code: "10100",
+  business_name: "Sunrise Bakery",
+  mailing_zip: "60601",
+  mailing_state: "IL",
+  employee_count: 6,
+  annual_revenue: 850000,
+  effective_date: "2027-01-01",
+  coverage: { glLimit: 1000000, bppLimit: 100000 },
+  clientState: { line: "bop", business: { legalBusinessName: "Sunrise Bakery LLC" } },
+  source: "partner-portal",
+};
+
+export const OPERATIONS: Operation[] = [
+  { method: "get", path: "/v1/ping", operationId: "ping", tag: "System", summary: "Confirm API connectivity and the key", success: { status: 200, schema: PingResponse, description: "The agency the key belongs to" }, errors: [401] },
+  {
+    method: "get", path: "/v1/health", operationId: "health", tag: "System", summary: "API health status", auth: false,
+    description: "Database, rating queue and carrier reachability. 503 when the database is down; `degraded` when a carrier is unreachable.",
+    success: { status: 200, schema: HealthResponse, description: "Up or degraded" }, errors: [503],
+  },
+  {
+    method: "get", path: "/v1/openapi.json", operationId: "openapi", tag: "System", summary: "This OpenAPI 3.1 document", auth: false,
+    success: { status: 200, schema: z.record(z.string(), z.unknown()), description: "The document (also browsable at /docs)" }, errors: [],
+  },
+  { method: "get", path: "/v1/programs", operationId: "listPrograms", tag: "Programs", summary: "List programs available to the caller", query: ListProgramsQuery, success: { status: 200, schema: ProgramListResponse, description: "Appointed programs" }, errors: [400, 401] },
+  { method: "get", path: "/v1/programs/{programId}", operationId: "getProgram", tag: "Programs", summary: "Get program by ID (or code)", success: { status: 200, schema: ProgramHeaderResponse, description: "The program card header" }, errors: [401, 404] },
+  { method: "get", path: "/v1/programs/{programId}/detail", operationId: "getProgramDetail", tag: "Programs", summary: "Get full detail on one program", success: { status: 200, schema: ProgramDetailResponse, description: "Coverages, options, eligibility, form, payment plans" }, errors: [401, 404] },
+  { method: "get", path: "/v1/appetite/naics", operationId: "searchNaics", tag: "Appetite", summary: "Search NAICS 2022 codes", description: "By code prefix or words in titles and Census index terms; ranked and typo-tolerant.", query: NaicsSearchQuery, success: { status: 200, schema: NaicsSearchResponse, description: "Ranked hits" }, errors: [400, 401] },
+  { method: "get", path: "/v1/appetite/naics/{naicsCode}/classifications", operationId: "classificationsForNaics", tag: "Appetite", summary: "Classifications for a NAICS code", success: { status: 200, schema: ClassificationsResponse, description: "Classes mapped to the code or its children" }, errors: [401, 404] },
+  { method: "get", path: "/v1/appetite/classifications/{classificationId}/appetites", operationId: "classificationAppetites", tag: "Appetite", summary: "Appetites for a classification", description: "For each appointed business program: in or out of appetite, with the same reasons a quote's decline gives. Optional state, annualRevenue and employeeCount narrow the answer.", query: AppetiteQuery, success: { status: 200, schema: AppetitesResponse, description: "Per-program appetite" }, errors: [400, 401, 404] },
+  { method: "get", path: "/v1/appetite/classifications/{classificationId}/catalog", operationId: "classificationCatalog", tag: "Appetite", summary: "Full catalog for a classification", query: AppetiteQuery, success: { status: 200, schema: CatalogResponse, description: "Programs, coverages, option ranges and indicative price bands" }, errors: [400, 401, 404] },
+  { method: "get", path: "/v1/appetite/classifications/{classificationId}/details", operationId: "classificationAppetiteDetails", tag: "Appetite", summary: "Appetite details (program-filtered)", query: DetailsQuery, success: { status: 200, schema: AppetiteDetailResponse, description: "One program's appetite for the class" }, errors: [400, 401, 404] },
+  {
+    method: "post", path: "/v1/rate", operationId: "rate", tag: "Rate", summary: "Rate eligible programs for a risk",
+    description: "Indicative prices with rating worksheets, and declines with reasons, without creating a folio. Same validation as create-quote.",
+    body: RateRequest, bodyExample: { ...bakeryExample, programs: undefined, clientState: undefined, source: undefined, program_type: "BOP" },
+    success: { status: 200, schema: RateResponse, description: "One result per program" }, errors: [400, 401, 415],
+  },
+  {
+    method: "post", path: "/v1/rate/sensitivity", operationId: "rateSensitivity", tag: "Rate", summary: "Sensitivity analysis across coverage options",
+    body: SensitivityRequest,
+    bodyExample: { program: "KM-BOP", ...bakeryExample, programs: undefined, clientState: undefined, source: undefined, vary: { glLimit: "all", bppLimit: [50000, 100000, 250000], deductible: "all" }, mode: "grid" },
+    success: { status: 200, schema: SensitivityResponse, description: "A grid of totals, annual and monthly" }, errors: [400, 401, 404, 415],
+  },
+  {
+    method: "post", path: "/v1/quote", operationId: "createQuote", tag: "Quote", summary: "Create a quote folio",
+    description: "One application per program, rated asynchronously: poll the folio until no card is `quoting`. Rating fields may sit at the top level or in `system_payload`. A single TI program is priced before answering.",
+    body: CreateQuoteRequest, bodyExample: bakeryExample,
+    success: { status: 201, schema: CreateQuoteResponse, description: "The folio and its applications" }, errors: [400, 401, 415],
+  },
+  { method: "get", path: "/v1/quote", operationId: "listQuotes", tag: "Quote", summary: "List the quote folios of a shopping session", query: ListQuotesQuery, success: { status: 200, schema: FolioListResponse, description: "Newest first, cursor-paginated" }, errors: [400, 401] },
+  { method: "get", path: "/v1/quote/{quoteId}", operationId: "getQuote", tag: "Quote", summary: "View a quote folio (light, all programs)", success: { status: 200, schema: QuoteFolioResponse, description: "Rendered program cards and a summary" }, errors: [401, 404] },
+  {
+    method: "post", path: "/v1/quote/{quoteId}", operationId: "requote", tag: "Quote", summary: "Re-quote",
+    description: "A new folio in the same group with the changed rating factors merged over the original's; attempt numbers go up by one per program.",
+    body: RequoteRequest, bodyExample: { coverage: { glLimit: 2000000 } },
+    success: { status: 201, schema: CreateQuoteResponse, description: "The new folio" }, errors: [400, 401, 404, 415],
+  },
+  { method: "get", path: "/v1/quote/{quoteId}/applications/{quoteRequestId}", operationId: "getApplication", tag: "Quote", summary: "View one application (full)", success: { status: 200, schema: ApplicationDetailResponse, description: "The application with form schema, plan details and worksheet" }, errors: [401, 404] },
+];
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Invalid request: `errors[]` names each field",
+  401: "Missing or invalid API key",
+  404: "Not found (or not your agency's)",
+  415: "Body is not JSON",
+  503: "Database unavailable",
+};
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output") {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", reused: "inline" }) as Record<string, unknown>;
+  return rest;
+}
+
+function withoutUndefined(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value));
+}
+
+export function buildOpenApiDocument(serverUrl = "/") {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) {
+    const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    const queryParams = op.query
+      ? Object.entries(op.query.shape).map(([name, field]) => {
+          const schema = jsonSchema(field as z.ZodType, "input");
+          return { name, in: "query", required: !(field as z.ZodType).safeParse(undefined).success, schema, ...(schema.description ? { description: schema.description } : {}) };
+        })
+      : [];
+    const problem = { "application/problem+json": { schema: jsonSchema(Problem, "output") } };
+    paths[op.path] ??= {};
+    paths[op.path]![op.method] = {
+      operationId: op.operationId,
+      tags: [op.tag],
+      summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
+      ...(op.auth === false ? { security: [] } : {}),
+      parameters: [...pathParams, ...queryParams],
+      ...(op.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: jsonSchema(op.body, "input"), ...(op.bodyExample ? { example: withoutUndefined(op.bodyExample) } : {}) } },
+            },
+          }
+        : {}),
+      responses: {
+        [String(op.success.status)]: { description: op.success.description, content: { "application/json": { schema: jsonSchema(op.success.schema, "output") } } },
+        ...Object.fromEntries(op.errors.map((status) => [String(status), { description: ERROR_TEXT[status] ?? "Error", content: problem }])),
+        default: { description: "Unexpected error", content: problem },
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Quoting API",
+      version: "1.0.0",
+      description:
+        "Quote, rate and bind small-business (BOP, CGL, PL) and travel (TI) insurance. Money is decimal at this edge; errors are RFC 9457 problem details.",
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ bearerAuth: [] }],
+    components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "An agency API key, `qk_live_...`" } } },
+    tags: [
+      { name: "System" },
+      { name: "Programs" },
+      { name: "Appetite" },
+      { name: "Rate" },
+      { name: "Quote" },
+    ],
+    paths,
+  };
+}

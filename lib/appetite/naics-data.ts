@@ -1,0 +1,60 @@
+// Loads the NAICS 2022 CSV files shipped in prisma/data/naics (see SOURCES.md there). Does file I/O:
+// used by the seed, tests and the benchmark; the search itself (naics-search.ts) is pure.
+import fs from "node:fs";
+import path from "node:path";
+import { parseCsvObjects } from "../csv";
+import { NAICS_LEVELS, type NaicsLevel, type NaicsRecord, type NaicsTerm } from "./naics-search";
+
+export const NAICS_FILES = {
+  codes: "naics-2022.csv",
+  index: "naics-2022-index.csv",
+  descriptions: "naics-2022-descriptions.csv",
+} as const;
+
+function readTable(dir: string, file: string, columns: readonly string[]): Record<string, string>[] {
+  const full = path.join(dir, file);
+  const rows = parseCsvObjects(fs.readFileSync(full, "utf8"));
+  const first = rows[0];
+  if (!first) throw new Error(`${full}: no records`);
+  const header = Object.keys(first);
+  if (header.length !== columns.length || columns.some((c, i) => header[i] !== c)) {
+    throw new Error(`${full}: expected columns ${columns.join(",")}, found ${header.join(",")}`);
+  }
+  return rows;
+}
+
+/**
+ * Reads naics-2022.csv (code,title,level), naics-2022-index.csv (code,term) and
+ * naics-2022-descriptions.csv (code,description) from `dir`. Records and terms keep the file order.
+ * Throws if a file is missing, has other columns, an unknown level, an empty code or title, or if a
+ * term or description names a code that is not in naics-2022.csv.
+ */
+export function loadNaicsFromCsvDir(dir: string): { records: NaicsRecord[]; terms: NaicsTerm[]; descriptions: Map<string, string> } {
+  const levels = new Set<string>(NAICS_LEVELS);
+  const records: NaicsRecord[] = [];
+  const codes = new Set<string>();
+  for (const row of readTable(dir, NAICS_FILES.codes, ["code", "title", "level"])) {
+    const { code, title, level } = row as { code: string; title: string; level: string };
+    if (!code || !title) throw new Error(`${NAICS_FILES.codes}: empty code or title (${JSON.stringify(row)})`);
+    if (!levels.has(level)) throw new Error(`${NAICS_FILES.codes}: code ${code} has unknown level ${JSON.stringify(level)}`);
+    if (codes.has(code)) throw new Error(`${NAICS_FILES.codes}: duplicate code ${code}`);
+    codes.add(code);
+    records.push({ code, title, level: level as NaicsLevel });
+  }
+
+  const terms: NaicsTerm[] = [];
+  for (const row of readTable(dir, NAICS_FILES.index, ["code", "term"])) {
+    const { code, term } = row as { code: string; term: string };
+    if (!codes.has(code)) throw new Error(`${NAICS_FILES.index}: term ${JSON.stringify(term)} has unknown code ${code}`);
+    if (!term) throw new Error(`${NAICS_FILES.index}: empty term for code ${code}`);
+    terms.push({ code, term });
+  }
+
+  const descriptions = new Map<string, string>();
+  for (const row of readTable(dir, NAICS_FILES.descriptions, ["code", "description"])) {
+    const { code, description } = row as { code: string; description: string };
+    if (!codes.has(code)) throw new Error(`${NAICS_FILES.descriptions}: unknown code ${code}`);
+    descriptions.set(code, description);
+  }
+  return { records, terms, descriptions };
+}

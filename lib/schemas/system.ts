@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { Timestamp, envelope } from "./common";
+
+export const PingResponse = envelope(
+  z.object({
+    ok: z.literal(true),
+    agency: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }),
+    apiKey: z.object({ id: z.uuid() }),
+    time: Timestamp,
+  }),
+);
+
+const Check = z.object({ status: z.enum(["up", "down"]), detail: z.string().optional() }).catchall(z.unknown());
+export const HealthResponse = envelope(
+  z.object({
+    status: z.enum(["up", "degraded", "down"]),
+    checks: z.record(z.string(), z.union([Check, z.record(z.string(), Check)])),
+  }),
+);

@@ -1,0 +1,69 @@
+// The OpenAPI document matches the routes that exist, and responses match the document.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../support/processes";
+import { api, base, bakery, checkContract, contract, pollFolio } from "./client";
+
+function routeOperations(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "route.ts") {
+        const source = fs.readFileSync(full, "utf8");
+        const urlPath = "/" + path.relative(path.join(ROOT, "app"), path.dirname(full)).split(path.sep).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
+        for (const m of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)) out.push(`${m[1]} ${urlPath}`);
+      }
+    }
+  };
+  walk(path.join(ROOT, "app", "v1"));
+  return out.sort();
+}
+
+describe("OpenAPI document", () => {
+  it("is OpenAPI 3.1 and lists exactly the /v1 routes that exist", async () => {
+    const res = await fetch(`${base()}/v1/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
+      .flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`))
+      .sort();
+    const routes = routeOperations();
+    expect(routes.length).toBeGreaterThanOrEqual(18);
+    expect(documented).toEqual(routes);
+  });
+
+  it("gives every operation an id, a summary, its errors, and examples for request bodies", async () => {
+    const doc = await (await fetch(`${base()}/v1/openapi.json`)).json();
+    for (const [p, methods] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [m, op] of Object.entries(methods)) {
+        expect(op.operationId, `${m} ${p}`).toEqual(expect.any(String));
+        expect(op.summary).toEqual(expect.any(String));
+        expect(op.responses.default).toBeDefined();
+        if (op.requestBody) expect(op.requestBody.content["application/json"].example, `${m} ${p} example`).toBeDefined();
+      }
+    }
+  });
+
+  it("serves an interactive reference at /docs", async () => {
+    const res = await fetch(`${base()}/docs`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("API reference");
+  });
+
+  it("validates responses against the document, and the check can fail", async () => {
+    const before = contract.validated;
+    const created = await api("POST", "/v1/quote", { body: { programs: ["KM-CGL"], ...bakery({ mailing_zip: "60601", mailing_state: "IL" }) } });
+    const folio = await pollFolio(created.body.data.quoteId);
+    expect(contract.validated).toBeGreaterThan(before + 1);
+    // a response with a field the document does not describe is refused
+    const url = `${base()}/v1/quote/${folio.quoteId}`;
+    await expect(checkContract("GET", url, 200, "application/json", { success: true, data: { ...folio, surprise: 1 } })).rejects.toThrow(/does not match/);
+    const { summary: _dropped, ...missing } = folio;
+    await expect(checkContract("GET", url, 200, "application/json", { success: true, data: missing })).rejects.toThrow(/summary/);
+    await expect(checkContract("GET", url, 418, "text/plain", "teapot")).rejects.toThrow(/does not describe/);
+  });
+});
