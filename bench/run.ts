@@ -1,0 +1,598 @@
+// npm run bench: throughput and latency figures for the quote API, on PGlite and (when reachable)
+// PostgreSQL. Not a test: it asserts nothing except that each phase ran, and prints figures.
+//
+// Per database: start the real app (scripts/start.ts) on free ports, create one folio, then
+//   1. folio view: autocannon GET /v1/quote/{id} against the app and against a bare Node http server
+//      answering the same bytes (the floor), and the ratio of the two;
+//   2. create-quote: BENCH_FOLIOS folios with BENCH_CONCURRENCY in flight, each timed from sending the
+//      POST to every card terminal (polled every BENCH_POLL_MS).
+// Results: a table on stdout and bench/results/latest.json.
+//
+// Environment: BENCH_DB=pglite|postgresql (default both; PostgreSQL only if reachable),
+// BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_FOLIOS (200), BENCH_CONCURRENCY (10),
+// BENCH_POLL_MS (20), BENCH_PG_URL (admin connection, default postgresql://postgres@127.0.0.1:5432/test).
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import pg from "pg";
+import { ROOT, freePort, killRunning, runTsx, sleep, startManaged, stopGroup, waitFor, type Managed } from "./processes";
+
+// ---- configuration ----
+
+function intEnv(name: string, def: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name}=${raw}: must be an integer from ${min} to ${max}`);
+  return n;
+}
+
+type DbKind = "pglite" | "postgresql";
+const config = (() => {
+  const dbChoice = process.env.BENCH_DB;
+  if (dbChoice && dbChoice !== "pglite" && dbChoice !== "postgresql") throw new Error(`BENCH_DB=${dbChoice}: must be pglite or postgresql`);
+  return {
+    databases: (dbChoice ? [dbChoice] : ["pglite", "postgresql"]) as DbKind[],
+    durationS: intEnv("BENCH_DURATION", 10, 1, 600),
+    warmupS: 2,
+    connections: intEnv("BENCH_CONNECTIONS", 50, 1, 1000),
+    folios: intEnv("BENCH_FOLIOS", 200, 1, 100_000),
+    concurrency: intEnv("BENCH_CONCURRENCY", 10, 1, 1000),
+    pollMs: intEnv("BENCH_POLL_MS", 20, 1, 10_000),
+    pgAdminUrl: process.env.BENCH_PG_URL || "postgresql://postgres@127.0.0.1:5432/test",
+    // Four business programs writing AZ. The bakery (10100) is in appetite for KM-BOP, KM-CGL and
+    // SA-BOP (the sandbox HTTP carrier, which does not write CA) and is declined by HS-CGL (class not
+    // in appetite): both outcomes are terminal, and one card goes over HTTP.
+    programs: ["KM-BOP", "KM-CGL", "HS-CGL", "SA-BOP"],
+    folioTimeoutMs: 60_000,
+    requestTimeoutMs: 15_000,
+  };
+})();
+
+function ratingBody(i: number): Record<string, unknown> {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return {
+    programs: config.programs,
+    class_code: "10100",
+    business_name: `Bench Bakery ${i}`,
+    mailing_zip: "85004",
+    mailing_state: "AZ",
+    employee_count: 6,
+    annual_revenue: 650000,
+    effective_date: tomorrow,
+    source: "bench",
+  };
+}
+
+// ---- results ----
+
+interface LoadFigures {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  requests: number;
+  non2xx: number;
+  status5xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+interface DbResult {
+  db: DbKind;
+  status: "ok" | "skipped" | "failed";
+  error?: string;
+  note?: string;
+  startupS?: number;
+  folio?: { quoteId: string; bytes: number; contentType: string; cardStatuses: string[]; stableBytes: boolean };
+  view?: {
+    app: LoadFigures;
+    bare: LoadFigures;
+    ratioReqPerSec: number;
+    ratioP99: number;
+    /** One request at a time, no load: the cost of one folio view. */
+    appSerialP50Ms: number;
+  };
+  create?: {
+    folios: number;
+    completed: number;
+    failed: number;
+    concurrency: number;
+    pollMs: number;
+    p50Ms: number;
+    p90Ms: number;
+    p99Ms: number;
+    maxMs: number;
+    foliosPerSec: number;
+    wallS: number;
+    polls: number;
+    cardStatuses: Record<string, number>;
+    firstFailures: string[];
+  };
+  appErrorLines?: string[];
+}
+
+// ---- small helpers ----
+
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+function log(msg: string) {
+  process.stdout.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
+}
+
+function withTimeout<T>(what: string, ms: number, p: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    p.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} did not finish within ${Math.round(ms / 1000)} s`)), ms);
+    }),
+  ]);
+}
+
+/** Cleanups run on normal exit of a phase and on Ctrl-C. */
+const cleanups = new Set<() => Promise<void>>();
+async function runCleanups() {
+  for (const fn of [...cleanups].reverse()) {
+    cleanups.delete(fn);
+    await fn().catch((e) => log(`cleanup failed: ${(e as Error).message}`));
+  }
+}
+// Ctrl-C reaches this process twice (from the terminal and relayed by tsx): clean up once, and only
+// a third signal exits at once.
+let signals = 0;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    signals++;
+    if (signals === 1) {
+      log(`${signal}: stopping and cleaning up`);
+      killRunning();
+      void runCleanups().finally(() => process.exit(130));
+    } else if (signals > 2) process.exit(130);
+  });
+}
+
+// ---- build ----
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === "generated" || entry.name === "node_modules") continue;
+      newest = Math.max(newest, newestMtime(p));
+    } else newest = Math.max(newest, fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds once up front (same staleness rule as scripts/start.ts), so app start-up times are comparable. */
+function ensureBuilt() {
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  let reason: string | null = null;
+  if (!fs.existsSync(buildId)) reason = ".next/BUILD_ID is missing";
+  else {
+    const built = fs.statSync(buildId).mtimeMs;
+    const sources = ["app", "lib", "components", "prisma/seed-data"].map((d) => newestMtime(path.join(ROOT, d)));
+    const configs = ["next.config.js", "next.config.mjs", "next.config.ts"]
+      .map((f) => path.join(ROOT, f))
+      .filter((f) => fs.existsSync(f))
+      .map((f) => fs.statSync(f).mtimeMs);
+    if (Math.max(...sources, ...configs) > built) reason = "sources are newer than the build";
+  }
+  if (!reason) return;
+  log(`building the app (${reason}); this takes a minute...`);
+  const started = performance.now();
+  const build = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production" },
+    encoding: "utf8",
+    timeout: 10 * 60_000,
+  });
+  if (build.status !== 0) {
+    const out = `${build.stdout ?? ""}\n${build.stderr ?? ""}`.trim().split("\n").slice(-30).join("\n");
+    throw new Error(`next build failed (exit ${build.status}${build.error ? `, ${build.error.message}` : ""}):\n${out}`);
+  }
+  log(`built in ${round((performance.now() - started) / 1000)} s`);
+}
+
+// ---- PostgreSQL ----
+
+async function pgReachable(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: config.pgAdminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return null;
+  } catch (e) {
+    return (e as Error).message || String(e);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: config.pgAdminUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function createBenchDatabase(): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `bench_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = new URL(config.pgAdminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    try {
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } catch {
+      // PostgreSQL < 13 has no WITH (FORCE): end the sessions, then drop.
+      await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}"`);
+    }
+  };
+  return { name, url: url.toString(), drop };
+}
+
+// ---- HTTP against the app ----
+
+interface Card {
+  status: string;
+}
+interface FolioJson {
+  data?: { quoteId?: string; quotes?: Card[]; applications?: Array<{ status: string }> };
+}
+
+class HttpError extends Error {}
+
+async function call(method: "GET" | "POST", url: string, key: string, body?: unknown): Promise<{ status: number; text: string; bytes: Buffer; contentType: string }> {
+  const res = await fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(config.requestTimeoutMs),
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const result = { status: res.status, text: bytes.toString("utf8"), bytes, contentType: res.headers.get("content-type") ?? "" };
+  const ok = method === "POST" ? res.status === 201 : res.status === 200;
+  if (!ok) {
+    throw new HttpError(`${method} ${new URL(url).pathname} -> ${res.status} (x-request-id ${res.headers.get("x-request-id") ?? "none"}): ${result.text.slice(0, 600)}`);
+  }
+  return result;
+}
+
+const isTerminal = (cards: Card[] | undefined) =>
+  !!cards && cards.length === config.programs.length && cards.every((c) => c.status !== "quoting" && c.status !== "pending");
+
+/** POSTs one folio and polls until every card is terminal. Returns the elapsed ms and the final cards. */
+async function createAndSettle(base: string, key: string, i: number): Promise<{ ms: number; quoteId: string; cards: Card[]; polls: number; doneAt: number }> {
+  const t0 = performance.now();
+  const created = JSON.parse((await call("POST", `${base}/v1/quote`, key, ratingBody(i))).text) as FolioJson;
+  const quoteId = created.data?.quoteId;
+  if (!quoteId) throw new Error(`POST /v1/quote answered 201 without data.quoteId`);
+  let polls = 0;
+  for (;;) {
+    await sleep(config.pollMs);
+    const folio = JSON.parse((await call("GET", `${base}/v1/quote/${quoteId}`, key)).text) as FolioJson;
+    polls++;
+    const cards = folio.data?.quotes;
+    if (isTerminal(cards)) {
+      const doneAt = performance.now();
+      return { ms: doneAt - t0, quoteId, cards: cards!, polls, doneAt };
+    }
+    if (performance.now() - t0 > config.folioTimeoutMs) {
+      throw new Error(`folio ${quoteId}: cards still not terminal after ${config.folioTimeoutMs / 1000} s: ${JSON.stringify(cards?.map((c) => c.status))}`);
+    }
+  }
+}
+
+// ---- load ----
+
+async function load(url: string, headers: Record<string, string>, durationS: number, title: string): Promise<LoadFigures> {
+  let instance: autocannon.Instance | undefined;
+  const run = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon({ url, connections: config.connections, duration: durationS, headers, title, timeout: 10 }, (err, res) =>
+      err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(res),
+    );
+  });
+  const result = await withTimeout(`autocannon (${title})`, (durationS + 60) * 1000, run).catch((e: unknown) => {
+    instance?.stop();
+    throw e;
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    status5xx: result["5xx"],
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+async function startBareServer(bytes: Buffer, contentType: string, dir: string): Promise<{ url: string; server: Managed }> {
+  const file = path.join(dir, "folio.json");
+  fs.writeFileSync(file, bytes);
+  const server = startManaged("bare", process.execPath, ["--import", "tsx", path.join(ROOT, "bench", "bare-server.ts"), file, contentType], process.env);
+  let port = 0;
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  await waitFor(
+    "the bare server to listen",
+    async () => {
+      const m = /listening (\d+)/.exec(server.tail());
+      port = m ? Number(m[1]) : 0;
+      return port > 0;
+    },
+    30_000,
+    50,
+    () => (exited ? `it exited:\n${server.tail()}` : null),
+  );
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
+
+// ---- one database ----
+
+async function benchDatabase(kind: DbKind): Promise<DbResult> {
+  const result: DbResult = { db: kind, status: "failed" };
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `quoting-bench-${kind}-`));
+  const cleanupTmp = async () => fs.rmSync(tmp, { recursive: true, force: true });
+  cleanups.add(cleanupTmp);
+  let app: Managed | undefined;
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: path.join(tmp, "data") };
+    delete env.DATABASE_URL;
+    delete env.APP_URL;
+    if (kind === "postgresql") {
+      const unreachable = await pgReachable();
+      if (unreachable) {
+        if (process.env.BENCH_DB === "postgresql") throw new Error(`PostgreSQL is not reachable at ${config.pgAdminUrl}: ${unreachable}`);
+        log(`PostgreSQL not reachable at ${config.pgAdminUrl} (${unreachable}): skipped`);
+        return { db: kind, status: "skipped", note: `not reachable: ${unreachable}` };
+      }
+      const database = await createBenchDatabase();
+      const drop = async () => {
+        await database.drop();
+        log(`dropped database ${database.name}`);
+      };
+      cleanups.add(drop);
+      env.DATABASE_URL = database.url;
+      log(`postgresql: created database ${database.name}`);
+    }
+    // Before each start: the tree may have changed since the last database (others edit it), and a
+    // build run here shows its errors, where the start script's build is quiet.
+    ensureBuilt();
+    const port = await freePort();
+    const sandboxPort = await freePort();
+    env.PORT = String(port);
+    env.SANDBOX_CARRIER_URL = `http://127.0.0.1:${sandboxPort}`;
+    const base = `http://127.0.0.1:${port}`;
+
+    // The key first: with PGlite the app, once started, owns the data directory.
+    const keyOut = await runTsx("scripts/apikey.ts", ["--agency", "demo", "--quiet", "--name", "bench"], env, 180_000);
+    const key = /^(qk_\S+)\s*$/m.exec(keyOut)?.[1];
+    if (!key) throw new Error(`scripts/apikey.ts printed no qk_ key: ${keyOut.slice(0, 300)}`);
+
+    const startedAt = performance.now();
+    log(`${kind}: starting the app on ${base} (sandbox carrier on :${sandboxPort})`);
+    const started = startManaged("app", path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts", "--quiet"], env);
+    app = started;
+    const stopApp = async () => {
+      await stopGroup(started);
+    };
+    cleanups.add(stopApp);
+    let exitCode: number | null | undefined;
+    void started.exited.then((c) => (exitCode = c));
+    await waitFor(
+      "the app to answer /v1/health",
+      async () => (await fetch(`${base}/v1/health`, { signal: AbortSignal.timeout(5000) })).ok,
+      240_000,
+      250,
+      () => (exitCode !== undefined ? `the start script exited with code ${exitCode}:\n${started.tail()}` : null),
+    );
+    result.startupS = round((performance.now() - startedAt) / 1000);
+    log(`${kind}: healthy after ${result.startupS} s`);
+
+    // One folio, settled, and its bytes.
+    const sample = await createAndSettle(base, key, 0);
+    const view = await call("GET", `${base}/v1/quote/${sample.quoteId}`, key);
+    result.folio = {
+      quoteId: sample.quoteId,
+      bytes: view.bytes.length,
+      contentType: view.contentType,
+      cardStatuses: sample.cards.map((c) => c.status),
+      stableBytes: false,
+    };
+    log(`${kind}: folio ${sample.quoteId}: ${view.bytes.length} bytes, cards ${result.folio.cardStatuses.join(", ")}`);
+
+    // Folio view: app, then a bare server with the same bytes.
+    const headers = { authorization: `Bearer ${key}` };
+    const viewUrl = `${base}/v1/quote/${sample.quoteId}`;
+    const serial: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t = performance.now();
+      await call("GET", viewUrl, key);
+      serial.push(performance.now() - t);
+    }
+    const appSerialP50Ms = round(percentile(serial.sort((a, b) => a - b), 50));
+    log(`${kind}: folio view one at a time: p50 ${appSerialP50Ms} ms`);
+    log(`${kind}: folio view, ${config.connections} connections, ${config.warmupS} s warm-up + ${config.durationS} s (app)`);
+    await load(viewUrl, headers, config.warmupS, "app warm-up");
+    const appFigures = await load(viewUrl, headers, config.durationS, "app");
+    result.folio.stableBytes = (await call("GET", viewUrl, key)).bytes.equals(view.bytes);
+    const bare = await startBareServer(view.bytes, view.contentType, tmp);
+    let bareFigures: LoadFigures;
+    try {
+      log(`${kind}: folio view, same load (bare http server)`);
+      await load(bare.url, headers, config.warmupS, "bare warm-up");
+      bareFigures = await load(bare.url, headers, config.durationS, "bare");
+    } finally {
+      await stopGroup(bare.server, 3000);
+    }
+    result.view = {
+      app: appFigures,
+      bare: bareFigures,
+      ratioReqPerSec: appFigures.reqPerSec / bareFigures.reqPerSec,
+      ratioP99: appFigures.p99Ms / bareFigures.p99Ms,
+      appSerialP50Ms,
+    };
+    log(
+      `${kind}: view app ${round(appFigures.reqPerSec, 0)} req/s p99 ${appFigures.p99Ms} ms ` +
+        `(non-2xx ${appFigures.non2xx}, errors ${appFigures.errors}, timeouts ${appFigures.timeouts}); ` +
+        `bare ${round(bareFigures.reqPerSec, 0)} req/s p99 ${bareFigures.p99Ms} ms`,
+    );
+
+    // Create-quote with bounded concurrency.
+    log(`${kind}: create-quote, ${config.folios} folios x ${config.programs.length} programs, ${config.concurrency} in flight`);
+    const times: number[] = [];
+    const failures: string[] = [];
+    const cardStatuses: Record<string, number> = {};
+    let polls = 0;
+    let nextIndex = 0;
+    let lastDone = 0;
+    const wallStart = performance.now();
+    const workerLoop = async () => {
+      for (;;) {
+        const i = nextIndex++;
+        if (i >= config.folios) return;
+        if (failures.length > Math.max(10, config.folios / 4)) return; // clearly broken: stop early
+        try {
+          const r = await createAndSettle(base, key, i + 1);
+          times.push(r.ms);
+          polls += r.polls;
+          lastDone = Math.max(lastDone, r.doneAt);
+          for (const c of r.cards) cardStatuses[c.status] = (cardStatuses[c.status] ?? 0) + 1;
+        } catch (e) {
+          failures.push((e as Error).message);
+        }
+      }
+    };
+    await withTimeout(
+      "the create-quote phase",
+      Math.max(120_000, config.folios * 5_000),
+      Promise.all(Array.from({ length: Math.min(config.concurrency, config.folios) }, workerLoop)),
+    );
+    const wallS = ((lastDone || performance.now()) - wallStart) / 1000;
+    times.sort((a, b) => a - b);
+    result.create = {
+      folios: config.folios,
+      completed: times.length,
+      failed: failures.length,
+      concurrency: config.concurrency,
+      pollMs: config.pollMs,
+      p50Ms: round(percentile(times, 50)),
+      p90Ms: round(percentile(times, 90)),
+      p99Ms: round(percentile(times, 99)),
+      maxMs: round(times[times.length - 1] ?? NaN),
+      foliosPerSec: round(times.length / wallS, 2),
+      wallS: round(wallS, 2),
+      polls,
+      cardStatuses,
+      firstFailures: failures.slice(0, 5),
+    };
+    log(
+      `${kind}: create p50 ${result.create.p50Ms} ms p99 ${result.create.p99Ms} ms, ${result.create.foliosPerSec} folios/s ` +
+        `(${times.length}/${config.folios} settled, ${failures.length} failed, cards ${JSON.stringify(cardStatuses)})`,
+    );
+    if (failures.length) log(`${kind}: first failure: ${failures[0]}`);
+    result.status = failures.length ? "failed" : "ok";
+    if (failures.length) result.error = `${failures.length} of ${config.folios} folios failed; first: ${failures[0]}`;
+  } catch (e) {
+    result.status = "failed";
+    result.error = (e as Error).message;
+    log(`${kind}: FAILED: ${result.error}`);
+  } finally {
+    if (app) {
+      log(`${kind}: stopping the app`);
+      result.appErrorLines = app.errorLines.slice(0, 10);
+    }
+    await runCleanups();
+  }
+  return result;
+}
+
+// ---- report ----
+
+function table(results: DbResult[]): string {
+  const cols = ["db", "view req/s", "view p99", "bare req/s", "bare p99", "ratio req/s", "ratio p99", "create p50", "create p99", "folios/s"];
+  const fmt = (n: number | undefined, unit = "", d = 0) => (n === undefined || Number.isNaN(n) ? "-" : `${round(n, d)}${unit}`);
+  const rows = results.map((r) => {
+    if (r.status === "skipped") return [r.db, "skipped", "", "", "", "", "", "", "", ""];
+    return [
+      r.status === "ok" ? r.db : `${r.db} (!)`,
+      fmt(r.view?.app.reqPerSec),
+      fmt(r.view?.app.p99Ms, " ms"),
+      fmt(r.view?.bare.reqPerSec),
+      fmt(r.view?.bare.p99Ms, " ms"),
+      fmt(r.view?.ratioReqPerSec, "", 3),
+      fmt(r.view?.ratioP99, "", 1),
+      fmt(r.create?.p50Ms, " ms", 1),
+      fmt(r.create?.p99Ms, " ms", 1),
+      fmt(r.create?.foliosPerSec, "", 1),
+    ];
+  });
+  const widths = cols.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => "  " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  return [line(cols), ...rows.map(line)].join("\n");
+}
+
+async function main() {
+  const startedAt = new Date();
+  log(
+    `databases ${config.databases.join(", ")}; view ${config.connections} connections x ${config.durationS} s; ` +
+      `create ${config.folios} folios, ${config.concurrency} in flight, poll ${config.pollMs} ms; programs ${config.programs.join(", ")} (AZ bakery)`,
+  );
+  const results: DbResult[] = [];
+  for (const kind of config.databases) results.push(await benchDatabase(kind));
+
+  const outDir = path.join(ROOT, "bench", "results");
+  fs.mkdirSync(outDir, { recursive: true });
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    host: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "" },
+    config: { ...config, pgAdminUrl: config.pgAdminUrl.replace(/\/\/[^@]*@/, "//***@") },
+    results,
+  };
+  fs.writeFileSync(path.join(outDir, "latest.json"), JSON.stringify(report, null, 2) + "\n");
+
+  console.log("");
+  console.log(table(results));
+  console.log("");
+  console.log("  view: GET /v1/quote/{id}, autocannon p99 latency; ratio = app / bare. create: POST to every card terminal, polled.");
+  for (const r of results) {
+    if (r.error) console.log(`  ${r.db}: ${r.error}`);
+    if (r.view && (r.view.app.non2xx || r.view.app.errors)) {
+      console.log(
+        `  ${r.db}: app view non-2xx ${r.view.app.non2xx}, 5xx ${r.view.app.status5xx}, errors ${r.view.app.errors} ` +
+          `(of which timeouts >10 s ${r.view.app.timeouts}; timed-out requests are not in the latency figures)`,
+      );
+    }
+    if (r.appErrorLines?.length) console.log(`  ${r.db}: app logged errors, first: ${r.appErrorLines[0]}`);
+  }
+  console.log(`  results: ${path.relative(ROOT, path.join(outDir, "latest.json"))}`);
+  if (results.some((r) => r.status === "failed")) process.exitCode = 1;
+}
+
+main().catch(async (e) => {
+  console.error(`bench: ${(e as Error).message ?? e}`);
+  await runCleanups();
+  process.exit(1);
+});
