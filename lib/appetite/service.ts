@@ -120,6 +120,12 @@ function coveragesOf(program: ProgramWithCarrier) {
   return (program.coverages as unknown as Coverage[]).map((c) => ({ key: c.key, name: c.name, description: c.description }));
 }
 
+function classRateOf(program: ProgramWithCarrier, classCode: string) {
+  const plan = program.ratingPlan as { classRates?: Record<string, { liabilityPer1000Revenue: number; propertyPer100?: number }> } | null;
+  const rate = program.carrier.adapter === "rating_table" ? plan?.classRates?.[classCode] : undefined;
+  return rate ? { liabilityPer1000Revenue: rate.liabilityPer1000Revenue, propertyPer100: rate.propertyPer100 ?? null } : null;
+}
+
 export async function appetiteDetail(db: Db, agencyId: string, idOrCode: string, programRef: string, q: AppetiteFacts) {
   const classification = await findClassification(db, idOrCode);
   const program = await findAppointedProgram(db, agencyId, programRef);
@@ -128,6 +134,7 @@ export async function appetiteDetail(db: Db, agencyId: string, idOrCode: string,
     ...appetiteOf(program, businessFacts(classification.code, q)),
     classification: classificationView(classification),
     ratingBasis: `${classification.basis}: class rate per $1,000 of annual revenue`,
+    classRate: classRateOf(program, classification.code),
     coverages: coveragesOf(program),
     options: optionDefinitions(program),
   };

@@ -23,6 +23,7 @@ export async function createApiKey(db: Db, agencyId: string, name: string): Prom
 
 export async function revokeApiKey(db: Db, agencyId: string, id: string): Promise<boolean> {
   const { count } = await db.apiKey.updateMany({ where: { id, agencyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  for (const [hash, entry] of keyCache) if (entry.principal.apiKeyId === id) keyCache.delete(hash);
   return count === 1;
 }
 
@@ -35,17 +36,34 @@ export interface AgencyPrincipal {
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+/**
+ * Verified keys are remembered for a few seconds so that a busy client does not cost a database
+ * round trip per request. A revocation takes effect at once in the process that revoked the key and
+ * within VERIFIED_KEY_TTL_MS everywhere else (docs/decisions/006-read-path-caches.md).
+ */
+export const VERIFIED_KEY_TTL_MS = 10_000;
+const MAX_CACHED_KEYS = 10_000;
+const keyCache = ((globalThis as unknown as { __apiKeyCache?: Map<string, { principal: AgencyPrincipal; until: number }> }).__apiKeyCache ??=
+  new Map());
+
 /** Resolves a bearer key to its agency, or null when missing, malformed, unknown or revoked. */
 export async function verifyApiKey(db: Db, key: string): Promise<AgencyPrincipal | null> {
   if (!key.startsWith(API_KEY_PREFIX) || key.length < 40 || key.length > 100) return null;
-  const row = await db.apiKey.findUnique({ where: { hash: hashApiKey(key) }, include: { agency: true } });
+  const hash = hashApiKey(key);
+  const cached = keyCache.get(hash);
+  if (cached && cached.until > Date.now()) return cached.principal;
+  keyCache.delete(hash);
+  const row = await db.apiKey.findUnique({ where: { hash }, include: { agency: true } });
   if (!row || row.revokedAt) return null;
   const now = Date.now();
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     // Recorded at one-minute resolution so reads do not write on every request.
     await db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
   }
-  return { agencyId: row.agencyId, agencySlug: row.agency.slug, agencyName: row.agency.name, apiKeyId: row.id };
+  const principal = { agencyId: row.agencyId, agencySlug: row.agency.slug, agencyName: row.agency.name, apiKeyId: row.id };
+  if (keyCache.size >= MAX_CACHED_KEYS) keyCache.clear();
+  keyCache.set(hash, { principal, until: now + VERIFIED_KEY_TTL_MS });
+  return principal;
 }
 
 export function bearerToken(header: string | null): string | null {

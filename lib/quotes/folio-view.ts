@@ -7,8 +7,12 @@ import { optionValue, programView } from "@/lib/programs/views";
 import type { ApplicationDetail, ProgramCard, QuoteFolio } from "@/lib/schemas/quote";
 import type { z } from "zod";
 
+/** An application as a card needs it (the heavy columns are optional: the folio view leaves them out). */
+export type CardRow = Omit<Application, "systemPayload" | "risk" | "worksheet" | "premiumDetail" | "formPayload" | "leaseUntil" | "leaseToken" | "claimCount" | "availableAt"> & {
+  program: Program & { carrier: Carrier };
+};
 export type AppRow = Application & { program: Program & { carrier: Carrier } };
-export type FolioRow = Folio & { applications: AppRow[] };
+export type FolioRow = Folio & { applications: CardRow[] };
 
 const CARD_STATUS = { pending: "quoting", success: "quoted", error: "declined", failed: "quote_failed" } as const;
 export const TERMINAL_CARD_STATUSES = ["quoted", "declined", "quote_failed", "bound"] as const;
@@ -45,7 +49,7 @@ export function priceView(a: Amounts, plans: PaymentPlan[]) {
   };
 }
 
-function amountsOf(app: AppRow): Amounts | null {
+function amountsOf(app: CardRow): Amounts | null {
   if (app.status !== "success" || app.premiumCents === null || app.totalCents === null) return null;
   return { premiumCents: app.premiumCents, feesCents: app.feesCents ?? 0, taxesCents: app.taxesCents ?? 0, totalCents: app.totalCents };
 }
@@ -82,7 +86,7 @@ function billingDescriptor(program: Program): string {
   return `QUOTING* ${program.code}`.slice(0, 22).toUpperCase();
 }
 
-export function toCard(app: AppRow, billing: BillingConfig): ProgramCard {
+export function toCard(app: CardRow, billing: BillingConfig): ProgramCard {
   const program = app.program;
   const options = program.options as unknown as OptionSet[];
   const selected = app.selectedOptions as Record<string, number>;

@@ -1,19 +1,30 @@
 // Read side of folios: every query is scoped to the caller's agency (another agency's id is a 404).
 import { AppError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db/client";
+import { programById, programCatalog } from "@/lib/db/program-catalog";
 import type { AppRow, FolioRow } from "./folio-view";
 
+// What a card needs; the heavy columns (risk, system_payload, worksheet) stay in the database.
+const CARD_COLUMNS = {
+  id: true, folioId: true, agencyId: true, programId: true, groupId: true, attemptNumber: true, position: true, status: true,
+  systemPayloadHash: true, selectedOptions: true, effectiveDate: true, expirationDate: true, validUntil: true, ratedAt: true,
+  premiumCents: true, feesCents: true, taxesCents: true, totalCents: true, carrierQuoteId: true, carrierApplicationId: true,
+  carrierExternalId: true, notices: true, declineReasons: true, failureReason: true, createdAt: true, updatedAt: true,
+} as const;
+
 const withApplications = {
-  applications: {
-    include: { program: { include: { carrier: true } } },
-    orderBy: [{ position: "asc" as const }, { id: "asc" as const }],
-  },
+  applications: { select: CARD_COLUMNS, orderBy: [{ position: "asc" as const }, { id: "asc" as const }] },
 };
+
+async function attachPrograms<T extends { programId: string }>(db: Db, apps: T[]) {
+  const catalog = await programCatalog(db);
+  return Promise.all(apps.map(async (a) => ({ ...a, program: catalog.get(a.programId) ?? (await programById(db, a.programId)) })));
+}
 
 export async function getFolio(db: Db, agencyId: string, quoteId: string): Promise<FolioRow> {
   const folio = await db.folio.findFirst({ where: { id: quoteId, agencyId }, include: withApplications });
   if (!folio) throw new AppError("not_found", `No quote folio with id ${quoteId}.`);
-  return folio;
+  return { ...folio, applications: await attachPrograms(db, folio.applications) };
 }
 
 export async function getApplication(db: Db, agencyId: string, quoteId: string, applicationId: string) {
@@ -51,7 +62,7 @@ export async function listFolios(db: Db, agencyId: string, groupId: string, limi
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
   });
-  const page = rows.slice(0, limit);
+  const page = await Promise.all(rows.slice(0, limit).map(async (f) => ({ ...f, applications: await attachPrograms(db, f.applications) })));
   const last = page[page.length - 1];
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
 }

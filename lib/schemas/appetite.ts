@@ -58,6 +58,10 @@ export const DetailsQuery = AppetiteQuery.extend({ programId: z.string().min(1).
 export const AppetiteDetail = ProgramAppetite.extend({
   classification: Classification,
   ratingBasis: z.string(),
+  classRate: z
+    .object({ liabilityPer1000Revenue: z.number(), propertyPer100: z.number().nullable() })
+    .nullable()
+    .describe("The program's filed class rate; null when the class is out of appetite or the carrier rates over its own API"),
   coverages: z.array(z.object({ key: z.string(), name: z.string(), description: z.string() })),
   options: z.array(OptionView.omit({ selectedValue: true }).extend({ default: z.number() })),
 });

@@ -100,6 +100,8 @@ describe("appetite", () => {
     const detail = (await api("GET", "/v1/appetite/classifications/10100/details?programId=KM-BOP")).body.data;
     expect(detail).toMatchObject({ inAppetite: true, program: { code: "KM-BOP" }, classification: { code: "10100" } });
     expect(detail.options.length).toBeGreaterThan(0);
+    expect(detail.classRate.liabilityPer1000Revenue).toBeGreaterThan(0);
+    expect(detail.classRate.propertyPer100).toBeGreaterThan(0);
     expect((await api("GET", "/v1/appetite/classifications/10100/details?programId=HS-PL", { key: secondKey() })).status).toBe(404);
 
     const catalog = (await api("GET", "/v1/appetite/classifications/10100/catalog")).body.data;
