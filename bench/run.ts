@@ -5,12 +5,15 @@
 //   1. folio view: autocannon GET /v1/quote/{id} against the app and against a bare Node http server
 //      answering the same bytes (the floor), and the ratio of the two;
 //   2. create-quote: BENCH_FOLIOS folios with BENCH_CONCURRENCY in flight, each timed from sending the
-//      POST to every card terminal (polled every BENCH_POLL_MS).
+//      POST to every card terminal (polled every BENCH_POLL_MS);
+//   3. sensitivity: a 4 x 4 x 3 option grid for one program, server time.
+// Then NAICS search in process: p50 and p99 over 1,000 realistic queries.
 // Results: a table on stdout and bench/results/latest.json.
 //
 // Environment: BENCH_DB=pglite|postgresql (default both; PostgreSQL only if reachable),
 // BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_FOLIOS (200), BENCH_CONCURRENCY (10),
 // BENCH_POLL_MS (20), BENCH_PG_URL (admin connection, default postgresql://postgres@127.0.0.1:5432/test).
+import { runNaicsSearchBench } from "./naics-search";
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -82,8 +85,17 @@ interface LoadFigures {
   timeouts: number;
 }
 
+interface SensitivityFigures {
+  cells: number;
+  runs: number;
+  serverP50Ms: number;
+  serverMaxMs: number;
+  clientP50Ms: number;
+}
+
 interface DbResult {
   db: DbKind;
+  sensitivity?: SensitivityFigures;
   status: "ok" | "skipped" | "failed";
   error?: string;
   note?: string;
@@ -260,7 +272,13 @@ interface FolioJson {
 
 class HttpError extends Error {}
 
-async function call(method: "GET" | "POST", url: string, key: string, body?: unknown): Promise<{ status: number; text: string; bytes: Buffer; contentType: string }> {
+async function call(
+  method: "GET" | "POST",
+  url: string,
+  key: string,
+  body?: unknown,
+  expected = method === "POST" ? 201 : 200,
+): Promise<{ status: number; text: string; bytes: Buffer; contentType: string }> {
   const res = await fetch(url, {
     method,
     headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
@@ -269,8 +287,7 @@ async function call(method: "GET" | "POST", url: string, key: string, body?: unk
   });
   const bytes = Buffer.from(await res.arrayBuffer());
   const result = { status: res.status, text: bytes.toString("utf8"), bytes, contentType: res.headers.get("content-type") ?? "" };
-  const ok = method === "POST" ? res.status === 201 : res.status === 200;
-  if (!ok) {
+  if (res.status !== expected) {
     throw new HttpError(`${method} ${new URL(url).pathname} -> ${res.status} (x-request-id ${res.headers.get("x-request-id") ?? "none"}): ${result.text.slice(0, 600)}`);
   }
   return result;
@@ -512,6 +529,32 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
         `(${times.length}/${config.folios} settled, ${failures.length} failed, cards ${JSON.stringify(cardStatuses)})`,
     );
     if (failures.length) log(`${kind}: first failure: ${failures[0]}`);
+
+    // Sensitivity: one program over a 4 x 4 x 3 grid of options (48 prices per request).
+    {
+      const { programs: _p, source: _s, ...risk } = ratingBody(0);
+      const body = { ...risk, program: "KM-BOP", mode: "grid", vary: { glLimit: "all", bppLimit: [25000, 50000, 100000, 250000], deductible: [500, 1000, 2500] } };
+      const server: number[] = [];
+      const client: number[] = [];
+      const runs = 15;
+      let cells = 0;
+      for (let i = 0; i < runs + 2; i++) {
+        const started = performance.now();
+        const res = await call("POST", `${base}/v1/rate/sensitivity`, key, body, 200);
+        const elapsed = performance.now() - started;
+        if (res.status !== 200) throw new Error(`sensitivity answered ${res.status}: ${res.text.slice(0, 300)}`);
+        const data = JSON.parse(res.text).data as { cells: unknown[]; serverTimeMs: number };
+        cells = data.cells.length;
+        if (i >= 2) {
+          server.push(data.serverTimeMs);
+          client.push(elapsed);
+        }
+      }
+      server.sort((a, b) => a - b);
+      client.sort((a, b) => a - b);
+      result.sensitivity = { cells, runs, serverP50Ms: round(percentile(server, 50), 2), serverMaxMs: round(server[server.length - 1]!, 2), clientP50Ms: round(percentile(client, 50), 2) };
+      log(`${kind}: sensitivity ${cells} cells, server p50 ${result.sensitivity.serverP50Ms} ms (max ${result.sensitivity.serverMaxMs} ms), round trip p50 ${result.sensitivity.clientP50Ms} ms`);
+    }
     result.status = failures.length ? "failed" : "ok";
     if (failures.length) result.error = `${failures.length} of ${config.folios} folios failed; first: ${failures[0]}`;
   } catch (e) {
@@ -561,6 +604,8 @@ async function main() {
   );
   const results: DbResult[] = [];
   for (const kind of config.databases) results.push(await benchDatabase(kind));
+  log("NAICS search: 1,000 realistic queries in process");
+  const naics = await runNaicsSearchBench();
 
   const outDir = path.join(ROOT, "bench", "results");
   fs.mkdirSync(outDir, { recursive: true });
@@ -570,6 +615,7 @@ async function main() {
     host: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "" },
     config: { ...config, pgAdminUrl: config.pgAdminUrl.replace(/\/\/[^@]*@/, "//***@") },
     results,
+    naicsSearch: naics,
   };
   fs.writeFileSync(path.join(outDir, "latest.json"), JSON.stringify(report, null, 2) + "\n");
 
@@ -577,6 +623,16 @@ async function main() {
   console.log(table(results));
   console.log("");
   console.log("  view: GET /v1/quote/{id}, autocannon p99 latency; ratio = app / bare. create: POST to every card terminal, polled.");
+  for (const r of results) {
+    if (r.sensitivity) {
+      console.log(
+        `  ${r.db}: sensitivity ${r.sensitivity.cells}-cell grid (KM-BOP glLimit x bppLimit x deductible): server p50 ${r.sensitivity.serverP50Ms} ms, max ${r.sensitivity.serverMaxMs} ms, round trip p50 ${r.sensitivity.clientP50Ms} ms over ${r.sensitivity.runs} runs`,
+      );
+    }
+  }
+  console.log(
+    `  NAICS search (in process, 1,000 queries): index build ${round(naics.buildMs, 0)} ms, p50 ${round(naics.p50Us, 0)} us, p99 ${round(naics.p99Us, 0)} us, ${round(naics.qps, 0)} queries/s`,
+  );
   for (const r of results) {
     if (r.error) console.log(`  ${r.db}: ${r.error}`);
     if (r.view && (r.view.app.non2xx || r.view.app.errors)) {
