@@ -19,19 +19,26 @@ interface SchemaEngine {
 }
 
 // @prisma/adapter-pg runs a migration script by splitting it on every ";", which breaks plpgsql bodies
-// (and comments). Send the script whole instead: PostgreSQL's simple-query protocol accepts many statements.
-function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
-  if (factory.adapterName !== "@prisma/adapter-pg") return factory;
-  type Conn = { executeScript(s: string): Promise<void>; client: { query(s: string): Promise<unknown> }; onError(e: unknown): never };
+// (and comments). Send the script whole instead: PostgreSQL's simple-query protocol accepts many
+// statements. Every connection the engine opens is recorded so that it can be closed afterwards:
+// the engine takes Prisma's migration advisory lock on its connection and never releases it, so a
+// pooled connection left idle would block the next process's migration for up to 10 s.
+type Disposable = { dispose(): Promise<void> };
+function trackedFactory(factory: SqlMigrationAwareDriverAdapterFactory, opened: Disposable[]): SqlMigrationAwareDriverAdapterFactory {
+  const isPg = factory.adapterName === "@prisma/adapter-pg";
+  type Conn = Disposable & { executeScript(s: string): Promise<void>; client: { query(s: string): Promise<unknown> }; onError(e: unknown): never };
   const patch = <T>(conn: T): T => {
     const c = conn as unknown as Conn;
-    c.executeScript = async (script: string) => {
-      try {
-        await c.client.query(script);
-      } catch (error) {
-        c.onError(error);
-      }
-    };
+    opened.push(c);
+    if (isPg) {
+      c.executeScript = async (script: string) => {
+        try {
+          await c.client.query(script);
+        } catch (error) {
+          c.onError(error);
+        }
+      };
+    }
     return conn;
   };
   return new Proxy(factory, {
@@ -45,22 +52,44 @@ function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrat
   });
 }
 
-async function loadEngine(factory: SqlMigrationAwareDriverAdapterFactory, root: string): Promise<SchemaEngine> {
-  const require = createRequire(path.join(root, "package.json"));
-  const bgPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
-  const bg = await import(pathToFileURL(bgPath).href);
-  const wasm = new WebAssembly.Module(fs.readFileSync(path.join(path.dirname(bgPath), "schema_engine_bg.wasm")));
-  const instance = new WebAssembly.Instance(wasm, { "./schema_engine_bg.js": bg });
-  bg.__wbg_set_wasm(instance.exports);
-  (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
-  const schemaPath = path.join(root, SCHEMA_PATH);
-  return bg.SchemaEngine.new(
-    { datamodels: [[SCHEMA_PATH, fs.readFileSync(schemaPath, "utf8")]] },
+interface EngineModule {
+  SchemaEngine: { new: (options: unknown, log: (line: string) => void, adapter: object) => Promise<SchemaEngine & { free(): void }> };
+}
+
+// The wasm glue keeps views of the instance's memory in module state, so the module may be
+// instantiated only once per process; each operation then makes its own SchemaEngine.
+let engineModule: Promise<EngineModule> | undefined;
+function loadEngineModule(root: string): Promise<EngineModule> {
+  engineModule ??= (async () => {
+    const require = createRequire(path.join(root, "package.json"));
+    const bgPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+    const bg = await import(pathToFileURL(bgPath).href);
+    const wasm = new WebAssembly.Module(fs.readFileSync(path.join(path.dirname(bgPath), "schema_engine_bg.wasm")));
+    const instance = new WebAssembly.Instance(wasm, { "./schema_engine_bg.js": bg });
+    bg.__wbg_set_wasm(instance.exports);
+    (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
+    return bg as EngineModule;
+  })();
+  return engineModule;
+}
+
+/** Runs fn with a schema engine, then frees it and closes every connection it opened. */
+async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, root: string, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+  const bg = await loadEngineModule(root);
+  const opened: Disposable[] = [];
+  const engine = await bg.SchemaEngine.new(
+    { datamodels: [[SCHEMA_PATH, fs.readFileSync(path.join(root, SCHEMA_PATH), "utf8")]] },
     (log: string) => {
       if (process.env.SE_DEBUG) console.error("[schema-engine]", log);
     },
-    bindMigrationAwareSqlAdapterFactory(wholeScripts(factory)),
+    bindMigrationAwareSqlAdapterFactory(trackedFactory(factory, opened)),
   );
+  try {
+    return await fn(engine);
+  } finally {
+    engine.free();
+    await Promise.allSettled(opened.map((c) => c.dispose()));
+  }
 }
 
 function readMigrations(root: string) {
@@ -93,8 +122,7 @@ function readMigrations(root: string) {
 
 /** Applies every pending migration in prisma/migrations. Idempotent. */
 export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory, root = process.cwd()): Promise<string[]> {
-  const engine = await loadEngine(factory, root);
-  const out = await engine.applyMigrations({ migrationsList: readMigrations(root), filters });
+  const out = await withEngine(factory, root, (engine) => engine.applyMigrations({ migrationsList: readMigrations(root), filters }));
   return out.appliedMigrationNames;
 }
 
@@ -107,11 +135,12 @@ export async function createMigration(
   name: string,
   root = process.cwd(),
 ): Promise<string | null> {
-  const engine = await loadEngine(factory, root);
   const list = readMigrations(root);
   const schema = { files: [{ path: SCHEMA_PATH, content: fs.readFileSync(path.join(root, SCHEMA_PATH), "utf8") }] };
   const from = list.migrationDirectories.length ? { tag: "migrations", ...list } : { tag: "empty" };
-  const result = await engine.diff({ from, to: { tag: "schemaDatamodel", ...schema }, script: true, exitCode: null, filters });
+  const result = await withEngine(factory, root, (engine) =>
+    engine.diff({ from, to: { tag: "schemaDatamodel", ...schema }, script: true, exitCode: null, filters }),
+  );
   const sql = result.stdout ?? "";
   if (!sql.trim() || /empty migration/i.test(sql)) return null;
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);

@@ -95,3 +95,11 @@ export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome
     return true;
   });
 }
+
+/** Gives a claimed application back (shutting down): another worker may take it at once. */
+export async function releaseClaim(db: Db, claim: Claim): Promise<void> {
+  await db.application.updateMany({
+    where: { id: claim.id, leaseToken: claim.leaseToken, status: "pending" },
+    data: { leaseUntil: null, leaseToken: null },
+  });
+}

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { toProgramForRating } from "@/lib/db/programs";
 import type { AdapterFor } from "@/lib/rating/carriers/registry";
 import type { RatingOutcome, RatingRequest, Risk, SelectedOptions } from "@/lib/rating/types";
-import { MAX_CLAIMS, claimOne, completeClaim, type Claim } from "./queue";
+import { MAX_CLAIMS, claimOne, completeClaim, releaseClaim, type Claim } from "./queue";
 
 export interface RatingDeps {
   adapterFor: AdapterFor;
@@ -31,7 +31,12 @@ export async function rateClaimed(db: Db, claim: Claim, deps: RatingDeps, signal
     try {
       outcome = await deps.adapterFor(app.program.carrier).rate(request, { signal });
     } catch (error) {
-      if (signal.aborted) return null; // shutting down: the lease runs out and another worker takes over
+      if (signal.aborted) {
+        // Shutting down: hand the application back so another worker rates it now. If even this
+        // fails (the database is gone too), the lease runs out and it is taken over then.
+        await releaseClaim(db, claim).catch(() => undefined);
+        return null;
+      }
       outcome = { status: "failed", reason: `internal rating error: ${(error as Error).message}` };
     }
   }

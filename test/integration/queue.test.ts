@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, revokeApiKey, verifyApiKey } from "@/lib/auth/api-keys";
 import { claimBatch, completeClaim } from "@/lib/jobs/queue";
+import { rateClaimed } from "@/lib/jobs/rate-application";
 import { createQuote } from "@/lib/quotes/create-quote";
 import { CreateQuoteRequest } from "@/lib/schemas/quote";
 import type { RatingOutcome } from "@/lib/rating/types";
@@ -114,5 +115,29 @@ describe("API keys", () => {
     expect(await verifyApiKey(t.prisma, tampered)).toBeNull();
     expect(await revokeApiKey(t.prisma, agencyId, id)).toBe(true);
     expect(await verifyApiKey(t.prisma, key)).toBeNull();
+  });
+});
+
+describe("shutdown", () => {
+  it("an aborted rating hands its application back at once", async () => {
+    await t.prisma.application.updateMany({ where: { status: "pending" }, data: { status: "failed", failureReason: "cleared by test", leaseUntil: null } });
+    const { parsed, raw } = body(["KM-CGL"]);
+    const created = await createQuote(t.prisma, agencyId, parsed, raw);
+    const [claim] = await claimBatch(t.prisma, 1, 60_000);
+    expect(claim?.id).toBe(created.applicationIds[0]);
+    const abort = new AbortController();
+    const hanging = {
+      rate: (_req: unknown, ctx: { signal: AbortSignal }) =>
+        new Promise<never>((_, reject) => {
+          if (ctx.signal.aborted) reject(new Error("aborted"));
+          ctx.signal.addEventListener("abort", () => reject(new Error("aborted")));
+        }),
+    };
+    const rating = rateClaimed(t.prisma, claim!, { adapterFor: () => hanging, leaseMs: 60_000 }, abort.signal);
+    abort.abort();
+    expect(await rating).toBeNull();
+    const [again] = await claimBatch(t.prisma, 1, 60_000); // no need to wait for the 60 s lease
+    expect(again?.id).toBe(claim!.id);
+    expect(again!.claimCount).toBe(2);
   });
 });
