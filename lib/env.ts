@@ -25,6 +25,12 @@ const EnvSchema = z.object({
   RATING_POLL_MS: int(250, 10, 60_000),
   /** Run the rating worker inside the web process (required with PGlite, which allows one process). */
   RUN_WORKER_IN_APP: bool.default(true),
+  /** Stripe: set both keys to take card payments through Stripe; unset, the offline provider is used. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_...)").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_...)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_...)").optional(),
+  /** Where the Stripe SDK sends requests; only for tests against a local fake (e.g. http://127.0.0.1:12111). */
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -41,6 +47,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(
       "Invalid configuration:\n  RATING_LEASE_MS: must exceed twice CARRIER_TIMEOUT_MS x CARRIER_MAX_ATTEMPTS, or a slow rating could be taken over while still running",
     );
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+    throw new Error("Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both (Stripe) or neither (offline provider)");
   }
   return env;
 }

@@ -65,6 +65,7 @@ function programData(p: ProgramSeed) {
     eligibility: json(p.eligibility),
     ratingPlan: json(p.ratingPlan),
     applicationForm: json(p.applicationForm),
+    cancellationRules: json(p.cancellation),
   };
 }
 

@@ -24,6 +24,8 @@ import {
 } from "@/lib/schemas/quote";
 import { RateRequest, RateResponse, SensitivityRequest, SensitivityResponse } from "@/lib/schemas/rate";
 import { HealthResponse, PingResponse } from "@/lib/schemas/system";
+import { BindRequest, BindResponse, CancelRequest, CancelResponse, PolicyResponse, RenewalPaymentRequest, RenewalPaymentResponse } from "@/lib/schemas/bind";
+import { FormRequest } from "@/lib/schemas/quote";
 
 type Method = "get" | "post";
 
@@ -31,7 +33,7 @@ export interface Operation {
   method: Method;
   path: string;
   operationId: string;
-  tag: "System" | "Programs" | "Appetite" | "Rate" | "Quote";
+  tag: "System" | "Programs" | "Appetite" | "Rate" | "Quote" | "Bind" | "Policy";
   summary: string;
   description?: string;
   auth?: boolean;
@@ -102,11 +104,40 @@ export const OPERATIONS: Operation[] = [
     success: { status: 201, schema: CreateQuoteResponse, description: "The new folio" }, errors: [400, 401, 404, 415],
   },
   { method: "get", path: "/v1/quote/{quoteId}/applications/{quoteRequestId}", operationId: "getApplication", tag: "Quote", summary: "View one application (full)", success: { status: 200, schema: ApplicationDetailResponse, description: "The application with form schema, plan details and worksheet" }, errors: [401, 404] },
+  {
+    method: "post", path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/form", operationId: "saveApplicationForm", tag: "Quote", summary: "Edit form_payload only",
+    description: "Saves answers to the program's application questions (partial saves allowed), validated against its JSON Schema. Any rating factor is refused with 409: re-quote to change it.",
+    body: FormRequest, bodyExample: { form_payload: { yearsInBusiness: 6, priorClaims: 0 } },
+    success: { status: 200, schema: ApplicationDetailResponse, description: "The application, with unansweredRequired" }, errors: [400, 401, 404, 409, 415],
+  },
+  {
+    method: "post", path: "/v1/bind", operationId: "bind", tag: "Bind", summary: "Bind quote requests",
+    description: "Binds quoted applications of one folio and charges the card (the whole annual total, or the first monthly installment). At most once per application; send an Idempotency-Key to make retries safe. With Stripe configured, pay with a payment method id from Stripe Elements.",
+    body: BindRequest,
+    bodyExample: { quoteRequestIds: ["3f0e1c1e-8f43-4d3c-9a43-2b1f0a6f6b11"], paymentPlan: "annual", payment: { method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2030, cvc: "123" } } },
+    success: { status: 201, schema: BindResponse, description: "The issued policies and the payment" }, errors: [400, 401, 402, 404, 409, 415, 422],
+  },
+  { method: "get", path: "/v1/policies/{policyId}", operationId: "getPolicy", tag: "Policy", summary: "Get policy, full detail", success: { status: 200, schema: PolicyResponse, description: "Coverages, payments, schedule, documents and status history" }, errors: [401, 404] },
+  {
+    method: "post", path: "/v1/policies/{policyId}/renewal-payment", operationId: "policyRenewalPayment", tag: "Policy", summary: "Renewal payment",
+    description: "Pays the next installment of a monthly plan or, when the term is paid, the renewal term. Requires an Idempotency-Key header: the same key never charges twice.",
+    body: RenewalPaymentRequest, bodyExample: { payment: { method: "card", card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } } },
+    success: { status: 200, schema: RenewalPaymentResponse, description: "The payment and the policy (and its renewal term)" }, errors: [400, 401, 402, 404, 409, 415],
+  },
+  {
+    method: "post", path: "/v1/policies/{policyId}/cancel", operationId: "cancelPolicy", tag: "Policy", summary: "Cancel a policy",
+    description: "With preview: true, returns the refund (pro-rata, short-rate, flat or minimum earned, per the program's rules) without cancelling. Refunds go back through the payment provider.",
+    body: CancelRequest, bodyExample: { effectiveDate: "2027-03-01", reason: "insured_request", preview: true },
+    success: { status: 200, schema: CancelResponse, description: "The cancellation and refund" }, errors: [400, 401, 404, 409, 415],
+  },
 ];
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid request: `errors[]` names each field",
   401: "Missing or invalid API key",
+  402: "The payment was declined or needs authentication; nothing was bound",
+  409: "Conflicts with the current state (already bound, superseded, expired, rating factor edit, ...)",
+  422: "Required application questions are unanswered",
   404: "Not found (or not your agency's)",
   415: "Body is not JSON",
   503: "Database unavailable",
@@ -172,6 +203,8 @@ export function buildOpenApiDocument(serverUrl = "/") {
       { name: "Appetite" },
       { name: "Rate" },
       { name: "Quote" },
+      { name: "Bind" },
+      { name: "Policy" },
     ],
     paths,
   };

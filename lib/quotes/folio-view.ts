@@ -4,17 +4,18 @@ import { monthlyPremiumCents, priceInstallments } from "@/lib/rating/payment-pla
 import type { Coverage, DeclineReason, Endorsement, FeeLine, Notice, OptionSet, PaymentPlan, TaxLine, TermsItem, WorksheetLine } from "@/lib/rating/types";
 import { fromCents } from "@/lib/schemas/common";
 import { optionValue, programView } from "@/lib/programs/views";
+import { unansweredRequired } from "@/lib/bind/form";
 import type { ApplicationDetail, ProgramCard, QuoteFolio } from "@/lib/schemas/quote";
 import type { z } from "zod";
 
 /** An application as a card needs it (the heavy columns are optional: the folio view leaves them out). */
-export type CardRow = Omit<Application, "systemPayload" | "risk" | "worksheet" | "premiumDetail" | "formPayload" | "leaseUntil" | "leaseToken" | "claimCount" | "availableAt"> & {
+export type CardRow = Omit<Application, "systemPayload" | "risk" | "worksheet" | "premiumDetail" | "formPayload" | "leaseUntil" | "leaseToken" | "claimCount" | "availableAt" | "bindToken" | "bindUntil"> & {
   program: Program & { carrier: Carrier };
 };
 export type AppRow = Application & { program: Program & { carrier: Carrier } };
 export type FolioRow = Folio & { applications: CardRow[] };
 
-const CARD_STATUS = { pending: "quoting", success: "quoted", error: "declined", failed: "quote_failed" } as const;
+const CARD_STATUS = { pending: "quoting", success: "quoted", error: "declined", failed: "quote_failed", bound: "bound" } as const;
 export const TERMINAL_CARD_STATUSES = ["quoted", "declined", "quote_failed", "bound"] as const;
 
 export interface BillingConfig {
@@ -50,7 +51,7 @@ export function priceView(a: Amounts, plans: PaymentPlan[]) {
 }
 
 function amountsOf(app: CardRow): Amounts | null {
-  if (app.status !== "success" || app.premiumCents === null || app.totalCents === null) return null;
+  if ((app.status !== "success" && app.status !== "bound") || app.premiumCents === null || app.totalCents === null) return null;
   return { premiumCents: app.premiumCents, feesCents: app.feesCents ?? 0, taxesCents: app.taxesCents ?? 0, totalCents: app.totalCents };
 }
 
@@ -139,6 +140,7 @@ export function toCard(app: CardRow, billing: BillingConfig): ProgramCard {
 }
 
 export function folioStatus(cards: Pick<ProgramCard, "status">[], expiresAt: Date, now: Date): z.infer<typeof QuoteFolio>["status"] {
+  if (cards.some((c) => c.status === "bound")) return "bound";
   if (now.getTime() > expiresAt.getTime()) return "expired";
   if (cards.some((c) => c.status === "quoting")) return "quoting";
   if (cards.some((c) => c.status === "quoted" || c.status === "bound")) return "quoted";
@@ -156,6 +158,7 @@ export function summarise(cards: ProgramCard[]): QuoteFolio["summary"] {
     failedCount: cards.filter((c) => c.status === "declined" || c.status === "quote_failed").length,
     quotingCount: cards.filter((c) => c.status === "quoting").length,
     declinedCount: cards.filter((c) => c.status === "declined").length,
+    boundCount: cards.filter((c) => c.status === "bound").length,
   };
 }
 
@@ -192,6 +195,7 @@ export function toApplicationDetail(folio: Folio, app: AppRow, billing: BillingC
     groupId: folio.groupId,
     systemPayload: app.systemPayload as Record<string, unknown>,
     formPayload: app.formPayload as Record<string, unknown>,
+    unansweredRequired: unansweredRequired(app.program.applicationForm, app.formPayload),
     applicationForm: app.program.applicationForm as Record<string, unknown>,
     planDetails: {
       coverages: (app.program.coverages as unknown as Coverage[]).map((c) => ({

@@ -9,7 +9,7 @@ const CARD_COLUMNS = {
   id: true, folioId: true, agencyId: true, programId: true, groupId: true, attemptNumber: true, position: true, status: true,
   systemPayloadHash: true, selectedOptions: true, effectiveDate: true, expirationDate: true, validUntil: true, ratedAt: true,
   premiumCents: true, feesCents: true, taxesCents: true, totalCents: true, carrierQuoteId: true, carrierApplicationId: true,
-  carrierExternalId: true, notices: true, declineReasons: true, failureReason: true, createdAt: true, updatedAt: true,
+  carrierExternalId: true, notices: true, declineReasons: true, failureReason: true, boundAt: true, createdAt: true, updatedAt: true,
 } as const;
 
 const withApplications = {

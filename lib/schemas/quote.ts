@@ -103,14 +103,14 @@ export type RequoteRequest = z.infer<typeof RequoteRequest>;
 // ---- responses ----
 
 export const ApplicationStatus = z
-  .enum(["pending", "success", "error", "failed"])
-  .describe("pending: awaiting the carrier; success: priced; error: declined by the carrier; failed: carrier error or timeout. All but pending are terminal.");
+  .enum(["pending", "success", "error", "failed", "bound"])
+  .describe("pending: awaiting the carrier; success: priced; error: declined by the carrier; failed: carrier error or timeout; bound: a policy was issued. All but pending are terminal.");
 export const CardStatus = z
   .enum(["quoting", "quoted", "declined", "quote_failed", "bound"])
   .describe("quoting is the only non-terminal state");
 export const FolioStatus = z
-  .enum(["quoting", "quoted", "no_quotes", "expired"])
-  .describe("quoting: some card is quoting; quoted: all terminal, at least one quoted; no_quotes: all terminal, none quoted; expired: past expiresAt");
+  .enum(["quoting", "quoted", "no_quotes", "expired", "bound"])
+  .describe("bound: a card was bound; expired: past expiresAt; quoting: some card is quoting; quoted: all terminal, at least one quoted; no_quotes: all terminal, none quoted");
 
 export const PricingNode = z.object({
   programId: z.uuid(),
@@ -229,6 +229,7 @@ export const FolioSummary = z.object({
   failedCount: z.number().int().describe("Cards declined or quote_failed"),
   quotingCount: z.number().int(),
   declinedCount: z.number().int(),
+  boundCount: z.number().int(),
 });
 
 export const QuoteFolio = z.object({
@@ -261,6 +262,7 @@ export const ApplicationDetail = ProgramCard.extend({
   groupId: z.uuid(),
   systemPayload: z.record(z.string(), z.unknown()).describe("The rating block exactly as submitted"),
   formPayload: z.record(z.string(), z.unknown()),
+  unansweredRequired: z.array(z.string()).describe("Required application questions not yet answered; binding needs none"),
   applicationForm: z.record(z.string(), z.unknown()).describe("The program's application questions as JSON Schema"),
   planDetails: z.object({
     coverages: z.array(
@@ -287,3 +289,7 @@ export const ApplicationDetail = ProgramCard.extend({
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
 export const ApplicationDetailResponse = envelope(ApplicationDetail);
+
+export const FormRequest = z
+  .object({ form_payload: z.record(z.string(), z.unknown()).describe("Answers by question key; null clears one") })
+  .describe("Only form_payload: any rating factor here is refused with 409 (re-quote to change it)");

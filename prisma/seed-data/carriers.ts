@@ -18,6 +18,7 @@ import type {
   TermsItem,
   TravelRatingPlan,
 } from "../../lib/rating/types";
+import type { CancellationRules } from "../../lib/policies/cancellation";
 
 export interface ProgramSeed {
   code: string; // unique, "<carrier prefix>-<type>"; the prefix is the carrier's reference prefix
@@ -44,6 +45,7 @@ export interface ProgramSeed {
   ratingPlan: BusinessRatingPlan | TravelRatingPlan;
   applicationForm: Record<string, unknown>; // JSON Schema, draft 2020-12
   ratingPlanSources: string;
+  cancellation: CancellationRules; // refund rules, applied by lib/policies/cancellation.ts
 }
 
 export interface CarrierSeed {
@@ -283,6 +285,32 @@ const ANNUAL_AND_MONTHLY = (monthlyFeeCents: number): PaymentPlan[] => [
 ];
 const SINGLE_PAYMENT: PaymentPlan[] = [{ frequency: "annual", installments: 1, installmentFeeCents: 0 }];
 
+/** Admitted business: short rate 90% at the insured's request, pro rata otherwise; policy fee fully earned. */
+const ADMITTED_CANCELLATION: CancellationRules = {
+  shortRatePercent: 90,
+  minimumEarnedPercent: 0,
+  policyFeeRefundable: false,
+  taxesRefundable: true,
+  flatCancelAllowed: true,
+};
+/**
+ * Surplus lines (Harborline): 25% minimum earned premium, as its terms state. Assumption: surplus lines
+ * tax and stamping fee are treated as fully earned, as is common on minimum-earned policies.
+ */
+const SURPLUS_LINES_CANCELLATION: CancellationRules = { ...ADMITTED_CANCELLATION, minimumEarnedPercent: 25, taxesRefundable: false };
+/**
+ * Single-trip travel: no short-rate penalty (100%) and flat cancellation on the start date. In this model
+ * single-trip travel is pro rata before departure; that the premium is usually fully earned once the trip
+ * starts (a 100% minimum earned after departure) is not expressed by these rules.
+ */
+const TRAVEL_CANCELLATION: CancellationRules = {
+  shortRatePercent: 100,
+  minimumEarnedPercent: 0,
+  policyFeeRefundable: false,
+  taxesRefundable: true,
+  flatCancelAllowed: true,
+};
+
 const underwriting = (text: string): Notice => ({ text, type: "notice", level: "underwriting" });
 const info = (text: string): Notice => ({ text, type: "notice", level: "info" });
 const SUBJECT_TO_APPLICATION = underwriting("This quote is based on the information provided and is subject to the completed, signed application.");
@@ -492,6 +520,7 @@ const KM_BOP: ProgramSeed = {
   },
   applicationForm: BOP_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
+  cancellation: ADMITTED_CANCELLATION,
 };
 
 const KM_CGL: ProgramSeed = {
@@ -543,6 +572,7 @@ const KM_CGL: ProgramSeed = {
   },
   applicationForm: CGL_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
+  cancellation: ADMITTED_CANCELLATION,
 };
 
 const HS_CGL: ProgramSeed = {
@@ -594,6 +624,7 @@ const HS_CGL: ProgramSeed = {
   },
   applicationForm: CGL_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
+  cancellation: SURPLUS_LINES_CANCELLATION,
 };
 
 const HS_PL: ProgramSeed = {
@@ -644,6 +675,7 @@ const HS_PL: ProgramSeed = {
   },
   applicationForm: PL_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
+  cancellation: SURPLUS_LINES_CANCELLATION,
 };
 
 const MP_PL: ProgramSeed = {
@@ -695,6 +727,7 @@ const MP_PL: ProgramSeed = {
   },
   applicationForm: PL_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
+  cancellation: ADMITTED_CANCELLATION,
 };
 
 const SA_BOP: ProgramSeed = {
@@ -746,6 +779,7 @@ const SA_BOP: ProgramSeed = {
   },
   applicationForm: BOP_FORM,
   ratingPlanSources: BUSINESS_SOURCES + " Priced by Summit's sandbox HTTP rating service from this same plan.",
+  cancellation: ADMITTED_CANCELLATION,
 };
 
 const TRAVEL_SOURCES =
@@ -825,6 +859,7 @@ function travelProgram(p: {
     },
     applicationForm: TI_FORM,
     ratingPlanSources: TRAVEL_SOURCES,
+    cancellation: TRAVEL_CANCELLATION,
   };
 }
 

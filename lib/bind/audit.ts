@@ -1,0 +1,30 @@
+// The append-only audit log (a database trigger refuses UPDATE and DELETE on audit_events).
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+type Tx = Prisma.TransactionClient;
+
+export interface AuditEntry {
+  agencyId: string;
+  actor: string; // "api_key:<id>", "user:<id>", "customer:pay_link:<id>", "system"
+  action: string; // e.g. "policy.bind", "payment.charge", "payment.refund", "policy.cancel", "application.form_edit"
+  objectType: string;
+  objectId: string;
+  before?: unknown;
+  after?: unknown;
+  requestId?: string;
+}
+
+export async function recordAudit(tx: Tx, e: AuditEntry): Promise<void> {
+  await tx.auditEvent.create({
+    data: {
+      agencyId: e.agencyId,
+      actor: e.actor,
+      action: e.action,
+      objectType: e.objectType,
+      objectId: e.objectId,
+      before: (e.before ?? undefined) as Prisma.InputJsonValue | undefined,
+      after: (e.after ?? undefined) as Prisma.InputJsonValue | undefined,
+      requestId: e.requestId ?? null,
+    },
+  });
+}

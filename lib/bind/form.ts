@@ -1,0 +1,101 @@
+// "Edit form_payload only": answers to the program's application questions. Rating factors live in
+// system_payload, which is immutable; any attempt to change one here is refused with 409 (re-quote).
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import { AppError, validationError, type FieldIssue } from "@/lib/api/errors";
+import type { Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { RATING_FIELD_NAMES } from "@/lib/schemas/quote";
+import { recordAudit } from "./audit";
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+const validators = new Map<string, ValidateFunction>();
+
+/** Every key that carries rating data, wherever it is sent. */
+const RATING_KEYS = new Set<string>([...RATING_FIELD_NAMES, "system_payload", "systemPayload", "programs", "coverage", "options"]);
+
+interface FormSchema {
+  type?: string;
+  properties?: Record<string, { title?: string; description?: string }>;
+  required?: string[];
+}
+
+/** The program's form without `required`, so partial saves validate. Compiled once per program. */
+function partialValidator(programId: string, form: FormSchema): ValidateFunction {
+  let validate = validators.get(programId);
+  if (!validate) {
+    const { required: _required, ...partial } = form as FormSchema & Record<string, unknown>;
+    validate = ajv.compile({ ...partial, additionalProperties: false });
+    validators.set(programId, validate);
+  }
+  return validate;
+}
+
+export function unansweredRequired(form: unknown, answers: unknown): string[] {
+  const required = (form as FormSchema).required ?? [];
+  const given = (answers ?? {}) as Record<string, unknown>;
+  return required.filter((q) => given[q] === undefined || given[q] === null || given[q] === "");
+}
+
+function refuseRatingFields(keys: string[], prefix: string): void {
+  const rating = keys.filter((k) => RATING_KEYS.has(k));
+  if (rating.length) {
+    throw new AppError(
+      "rating_field_change",
+      `${rating.map((k) => prefix + k).join(", ")} ${rating.length === 1 ? "is a rating factor" : "are rating factors"}: the submitted system_payload cannot change. Re-quote with POST /v1/quote/{quoteId} to change it.`,
+      rating.map((k) => ({ path: prefix + k, message: "is a rating factor; re-quote to change it", code: "rating_field" })),
+    );
+  }
+}
+
+export async function saveFormAnswers(
+  db: Db,
+  agencyId: string,
+  quoteId: string,
+  applicationId: string,
+  body: unknown,
+  ctx: { actor: string; requestId: string },
+): Promise<void> {
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw validationError([{ path: "(body)", message: "must be an object { form_payload: {...} }" }]);
+  const top = Object.keys(body);
+  refuseRatingFields(top, "");
+  const unknown = top.filter((k) => k !== "form_payload");
+  if (unknown.length) throw validationError(unknown.map((k) => ({ path: k, message: "is not a recognised field; send { form_payload: {...} }" })));
+  const answers = (body as { form_payload?: unknown }).form_payload;
+  if (!answers || typeof answers !== "object" || Array.isArray(answers)) throw validationError([{ path: "form_payload", message: "must be an object of answers" }]);
+  refuseRatingFields(Object.keys(answers), "form_payload.");
+
+  const app = await db.application.findFirst({ where: { id: applicationId, folioId: quoteId, agencyId }, include: { program: true } });
+  if (!app) throw new AppError("not_found", `No application ${applicationId} in quote folio ${quoteId}.`);
+  if (app.status === "bound") throw new AppError("already_bound", "The application is bound; its answers are part of the policy and can no longer change.");
+
+  // null clears an answer; everything else is validated against the program's questions
+  const merged: Record<string, unknown> = { ...(app.formPayload as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(answers)) {
+    if (v === null) delete merged[k];
+    else merged[k] = v;
+  }
+  const validate = partialValidator(app.programId, app.program.applicationForm as FormSchema);
+  if (!validate(merged)) {
+    const issues: FieldIssue[] = (validate.errors ?? []).map((e) => {
+      const extra = e.keyword === "additionalProperties" ? `.${(e.params as { additionalProperty: string }).additionalProperty}` : "";
+      const path = `form_payload${e.instancePath.replace(/\//g, ".")}${extra}`;
+      return { path, message: e.keyword === "additionalProperties" ? "is not a question of this program's application" : (e.message ?? "is invalid"), code: e.keyword };
+    });
+    throw validationError(issues);
+  }
+  await db.$transaction(async (tx) => {
+    await tx.application.update({ where: { id: app.id }, data: { formPayload: merged as Prisma.InputJsonValue } });
+    await recordAudit(tx, {
+      agencyId,
+      actor: ctx.actor,
+      action: "application.form_edit",
+      objectType: "application",
+      objectId: app.id,
+      before: app.formPayload,
+      after: merged,
+      requestId: ctx.requestId,
+    });
+  });
+}

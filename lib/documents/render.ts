@@ -1,0 +1,249 @@
+// The three PDFs: quote proposal and application (one per program card), policy declarations (one
+// per policy). Plain data in, bytes out; the same data always gives the same bytes.
+import { formatCents, formatDate, formatRate, formatTimestamp, parseTimestamp } from "./format";
+import { Layout, type Cell, type Row, type Span } from "./layout";
+import type {
+  ApplicationData,
+  CoverageLine,
+  DeclarationsData,
+  EndorsementLine,
+  Insured,
+  MoneyLine,
+  PaymentOption,
+  PostalAddress,
+  ProgramRef,
+  QuoteHeader,
+  QuoteProposalData,
+} from "./types";
+
+const PROGRAM_TYPES: Record<string, string> = {
+  BOP: "Business owners policy (BOP)",
+  CGL: "Commercial general liability (CGL)",
+  PL: "Professional liability (PL)",
+  TI: "Travel insurance (TI)",
+};
+
+const DEFAULT_STATEMENT =
+  "I declare that the statements in this application are true and complete to the best of my knowledge, " +
+  "and that I have not withheld any fact that could affect the insurer's decision to offer or price coverage.";
+
+export async function renderQuoteProposal(d: QuoteProposalData): Promise<Uint8Array> {
+  const doc = await Layout.create({
+    title: `Quote proposal: ${d.program.name} for ${d.insured.name}`,
+    subject: `Quote ${d.quoteId}, request ${d.quoteRequestId}`,
+    keywords: ["quote proposal", d.program.code, d.quoteRequestId],
+    createdAt: parseTimestamp(d.generatedAt),
+    footer: `Quote proposal - quote request ${d.quoteRequestId}`,
+  });
+  doc.title("Quote proposal", `${d.program.name} - ${d.program.carrierName}`);
+  quoteHeader(doc, d, [["Valid until", formatTimestamp(d.validUntil)]]);
+
+  doc.heading("Program");
+  doc.keyValues(
+    [
+      ["Program", `${d.program.name} (${d.program.code})`],
+      ["Type", programType(d.program)],
+      ["Carrier", d.program.carrierName],
+    ],
+    [
+      ["Tier", capitalise(d.program.tier)],
+      ["Badges", d.program.badges.join("\n")],
+      ["Highlights", d.program.highlights.join("\n")],
+    ].filter(([, v]) => v !== "") as [string, string][],
+  );
+
+  doc.heading("Premium");
+  const p = d.pricing;
+  doc.table(amountColumns(), [
+    ["Annual premium", formatCents(p.premiumCents)],
+    ...moneyRows(p.fees),
+    ...moneyRows(p.taxes),
+    [strong("Total annual"), strong(formatCents(p.totalAnnualCents))],
+    ...(p.monthlyInstallmentCents === null ? [] : [["Monthly installment", formatCents(p.monthlyInstallmentCents)]]),
+  ]);
+
+  if (d.paymentOptions.length > 0) {
+    doc.heading("Payment options");
+    doc.table(
+      [{ header: "Plan", width: 0.4 }, { header: "Installments", width: 0.2, align: "right" }, { header: "Each", width: 0.2, align: "right" }, { header: "Total", width: 0.2, align: "right" }],
+      d.paymentOptions.map((o) => [paymentOptionName(o), String(o.installments), formatCents(o.installmentCents), formatCents(o.totalCents)]),
+    );
+  }
+
+  coverageSection(doc, d.coverages);
+  endorsementSection(doc, d.endorsements);
+
+  if (d.notices.length > 0) {
+    doc.heading("Notices");
+    doc.bullets(d.notices.map((n) => (n.level && n.level !== "info" ? `${capitalise(n.level)}: ${n.text}` : n.text)));
+  }
+  return doc.finish();
+}
+
+export async function renderApplication(d: ApplicationData): Promise<Uint8Array> {
+  const doc = await Layout.create({
+    title: `Application: ${d.program.name} for ${d.insured.name}`,
+    subject: `Quote ${d.quoteId}, request ${d.quoteRequestId}`,
+    keywords: ["application", d.program.code, d.quoteRequestId],
+    createdAt: parseTimestamp(d.generatedAt),
+    footer: `Application - quote request ${d.quoteRequestId}`,
+  });
+  doc.title(d.formTitle || "Application", `${d.program.name} (${d.program.code}) - ${d.program.carrierName}`);
+  quoteHeader(doc, d, d.pricing ? [["Premium", formatCents(d.pricing.premiumCents)], ["Total annual", formatCents(d.pricing.totalAnnualCents)]] : []);
+
+  doc.heading("Application questions");
+  const unanswered = d.questions.filter((q) => q.required && q.answer === null).length;
+  if (unanswered > 0) doc.paragraph(`${unanswered} required question${unanswered === 1 ? " is" : "s are"} not answered.`, { tone: "alert", bold: true });
+  doc.table(
+    [{ header: "#", width: 0.06 }, { header: "Question (* required)", width: 0.6 }, { header: "Answer", width: 0.34 }],
+    d.questions.map((q, i): Cell[] => {
+      const question: Span[] = [{ text: q.required ? `${q.title} *` : q.title }];
+      if (q.description) question.push({ text: q.description, tone: "muted" });
+      const answer: Cell = q.answer !== null ? q.answer : q.required ? { text: "Not answered (required)", bold: true, tone: "alert" } : { text: "Not answered", tone: "muted" };
+      return [String(i + 1), question, answer];
+    }),
+  );
+
+  doc.heading("Rating information as submitted");
+  doc.table(
+    [{ header: "Field", width: 0.45, tone: "muted" }, { header: "Value", width: 0.55 }],
+    d.ratingBlock.map((e) => [e.key, e.value]),
+    8.5,
+  );
+  doc.paragraph(`Payload hash (SHA-256): ${d.systemPayloadHash}`, { size: 8, tone: "muted" });
+
+  doc.heading("Signature");
+  doc.paragraph(d.signature.statement || DEFAULT_STATEMENT);
+  const signed = d.signature.signedAt ? `Signed electronically by ${d.signature.signerName ?? "the applicant"}` : null;
+  doc.signatureLines([
+    { label: "Signature of applicant", value: signed, width: 0.4 },
+    { label: "Printed name and title", value: [d.signature.signerName, d.signature.signerTitle].filter(Boolean).join(", "), width: 0.35 },
+    { label: "Date", value: d.signature.signedAt ? formatTimestamp(d.signature.signedAt) : null, width: 0.25 },
+  ]);
+  return doc.finish();
+}
+
+export async function renderDeclarations(d: DeclarationsData): Promise<Uint8Array> {
+  const doc = await Layout.create({
+    title: `Policy declarations: ${d.policyNumber}, ${d.namedInsured.name}`,
+    subject: `Policy ${d.policyNumber}, ${d.program.name}`,
+    keywords: ["declarations", d.program.code, d.policyNumber],
+    createdAt: parseTimestamp(d.generatedAt),
+    footer: `Policy declarations - policy ${d.policyNumber}`,
+  });
+  doc.title("Policy declarations", `${d.program.name} - ${d.program.carrierName}`);
+  const status = d.cancellation
+    ? `${capitalise(d.status)} effective ${formatDate(d.cancellation.effectiveDate)} (${d.cancellation.reason})`
+    : capitalise(d.status);
+  doc.keyValues(
+    [...insuredRows(d.namedInsured, "Named insured"), ["Agency", d.agencyName]],
+    [
+      ["Policy number", d.policyNumber],
+      ["Status", status],
+      ["Policy period", `${formatDate(d.effectiveDate)} to ${formatDate(d.expirationDate)}`],
+      ["Issued", formatTimestamp(d.issuedAt)],
+    ],
+  );
+  doc.heading("Program");
+  doc.keyValues(
+    [
+      ["Program", `${d.program.name} (${d.program.code})`],
+      ["Type", programType(d.program)],
+    ],
+    [["Carrier", d.program.carrierName]],
+  );
+
+  coverageSection(doc, d.coverages);
+  endorsementSection(doc, d.endorsements);
+
+  doc.heading("Premium");
+  doc.table(amountColumns(), [
+    ["Annual premium", formatCents(d.premiumCents)],
+    ...moneyRows(d.taxes),
+    ...moneyRows(d.fees),
+    [strong("Total"), strong(formatCents(d.totalCents))],
+  ]);
+
+  const plan = d.paymentPlan;
+  doc.heading("Payment plan");
+  const fee = plan.installmentFeeCents > 0 ? `, installment fee ${formatCents(plan.installmentFeeCents)} each` : "";
+  const count = plan.schedule.length;
+  doc.paragraph(`${capitalise(plan.frequency)}: ${count} installment${count === 1 ? "" : "s"}${fee}.`);
+  doc.table(
+    [{ header: "#", width: 0.1 }, { header: "Due date", width: 0.35 }, { header: "Amount", width: 0.3, align: "right" }, { header: "Status", width: 0.25, align: "right" }],
+    plan.schedule.map((s) => [String(s.number), formatDate(s.dueDate), formatCents(s.amountCents), s.paid ? "Paid" : { text: "Unpaid", tone: "muted" }]),
+  );
+  return doc.finish();
+}
+
+/** The header block shared by the proposal and the application: the ids, then insured | quote. */
+function quoteHeader(doc: Layout, d: QuoteHeader, extra: [string, string][]): void {
+  doc.keyValues([
+    ["Quote id", d.quoteId],
+    ["Quote request id", d.quoteRequestId],
+  ]);
+  doc.keyValues(
+    [...insuredRows(d.insured, "Insured"), ["Agency", d.agencyName]],
+    [["Policy period", `${formatDate(d.effectiveDate)} to ${formatDate(d.expirationDate)}`], ...extra, ["Prepared", formatTimestamp(d.generatedAt)]],
+  );
+}
+
+function insuredRows(insured: Insured, label: string): [string, string][] {
+  const rows: [string, string][] = [
+    [label, insured.name],
+    ["Address", formatAddress(insured.address)],
+  ];
+  const c = insured.classification;
+  if (c) rows.push(["Class", c.description ? `${c.code} - ${c.description}` : c.code]);
+  return rows;
+}
+
+function formatAddress(a: PostalAddress): string {
+  const cityLine = [a.city, [a.state, a.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [a.line1, a.line2, cityLine].filter(Boolean).join("\n");
+}
+
+function coverageSection(doc: Layout, coverages: CoverageLine[]): void {
+  if (coverages.length === 0) return;
+  doc.heading("Coverages and limits");
+  const rows: Row[] = coverages.flatMap((c): Row[] => {
+    const name: Span[] = [{ text: c.name, bold: true }];
+    if (c.description) name.push({ text: c.description, tone: "muted" });
+    if (c.terms.length === 0) return [[name, "", "Included"]];
+    return c.terms.map((t, i) => (i === 0 ? [name, t.label, t.value] : { cells: ["", t.label, t.value], continued: true }));
+  });
+  doc.table([{ header: "Coverage", width: 0.5 }, { header: "Limit or deductible", width: 0.28 }, { header: "Amount", width: 0.22, align: "right" }], rows);
+}
+
+function endorsementSection(doc: Layout, endorsements: EndorsementLine[]): void {
+  if (endorsements.length === 0) return;
+  doc.heading("Endorsements");
+  doc.table(
+    [{ header: "Endorsement", width: 0.7 }, { header: "Status", width: 0.3, align: "right" }],
+    endorsements.map((e) => [e.name, e.included ? "Included" : e.premiumCents != null ? `Optional, ${formatCents(e.premiumCents)}` : "Not included"]),
+  );
+}
+
+function amountColumns() {
+  return [{ width: 0.7 }, { width: 0.3, align: "right" as const }];
+}
+
+function moneyRows(lines: MoneyLine[]): Cell[][] {
+  return lines.map((l) => [l.rate != null ? `${l.label} (${formatRate(l.rate)})` : l.label, formatCents(l.amountCents)]);
+}
+
+function paymentOptionName(o: PaymentOption): string {
+  return o.frequency === "annual" ? "Annual (paid in full)" : "Monthly";
+}
+
+function programType(p: ProgramRef): string {
+  return PROGRAM_TYPES[p.type] ?? p.type;
+}
+
+function strong(text: string): Span {
+  return { text, bold: true };
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

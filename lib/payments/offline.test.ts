@@ -1,0 +1,237 @@
+// The offline provider: Stripe's test cards, card checks, idempotency and refund bookkeeping.
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { cardBrand, createOfflineProvider, luhnValid } from "./offline";
+import type { CardInput, ChargeRequest } from "./types";
+
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+let keySeq = 0;
+
+function card(number: string, overrides: Partial<CardInput> = {}): CardInput {
+  return { number, expMonth: 12, expYear: NEXT_YEAR, cvc: "123", postalCode: "94110", ...overrides };
+}
+
+function chargeRequest(c: CardInput, overrides: Partial<ChargeRequest> = {}): ChargeRequest {
+  return {
+    amountCents: 12_345,
+    currency: "usd",
+    description: "Policy BOP-1 first instalment",
+    statementDescriptor: "SUMMIT BOP",
+    idempotencyKey: `offline-test-${++keySeq}`,
+    source: { kind: "card", card: c },
+    metadata: { quoteId: "q_1" },
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("offline provider: Stripe's test cards", () => {
+  it("names itself and has no publishable key", () => {
+    const provider = createOfflineProvider();
+    expect(provider.name).toBe("offline");
+    expect(provider.publishableKey).toBeNull();
+  });
+
+  it.each([
+    ["4242 4242 4242 4242", "visa", "4242"],
+    ["5555-5555-5555-4444", "mastercard", "4444"],
+  ])("%s succeeds as %s", async (number, brand, last4) => {
+    const result = await createOfflineProvider().charge(chargeRequest(card(number)));
+    expect(result).toEqual({ status: "succeeded", providerRef: expect.stringMatching(/^off_ch_[0-9a-f]{24}$/), brand, last4 });
+  });
+
+  it.each([
+    ["4000 0000 0000 0002", "card_declined", "Your card was declined."],
+    ["4000 0000 0000 9995", "insufficient_funds", "Your card has insufficient funds."],
+    ["4000 0000 0000 0069", "expired_card", "Your card has expired."],
+    ["4000 0000 0000 0127", "incorrect_cvc", "Your card's security code is incorrect."],
+    ["4000 0000 0000 0119", "processing_error", "An error occurred while processing your card. Try again in a little bit."],
+  ])("%s declines with %s", async (number, code, message) => {
+    const result = await createOfflineProvider().charge(chargeRequest(card(number)));
+    expect(result).toEqual({ status: "failed", code, message, providerRef: expect.stringMatching(/^off_ch_/) });
+  });
+});
+
+describe("offline provider: card checks", () => {
+  it("refuses a Luhn-invalid number, or one with letters or the wrong length, as invalid_card with no providerRef", async () => {
+    const provider = createOfflineProvider();
+    for (const number of ["4242 4242 4242 4241", "4242 4242 4242 424x", "4242 4242", "4242.4242.4242.4242"]) {
+      expect(await provider.charge(chargeRequest(card(number)))).toEqual({
+        status: "failed",
+        code: "invalid_card",
+        message: "Your card number is invalid.",
+        providerRef: null,
+      });
+    }
+  });
+
+  it("accepts any other Luhn-valid number, with the brand from its prefix", async () => {
+    const provider = createOfflineProvider();
+    expect(await provider.charge(chargeRequest(card("4111 1111 1111 1111")))).toMatchObject({ status: "succeeded", brand: "visa", last4: "1111" });
+    expect(await provider.charge(chargeRequest(card("3782 822463 10005")))).toMatchObject({ status: "succeeded", brand: "amex", last4: "0005" });
+    expect(await provider.charge(chargeRequest(card("6011 1111 1111 1117")))).toMatchObject({ status: "succeeded", brand: "discover" });
+    expect(await provider.charge(chargeRequest(card("2223 0031 2200 3222")))).toMatchObject({ status: "succeeded", brand: "mastercard" });
+  });
+
+  it("declines an expiry in the past; the current month is still good; two-digit years mean 20xx", async () => {
+    const provider = createOfflineProvider({ now: () => new Date("2027-06-15T12:00:00Z") });
+    const at = (expMonth: number, expYear: number) => provider.charge(chargeRequest(card("4242424242424242", { expMonth, expYear })));
+    expect(await at(5, 2027)).toMatchObject({ status: "failed", code: "expired_card" });
+    expect(await at(12, 2026)).toMatchObject({ status: "failed", code: "expired_card" });
+    expect(await at(6, 2027)).toMatchObject({ status: "succeeded" });
+    expect(await at(1, 28)).toMatchObject({ status: "succeeded" });
+    expect(await at(1, 26)).toMatchObject({ status: "failed", code: "expired_card" });
+  });
+
+  it("refuses an impossible expiry month or year as invalid_card", async () => {
+    const provider = createOfflineProvider();
+    for (const [expMonth, expYear] of [[0, NEXT_YEAR], [13, NEXT_YEAR], [1.5, NEXT_YEAR], [1, NEXT_YEAR + 100]] as const) {
+      expect(await provider.charge(chargeRequest(card("4242424242424242", { expMonth, expYear })))).toMatchObject({
+        status: "failed",
+        code: "invalid_card",
+        providerRef: null,
+      });
+    }
+  });
+
+  it("needs a 3- or 4-digit cvc", async () => {
+    const provider = createOfflineProvider();
+    for (const cvc of ["12", "12345", "12a", ""]) {
+      expect(await provider.charge(chargeRequest(card("4242424242424242", { cvc })))).toMatchObject({ status: "failed", code: "incorrect_cvc", providerRef: null });
+    }
+    expect(await provider.charge(chargeRequest(card("4242424242424242", { cvc: "1234" })))).toMatchObject({ status: "succeeded" });
+  });
+
+  it("refuses a payment_method source: Stripe is not configured", async () => {
+    const result = await createOfflineProvider().charge(chargeRequest(card("4242424242424242"), { source: { kind: "payment_method", paymentMethodId: "pm_card_visa" } }));
+    expect(result).toMatchObject({ status: "failed", code: "invalid_card", providerRef: null });
+    expect(result.status === "failed" && result.message).toMatch(/Stripe.*not configured/);
+  });
+
+  it("throws on an amount that is not a positive whole number of cents", async () => {
+    const provider = createOfflineProvider();
+    for (const amountCents of [0, -100, 10.5, Number.NaN]) {
+      await expect(provider.charge(chargeRequest(card("4242424242424242"), { amountCents }))).rejects.toThrow(RangeError);
+    }
+  });
+
+  it("never returns or logs card data", async () => {
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((m) => vi.spyOn(console, m).mockImplementation(() => {}));
+    const provider = createOfflineProvider();
+    const results = [
+      await provider.charge(chargeRequest(card("4242424242424242", { cvc: "987" }))),
+      await provider.charge(chargeRequest(card("4000000000000002", { cvc: "987" }))),
+      await provider.charge(chargeRequest(card("4242424242424241", { cvc: "987" }))),
+    ];
+    const text = JSON.stringify(results);
+    for (const secret of ["4242424242424242", "424242424242", "4000000000000002", "4242424242424241", "987"]) expect(text).not.toContain(secret);
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe("offline provider: idempotency", () => {
+  it("returns the same result and providerRef for the same key, and a new ref for a new key", async () => {
+    const provider = createOfflineProvider();
+    const req = chargeRequest(card("4242424242424242"));
+    const first = await provider.charge(req);
+    const again = await provider.charge({ ...req });
+    expect(again).toEqual(first);
+    const other = await provider.charge({ ...req, idempotencyKey: "another-key" });
+    expect(other.status === "succeeded" && other.providerRef).not.toBe(first.status === "succeeded" && first.providerRef);
+  });
+
+  it("derives the providerRef from the key, so it is stable across instances", async () => {
+    const req = chargeRequest(card("4242424242424242"));
+    const a = await createOfflineProvider().charge(req);
+    const b = await createOfflineProvider().charge(req);
+    expect(a.status === "succeeded" && a.providerRef).toBe(b.status === "succeeded" && b.providerRef);
+  });
+
+  it("replays a decline too", async () => {
+    const provider = createOfflineProvider();
+    const req = chargeRequest(card("4000000000009995"));
+    expect(await provider.charge(req)).toEqual(await provider.charge(req));
+  });
+
+  it("refuses the same key with a different payment, and keeps the first result", async () => {
+    const provider = createOfflineProvider();
+    const req = chargeRequest(card("4242424242424242"));
+    const first = await provider.charge(req);
+    expect(await provider.charge({ ...req, amountCents: req.amountCents + 1 })).toMatchObject({ status: "failed", code: "processing_error", providerRef: null });
+    expect(await provider.charge({ ...req, source: { kind: "card", card: card("5555555555554444") } })).toMatchObject({ status: "failed", code: "processing_error" });
+    expect(await provider.charge(req)).toEqual(first);
+  });
+
+  it("hands out copies: mutating a result does not change the replay", async () => {
+    const provider = createOfflineProvider();
+    const req = chargeRequest(card("4242424242424242"));
+    const first = await provider.charge(req);
+    (first as { status: string }).status = "failed";
+    expect(await provider.charge(req)).toMatchObject({ status: "succeeded" });
+  });
+});
+
+describe("offline provider: refunds", () => {
+  async function paid(provider = createOfflineProvider(), amountCents = 10_000) {
+    const result = await provider.charge(chargeRequest(card("4242424242424242"), { amountCents }));
+    if (result.status !== "succeeded") throw new Error("charge should succeed");
+    return { provider, providerRef: result.providerRef };
+  }
+  const refundKey = () => `refund-${++keySeq}`;
+
+  it("refunds in parts up to the charged amount, then refuses more", async () => {
+    const { provider, providerRef } = await paid();
+    const first = await provider.refund({ providerRef, amountCents: 4_000, idempotencyKey: refundKey(), reason: "cancelled flat" });
+    expect(first).toEqual({ status: "succeeded", providerRef: expect.stringMatching(/^off_re_[0-9a-f]{24}$/) });
+    expect(await provider.refund({ providerRef, amountCents: 6_000, idempotencyKey: refundKey(), reason: "rest" })).toMatchObject({ status: "succeeded" });
+    const over = await provider.refund({ providerRef, amountCents: 1, idempotencyKey: refundKey(), reason: "one more cent" });
+    expect(over).toEqual({ status: "failed", message: expect.stringContaining("0 cents still refundable") });
+  });
+
+  it("refuses a refund larger than the charge", async () => {
+    const { provider, providerRef } = await paid(undefined, 5_000);
+    expect(await provider.refund({ providerRef, amountCents: 5_001, idempotencyKey: refundKey(), reason: "too much" })).toEqual({
+      status: "failed",
+      message: expect.stringContaining("exceeds the 5000 cents"),
+    });
+    expect(await provider.refund({ providerRef, amountCents: 5_000, idempotencyKey: refundKey(), reason: "all" })).toMatchObject({ status: "succeeded" });
+  });
+
+  it("refuses an unknown providerRef and a declined charge", async () => {
+    const provider = createOfflineProvider();
+    expect(await provider.refund({ providerRef: "off_ch_nope", amountCents: 100, idempotencyKey: refundKey(), reason: "x" })).toMatchObject({ status: "failed" });
+    const declined = await provider.charge(chargeRequest(card("4000000000000002")));
+    if (declined.status !== "failed" || !declined.providerRef) throw new Error("expected a decline with a ref");
+    expect(await provider.refund({ providerRef: declined.providerRef, amountCents: 100, idempotencyKey: refundKey(), reason: "x" })).toMatchObject({ status: "failed" });
+  });
+
+  it("is idempotent by key: a replay returns the same refund and does not refund twice", async () => {
+    const { provider, providerRef } = await paid();
+    const req = { providerRef, amountCents: 7_000, idempotencyKey: refundKey(), reason: "mid-term cancellation" };
+    const first = await provider.refund(req);
+    expect(await provider.refund({ ...req })).toEqual(first);
+    // 3,000 remain: had the replay refunded again, this would fail.
+    expect(await provider.refund({ providerRef, amountCents: 3_000, idempotencyKey: refundKey(), reason: "rest" })).toMatchObject({ status: "succeeded" });
+    expect(await provider.refund({ ...req, amountCents: 1 })).toMatchObject({ status: "failed", message: expect.stringContaining("idempotency key") });
+  });
+
+  it("throws on a refund amount that is not a positive whole number of cents", async () => {
+    const { provider, providerRef } = await paid();
+    await expect(provider.refund({ providerRef, amountCents: 0, idempotencyKey: refundKey(), reason: "x" })).rejects.toThrow(RangeError);
+  });
+});
+
+describe("card helpers", () => {
+  it("checks Luhn and recognises brands", () => {
+    expect(luhnValid("4242424242424242")).toBe(true);
+    expect(luhnValid("4242424242424241")).toBe(false);
+    expect(luhnValid("79927398713")).toBe(true);
+    expect(cardBrand("3530111333300000")).toBe("jcb");
+    expect(cardBrand("30569309025904")).toBe("diners");
+    expect(cardBrand("6200000000000005")).toBe("unionpay");
+    expect(cardBrand("9999999999999995")).toBeNull();
+  });
+});

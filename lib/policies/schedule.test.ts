@@ -1,0 +1,120 @@
+// Payment schedules: hand-computed examples, agreement with the quoted installment, and properties.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { priceInstallments } from "@/lib/rating/payment-plans";
+import { buildSchedule, type ScheduleInput } from "./schedule";
+
+const MONTHLY: ScheduleInput = { termStart: "2025-01-31", frequency: "monthly", installments: 12, totalCents: 124_900, installmentFeeCents: 500 };
+const sum = (rows: { amountCents: number }[]) => rows.reduce((s, r) => s + r.amountCents, 0);
+
+describe("buildSchedule", () => {
+  it("bills an annual plan once, on the start date", () => {
+    expect(buildSchedule({ termStart: "2025-03-15", frequency: "annual", installments: 1, totalCents: 124_900, installmentFeeCents: 0 })).toEqual([
+      { number: 1, dueDate: "2025-03-15", amountCents: 124_900 },
+    ]);
+  });
+
+  it("splits a monthly plan with the remainder on the last installment", () => {
+    const rows = buildSchedule(MONTHLY);
+    // ceil(124,900 / 12) = 10,409 + 500 fee = 10,909; last: 124,900 - 11 x 10,409 = 10,401 + 500 = 10,901
+    // sum: 11 x 10,909 + 10,901 = 130,900 = 124,900 + 12 x 500
+    expect(rows.map((r) => r.amountCents)).toEqual([...Array<number>(11).fill(10_909), 10_901]);
+    expect(sum(rows)).toBe(130_900);
+    expect(rows.map((r) => r.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it("keeps the start's day of month, clamped to short months", () => {
+    expect(buildSchedule(MONTHLY).map((r) => r.dueDate)).toEqual([
+      "2025-01-31", "2025-02-28", "2025-03-31", "2025-04-30", "2025-05-31", "2025-06-30",
+      "2025-07-31", "2025-08-31", "2025-09-30", "2025-10-31", "2025-11-30", "2025-12-31",
+    ]);
+    expect(buildSchedule({ ...MONTHLY, termStart: "2024-01-31", installments: 3 }).map((r) => r.dueDate)).toEqual(["2024-01-31", "2024-02-29", "2024-03-31"]);
+    expect(buildSchedule({ ...MONTHLY, termStart: "2025-11-30", installments: 4 }).map((r) => r.dueDate)).toEqual([
+      "2025-11-30", "2025-12-30", "2026-01-30", "2026-02-28",
+    ]);
+  });
+
+  it("agrees with the quoted installment (priceInstallments)", () => {
+    // the payment-plans example: 398,287 / 12 -> ceil 33,191 + 500 = 33,691
+    const rows = buildSchedule({ ...MONTHLY, totalCents: 398_287 });
+    const [, monthly] = priceInstallments(398_287, 386_700, [
+      { frequency: "annual", installments: 1, installmentFeeCents: 0 },
+      { frequency: "monthly", installments: 12, installmentFeeCents: 500 },
+    ]);
+    expect(rows[0]!.amountCents).toBe(monthly!.installmentCents);
+    expect(sum(rows)).toBe(monthly!.totalCents);
+    // an exact division gives equal installments: 120,000 / 12 = 10,000 + 500
+    expect(new Set(buildSchedule({ ...MONTHLY, totalCents: 120_000 }).map((r) => r.amountCents))).toEqual(new Set([10_500]));
+  });
+
+  it.each<[string, Partial<ScheduleInput>]>([
+    ["bad date", { termStart: "2025-02-29" }],
+    ["not YYYY-MM-DD", { termStart: "31/01/2025" }],
+    ["annual with 12 installments", { frequency: "annual" }],
+    ["no installments", { installments: 0 }],
+    ["fractional installments", { installments: 1.5 }],
+    ["negative total", { totalCents: -1 }],
+    ["fractional fee", { installmentFeeCents: 0.5 }],
+    // ceil(13 / 12) = 2; 11 x 2 = 22 leaves 13 - 22 = -9 for the last installment
+    ["total too small to split", { totalCents: 13, installmentFeeCents: 0 }],
+    ["nothing to bill", { frequency: "annual", installments: 1, totalCents: 0, installmentFeeCents: 0 }],
+  ])("throws a RangeError: %s", (_name, over) => {
+    expect(() => buildSchedule({ ...MONTHLY, ...over })).toThrow(RangeError);
+  });
+});
+
+const DAY_MS = 86_400_000;
+const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+const scheduleArb = fc
+  .record({
+    day: fc.integer({ min: Date.UTC(1990, 0, 1) / DAY_MS, max: Date.UTC(2100, 0, 1) / DAY_MS }),
+    monthly: fc.boolean(),
+    n: fc.oneof(fc.constant(12), fc.integer({ min: 1, max: 24 })),
+    fee: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 2_000 })),
+    extra: fc.integer({ min: 0, max: 1_000_000_000 }),
+  })
+  .map(({ day, monthly, n, fee, extra }): ScheduleInput => {
+    const installments = monthly ? n : 1;
+    // above (n - 1)^2 the last installment of ceil(total / n) splitting is always positive
+    return { termStart: isoDay(day), frequency: monthly ? "monthly" : "annual", installments, totalCents: (installments - 1) ** 2 + 1 + extra, installmentFeeCents: fee };
+  });
+
+describe("buildSchedule properties", () => {
+  it("sums exactly to total + fees, with positive amounts, strictly increasing dates, and the quoted installment", () => {
+    fc.assert(
+      fc.property(scheduleArb, (input) => {
+        const rows = buildSchedule(input);
+        expect(rows).toHaveLength(input.installments);
+        expect(sum(rows)).toBe(input.totalCents + input.installments * input.installmentFeeCents);
+        for (const r of rows) {
+          expect(Number.isInteger(r.amountCents)).toBe(true);
+          expect(r.amountCents).toBeGreaterThan(0);
+          expect(r.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        }
+        for (let i = 1; i < rows.length; i++) expect(rows[i]!.dueDate > rows[i - 1]!.dueDate).toBe(true);
+        expect(rows[0]!.dueDate).toBe(input.termStart);
+        const [quoted] = priceInstallments(input.totalCents, 0, [input]);
+        expect(rows[0]!.amountCents).toBe(quoted!.installmentCents);
+        expect(sum(rows)).toBe(quoted!.totalCents);
+        expect(rows.at(-1)!.amountCents).toBeLessThanOrEqual(quoted!.installmentCents);
+      }),
+    );
+  });
+
+  it("either throws a RangeError or keeps every amount positive, for any total", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 }), fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: 0, max: 500 }), (n, total, fee) => {
+        let rows;
+        try {
+          rows = buildSchedule({ termStart: "2025-01-31", frequency: "monthly", installments: n, totalCents: total, installmentFeeCents: fee });
+        } catch (e) {
+          expect(e).toBeInstanceOf(RangeError);
+          return;
+        }
+        expect(rows.every((r) => r.amountCents > 0)).toBe(true);
+        expect(sum(rows)).toBe(total + n * fee);
+      }),
+    );
+  });
+});

@@ -1,0 +1,76 @@
+// Payment schedules: the pure policy math (no I/O). Money is integer cents; dates are YYYY-MM-DD.
+// Amounts follow lib/rating/payment-plans.ts priceInstallments: the regular installment is
+// ceil(total / n) + the installment fee, and the last one takes the remainder, so the schedule sums to
+// total + n x fee exactly and its regular amount is the installmentCents shown on the quote.
+import type { PaymentPlan } from "../rating/types";
+
+export interface ScheduleInput {
+  termStart: string; // YYYY-MM-DD, the first due date
+  frequency: PaymentPlan["frequency"];
+  installments: number; // 1 for annual
+  totalCents: number; // premium + fees + taxes
+  installmentFeeCents: number; // charged on each installment
+}
+
+export interface ScheduledInstallment {
+  number: number; // 1-based
+  dueDate: string; // YYYY-MM-DD
+  amountCents: number;
+}
+
+function parseDate(date: string): { y: number; m: number; d: number } {
+  const match = typeof date === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
+  if (!match) throw new RangeError(`termStart must be a YYYY-MM-DD date, got ${String(date)}`);
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m - 1)) throw new RangeError(`termStart is not a calendar date: ${date}`);
+  return { y, m, d };
+}
+
+const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in a month (month0 is 0-based). */
+function daysInMonth(y: number, month0: number): number {
+  return month0 === 1 && isLeap(y) ? 29 : MONTH_DAYS[month0]!;
+}
+
+const pad = (n: number, width: number): string => String(n).padStart(width, "0");
+
+/**
+ * The date `months` months after the start, on the start's day of month clamped to the month's last day.
+ * Always counted from the start, so 31 Jan -> 28/29 Feb -> 31 Mar (not 28 Mar).
+ */
+function addMonths(start: { y: number; m: number; d: number }, months: number): string {
+  const index = start.m - 1 + months;
+  const y = start.y + Math.floor(index / 12);
+  const m0 = index % 12;
+  const d = Math.min(start.d, daysInMonth(y, m0));
+  return `${pad(y, 4)}-${pad(m0 + 1, 2)}-${pad(d, 2)}`;
+}
+
+/**
+ * Annual: one installment on termStart of total + fee (the plans' annual fee is 0). Monthly: `installments`
+ * installments a month apart from termStart. Throws RangeError on bad input, including a total too small to
+ * split this way (an installment that would not be positive).
+ */
+export function buildSchedule(input: ScheduleInput): ScheduledInstallment[] {
+  const { frequency, installments: n, totalCents, installmentFeeCents: fee } = input;
+  const start = parseDate(input.termStart);
+  if (!Number.isSafeInteger(totalCents) || totalCents < 0) throw new RangeError(`totalCents must be a non-negative integer, got ${totalCents}`);
+  if (!Number.isSafeInteger(fee) || fee < 0) throw new RangeError(`installmentFeeCents must be a non-negative integer, got ${fee}`);
+  if (frequency !== "annual" && frequency !== "monthly") throw new RangeError(`Unknown frequency: ${String(frequency)}`);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 1200) throw new RangeError(`installments must be a whole number from 1 to 1200, got ${n}`);
+  if (frequency === "annual" && n !== 1) throw new RangeError(`An annual plan has 1 installment, got ${n}`);
+
+  const regularCents = Math.ceil(totalCents / n) + fee;
+  const lastCents = totalCents + n * fee - (n - 1) * regularCents;
+  if (!Number.isSafeInteger(totalCents + n * fee)) throw new RangeError("totalCents + installments x fee is too large");
+  if (regularCents <= 0 || lastCents <= 0) {
+    throw new RangeError(`${totalCents} cents can not be split into ${n} positive installments of ceil(total / ${n}) + ${fee}`);
+  }
+  return Array.from({ length: n }, (_, i) => ({
+    number: i + 1,
+    dueDate: addMonths(start, i),
+    amountCents: i === n - 1 ? lastCents : regularCents,
+  }));
+}

@@ -1,0 +1,228 @@
+// Application forms, binding with card payment (offline provider), policies, renewal payment and
+// cancellation, over HTTP against the running app.
+import { describe, expect, inject, it } from "vitest";
+import { api, bakery, pollFolio, secondKey } from "./client";
+
+const chicago = (o: Record<string, unknown> = {}) => bakery({ mailing_zip: "60601", mailing_state: "IL", ...o });
+const card = (number = "4242 4242 4242 4242") => ({ method: "card", card: { number, expMonth: 12, expYear: 2031, cvc: "123" } });
+const CGL_ANSWERS = { yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true };
+const BOP_ANSWERS = { yearsInBusiness: 6, priorClaims: 0, hasSprinklers: true, constructionType: "joisted_masonry" };
+
+async function quoted(programs: string[], overrides: Record<string, unknown> = {}) {
+  const created = await api("POST", "/v1/quote", { body: { programs, ...chicago(overrides) } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return pollFolio(created.body.data.quoteId);
+}
+
+async function answer(quoteId: string, id: string, answers: Record<string, unknown>) {
+  return api("POST", `/v1/quote/${quoteId}/applications/${id}/form`, { body: { form_payload: answers } });
+}
+
+describe(`application form (${inject("database")})`, () => {
+  it("saves partial answers, lists unanswered required questions, and refuses every rating field with 409", async () => {
+    const folio = await quoted(["KM-CGL"]);
+    const card0 = folio.quotes[0];
+    const path = `/v1/quote/${folio.quoteId}/applications/${card0.id}`;
+    const before = (await api("GET", path)).body.data;
+    expect(before.unansweredRequired).toEqual(["yearsInBusiness", "priorClaims", "usesWrittenContracts"]);
+
+    const partial = await answer(folio.quoteId, card0.id, { yearsInBusiness: 6 });
+    expect(partial.status, JSON.stringify(partial.body)).toBe(200);
+    expect(partial.body.data.formPayload).toEqual({ yearsInBusiness: 6 });
+    expect(partial.body.data.unansweredRequired).toEqual(["priorClaims", "usesWrittenContracts"]);
+
+    for (const body of [
+      { form_payload: { class_code: "30100" } },
+      { form_payload: { annual_revenue: 1 } },
+      { form_payload: { coverage: { glLimit: 2000000 } } },
+      { form_payload: { yearsInBusiness: 7 }, effective_date: "2030-01-01" },
+      { system_payload: { mailing_state: "TX" } },
+      { employee_count: 3 },
+    ]) {
+      const res = await api("POST", `${path}/form`, { body });
+      expect(res.status, JSON.stringify(body)).toBe(409);
+      expect(res.body.type).toContain("rating_field_change");
+      expect(res.body.detail).toMatch(/re-quote/i);
+    }
+    const bad = await answer(folio.quoteId, card0.id, { priorClaims: -1, favouriteColour: "blue" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: any) => e.path).sort()).toEqual(["form_payload.favouriteColour", "form_payload.priorClaims"]);
+
+    const after = (await api("GET", path)).body.data;
+    expect(after.systemPayloadHash).toBe(before.systemPayloadHash);
+    expect(after.systemPayload).toEqual(before.systemPayload);
+    expect(after.formPayload).toEqual({ yearsInBusiness: 6 }); // the refused edits changed nothing
+  });
+});
+
+describe("bind", () => {
+  it("binds quoted applications with a 4242 card: policies at the quoted premium, card bound, folio bound", async () => {
+    const folio = await quoted(["KM-BOP", "KM-CGL"]);
+    const [bop, cgl] = folio.quotes;
+    await answer(folio.quoteId, bop.id, BOP_ANSWERS);
+    await answer(folio.quoteId, cgl.id, CGL_ANSWERS);
+    const res = await api("POST", "/v1/bind", { body: { quoteRequestIds: [bop.id, cgl.id], paymentPlan: "annual", payment: card(), expectedAmount: Math.round((bop.pricing.totalAnnual + cgl.pricing.totalAnnual) * 100) / 100 } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { policies, payment } = res.body.data;
+    expect(payment).toMatchObject({ status: "succeeded", kind: "charge", provider: "offline", last4: "4242", brand: "visa" });
+    expect(payment.amount).toBe(Math.round((bop.pricing.totalAnnual + cgl.pricing.totalAnnual) * 100) / 100);
+    for (const [policy, quote] of [[policies[0], bop], [policies[1], cgl]]) {
+      expect(policy.status).toBe("active");
+      expect(policy.number).toMatch(new RegExp(`^${quote.program.code}-\\d{4}-\\d{6}$`));
+      expect(policy.premium).toBe(quote.pricing.annualPremium);
+      expect(policy.taxes).toBe(quote.pricing.taxes);
+      expect(policy.fees).toBe(quote.pricing.fees);
+      expect(policy.total).toBe(quote.pricing.totalAnnual);
+      expect(policy.effectiveDate).toBe(quote.effectiveDate);
+      expect(policy.schedule).toEqual([expect.objectContaining({ number: 1, status: "paid", amount: quote.pricing.totalAnnual })]);
+      expect(policy.history.map((h: any) => h.type)).toEqual(["issued", "payment"]);
+      const fetched = await api("GET", `/v1/policies/${policy.id}`);
+      expect(fetched.body.data).toEqual(policy);
+      expect((await api("GET", `/v1/policies/${policy.id}`, { key: secondKey() })).status).toBe(404);
+    }
+    const after = (await api("GET", `/v1/quote/${folio.quoteId}`)).body.data;
+    expect(after.status).toBe("bound");
+    expect(after.quotes.map((q: any) => q.status)).toEqual(["bound", "bound"]);
+    expect(after.summary.boundCount).toBe(2);
+    // once only
+    const again = await api("POST", "/v1/bind", { body: { quoteRequestIds: [bop.id], paymentPlan: "annual", payment: card() } });
+    expect(again.status).toBe(409);
+    expect(again.body.type).toContain("already_bound");
+  });
+
+  it("20 concurrent binds of one application create exactly one policy and one payment", async () => {
+    const folio = await quoted(["KM-CGL"]);
+    const id = folio.quotes[0].id;
+    await answer(folio.quoteId, id, CGL_ANSWERS);
+    const results = await Promise.all(Array.from({ length: 20 }, () => api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card() } })));
+    const ok = results.filter((r) => r.status === 201);
+    expect(ok).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 201)) {
+      expect(r.status).toBe(409);
+      expect(r.body.type).toMatch(/already_bound|bind_in_progress/);
+    }
+    const policy = ok[0]!.body.data.policies[0];
+    expect(policy.payments.filter((p: any) => p.kind === "charge")).toHaveLength(1);
+  });
+
+  it("a declined card (4000 0000 0000 0002) and insufficient funds (9995) bind nothing", async () => {
+    const folio = await quoted(["KM-CGL"]);
+    const id = folio.quotes[0].id;
+    await answer(folio.quoteId, id, CGL_ANSWERS);
+    for (const [number, code] of [["4000 0000 0000 0002", "card_declined"], ["4000000000009995", "insufficient_funds"]] as const) {
+      const res = await api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card(number) } });
+      expect(res.status).toBe(402);
+      expect(res.body.type).toContain("payment_failed");
+      expect(res.body.errors[0].code).toBe(code);
+    }
+    expect((await api("GET", `/v1/quote/${folio.quoteId}`)).body.data.quotes[0].status).toBe("quoted");
+    const paid = await api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card() } });
+    expect(paid.status).toBe(201); // a later good card still binds
+  });
+
+  it("refuses unanswered questions (422), unquoted (409), superseded attempts (409), a changed price (409) and another agency (404)", async () => {
+    const folio = await quoted(["KM-CGL", "HS-PL"]);
+    const [cgl, pl] = folio.quotes;
+    const incomplete = await api("POST", "/v1/bind", { body: { quoteRequestIds: [cgl.id], paymentPlan: "annual", payment: card() } });
+    expect(incomplete.status).toBe(422);
+    expect(incomplete.body.errors.map((e: any) => e.path)).toContain(`applications.${cgl.id}.form_payload.usesWrittenContracts`);
+    expect(pl.status).toBe("declined");
+    const declined = await api("POST", "/v1/bind", { body: { quoteRequestIds: [pl.id], paymentPlan: "annual", payment: card() } });
+    expect(declined.status).toBe(409);
+    expect(declined.body.type).toContain("not_quoted");
+    await answer(folio.quoteId, cgl.id, CGL_ANSWERS);
+    const wrongPrice = await api("POST", "/v1/bind", { body: { quoteRequestIds: [cgl.id], paymentPlan: "annual", payment: card(), expectedAmount: 1 } });
+    expect(wrongPrice.status).toBe(409);
+    expect(wrongPrice.body.type).toContain("price_changed");
+    expect((await api("POST", "/v1/bind", { key: secondKey(), body: { quoteRequestIds: [cgl.id], paymentPlan: "annual", payment: card() } })).status).toBe(404);
+    const requote = await api("POST", `/v1/quote/${folio.quoteId}`, { body: { programs: ["KM-CGL"], employee_count: 7 } });
+    await pollFolio(requote.body.data.quoteId);
+    const superseded = await api("POST", "/v1/bind", { body: { quoteRequestIds: [cgl.id], paymentPlan: "annual", payment: card() } });
+    expect(superseded.status).toBe(409);
+    expect(superseded.body.type).toContain("superseded_quote");
+  });
+
+  it("replays an Idempotency-Key instead of charging twice", async () => {
+    const folio = await quoted(["KM-CGL"]);
+    const id = folio.quotes[0].id;
+    await answer(folio.quoteId, id, CGL_ANSWERS);
+    const headers = { "idempotency-key": `bind-${crypto.randomUUID()}` };
+    const first = await api("POST", "/v1/bind", { headers, body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card() } });
+    const second = await api("POST", "/v1/bind", { headers, body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card() } });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body.data.payment.id).toBe(first.body.data.payment.id);
+    expect(second.body.data.policies.map((p: any) => p.id)).toEqual(first.body.data.policies.map((p: any) => p.id));
+  });
+});
+
+describe("policies", () => {
+  async function boundMonthly() {
+    const folio = await quoted(["KM-CGL"]);
+    const id = folio.quotes[0].id;
+    await answer(folio.quoteId, id, CGL_ANSWERS);
+    const res = await api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "monthly", payment: card() } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return { policy: res.body.data.policies[0], quote: folio.quotes[0] };
+  }
+
+  it("a monthly plan charges the first installment, and renewal-payment pays the next one idempotently", async () => {
+    const { policy, quote } = await boundMonthly();
+    expect(policy.schedule).toHaveLength(12);
+    expect(policy.schedule[0]).toMatchObject({ status: "paid", amount: quote.pricing.totalMonthly });
+    expect(policy.schedule.slice(1).every((i: any) => i.status === "due")).toBe(true);
+    const total = policy.schedule.reduce((s: number, i: any) => s + Math.round(i.amount * 100), 0);
+    expect(total).toBeGreaterThanOrEqual(Math.round(policy.total * 100));
+
+    const noKey = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, { body: { payment: card() } });
+    expect(noKey.status).toBe(400);
+    const headers = { "idempotency-key": `inst-${crypto.randomUUID()}` };
+    const paid = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, { headers, body: { payment: card() } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data.kind).toBe("installment");
+    expect(paid.body.data.policy.schedule[1].status).toBe("paid");
+    const replay = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, { headers, body: { payment: card() } });
+    expect(replay.body.data.payment.id).toBe(paid.body.data.payment.id);
+    expect(replay.body.data.policy.schedule.filter((i: any) => i.status === "paid")).toHaveLength(2);
+  });
+
+  it("an annual plan's renewal payment issues the next term", async () => {
+    const folio = await quoted(["KM-CGL"]);
+    const id = folio.quotes[0].id;
+    await answer(folio.quoteId, id, CGL_ANSWERS);
+    const policy = (await api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card() } })).body.data.policies[0];
+    const res = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, { headers: { "idempotency-key": `ren-${crypto.randomUUID()}` }, body: { payment: card() } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.kind).toBe("renewal");
+    expect(res.body.data.renewal).toMatchObject({ renewalOfId: policy.id, effectiveDate: policy.expirationDate, status: "active" });
+    const again = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, { headers: { "idempotency-key": `ren-${crypto.randomUUID()}` }, body: { payment: card() } });
+    expect(again.status).toBe(409);
+  });
+
+  it("previews the refund, then cancels and refunds through the provider", async () => {
+    const folio = await quoted(["KM-CGL"]);
+    const id = folio.quotes[0].id;
+    await answer(folio.quoteId, id, CGL_ANSWERS);
+    const policy = (await api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card() } })).body.data.policies[0];
+    const mid = new Date(Date.parse(policy.effectiveDate) + 100 * 86_400_000).toISOString().slice(0, 10);
+    const preview = await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: mid, reason: "insured_request", preview: true } });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data.cancellation.method).toBe("short_rate");
+    expect(preview.body.data.cancellation.refund).toBeGreaterThan(0);
+    expect(preview.body.data.cancellation.refund).toBeLessThan(policy.total);
+    expect(preview.body.data.policy.status).toBe("active");
+    const proRata = await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: mid, reason: "carrier_underwriting", preview: true } });
+    expect(proRata.body.data.cancellation.refund).toBeGreaterThan(preview.body.data.cancellation.refund);
+
+    const done = await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: mid, reason: "insured_request" } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.policy.status).toBe("cancelled");
+    expect(done.body.data.refund).toMatchObject({ kind: "refund", status: "succeeded", amount: preview.body.data.cancellation.refund });
+    expect(done.body.data.policy.history.map((h: any) => h.type)).toEqual(["issued", "payment", "cancelled", "refund"]);
+    expect((await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: mid, reason: "insured_request" } })).status).toBe(409);
+
+    const flat = await boundMonthly();
+    const flatRes = await api("POST", `/v1/policies/${flat.policy.id}/cancel`, { body: { effectiveDate: flat.policy.effectiveDate, reason: "insured_request", preview: true } });
+    expect(flatRes.body.data.cancellation).toMatchObject({ method: "flat", refund: flat.policy.schedule[0].amount });
+  });
+});
