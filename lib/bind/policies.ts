@@ -28,7 +28,7 @@ export function paymentView(p: Payment) {
     id: p.id,
     kind: p.kind as "charge" | "refund",
     provider: p.provider,
-    status: p.status as "succeeded" | "failed" | "requires_action",
+    status: p.status as "succeeded" | "failed" | "requires_action" | "processing" | "refunded",
     amount: fromCents(p.amountCents),
     currency: "USD" as const,
     description: p.description,

@@ -15,6 +15,7 @@ const LEADING = 1.3;
 const CELL_PAD_X = 4;
 const CELL_PAD_Y = 3;
 const BODY_SIZE = 9.5;
+const HEADING_SIZE = 11.5;
 /** The tallest block kept whole on one page; taller ones break line by line. */
 const MAX_BLOCK = (PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM) * 0.8;
 
@@ -93,6 +94,7 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
 export class Layout {
   private page: PDFPage;
   private y = PAGE_HEIGHT - MARGIN_TOP;
+  private pendingHeading: string | null = null;
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -128,14 +130,10 @@ export class Layout {
     this.y -= 10;
   }
 
-  /** A section heading, kept with at least a few lines of what follows. */
+  /** A section heading. Drawn with what follows it (the first line, or a table's header and first row), never alone at a page foot. */
   heading(text: string): void {
-    this.ensure(60);
-    this.y -= 8;
-    this.paragraph(text, { size: 11.5, bold: true, tone: "accent" });
-    this.y -= 1;
-    this.rule(0.6, RULE);
-    this.y -= 5;
+    this.flushHeading();
+    this.pendingHeading = text;
   }
 
   paragraph(text: string, style: { size?: number; bold?: boolean; tone?: Tone; indent?: number } = {}): void {
@@ -175,9 +173,11 @@ export class Layout {
 
   /**
    * A table: a header row (when a column has one) repeated after each page break, wrapped cells,
-   * a rule under each row. A row is kept on one page unless it is taller than a page.
+   * a rule under each row. A row is kept on one page unless it is taller than a page; `keepTogether`
+   * does the same for the whole table (small summaries such as a premium breakdown).
    */
-  table(columns: Column[], rows: Row[], size = BODY_SIZE): void {
+  table(columns: Column[], rows: Row[], opts: { size?: number; keepTogether?: boolean } = {}): void {
+    const size = opts.size ?? BODY_SIZE;
     const lh = size * LEADING;
     const xs: number[] = [];
     let x = MARGIN_X;
@@ -230,9 +230,11 @@ export class Layout {
       for (let j = i + 1; continued[j]; j++) h += heightOf(bodies[j]!);
       return h;
     };
+    const total = (headerLines ? heightOf(headerLines) : 0) + bodies.reduce((sum, b) => sum + heightOf(b), 0);
+    if (opts.keepTogether && total <= MAX_BLOCK) this.ensure(total);
     if (headerLines) {
       // Keep the header with the first row.
-      this.ensure(heightOf(headerLines) + Math.min(heightOf(bodies[0] ?? []), 4 * lh));
+      this.ensure(heightOf(headerLines) + (bodies.length > 0 ? Math.min(groupHeight(0), MAX_BLOCK) : 0));
       drawHeader?.();
     }
     bodies.forEach((body, i) => {
@@ -245,14 +247,14 @@ export class Layout {
 
   /** Signature lines side by side: a value printed above the line when known, the label below. */
   signatureLines(fields: { label: string; value?: string | null; width: number }[]): void {
-    this.ensure(52);
-    this.y -= 26;
+    this.ensure(64);
+    this.y -= 36; // room to sign
     let x = MARGIN_X;
     for (const f of fields) {
       const w = f.width * CONTENT_WIDTH - 16;
-      if (f.value) this.drawLine({ text: wrapText(f.value, this.regular, 10, w)[0] ?? "", font: this.regular, tone: "normal" }, x, 10, this.y + 14);
+      if (f.value) this.drawLine({ text: fitText(toWinAnsi(f.value), this.regular, 10, w), font: this.regular, tone: "normal" }, x, 10, this.y + 4);
       this.page.drawLine({ start: { x, y: this.y }, end: { x: x + w, y: this.y }, thickness: 0.7, color: TONES.normal });
-      this.drawLine({ text: toWinAnsi(f.label), font: this.regular, tone: "muted" }, x, 8, this.y - 3);
+      this.drawLine({ text: fitText(toWinAnsi(f.label), this.regular, 8, w), font: this.regular, tone: "muted" }, x, 8, this.y - 11);
       x += f.width * CONTENT_WIDTH;
     }
     this.y -= 24;
@@ -264,6 +266,7 @@ export class Layout {
 
   /** Draws the footers and serializes. Object streams off: plainer files, and still deterministic. */
   async finish(): Promise<Uint8Array> {
+    this.flushHeading();
     const pages = this.doc.getPages();
     const size = 8;
     pages.forEach((page, i) => {
@@ -277,14 +280,41 @@ export class Layout {
     return this.doc.save({ useObjectStreams: false });
   }
 
-  /** Starts a new page when fewer than `height` points are left; `onNewPage` redraws a table header. */
+  /**
+   * Makes room for `height` points, starting a new page when they are not left; `onNewPage` redraws
+   * a table header. A pending heading is drawn first, on the same page as the room asked for.
+   */
   private ensure(height: number, onNewPage?: () => void): void {
+    const heading = this.pendingHeading;
+    if (heading !== null) {
+      this.pendingHeading = null;
+      const headingHeight = wrapText(heading, this.bold, HEADING_SIZE, CONTENT_WIDTH).length * HEADING_SIZE * LEADING + 14;
+      if (this.y - headingHeight - height < MARGIN_BOTTOM) this.newPage();
+      this.drawHeading(heading);
+      return;
+    }
     if (this.y - height >= MARGIN_BOTTOM) return;
+    this.newPage();
+    onNewPage?.();
+  }
+
+  private flushHeading(): void {
+    if (this.pendingHeading !== null) this.ensure(0);
+  }
+
+  private drawHeading(text: string): void {
+    this.y -= 8;
+    this.paragraph(text, { size: HEADING_SIZE, bold: true, tone: "accent" });
+    this.y -= 1;
+    this.rule(0.6, RULE);
+    this.y -= 5;
+  }
+
+  private newPage(): void {
     this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     this.y = PAGE_HEIGHT - MARGIN_TOP;
     const head = fitText(toWinAnsi(`${this.info.title} (continued)`), this.regular, 8, CONTENT_WIDTH);
     this.page.drawText(head, { x: MARGIN_X, y: PAGE_HEIGHT - MARGIN_TOP + 16, size: 8, font: this.regular, color: TONES.muted });
-    onNewPage?.();
   }
 
   private rule(thickness: number, color: ReturnType<typeof rgb>): void {

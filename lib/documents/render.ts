@@ -60,13 +60,14 @@ export async function renderQuoteProposal(d: QuoteProposalData): Promise<Uint8Ar
     ...moneyRows(p.taxes),
     [strong("Total annual"), strong(formatCents(p.totalAnnualCents))],
     ...(p.monthlyInstallmentCents === null ? [] : [["Monthly installment", formatCents(p.monthlyInstallmentCents)]]),
-  ]);
+  ], { keepTogether: true });
 
   if (d.paymentOptions.length > 0) {
     doc.heading("Payment options");
     doc.table(
       [{ header: "Plan", width: 0.4 }, { header: "Installments", width: 0.2, align: "right" }, { header: "Each", width: 0.2, align: "right" }, { header: "Total", width: 0.2, align: "right" }],
       d.paymentOptions.map((o) => [paymentOptionName(o), String(o.installments), formatCents(o.installmentCents), formatCents(o.totalCents)]),
+      { keepTogether: true },
     );
   }
 
@@ -108,7 +109,7 @@ export async function renderApplication(d: ApplicationData): Promise<Uint8Array>
   doc.table(
     [{ header: "Field", width: 0.45, tone: "muted" }, { header: "Value", width: 0.55 }],
     d.ratingBlock.map((e) => [e.key, e.value]),
-    8.5,
+    { size: 8.5 },
   );
   doc.paragraph(`Payload hash (SHA-256): ${d.systemPayloadHash}`, { size: 8, tone: "muted" });
 
@@ -159,16 +160,17 @@ export async function renderDeclarations(d: DeclarationsData): Promise<Uint8Arra
   doc.heading("Premium");
   doc.table(amountColumns(), [
     ["Annual premium", formatCents(d.premiumCents)],
-    ...moneyRows(d.taxes),
     ...moneyRows(d.fees),
+    ...moneyRows(d.taxes),
     [strong("Total"), strong(formatCents(d.totalCents))],
-  ]);
+  ], { keepTogether: true });
 
   const plan = d.paymentPlan;
   doc.heading("Payment plan");
   const fee = plan.installmentFeeCents > 0 ? `, installment fee ${formatCents(plan.installmentFeeCents)} each` : "";
   const count = plan.schedule.length;
   doc.paragraph(`${capitalise(plan.frequency)}: ${count} installment${count === 1 ? "" : "s"}${fee}.`);
+  doc.gap(4);
   doc.table(
     [{ header: "#", width: 0.1 }, { header: "Due date", width: 0.35 }, { header: "Amount", width: 0.3, align: "right" }, { header: "Status", width: 0.25, align: "right" }],
     plan.schedule.map((s) => [String(s.number), formatDate(s.dueDate), formatCents(s.amountCents), s.paid ? "Paid" : { text: "Unpaid", tone: "muted" }]),

@@ -35,7 +35,7 @@ export const PaymentView = z.object({
   id: z.uuid(),
   kind: z.enum(["charge", "refund"]),
   provider: z.string(),
-  status: z.enum(["succeeded", "failed", "requires_action"]),
+  status: z.enum(["succeeded", "failed", "requires_action", "processing", "refunded"]).describe("Updated by provider webhooks; it only moves forward"),
   amount: Money,
   currency: z.literal("USD"),
   description: z.string(),

@@ -1,0 +1,145 @@
+// Binding against a real database: the Stripe provider (real SDK) against a fake Stripe on loopback,
+// webhook de-duplication and ordering, quote expiry, compensation after capture, and the audit log.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bindApplications } from "@/lib/bind/bind";
+import { handleStripeEvent } from "@/lib/bind/webhooks";
+import { createQuote } from "@/lib/quotes/create-quote";
+import { rateNow } from "@/lib/jobs/rate-application";
+import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
+import { createOfflineProvider } from "@/lib/payments/offline";
+import { signedWebhook, startFakeStripeServer, stripeEvent, type FakeStripeServer } from "@/lib/payments/fake-stripe-server";
+import { createStripeProvider, verifyStripeWebhook } from "@/lib/payments/stripe";
+import type { PaymentProvider } from "@/lib/payments/types";
+import { CreateQuoteRequest } from "@/lib/schemas/quote";
+import { createTestDatabase, type TestDatabase } from "../support/db";
+
+let t: TestDatabase;
+let stripe: FakeStripeServer;
+let agencyId: string;
+const deps = { adapterFor: createCarrierRegistry({ sandboxBaseUrl: "http://127.0.0.1:9", timeoutMs: 1000, maxAttempts: 1, baseDelayMs: 0 }), leaseMs: 30_000 };
+const ctx = (provider: PaymentProvider, extra: Record<string, unknown> = {}) => ({ actor: "test", requestId: "req_test", provider, ...extra });
+const card = { method: "card" as const, card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } };
+
+/** A quoted, answered KM-CGL application (rated in process by the rating-table carrier). */
+async function quotedApplication(): Promise<{ id: string; totalCents: number }> {
+  const raw = {
+    programs: ["KM-CGL"],
+    class_code: "10100",
+    business_name: "Bind Bakery",
+    mailing_zip: "60601",
+    mailing_state: "IL",
+    employee_count: 4,
+    annual_revenue: 500000,
+    effective_date: new Date().toISOString().slice(0, 10),
+  };
+  const created = await createQuote(t.prisma, agencyId, CreateQuoteRequest.parse(raw), raw);
+  const id = created.applicationIds[0]!;
+  await rateNow(t.prisma, id, deps, AbortSignal.timeout(10_000));
+  await t.prisma.application.update({ where: { id }, data: { formPayload: { yearsInBusiness: 3, priorClaims: 0, usesWrittenContracts: true } } });
+  const app = await t.prisma.application.findUniqueOrThrow({ where: { id } });
+  expect(app.status).toBe("success");
+  return { id, totalCents: app.totalCents! };
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase("binding_test");
+  agencyId = (await t.prisma.agency.findUniqueOrThrow({ where: { slug: "demo" } })).id;
+  stripe = await startFakeStripeServer();
+});
+afterAll(async () => {
+  await stripe?.close();
+  await t?.destroy();
+});
+
+describe("Stripe provider (real SDK, fake Stripe on loopback)", () => {
+  const provider = () => createStripeProvider({ secretKey: "sk_test_fake", publishableKey: "pk_test_fake", host: stripe.host, port: stripe.port, protocol: "http", onError: () => {} });
+
+  it("binds through a PaymentIntent and records it", async () => {
+    const app = await quotedApplication();
+    const outcome = await bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: { method: "payment_method", paymentMethodId: "pm_card_visa" } }, ctx(provider()));
+    const payment = await t.prisma.payment.findUniqueOrThrow({ where: { id: outcome.paymentId } });
+    expect(payment).toMatchObject({ provider: "stripe", status: "succeeded", amountCents: app.totalCents });
+    expect(payment.providerRef).toMatch(/^pi_/);
+    const created = stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents");
+    expect(created.at(-1)!.idempotencyKey).toMatch(/^bind:/);
+  });
+
+  it("refuses raw card data (card data never touches our server with Stripe) and binds nothing", async () => {
+    const app = await quotedApplication();
+    await expect(bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider()))).rejects.toMatchObject({ code: "payment_failed" });
+    expect((await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("success");
+  });
+
+  it("a webhook delivered three times, out of order and with a bad signature", async () => {
+    const app = await quotedApplication();
+    const outcome = await bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: { method: "payment_method", paymentMethodId: "pm_card_visa" } }, ctx(provider()));
+    const payment = await t.prisma.payment.findUniqueOrThrow({ where: { id: outcome.paymentId } });
+    const secret = "whsec_integration_test";
+    const refunded = stripeEvent("charge.refunded", { id: "ch_1", object: "charge", payment_intent: payment.providerRef });
+    const processing = stripeEvent("payment_intent.processing", { id: payment.providerRef, object: "payment_intent" });
+    // delivered three times: processed once
+    const results = [];
+    for (let i = 0; i < 3; i++) {
+      const { payload, header } = signedWebhook(refunded, secret);
+      results.push(await handleStripeEvent(t.prisma, verifyStripeWebhook(payload, header, secret) as never));
+    }
+    expect(results).toEqual(["processed", "duplicate", "duplicate"]);
+    expect((await t.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("refunded");
+    // an older event arriving late does not move the status back
+    const late = signedWebhook(processing, secret);
+    expect(await handleStripeEvent(t.prisma, verifyStripeWebhook(late.payload, late.header, secret) as never)).toBe("processed");
+    expect((await t.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("refunded");
+    expect(await t.prisma.auditEvent.count({ where: { objectId: payment.id, action: "payment.status_from_webhook" } })).toBe(1);
+    // a bad signature is refused before anything is recorded
+    const forged = signedWebhook(stripeEvent("payment_intent.succeeded", { id: payment.providerRef, object: "payment_intent" }), "whsec_someone_else");
+    expect(() => verifyStripeWebhook(forged.payload, forged.header, secret)).toThrow();
+  });
+});
+
+describe("bind rules with a clock", () => {
+  it("refuses a quote after its validUntil (server clock)", async () => {
+    const app = await quotedApplication();
+    const row = await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } });
+    const later = new Date(row.validUntil.getTime() + 1000);
+    await expect(
+      bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card }, ctx(createOfflineProvider(), { now: later })),
+    ).rejects.toMatchObject({ code: "quote_expired" });
+    expect(await t.prisma.payment.count({ where: { applicationIds: { has: app.id } } })).toBe(0);
+  });
+});
+
+describe("payment and bind are atomic or compensated", () => {
+  it("refunds a captured payment when the bind cannot complete, and records it", async () => {
+    const app = await quotedApplication();
+    const offline = createOfflineProvider();
+    // The payment edge succeeds, but meanwhile the application's bind lock is lost (as if it expired
+    // and was taken): the policy must not be issued and the money must go back.
+    const provider: PaymentProvider = {
+      name: "offline",
+      publishableKey: null,
+      charge: async (req) => {
+        await t.prisma.application.update({ where: { id: app.id }, data: { bindToken: null, bindUntil: null } });
+        return offline.charge(req);
+      },
+      refund: (req) => offline.refund(req),
+    };
+    await expect(bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider))).rejects.toMatchObject({ code: "internal_error" });
+    expect(await t.prisma.policy.count({ where: { applicationId: app.id } })).toBe(0);
+    const refund = await t.prisma.payment.findFirstOrThrow({ where: { applicationIds: { has: app.id }, kind: "refund" } });
+    expect(refund).toMatchObject({ status: "succeeded", amountCents: app.totalCents });
+    expect(await t.prisma.auditEvent.count({ where: { action: "payment.compensating_refund", objectId: refund.id } })).toBe(1);
+    expect((await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("success");
+  });
+});
+
+describe("audit log", () => {
+  it("records binds and payments, and refuses updates and deletes", async () => {
+    const app = await quotedApplication();
+    const outcome = await bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card }, ctx(createOfflineProvider()));
+    const events = await t.prisma.auditEvent.findMany({ where: { objectId: { in: [...outcome.policyIds, outcome.paymentId] } } });
+    expect(events.map((e) => e.action).sort()).toEqual(["payment.charge", "policy.bind"]);
+    expect(events.every((e) => e.requestId === "req_test" && e.actor === "test" && e.agencyId === agencyId)).toBe(true);
+    await expect(t.prisma.auditEvent.update({ where: { id: events[0]!.id }, data: { action: "tampered" } })).rejects.toThrow(/append only/);
+    await expect(t.prisma.auditEvent.delete({ where: { id: events[0]!.id } })).rejects.toThrow(/append only/);
+  });
+});
