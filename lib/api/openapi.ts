@@ -24,7 +24,20 @@ import {
 } from "@/lib/schemas/quote";
 import { RateRequest, RateResponse, SensitivityRequest, SensitivityResponse } from "@/lib/schemas/rate";
 import { HealthResponse, PingResponse } from "@/lib/schemas/system";
-import { BindRequest, BindResponse, CancelRequest, CancelResponse, PolicyResponse, RenewalPaymentRequest, RenewalPaymentResponse } from "@/lib/schemas/bind";
+import {
+  BindRequest,
+  BindResponse,
+  CancelRequest,
+  CancelResponse,
+  PayLinkRequest,
+  PayLinkResponse,
+  PayLinkSummaryResponse,
+  PayWithLinkRequest,
+  PayWithLinkResponse,
+  PolicyResponse,
+  RenewalPaymentRequest,
+  RenewalPaymentResponse,
+} from "@/lib/schemas/bind";
 import { FormRequest } from "@/lib/schemas/quote";
 
 type Method = "get" | "post";
@@ -117,6 +130,18 @@ export const OPERATIONS: Operation[] = [
     bodyExample: { quoteRequestIds: ["3f0e1c1e-8f43-4d3c-9a43-2b1f0a6f6b11"], paymentPlan: "annual", payment: { method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2030, cvc: "123" } } },
     success: { status: 201, schema: BindResponse, description: "The issued policies and the payment" }, errors: [400, 401, 402, 404, 409, 415, 422],
   },
+  {
+    method: "post", path: "/v1/quote/{quoteId}/pay-links", operationId: "createPayLink", tag: "Bind", summary: "Create a customer checkout link",
+    description: "The customer opens the returned url (/pay/{token}) without an account and pays by card. The link expires with the quotes and works once.",
+    body: PayLinkRequest, bodyExample: { quoteRequestIds: ["3f0e1c1e-8f43-4d3c-9a43-2b1f0a6f6b11"], paymentPlan: "monthly" },
+    success: { status: 201, schema: PayLinkResponse, description: "The link" }, errors: [400, 401, 404, 409, 415],
+  },
+  { method: "get", path: "/v1/pay/{token}", operationId: "getPayLink", tag: "Bind", summary: "What a checkout link sells (the token is the credential)", auth: false, success: { status: 200, schema: PayLinkSummaryResponse, description: "Items, amounts due today and how to pay" }, errors: [404, 410] },
+  {
+    method: "post", path: "/v1/pay/{token}", operationId: "payWithLink", tag: "Bind", summary: "Pay through a checkout link", auth: false,
+    body: PayWithLinkRequest, bodyExample: { payment: { method: "card", card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } } },
+    success: { status: 201, schema: PayWithLinkResponse, description: "The issued policy numbers and the payment" }, errors: [400, 402, 404, 409, 410, 415, 422],
+  },
   { method: "get", path: "/v1/policies/{policyId}", operationId: "getPolicy", tag: "Policy", summary: "Get policy, full detail", success: { status: 200, schema: PolicyResponse, description: "Coverages, payments, schedule, documents and status history" }, errors: [401, 404] },
   {
     method: "post", path: "/v1/policies/{policyId}/renewal-payment", operationId: "policyRenewalPayment", tag: "Policy", summary: "Renewal payment",
@@ -138,6 +163,7 @@ const ERROR_TEXT: Record<number, string> = {
   402: "The payment was declined or needs authentication; nothing was bound",
   409: "Conflicts with the current state (already bound, superseded, expired, rating factor edit, ...)",
   422: "Required application questions are unanswered",
+  410: "The link has expired or was used",
   404: "Not found (or not your agency's)",
   415: "Body is not JSON",
   503: "Database unavailable",

@@ -81,8 +81,8 @@ export const quoteProposalFixture: QuoteProposalData = {
   ],
 };
 
-/** Notices enough to push the proposal onto a second page (and not a third). */
-export function longNotices(count = 30): NoticeLine[] {
+/** `count` notices of three lines each, to push a proposal onto further pages. */
+export function longNotices(count: number): NoticeLine[] {
   return Array.from({ length: count }, (_, i) => ({
     level: i % 3 === 0 ? "regulatory" : "info",
     text:

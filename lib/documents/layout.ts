@@ -147,15 +147,18 @@ export class Layout {
     }
   }
 
-  /** A bulleted list with a hanging indent; long items break across pages line by line. */
+  /** A bulleted list with a hanging indent; an item of a few lines stays on one page, a longer one breaks line by line. */
   bullets(items: string[], size = BODY_SIZE): void {
     const indent = 12;
+    const lh = size * LEADING;
     for (const item of items) {
-      wrapText(item, this.regular, size, CONTENT_WIDTH - indent).forEach((text, i) => {
-        this.ensure(size * LEADING);
+      const lines = wrapText(item, this.regular, size, CONTENT_WIDTH - indent);
+      if (lines.length <= 6) this.ensure(lines.length * lh);
+      lines.forEach((text, i) => {
+        this.ensure(lh);
         if (i === 0) this.drawLine({ text: "\u2022", font: this.regular, tone: "muted" }, MARGIN_X + 2, size);
         this.drawLine({ text, font: this.regular, tone: "normal" }, MARGIN_X + indent, size);
-        this.y -= size * LEADING;
+        this.y -= lh;
       });
       this.y -= 2;
     }
@@ -197,27 +200,34 @@ export class Layout {
     const headerLines = columns.some((c) => c.header) ? layoutRow(columns.map((c) => c.header ?? ""), true) : null;
 
     const heightOf = (cellLines: Line[][]) => Math.max(1, ...cellLines.map((l) => l.length)) * lh + 2 * CELL_PAD_Y;
+    const drawCellLine = (line: Line | undefined, i: number, baseline: number) => {
+      if (!line) return;
+      const col = columns[i]!;
+      const right = xs[i]! + col.width * CONTENT_WIDTH - CELL_PAD_X;
+      const lx = col.align === "right" ? right - line.font.widthOfTextAtSize(line.text, size) : xs[i]! + CELL_PAD_X;
+      this.drawLine(line, lx, size, baseline);
+    };
     const drawRow = (cellLines: Line[][], isHeader: boolean, ruleBelow = true) => {
       const count = Math.max(1, ...cellLines.map((l) => l.length));
       const height = heightOf(cellLines);
-      const keepTogether = height <= MAX_BLOCK;
       const onNewPage = isHeader ? undefined : drawHeader;
-      if (keepTogether) this.ensure(height, onNewPage);
-      if (isHeader) this.page.drawRectangle({ x: MARGIN_X, y: this.y - height, width: CONTENT_WIDTH, height, color: HEADER_FILL });
-      this.y -= CELL_PAD_Y;
-      for (let n = 0; n < count; n++) {
-        if (!keepTogether) this.ensure(lh, onNewPage);
-        cellLines.forEach((lines, i) => {
-          const line = lines[n];
-          if (!line) return;
-          const col = columns[i]!;
-          const right = xs[i]! + col.width * CONTENT_WIDTH - CELL_PAD_X;
-          const lx = col.align === "right" ? right - line.font.widthOfTextAtSize(line.text, size) : xs[i]! + CELL_PAD_X;
-          this.drawLine(line, lx, size);
-        });
-        this.y -= lh;
+      if (height <= MAX_BLOCK) {
+        // Cell by cell, so text extraction and screen readers get each cell in one piece.
+        this.ensure(height, onNewPage);
+        if (isHeader) this.page.drawRectangle({ x: MARGIN_X, y: this.y - height, width: CONTENT_WIDTH, height, color: HEADER_FILL });
+        const top = this.y - CELL_PAD_Y;
+        cellLines.forEach((lines, i) => lines.forEach((line, n) => drawCellLine(line, i, top - n * lh - size)));
+        this.y -= height;
+      } else {
+        // Taller than a page: line by line across the break.
+        this.y -= CELL_PAD_Y;
+        for (let n = 0; n < count; n++) {
+          this.ensure(lh, onNewPage);
+          cellLines.forEach((lines, i) => drawCellLine(lines[n], i, this.y - size));
+          this.y -= lh;
+        }
+        this.y -= CELL_PAD_Y;
       }
-      this.y -= CELL_PAD_Y;
       if (ruleBelow) this.rule(0.4, RULE);
     };
     const drawHeader = headerLines ? () => drawRow(headerLines, true) : undefined;

@@ -118,8 +118,8 @@ export async function renderApplication(d: ApplicationData): Promise<Uint8Array>
   const signed = d.signature.signedAt ? `Signed electronically by ${d.signature.signerName ?? "the applicant"}` : null;
   doc.signatureLines([
     { label: "Signature of applicant", value: signed, width: 0.4 },
-    { label: "Printed name and title", value: [d.signature.signerName, d.signature.signerTitle].filter(Boolean).join(", "), width: 0.35 },
-    { label: "Date", value: d.signature.signedAt ? formatTimestamp(d.signature.signedAt) : null, width: 0.25 },
+    { label: "Printed name and title", value: [d.signature.signerName, d.signature.signerTitle].filter(Boolean).join(", "), width: 0.32 },
+    { label: "Date", value: d.signature.signedAt ? formatTimestamp(d.signature.signedAt) : null, width: 0.28 },
   ]);
   return doc.finish();
 }

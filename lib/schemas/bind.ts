@@ -131,3 +131,11 @@ export const PayLinkSummary = z.object({
 });
 export const PayLinkSummaryResponse = envelope(PayLinkSummary);
 export const PayWithLinkRequest = z.object({ payment: PaymentInput }).strict();
+
+export const PayWithLinkResponse = envelope(
+  z.object({
+    status: z.literal("paid"),
+    policies: z.array(z.object({ number: z.string(), effectiveDate: DateString, expirationDate: DateString, total: Money })),
+    payment: PaymentView,
+  }),
+);

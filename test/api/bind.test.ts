@@ -1,7 +1,9 @@
 // Application forms, binding with card payment (offline provider), policies, renewal payment and
 // cancellation, over HTTP against the running app.
 import { describe, expect, inject, it } from "vitest";
-import { api, bakery, pollFolio, secondKey } from "./client";
+import { signedWebhook, stripeEvent } from "@/lib/payments/fake-stripe-server";
+import { api, bakery, base, pollFolio, secondKey } from "./client";
+import { WEBHOOK_SECRET } from "./global-setup";
 
 const chicago = (o: Record<string, unknown> = {}) => bakery({ mailing_zip: "60601", mailing_state: "IL", ...o });
 const card = (number = "4242 4242 4242 4242") => ({ method: "card", card: { number, expMonth: 12, expYear: 2031, cvc: "123" } });
@@ -224,5 +226,61 @@ describe("policies", () => {
     const flat = await boundMonthly();
     const flatRes = await api("POST", `/v1/policies/${flat.policy.id}/cancel`, { body: { effectiveDate: flat.policy.effectiveDate, reason: "insured_request", preview: true } });
     expect(flatRes.body.data.cancellation).toMatchObject({ method: "flat", refund: flat.policy.schedule[0].amount });
+  });
+});
+
+describe("Stripe webhook endpoint", () => {
+  const post = (payload: string, signature: string) =>
+    fetch(`${base()}/api/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
+
+  it("verifies the signature and processes a thrice-delivered event once", async () => {
+    const event = stripeEvent("payment_intent.succeeded", { id: `pi_${crypto.randomUUID().replace(/-/g, "")}`, object: "payment_intent" });
+    const results = [];
+    for (let i = 0; i < 3; i++) {
+      const { payload, header } = signedWebhook(event, WEBHOOK_SECRET);
+      const res = await post(payload, header);
+      expect(res.status).toBe(200);
+      results.push((await res.json()).result);
+    }
+    expect(results).toEqual(["processed", "duplicate", "duplicate"]);
+    const forged = signedWebhook(stripeEvent("payment_intent.succeeded", { id: "pi_x", object: "payment_intent" }), "whsec_not_ours");
+    const refused = await post(forged.payload, forged.header);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("content-type")).toMatch(/problem\+json/);
+    const tampered = signedWebhook(event, WEBHOOK_SECRET);
+    expect((await post(tampered.payload.replace("payment_intent.succeeded", "payment_intent.payment_failed"), tampered.header)).status).toBe(400);
+  });
+});
+
+describe("customer pay links", () => {
+  it("lets a customer without an account see the quote and pay; the link then closes", async () => {
+    const folio = await quoted(["KM-BOP"]);
+    const bop = folio.quotes[0];
+    await answer(folio.quoteId, bop.id, BOP_ANSWERS);
+    const link = await api("POST", `/v1/quote/${folio.quoteId}/pay-links`, { body: { quoteRequestIds: [bop.id], paymentPlan: "monthly" } });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const { token, url, expiresAt } = link.body.data;
+    expect(url).toMatch(new RegExp(`/pay/${token}$`));
+    expect(new Date(expiresAt).getTime()).toBe(new Date(bop.validUntil).getTime());
+    expect((await api("POST", `/v1/quote/${folio.quoteId}/pay-links`, { key: secondKey(), body: { quoteRequestIds: [bop.id], paymentPlan: "monthly" } })).status).toBe(400);
+
+    const summary = await api("GET", `/v1/pay/${token}`, { key: null });
+    expect(summary.status).toBe(200);
+    expect(summary.body.data).toMatchObject({ status: "open", insuredName: "Sunrise Bakery", paymentPlan: "monthly", dueToday: bop.pricing.totalMonthly });
+    const page = await fetch(`${base()}/pay/${token}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain("Sunrise Bakery");
+    expect(html).toContain(`$${bop.pricing.totalMonthly.toFixed(2)}`);
+
+    const declined = await api("POST", `/v1/pay/${token}`, { key: null, body: { payment: card("4000000000000002") } });
+    expect(declined.status).toBe(402);
+    const paid = await api("POST", `/v1/pay/${token}`, { key: null, body: { payment: card() } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.data.policies[0].number).toMatch(/^KM-BOP-/);
+    expect((await api("POST", `/v1/pay/${token}`, { key: null, body: { payment: card() } })).status).toBe(410);
+    expect((await api("GET", `/v1/pay/${token}`, { key: null })).body.data.status).toBe("paid");
+    expect((await api("GET", "/v1/pay/pl_nope", { key: null })).status).toBe(404);
+    expect((await api("GET", `/v1/quote/${folio.quoteId}`)).body.data.quotes[0].status).toBe("bound");
   });
 });

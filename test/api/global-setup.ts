@@ -16,6 +16,8 @@ declare module "vitest" {
   }
 }
 
+export const WEBHOOK_SECRET = "whsec_api_tests_only";
+
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const sandboxPort = await freePort();
@@ -31,6 +33,7 @@ export default async function setup(project: TestProject) {
     RATING_LEASE_MS: "15000",
     RATING_POLL_MS: "100",
     NODE_ENV: "production",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   };
   const demoKey = (await runScript("scripts/apikey.ts", ["--agency", "demo", "--quiet", "--name", "api tests"], env)).trim();
   const secondKey = (await runScript("scripts/apikey.ts", ["--agency", "second", "--quiet", "--name", "api tests"], env)).trim();
