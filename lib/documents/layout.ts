@@ -140,9 +140,9 @@ export class Layout {
     const size = style.size ?? BODY_SIZE;
     const indent = style.indent ?? 0;
     const font = style.bold ? this.bold : this.regular;
-    for (const text_ of wrapText(text, font, size, CONTENT_WIDTH - indent)) {
+    for (const line of wrapText(text, font, size, CONTENT_WIDTH - indent)) {
       this.ensure(size * LEADING);
-      this.drawLine({ text: text_, font, tone: style.tone ?? "normal" }, MARGIN_X + indent, size);
+      this.drawLine({ text: line, font, tone: style.tone ?? "normal" }, MARGIN_X + indent, size);
       this.y -= size * LEADING;
     }
   }
@@ -255,9 +255,10 @@ export class Layout {
     this.y -= 6;
   }
 
-  /** Signature lines side by side: a value printed above the line when known, the label below. */
-  signatureLines(fields: { label: string; value?: string | null; width: number }[]): void {
-    this.ensure(64);
+  /** A statement and signature lines side by side (a value above the line when known, the label below), kept on one page. */
+  signature(statement: string, fields: { label: string; value?: string | null; width: number }[]): void {
+    this.ensure(wrapText(statement, this.regular, BODY_SIZE, CONTENT_WIDTH).length * BODY_SIZE * LEADING + 64);
+    this.paragraph(statement);
     this.y -= 36; // room to sign
     let x = MARGIN_X;
     for (const f of fields) {
@@ -274,7 +275,7 @@ export class Layout {
     this.y -= points;
   }
 
-  /** Draws the footers and serializes. Object streams off: plainer files, and still deterministic. */
+  /** Draws the footers and serializes (object streams off: PDF 1.4 viewers can read it). */
   async finish(): Promise<Uint8Array> {
     this.flushHeading();
     const pages = this.doc.getPages();

@@ -131,12 +131,12 @@ describe("renderApplication", () => {
   });
 
   it("breaks a value taller than a page line by line, repeating the table header", async () => {
-    const essay = Array.from({ length: 400 }, (_, i) => `word${i}`).join(" ");
+    const essay = Array.from({ length: 1500 }, (_, i) => `word${i}`).join(" ");
     const pdf = await parsePdf(await renderApplication({ ...applicationFixture, ratingBlock: [{ key: "notes", value: essay }, { key: "after", value: "end" }] }));
     expect(pdf.pages.length).toBeGreaterThan(2);
     const text = allText(pdf).join(" ");
     expect(text).toContain("word0 ");
-    expect(text).toContain("word399");
+    expect(text).toContain("word1499");
     const withHeader = pdf.pages.filter((runs) => runs.includes("Field") && runs.includes("Value"));
     expect(withHeader.length).toBeGreaterThanOrEqual(2);
   });

@@ -39,17 +39,18 @@ export async function renderQuoteProposal(d: QuoteProposalData): Promise<Uint8Ar
   quoteHeader(doc, d, [["Valid until", formatTimestamp(d.validUntil)]]);
 
   doc.heading("Program");
+  const card: [string, string][] = [
+    ["Tier", capitalise(d.program.tier)],
+    ["Badges", d.program.badges.join("\n")],
+    ["Highlights", d.program.highlights.join("\n")],
+  ];
   doc.keyValues(
     [
       ["Program", `${d.program.name} (${d.program.code})`],
       ["Type", programType(d.program)],
       ["Carrier", d.program.carrierName],
     ],
-    [
-      ["Tier", capitalise(d.program.tier)],
-      ["Badges", d.program.badges.join("\n")],
-      ["Highlights", d.program.highlights.join("\n")],
-    ].filter(([, v]) => v !== "") as [string, string][],
+    card.filter(([, value]) => value !== ""),
   );
 
   doc.heading("Premium");
@@ -114,9 +115,8 @@ export async function renderApplication(d: ApplicationData): Promise<Uint8Array>
   doc.paragraph(`Payload hash (SHA-256): ${d.systemPayloadHash}`, { size: 8, tone: "muted" });
 
   doc.heading("Signature");
-  doc.paragraph(d.signature.statement || DEFAULT_STATEMENT);
   const signed = d.signature.signedAt ? `Signed electronically by ${d.signature.signerName ?? "the applicant"}` : null;
-  doc.signatureLines([
+  doc.signature(d.signature.statement || DEFAULT_STATEMENT, [
     { label: "Signature of applicant", value: signed, width: 0.4 },
     { label: "Printed name and title", value: [d.signature.signerName, d.signature.signerTitle].filter(Boolean).join(", "), width: 0.32 },
     { label: "Date", value: d.signature.signedAt ? formatTimestamp(d.signature.signedAt) : null, width: 0.28 },
