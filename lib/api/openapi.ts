@@ -34,6 +34,7 @@ import {
   PayLinkSummaryResponse,
   PayWithLinkRequest,
   PayWithLinkResponse,
+  DocumentQuery,
   PolicyResponse,
   RenewalPaymentRequest,
   RenewalPaymentResponse,
@@ -53,7 +54,7 @@ export interface Operation {
   query?: z.ZodObject;
   body?: z.ZodType;
   bodyExample?: unknown;
-  success: { status: number; schema: z.ZodType; description: string };
+  success: { status: number; schema: z.ZodType; description: string; contentType?: "application/pdf" };
   errors: number[];
 }
 
@@ -142,6 +143,16 @@ export const OPERATIONS: Operation[] = [
     body: PayWithLinkRequest, bodyExample: { payment: { method: "card", card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } } },
     success: { status: 201, schema: PayWithLinkResponse, description: "The issued policy numbers and the payment" }, errors: [400, 402, 404, 409, 410, 415, 422],
   },
+  {
+    method: "get", path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}", operationId: "getApplicationDocument", tag: "Quote",
+    summary: "Download a card's quote proposal or application (PDF)", auth: false,
+    description: "documentType is quote_proposal or application. Opens with the owning agency's API key, or with ?token= of a pay link for the application.",
+    query: DocumentQuery, success: { status: 200, schema: z.string(), description: "The PDF", contentType: "application/pdf" }, errors: [401, 404],
+  },
+  {
+    method: "get", path: "/v1/policies/{policyId}/documents/{documentType}", operationId: "getPolicyDocument", tag: "Policy", summary: "Download the policy declarations (PDF)",
+    description: "documentType is declarations.", success: { status: 200, schema: z.string(), description: "The PDF", contentType: "application/pdf" }, errors: [401, 404],
+  },
   { method: "get", path: "/v1/policies/{policyId}", operationId: "getPolicy", tag: "Policy", summary: "Get policy, full detail", success: { status: 200, schema: PolicyResponse, description: "Coverages, payments, schedule, documents and status history" }, errors: [401, 404] },
   {
     method: "post", path: "/v1/policies/{policyId}/renewal-payment", operationId: "policyRenewalPayment", tag: "Policy", summary: "Renewal payment",
@@ -206,7 +217,13 @@ export function buildOpenApiDocument(serverUrl = "/") {
           }
         : {}),
       responses: {
-        [String(op.success.status)]: { description: op.success.description, content: { "application/json": { schema: jsonSchema(op.success.schema, "output") } } },
+        [String(op.success.status)]: {
+          description: op.success.description,
+          content:
+            op.success.contentType === "application/pdf"
+              ? { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } }
+              : { "application/json": { schema: jsonSchema(op.success.schema, "output") } },
+        },
         ...Object.fromEntries(op.errors.map((status) => [String(status), { description: ERROR_TEXT[status] ?? "Error", content: problem }])),
         default: { description: "Unexpected error", content: problem },
       },

@@ -22,8 +22,8 @@ type Result = Response | { status?: number; data: unknown; headers?: Record<stri
 interface RouteOptions<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
   body?: B;
   query?: Q;
-  /** false only for GET /v1/health */
-  auth?: boolean;
+  /** false: public (health, pay links). "optional": a key if sent (documents also open with a pay-link token). */
+  auth?: boolean | "optional";
   handler: (
     ctx: Context<B extends z.ZodType ? z.infer<B> : undefined, Q extends z.ZodType ? z.infer<Q> : undefined>,
   ) => Promise<Result>;
@@ -51,8 +51,9 @@ export function apiRoute<B extends z.ZodType | undefined = undefined, Q extends 
     try {
       const database = await db();
       let agency: AgencyPrincipal | null = null;
-      if (options.auth !== false) {
-        const token = bearerToken(req.headers.get("authorization"));
+      const authorization = req.headers.get("authorization");
+      if (options.auth === true || options.auth === undefined || (options.auth === "optional" && authorization)) {
+        const token = bearerToken(authorization);
         agency = token ? await verifyApiKey(database, token) : null;
         if (!agency) {
           return withId(

@@ -21,6 +21,8 @@ export const TERMINAL_CARD_STATUSES = ["quoted", "declined", "quote_failed", "bo
 export interface BillingConfig {
   method: string;
   publishableKey: string | null;
+  /** Absolute base of document links. */
+  baseUrl: string;
 }
 
 
@@ -130,8 +132,12 @@ export function toCard(app: CardRow, billing: BillingConfig): ProgramCard {
       },
     ],
     billing: { method: billing.method, publishableKey: billing.publishableKey, billingDescriptor: billingDescriptor(program), allowedMethods: ["credit_card"] },
-    // Quote proposal and application PDFs come with the binding issue; no link is listed that would not open.
-    documents: [],
+    documents: amounts
+      ? [
+          { type: "quote_proposal", label: "Quote proposal (PDF)", url: `${billing.baseUrl}/v1/quote/${app.folioId}/applications/${app.id}/documents/quote_proposal` },
+          { type: "application", label: "Application (PDF)", url: `${billing.baseUrl}/v1/quote/${app.folioId}/applications/${app.id}/documents/application` },
+        ]
+      : [],
     notices,
     termsAndConditions: program.terms as unknown as TermsItem[],
     failureReason: app.failureReason,

@@ -1,6 +1,7 @@
 // What the quote routes call: use cases composed with the rating runtime and the views.
 import type { Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { appUrl, env } from "@/lib/env";
+import { paymentProvider } from "@/lib/bind/payment-provider";
 import { rateNow } from "@/lib/jobs/rate-application";
 import { currentWorker, ratingDeps } from "@/lib/jobs/runtime";
 import { fromCents } from "@/lib/schemas/common";
@@ -9,9 +10,10 @@ import { createQuote, requote, type CreatedFolio } from "./create-quote";
 import { toApplicationDetail, toFolio, type BillingConfig } from "./folio-view";
 import { getApplication, getFolio, listFolios } from "./queries";
 
-/** Payment processor shown on cards. The binding issue adds Stripe; until then the offline provider. */
+/** Payment processor shown on cards (Stripe when configured; only its publishable key) and the link base. */
 export function billingConfig(): BillingConfig {
-  return { method: "offline", publishableKey: null };
+  const provider = paymentProvider();
+  return { method: provider.name, publishableKey: provider.publishableKey, baseUrl: appUrl() };
 }
 
 async function respondCreated(db: Db, created: CreatedFolio) {

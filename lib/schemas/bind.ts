@@ -139,3 +139,5 @@ export const PayWithLinkResponse = envelope(
     payment: PaymentView,
   }),
 );
+
+export const DocumentQuery = z.object({ token: z.string().max(100).optional().describe("A pay link token, instead of an API key (customer access)") }).strict();

@@ -2,7 +2,8 @@
 // cancellation, over HTTP against the running app.
 import { describe, expect, inject, it } from "vitest";
 import { signedWebhook, stripeEvent } from "@/lib/payments/fake-stripe-server";
-import { api, bakery, base, pollFolio, secondKey } from "./client";
+import { pdfText } from "../support/pdf";
+import { api, bakery, base, demoKey, pollFolio, secondKey } from "./client";
 import { WEBHOOK_SECRET } from "./global-setup";
 
 const chicago = (o: Record<string, unknown> = {}) => bakery({ mailing_zip: "60601", mailing_state: "IL", ...o });
@@ -282,5 +283,48 @@ describe("customer pay links", () => {
     expect((await api("GET", `/v1/pay/${token}`, { key: null })).body.data.status).toBe("paid");
     expect((await api("GET", "/v1/pay/pl_nope", { key: null })).status).toBe(404);
     expect((await api("GET", `/v1/quote/${folio.quoteId}`)).body.data.quotes[0].status).toBe("bound");
+  });
+});
+
+describe("documents", () => {
+  const money = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const download = (url: string, key: string | null) => fetch(url, { headers: key ? { authorization: `Bearer ${key}` } : {} });
+
+  it("serves real PDFs of the proposal, the application and the declarations, to the owner only", async () => {
+    const folio = await quoted(["KM-CGL"]);
+    const quote = folio.quotes[0];
+    expect(quote.documents.map((d: any) => d.type)).toEqual(["quote_proposal", "application"]);
+    const proposal = await download(quote.documents[0].url, demoKey());
+    expect(proposal.status).toBe(200);
+    expect(proposal.headers.get("content-type")).toBe("application/pdf");
+    const text = (await pdfText(new Uint8Array(await proposal.arrayBuffer()))).text;
+    expect(text).toContain(quote.program.name);
+    expect(text).toContain(money(quote.pricing.annualPremium));
+    expect(text).toContain(money(quote.pricing.totalAnnual));
+    expect((await download(quote.documents[0].url, secondKey())).status).toBe(404);
+    expect((await download(quote.documents[0].url, null)).status).toBe(401);
+
+    await answer(folio.quoteId, quote.id, { yearsInBusiness: 6 });
+    const application = (await pdfText(new Uint8Array(await (await download(quote.documents[1].url, demoKey())).arrayBuffer()))).text;
+    expect(application).toContain("Not answered"); // required questions still open
+    expect(application).toContain((await api("GET", `/v1/quote/${folio.quoteId}/applications/${quote.id}`)).body.data.systemPayloadHash.slice(0, 16));
+
+    await answer(folio.quoteId, quote.id, CGL_ANSWERS);
+    const policy = (await api("POST", "/v1/bind", { body: { quoteRequestIds: [quote.id], paymentPlan: "annual", payment: card() } })).body.data.policies[0];
+    const declarations = await download(policy.documents[0].url, demoKey());
+    expect(declarations.status).toBe(200);
+    const dec = (await pdfText(new Uint8Array(await declarations.arrayBuffer()))).text;
+    expect(dec).toContain(policy.number);
+    expect(dec).toContain(money(policy.total));
+    expect((await download(policy.documents[0].url, secondKey())).status).toBe(404);
+  });
+
+  it("opens a card's documents with its pay link token, and nothing else", async () => {
+    const folio = await quoted(["KM-CGL", "KM-BOP"]);
+    const [cgl, bop] = folio.quotes;
+    const { token } = (await api("POST", `/v1/quote/${folio.quoteId}/pay-links`, { body: { quoteRequestIds: [cgl.id], paymentPlan: "annual" } })).body.data;
+    const summary = (await api("GET", `/v1/pay/${token}`, { key: null })).body.data;
+    expect((await download(summary.items[0].documents[0].url, null)).status).toBe(200);
+    expect((await download(`${bop.documents[0].url}?token=${token}`, null)).status).toBe(404);
   });
 });
