@@ -143,3 +143,24 @@ describe("audit log", () => {
     await expect(t.prisma.auditEvent.delete({ where: { id: events[0]!.id } })).rejects.toThrow(/append only/);
   });
 });
+
+describe("audit of form edits, cancellations and refunds", () => {
+  it("records who changed what, with before and after", async () => {
+    const { saveFormAnswers } = await import("@/lib/bind/form");
+    const { cancelPolicy } = await import("@/lib/bind/policies");
+    const app = await quotedApplication();
+    const folioId = (await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } })).folioId;
+    await saveFormAnswers(t.prisma, agencyId, folioId, app.id, { form_payload: { priorClaims: 1 } }, { actor: "user:dana", requestId: "req_form" });
+    const edit = await t.prisma.auditEvent.findFirstOrThrow({ where: { objectId: app.id, action: "application.form_edit" } });
+    expect(edit).toMatchObject({ actor: "user:dana", requestId: "req_form", before: { priorClaims: 0 }, after: { priorClaims: 1 } });
+
+    const provider = createOfflineProvider();
+    const outcome = await bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider));
+    const policy = await t.prisma.policy.findUniqueOrThrow({ where: { id: outcome.policyIds[0]! } });
+    const cancelDate = new Date(Date.parse(policy.effectiveDate) + 30 * 86_400_000).toISOString().slice(0, 10);
+    const result = await cancelPolicy(t.prisma, agencyId, policy.id, { effectiveDate: cancelDate, reason: "carrier_underwriting", preview: false }, { actor: "user:dana", requestId: "req_cancel", provider });
+    expect(result.refund?.status).toBe("succeeded");
+    const actions = (await t.prisma.auditEvent.findMany({ where: { requestId: "req_cancel" } })).map((e) => e.action).sort();
+    expect(actions).toEqual(["payment.refund", "policy.cancel"]);
+  });
+});
