@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   RATING_POLL_MS: int(250, 10, 60_000),
   /** Run the rating worker inside the web process (required with PGlite, which allows one process). */
   RUN_WORKER_IN_APP: bool.default(true),
+  /** Signs portal sessions (Auth.js). npm start generates one into DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Stripe: set both keys to take card payments through Stripe; unset, the offline provider is used. */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_...)").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_...)").optional(),

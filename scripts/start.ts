@@ -2,6 +2,7 @@
 // Migrates and seeds, mints a demo API key, starts the sandbox carrier on loopback, builds the app
 // when the build is missing or older than the source, and runs `next start` (or `next dev` with --dev).
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createApiKey } from "@/lib/auth/api-keys";
@@ -29,11 +30,21 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+function authSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
 function buildIsStale(): boolean {
-  const buildId = path.join(root, ".next", "BUILD_ID");
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   if (!fs.existsSync(buildId)) return true;
   const built = fs.statSync(buildId).mtimeMs;
   const sources = ["app", "lib", "components", "prisma/seed-data"].map((d) => newestMtime(path.join(root, d)));
+  if (fs.existsSync(path.join(root, "auth.ts"))) sources.push(fs.statSync(path.join(root, "auth.ts")).mtimeMs);
   return Math.max(...sources, fs.statSync(path.join(root, "next.config.js")).mtimeMs) > built;
 }
 
@@ -62,6 +73,8 @@ async function main() {
     if (build.status !== 0) throw new Error("next build failed");
   }
 
+  // Auth.js signs portal sessions with AUTH_SECRET; without one, a random secret is kept in DATA_DIR.
+  if (!process.env.AUTH_SECRET) process.env.AUTH_SECRET = authSecret(e.DATA_DIR);
   const host = process.env.HOST ?? "127.0.0.1";
   const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(e.PORT), "-H", host], {
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],

@@ -35,6 +35,8 @@ import {
   PayWithLinkRequest,
   PayWithLinkResponse,
   DocumentQuery,
+  ListPoliciesQuery,
+  PolicyListResponse,
   PolicyResponse,
   RenewalPaymentRequest,
   RenewalPaymentResponse,
@@ -109,7 +111,7 @@ export const OPERATIONS: Operation[] = [
     body: CreateQuoteRequest, bodyExample: bakeryExample,
     success: { status: 201, schema: CreateQuoteResponse, description: "The folio and its applications" }, errors: [400, 401, 415],
   },
-  { method: "get", path: "/v1/quote", operationId: "listQuotes", tag: "Quote", summary: "List the quote folios of a shopping session", query: ListQuotesQuery, success: { status: 200, schema: FolioListResponse, description: "Newest first, cursor-paginated" }, errors: [400, 401] },
+  { method: "get", path: "/v1/quote", operationId: "listQuotes", tag: "Quote", summary: "List quote folios (of a shopping session, or recent)", query: ListQuotesQuery, success: { status: 200, schema: FolioListResponse, description: "Newest first, cursor-paginated" }, errors: [400, 401] },
   { method: "get", path: "/v1/quote/{quoteId}", operationId: "getQuote", tag: "Quote", summary: "View a quote folio (light, all programs)", success: { status: 200, schema: QuoteFolioResponse, description: "Rendered program cards and a summary" }, errors: [401, 404] },
   {
     method: "post", path: "/v1/quote/{quoteId}", operationId: "requote", tag: "Quote", summary: "Re-quote",
@@ -153,6 +155,7 @@ export const OPERATIONS: Operation[] = [
     method: "get", path: "/v1/policies/{policyId}/documents/{documentType}", operationId: "getPolicyDocument", tag: "Policy", summary: "Download the policy declarations (PDF)",
     description: "documentType is declarations.", success: { status: 200, schema: z.string(), description: "The PDF", contentType: "application/pdf" }, errors: [401, 404],
   },
+  { method: "get", path: "/v1/policies", operationId: "listPolicies", tag: "Policy", summary: "List the agency's policies", query: ListPoliciesQuery, success: { status: 200, schema: PolicyListResponse, description: "Newest first, cursor-paginated" }, errors: [400, 401] },
   { method: "get", path: "/v1/policies/{policyId}", operationId: "getPolicy", tag: "Policy", summary: "Get policy, full detail", success: { status: 200, schema: PolicyResponse, description: "Coverages, payments, schedule, documents and status history" }, errors: [401, 404] },
   {
     method: "post", path: "/v1/policies/{policyId}/renewal-payment", operationId: "policyRenewalPayment", tag: "Policy", summary: "Renewal payment",

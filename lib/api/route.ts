@@ -52,7 +52,9 @@ export function apiRoute<B extends z.ZodType | undefined = undefined, Q extends 
       const database = await db();
       let agency: AgencyPrincipal | null = null;
       const authorization = req.headers.get("authorization");
-      if (options.auth === true || options.auth === undefined || (options.auth === "optional" && authorization)) {
+      // The portal calls the same API with its session cookie; partners send a bearer key.
+      if (!authorization && options.auth !== false) agency = await sessionPrincipal();
+      if (!agency && (options.auth === true || options.auth === undefined || (options.auth === "optional" && authorization))) {
         const token = bearerToken(authorization);
         agency = token ? await verifyApiKey(database, token) : null;
         if (!agency) {
@@ -113,6 +115,14 @@ export function apiRoute<B extends z.ZodType | undefined = undefined, Q extends 
       return withId(problemResponse("internal_error", `An unexpected error occurred. Quote request id ${requestId} when contacting support.`, { requestId, instance }));
     }
   };
+}
+
+async function sessionPrincipal(): Promise<AgencyPrincipal | null> {
+  const { auth } = await import("@/lib/auth/portal");
+  const session = await auth().catch(() => null);
+  const user = session?.user;
+  if (!user?.agencyId) return null;
+  return { agencyId: user.agencyId, agencySlug: user.agencySlug, agencyName: user.agencyName, apiKeyId: null, actor: `user:${user.id}` };
 }
 
 /** Path ids are UUIDs; anything else is simply not found (never a 500 from a cast). */

@@ -31,7 +31,10 @@ export interface AgencyPrincipal {
   agencyId: string;
   agencySlug: string;
   agencyName: string;
-  apiKeyId: string;
+  /** The API key used, or null for a portal session. */
+  apiKeyId: string | null;
+  /** Who acts, for the audit log: "api_key:<id>" or "user:<id>". */
+  actor: string;
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -60,7 +63,7 @@ export async function verifyApiKey(db: Db, key: string): Promise<AgencyPrincipal
     // Recorded at one-minute resolution so reads do not write on every request.
     await db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
   }
-  const principal = { agencyId: row.agencyId, agencySlug: row.agency.slug, agencyName: row.agency.name, apiKeyId: row.id };
+  const principal = { agencyId: row.agencyId, agencySlug: row.agency.slug, agencyName: row.agency.name, apiKeyId: row.id, actor: `api_key:${row.id}` };
   if (keyCache.size >= MAX_CACHED_KEYS) keyCache.clear();
   keyCache.set(hash, { principal, until: now + VERIFIED_KEY_TTL_MS });
   return principal;

@@ -312,3 +312,43 @@ export async function cancelPolicy(
   const after = await loadPolicy(db, agencyId, policyId);
   return { preview: false, cancellation: cancellationView(cancellation), policy: await toPolicyView(db, after, await policyPayments(db, policy.id)), refund: refundPayment ? paymentView(refundPayment) : null };
 }
+
+/** The agency's policies, newest first, keyset-paginated. */
+export async function listPolicies(db: Db, agencyId: string, query: { limit: number; cursor?: string; q?: string }) {
+  let after: { at: Date; id: string } | null = null;
+  if (query.cursor) {
+    const [at, id] = Buffer.from(query.cursor, "base64url").toString().split("|");
+    const date = new Date(at ?? "");
+    if (!id || Number.isNaN(date.getTime())) throw new AppError("validation_error", "cursor: is not a cursor this API returned", [{ path: "cursor", message: "is not a cursor this API returned" }]);
+    after = { at: date, id };
+  }
+  const rows = await db.policy.findMany({
+    where: {
+      agencyId,
+      ...(query.q ? { OR: [{ number: { contains: query.q, mode: "insensitive" as const } }, { insured: { path: ["name"], string_contains: query.q } }] } : {}),
+      ...(after ? { AND: [{ OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] }] } : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const items = await Promise.all(
+    page.map(async (p) => {
+      const program = await programById(db, p.programId);
+      return {
+        id: p.id,
+        number: p.number,
+        status: p.status as "active" | "cancelled",
+        program: { id: program.id, code: program.code, name: program.name, type: program.type },
+        insured: p.insured as { name: string; state: string | null; zip: string | null },
+        effectiveDate: p.effectiveDate,
+        expirationDate: p.expirationDate,
+        total: fromCents(p.totalCents),
+        paymentPlan: p.paymentPlan as "annual" | "monthly",
+        createdAt: p.createdAt.toISOString(),
+      };
+    }),
+  );
+  const last = page[page.length - 1];
+  return { items, nextCursor: rows.length > query.limit && last ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString("base64url") : null };
+}

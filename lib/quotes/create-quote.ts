@@ -10,6 +10,7 @@ import type { OptionSet, ProgramType } from "@/lib/rating/types";
 import type { CreateQuoteRequest, RatingFields, RequoteRequest } from "@/lib/schemas/quote";
 import { buildRisk, mergeRatingBlock, selectOptions, termOf, validateForTypes, type RatingBlock } from "./rating-block";
 import { resolvePrograms } from "./programs";
+import { insuredOf } from "@/lib/bind/bind";
 
 export interface CreatedFolio {
   folioId: string;
@@ -137,6 +138,7 @@ async function recordFolio(
             groupId,
             originalQuoteId: group?.originalQuoteId ?? null,
             source: body.source ?? null,
+            insuredName: insuredOf(plans[0]!.risk).name,
             clientState: (body.clientState ?? Prisma.DbNull) as Prisma.InputJsonValue,
             createdAt: now,
             expiresAt: new Date(now.getTime() + maxValidity * DAY_MS),

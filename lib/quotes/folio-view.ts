@@ -165,6 +165,7 @@ export function summarise(cards: ProgramCard[]): QuoteFolio["summary"] {
     quotingCount: cards.filter((c) => c.status === "quoting").length,
     declinedCount: cards.filter((c) => c.status === "declined").length,
     boundCount: cards.filter((c) => c.status === "bound").length,
+    bestAnnual: quoted.length ? Math.min(...quoted.map((c) => c.pricing!.totalAnnual)) : null,
   };
 }
 

@@ -50,12 +50,13 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 }
 
 /** The folios of one shopping session, newest first, keyset-paginated. */
-export async function listFolios(db: Db, agencyId: string, groupId: string, limit: number, cursor?: string) {
+export async function listFolios(db: Db, agencyId: string, filter: { groupId?: string; q?: string }, limit: number, cursor?: string) {
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db.folio.findMany({
     where: {
       agencyId,
-      groupId,
+      ...(filter.groupId ? { groupId: filter.groupId } : {}),
+      ...(filter.q ? { insuredName: { contains: filter.q, mode: "insensitive" as const } } : {}),
       ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
     },
     include: withApplications,

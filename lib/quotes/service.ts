@@ -71,12 +71,12 @@ export async function viewFolio(db: Db, agencyId: string, quoteId: string) {
   return toFolio(await getFolio(db, agencyId, quoteId), billingConfig());
 }
 
-export async function viewFolioList(db: Db, agencyId: string, groupId: string, limit: number, cursor?: string) {
-  const { page, nextCursor } = await listFolios(db, agencyId, groupId, limit, cursor);
+export async function viewFolioList(db: Db, agencyId: string, filter: { groupId?: string; q?: string }, limit: number, cursor?: string) {
+  const { page, nextCursor } = await listFolios(db, agencyId, filter, limit, cursor);
   return {
     items: page.map((f) => {
-      const { quotes: _quotes, ...rest } = toFolio(f, billingConfig());
-      return rest;
+      const { quotes, ...rest } = toFolio(f, billingConfig());
+      return { ...rest, insuredName: f.insuredName, programs: quotes.map((q) => q.program.code) };
     }),
     nextCursor,
   };

@@ -141,3 +141,13 @@ export const PayWithLinkResponse = envelope(
 );
 
 export const DocumentQuery = z.object({ token: z.string().max(100).optional().describe("A pay link token, instead of an API key (customer access)") }).strict();
+
+export const ListPoliciesQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    cursor: z.string().max(200).optional(),
+    q: z.string().trim().min(1).max(100).optional().describe("Filter by policy number or insured name"),
+  })
+  .strict();
+export const PolicyListItem = PolicyView.pick({ id: true, number: true, status: true, program: true, insured: true, effectiveDate: true, expirationDate: true, total: true, paymentPlan: true, createdAt: true });
+export const PolicyListResponse = envelope(z.object({ items: z.array(PolicyListItem), nextCursor: z.string().nullable() }));

@@ -230,6 +230,7 @@ export const FolioSummary = z.object({
   quotingCount: z.number().int(),
   declinedCount: z.number().int(),
   boundCount: z.number().int(),
+  bestAnnual: Money.nullable().describe("The lowest totalAnnual among quoted cards"),
 });
 
 export const QuoteFolio = z.object({
@@ -247,12 +248,16 @@ export const QuoteFolio = z.object({
 export type QuoteFolio = z.infer<typeof QuoteFolio>;
 export const QuoteFolioResponse = envelope(QuoteFolio);
 
-export const FolioListItem = QuoteFolio.omit({ quotes: true });
+export const FolioListItem = QuoteFolio.omit({ quotes: true }).extend({
+  insuredName: z.string(),
+  programs: z.array(z.string()).describe("Program codes of the folio's cards"),
+});
 export const FolioListResponse = envelope(
   z.object({ items: z.array(FolioListItem), nextCursor: z.string().nullable() }),
 );
 export const ListQuotesQuery = z.object({
-  groupId: z.uuid(),
+  groupId: z.uuid().optional().describe("One shopping session; without it, the agency's recent folios"),
+  q: z.string().trim().min(1).max(100).optional().describe("Filter by insured name (contains, case-insensitive)"),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });

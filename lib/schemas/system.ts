@@ -5,7 +5,7 @@ export const PingResponse = envelope(
   z.object({
     ok: z.literal(true),
     agency: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }),
-    apiKey: z.object({ id: z.uuid() }),
+    apiKey: z.object({ id: z.uuid() }).nullable().describe("null when called from a portal session"),
     time: Timestamp,
   }),
 );

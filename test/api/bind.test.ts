@@ -79,6 +79,8 @@ describe("bind", () => {
       expect(policy.effectiveDate).toBe(quote.effectiveDate);
       expect(policy.schedule).toEqual([expect.objectContaining({ number: 1, status: "paid", amount: quote.pricing.totalAnnual })]);
       expect(policy.history.map((h: any) => h.type)).toEqual(["issued", "payment"]);
+      const listed = await api("GET", `/v1/policies?q=${encodeURIComponent(policy.number)}`);
+      expect(listed.body.data.items.map((p: any) => p.id)).toEqual([policy.id]);
       const fetched = await api("GET", `/v1/policies/${policy.id}`);
       expect(fetched.body.data).toEqual(policy);
       expect((await api("GET", `/v1/policies/${policy.id}`, { key: secondKey() })).status).toBe(404);

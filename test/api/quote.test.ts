@@ -246,8 +246,14 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
       expect(page2.body.data.nextCursor).toBeNull();
     });
 
-    it("validates the list query", async () => {
-      expectProblem(await api("GET", "/v1/quote"), 400);
+    it("validates the list query, and lists recent folios without a group, searchable by insured", async () => {
+      const recent = await api("GET", "/v1/quote?limit=5");
+      expect(recent.status).toBe(200);
+      expect(recent.body.data.items.length).toBeGreaterThan(0);
+      expect(recent.body.data.items.length).toBeLessThanOrEqual(5);
+      const found = await api("GET", "/v1/quote?q=sunrise&limit=3");
+      expect(found.body.data.items.every((f: any) => /sunrise/i.test(f.insuredName))).toBe(true);
+      expect((await api("GET", "/v1/quote?q=no-such-insured-xyz")).body.data.items).toEqual([]);
       expectProblem(await api("GET", "/v1/quote?groupId=nope"), 400);
       expectProblem(await api("GET", `/v1/quote?groupId=${crypto.randomUUID()}&limit=101`), 400);
       expectProblem(await api("GET", `/v1/quote?groupId=${crypto.randomUUID()}&cursor=garbage`), 400);

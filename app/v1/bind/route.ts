@@ -9,7 +9,7 @@ export const POST = apiRoute({
     const key = idempotencyKey(req, false);
     return {
       status: 201,
-      data: await bindAndView(db, agency.agencyId, body, { actor: `api_key:${agency.apiKeyId}`, requestId, ...(key ? { idempotencyKey: key } : {}) }),
+      data: await bindAndView(db, agency.agencyId, body, { actor: agency.actor, requestId, ...(key ? { idempotencyKey: key } : {}) }),
     };
   },
 });

@@ -6,7 +6,7 @@ export const GET = apiRoute({
     data: {
       ok: true,
       agency: { id: agency.agencyId, slug: agency.agencySlug, name: agency.agencyName },
-      apiKey: { id: agency.apiKeyId },
+      apiKey: agency.apiKeyId ? { id: agency.apiKeyId } : null,
       time: new Date().toISOString(),
     },
   }),

@@ -11,8 +11,10 @@ export const POST = apiRoute({
   }),
 });
 
-// GET /v1/quote?groupId=: the folios of one shopping session, newest first
+// GET /v1/quote?groupId=&q=: the folios of one shopping session (or the agency's recent ones), newest first
 export const GET = apiRoute({
   query: ListQuotesQuery,
-  handler: async ({ db, agency, query }) => ({ data: await viewFolioList(db, agency.agencyId, query.groupId, query.limit, query.cursor) }),
+  handler: async ({ db, agency, query }) => ({
+    data: await viewFolioList(db, agency.agencyId, { ...(query.groupId ? { groupId: query.groupId } : {}), ...(query.q ? { q: query.q } : {}) }, query.limit, query.cursor),
+  }),
 });

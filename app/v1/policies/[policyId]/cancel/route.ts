@@ -7,6 +7,6 @@ import { CancelRequest } from "@/lib/schemas/bind";
 export const POST = apiRoute({
   body: CancelRequest,
   handler: async ({ db, agency, params, body, requestId }) => ({
-    data: await cancelPolicy(db, agency.agencyId, requireUuid(params.policyId, "policy"), body, { actor: `api_key:${agency.apiKeyId}`, requestId, provider: paymentProvider() }),
+    data: await cancelPolicy(db, agency.agencyId, requireUuid(params.policyId, "policy"), body, { actor: agency.actor, requestId, provider: paymentProvider() }),
   }),
 });

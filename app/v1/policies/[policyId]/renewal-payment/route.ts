@@ -10,7 +10,7 @@ export const POST = apiRoute({
   handler: async ({ db, agency, params, body, req, requestId }) => {
     const key = idempotencyKey(req, true)!;
     const result = await payRenewal(db, agency.agencyId, requireUuid(params.policyId, "policy"), body.payment, {
-      actor: `api_key:${agency.apiKeyId}`,
+      actor: agency.actor,
       requestId,
       provider: paymentProvider(),
       idempotencyKey: key,

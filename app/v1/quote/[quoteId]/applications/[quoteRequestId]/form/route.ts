@@ -10,7 +10,7 @@ export const POST = apiRoute({
   handler: async ({ db, agency, params, raw, requestId }) => {
     const quoteId = requireUuid(params.quoteId, "quote folio");
     const id = requireUuid(params.quoteRequestId, "application");
-    await saveFormAnswers(db, agency.agencyId, quoteId, id, raw, { actor: `api_key:${agency.apiKeyId}`, requestId });
+    await saveFormAnswers(db, agency.agencyId, quoteId, id, raw, { actor: agency.actor, requestId });
     return { data: await viewApplication(db, agency.agencyId, quoteId, id) };
   },
 });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "folios" ADD COLUMN     "insured_name" TEXT NOT NULL DEFAULT '';
