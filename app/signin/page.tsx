@@ -1,0 +1,41 @@
+import { AuthError } from "next-auth";
+import { redirect } from "next/navigation";
+import { signIn } from "@/lib/auth/portal";
+
+export const metadata = { title: "Sign in · Quoting portal" };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
+  const { error } = await searchParams;
+  async function signInAction(form: FormData) {
+    "use server";
+    try {
+      await signIn("credentials", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), redirectTo: "/dashboard" });
+    } catch (e) {
+      if (e instanceof AuthError) redirect("/signin?error=1");
+      throw e; // the redirect after a successful sign-in
+    }
+  }
+  return (
+    <main className="page" style={{ maxWidth: 420 }}>
+      <h1>Sign in</h1>
+      <form action={signInAction} className="card">
+        <div className="field">
+          <label htmlFor="email">Email</label>
+          <input id="email" name="email" type="email" autoComplete="username" required />
+        </div>
+        <div className="field">
+          <label htmlFor="password">Password</label>
+          <input id="password" name="password" type="password" autoComplete="current-password" required />
+        </div>
+        {error ? (
+          <p className="error" role="alert">
+            That email and password do not match an agent.
+          </p>
+        ) : null}
+        <button className="btn btn-primary" type="submit">
+          Sign in
+        </button>
+      </form>
+    </main>
+  );
+}
