@@ -14,6 +14,7 @@
 // BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_FOLIOS (200), BENCH_CONCURRENCY (10),
 // BENCH_POLL_MS (20), BENCH_PG_URL (admin connection, default postgresql://postgres@127.0.0.1:5432/test).
 import { runNaicsSearchBench } from "./naics-search";
+import { staleBuildReason } from "../scripts/build-state";
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -176,33 +177,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 // ---- build ----
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  if (!fs.existsSync(dir)) return 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name === "generated" || entry.name === "node_modules") continue;
-      newest = Math.max(newest, newestMtime(p));
-    } else newest = Math.max(newest, fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
 /** Builds once up front (same staleness rule as scripts/start.ts), so app start-up times are comparable. */
 function ensureBuilt() {
-  const buildId = path.join(ROOT, ".next", "BUILD_ID");
-  let reason: string | null = null;
-  if (!fs.existsSync(buildId)) reason = ".next/BUILD_ID is missing";
-  else {
-    const built = fs.statSync(buildId).mtimeMs;
-    const sources = ["app", "lib", "components", "prisma/seed-data"].map((d) => newestMtime(path.join(ROOT, d)));
-    const configs = ["next.config.js", "next.config.mjs", "next.config.ts"]
-      .map((f) => path.join(ROOT, f))
-      .filter((f) => fs.existsSync(f))
-      .map((f) => fs.statSync(f).mtimeMs);
-    if (Math.max(...sources, ...configs) > built) reason = "sources are newer than the build";
-  }
+  const reason = staleBuildReason(ROOT);
   if (!reason) return;
   log(`building the app (${reason}); this takes a minute...`);
   const started = performance.now();

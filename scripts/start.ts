@@ -11,24 +11,12 @@ import { applyMigrations } from "@/lib/db/migrations";
 import { env } from "@/lib/env";
 import { startSandboxCarrier } from "@/lib/rating/carriers/sandbox-http/start";
 import { DEMO_AGENCY, DEMO_AGENT, seedDatabase } from "@/prisma/seed";
+import { staleBuildReason } from "./build-state";
 
 const dev = process.argv.includes("--dev");
 const quiet = process.argv.includes("--quiet");
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  if (!fs.existsSync(dir)) return 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name === "generated" || entry.name === "node_modules") continue;
-      newest = Math.max(newest, newestMtime(p));
-    } else newest = Math.max(newest, fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
 
 function authSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
@@ -39,14 +27,6 @@ function authSecret(dataDir: string): string {
   return fs.readFileSync(file, "utf8").trim();
 }
 
-function buildIsStale(): boolean {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
-  if (!fs.existsSync(buildId)) return true;
-  const built = fs.statSync(buildId).mtimeMs;
-  const sources = ["app", "lib", "components", "prisma/seed-data"].map((d) => newestMtime(path.join(root, d)));
-  if (fs.existsSync(path.join(root, "auth.ts"))) sources.push(fs.statSync(path.join(root, "auth.ts")).mtimeMs);
-  return Math.max(...sources, fs.statSync(path.join(root, "next.config.js")).mtimeMs) > built;
-}
 
 async function main() {
   const e = env(); // a bad setting stops here with a message naming it
@@ -67,7 +47,7 @@ async function main() {
     ? await startSandboxCarrier({ port: Number(sandboxUrl.port || 80), host: "127.0.0.1" })
     : null;
 
-  if (!dev && buildIsStale()) {
+  if (!dev && staleBuildReason(root)) {
     console.log("building the app (next build)...");
     const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: quiet ? "ignore" : "inherit", env: process.env });
     if (build.status !== 0) throw new Error("next build failed");

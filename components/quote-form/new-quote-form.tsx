@@ -205,6 +205,21 @@ export function NewQuoteForm() {
     </div>
   );
 
+  const stateSelect = (name: "mailing_state" | "residence_state", label: string) => (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <select id={name} aria-invalid={Boolean(err(name))} aria-describedby={err(name) ? `${name}-error` : undefined} {...register(name)}>
+        <option value="">Choose…</option>
+        {US_STATES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      <Err name={name} />
+    </div>
+  );
+
   return (
     <form onSubmit={onSubmit} noValidate className="stack" aria-labelledby="new-quote-title">
       <h1 id="new-quote-title">New quote</h1>
@@ -224,18 +239,7 @@ export function NewQuoteForm() {
           {input("business_name", "Business name", { autoComplete: "organization" })}
           <ClassPicker value={classCode} onChange={(code) => setValue("class_code", code, { shouldValidate: formState.isSubmitted })} error={err("class_code")} />
           {input("mailing_zip", "Mailing ZIP", { inputMode: "numeric", autoComplete: "postal-code" })}
-          <div className="field">
-            <label htmlFor="mailing_state">State</label>
-            <select id="mailing_state" aria-invalid={Boolean(err("mailing_state"))} {...register("mailing_state")}>
-              <option value="">Choose…</option>
-              {US_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-            <Err name="mailing_state" />
-          </div>
+          {stateSelect("mailing_state", "State")}
           {input("employee_count", "Employees", { inputMode: "numeric" })}
           {input("annual_revenue", "Annual revenue", { inputMode: "decimal" })}
           {input("effective_date", "Effective date", { type: "date" })}
@@ -267,18 +271,7 @@ export function NewQuoteForm() {
           <fieldset className="card grid" style={{ gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))" }}>
             <legend>The trip</legend>
             {input("country_of_residence", "Country of residence", { list: "countries", maxLength: 2 })}
-            <div className="field">
-              <label htmlFor="residence_state">State of residence</label>
-              <select id="residence_state" {...register("residence_state")}>
-                <option value="">Choose…</option>
-                {US_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-              <Err name="residence_state" />
-            </div>
+            {stateSelect("residence_state", "State of residence")}
             {input("destination_country", "Destination country", { list: "countries", maxLength: 2 })}
             {input("start_date", "Departure date", { type: "date" })}
             {input("end_date", "Return date", { type: "date" })}

@@ -1,0 +1,64 @@
+// Presentation helpers shared by the folio components: status wording and number formats.
+import type { CSSProperties } from "react";
+import type { ProgramCard, QuoteFolio } from "@/lib/schemas/quote";
+
+export type CardStatus = ProgramCard["status"];
+export type PriceFrequency = "annual" | "monthly";
+
+export const CARD_STATUS_TEXT: Record<CardStatus, string> = {
+  quoting: "Quoting…",
+  quoted: "Quoted",
+  declined: "Declined",
+  quote_failed: "Quote failed",
+  bound: "Bound",
+};
+
+export const FOLIO_STATUS_TEXT: Record<QuoteFolio["status"], string> = {
+  quoting: "Quoting…",
+  quoted: "Quoted",
+  no_quotes: "No quotes",
+  expired: "Expired",
+  bound: "Bound",
+};
+
+export const isTerminal = (status: CardStatus) => status !== "quoting";
+
+// Option values and chart ticks are whole dollars: no cents.
+const wholeMoney = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const compactMoney = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 });
+
+export function formatOptionValue(unit: ProgramCard["options"][number]["unit"], value: number): string {
+  if (unit === "money") return Number.isInteger(value) ? wholeMoney.format(value) : wholeMoney.format(Math.round(value));
+  if (unit === "percent") return `${value}%`;
+  return String(value);
+}
+
+export const formatCompactMoney = (n: number) => compactMoney.format(n);
+
+export function formatRate(rate: number): string {
+  return `${(rate * 100).toLocaleString("en-US", { maximumFractionDigits: 3 })}%`;
+}
+
+export function formatFactor(factor: number | null): string {
+  return factor === null ? "—" : `× ${factor.toLocaleString("en-US", { maximumFractionDigits: 4 })}`;
+}
+
+export const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+/** Present for screen readers, invisible on screen (globals.css has no such class). */
+export const srOnly: CSSProperties = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+};
+
+/** A card keeps this height from skeleton to quoted, so the grid does not jump as cards fill in. */
+export const CARD_MIN_HEIGHT = "30rem";

@@ -1,0 +1,203 @@
+"use client";
+// "Price by option": one program re-rated across its general liability limits (and deductibles),
+// drawn as a small SVG line chart with the same numbers in a table. No chart library.
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch, formatMoney } from "@/lib/client/api";
+import type { ProgramCard } from "@/lib/schemas/quote";
+import { SensitivityResponse } from "@/lib/schemas/rate";
+import { formatCompactMoney, formatOptionValue } from "./format";
+import { Problem } from "./problem";
+import { useApplication } from "./use-application";
+
+type Sensitivity = z.infer<typeof SensitivityResponse.shape.data>;
+type Cell = Sensitivity["cells"][number];
+
+const GL = "glLimit";
+const DEDUCTIBLE = "deductible";
+// Colour plus dash pattern, so lines differ without relying on colour alone.
+const SERIES_STYLE = [
+  { color: "var(--accent)", dash: "" },
+  { color: "var(--ok)", dash: "6 3" },
+  { color: "var(--warn)", dash: "2 3" },
+  { color: "var(--bad)", dash: "8 3 2 3" },
+  { color: "#5b2a86", dash: "12 4" },
+  { color: "var(--fg)", dash: "1 2" },
+];
+
+/** Cards this applies to: quoted business programs with a general liability limit option. */
+export function hasSensitivity(card: ProgramCard): boolean {
+  return card.status === "quoted" && card.program.type !== "TI" && card.options.some((o) => o.key === GL);
+}
+
+export function SensitivityPanel({ quoteId, card, id }: { quoteId: string; card: ProgramCard; id: string }) {
+  const app = useApplication(quoteId, card);
+  const varyDeductible = card.options.some((o) => o.key === DEDUCTIBLE);
+  const grid = useQuery({
+    queryKey: ["sensitivity", quoteId, card.id],
+    enabled: app.data !== undefined,
+    staleTime: Infinity,
+    retry: false,
+    queryFn: () =>
+      apiFetch("POST", "/v1/rate/sensitivity", {
+        body: {
+          program: card.program.code,
+          system_payload: app.data!.systemPayload,
+          vary: { [GL]: "all", ...(varyDeductible ? { [DEDUCTIBLE]: "all" } : {}) },
+          mode: "grid",
+        },
+        schema: SensitivityResponse.shape.data,
+      }),
+  });
+  const error = app.error ?? grid.error;
+  return (
+    <div id={id} className="stack">
+      {error ? (
+        <Problem error={error} prefix="Prices by option could not be calculated:" />
+      ) : !grid.data ? (
+        <p role="status" className="muted">
+          Pricing every option…
+        </p>
+      ) : (
+        <SensitivityResult data={grid.data} current={card.programState.coverage} />
+      )}
+    </div>
+  );
+}
+
+interface Series {
+  label: string;
+  deductible: number | null;
+  points: Array<{ x: number; cell: Cell | undefined }>;
+}
+
+function seriesOf(data: Sensitivity): { xs: number[]; xLabel: string; series: Series[]; dedLabel: string | null } | null {
+  const glAxis = data.axes.find((a) => a.key === GL);
+  if (!glAxis) return null;
+  const dedAxis = data.axes.find((a) => a.key === DEDUCTIBLE);
+  const xs = [...glAxis.values].sort((a, b) => a - b);
+  const deductibles = dedAxis ? [...dedAxis.values].sort((a, b) => a - b) : [null];
+  const series = deductibles.map((d) => ({
+    label: d === null ? "Annual price" : `${dedAxis!.label} ${formatOptionValue("money", d)}`,
+    deductible: d,
+    points: xs.map((x) => ({ x, cell: data.cells.find((c) => c.coverage[GL] === x && (d === null || c.coverage[DEDUCTIBLE] === d)) })),
+  }));
+  return { xs, xLabel: glAxis.label, series, dedLabel: dedAxis?.label ?? null };
+}
+
+function cellText(cell: Cell | undefined): string {
+  if (!cell) return "—";
+  if (cell.status === "declined") return "Declined";
+  if (cell.status === "quote_failed") return "Failed";
+  return formatMoney(cell.totalAnnual);
+}
+
+function SensitivityResult({ data, current }: { data: Sensitivity; current: Record<string, number> }) {
+  const shaped = seriesOf(data);
+  if (!shaped) return <p className="muted">This program has no general liability limit to vary.</p>;
+  const { xs, xLabel, series, dedLabel } = shaped;
+  const isCurrent = (x: number, d: number | null) => current[GL] === x && (d === null || current[DEDUCTIBLE] === d);
+  return (
+    <>
+      <LineChart xs={xs} series={series} />
+      {series.length > 1 ? (
+        <ul aria-hidden="true" className="row" style={{ listStyle: "none", padding: 0, margin: 0, fontSize: "0.85rem" }}>
+          {series.map((s, i) => {
+            const style = SERIES_STYLE[i % SERIES_STYLE.length]!;
+            return (
+              <li key={s.label} className="row" style={{ gap: "0.35rem" }}>
+                <svg width="28" height="10" focusable="false">
+                  <line x1="0" y1="5" x2="28" y2="5" stroke={style.color} strokeWidth="2.5" strokeDasharray={style.dash} />
+                </svg>
+                {s.label}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div style={{ overflowX: "auto" }}>
+        <table className="data" style={{ fontSize: "0.85rem" }}>
+          <caption className="muted" style={{ textAlign: "left" }}>
+            Annual price by {xLabel.toLowerCase()}
+            {dedLabel ? ` and ${dedLabel.toLowerCase()}` : ""}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{xLabel}</th>
+              {series.map((s) => (
+                <th key={s.label} scope="col" className="num">
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {xs.map((x, row) => (
+              <tr key={x}>
+                <th scope="row">{formatOptionValue("money", x)}</th>
+                {series.map((s) => (
+                  <td key={s.label} className="num">
+                    {cellText(s.points[row]?.cell)}
+                    {isCurrent(x, s.deductible) ? <span className="muted"> (current)</span> : null}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+const W = 320;
+const H = 190;
+const PAD = { left: 58, right: 12, top: 12, bottom: 34 };
+
+function LineChart({ xs, series }: { xs: number[]; series: Series[] }) {
+  const prices = series.flatMap((s) => s.points.map((p) => p.cell?.totalAnnual).filter((v): v is number => typeof v === "number"));
+  if (!prices.length) return <p className="muted">No option could be priced.</p>;
+  const lo = Math.min(...prices);
+  const hi = Math.max(...prices);
+  const span = hi - lo || Math.max(hi * 0.1, 1);
+  const yMin = Math.max(0, lo - span * 0.1);
+  const yMax = hi + span * 0.1;
+  const plotW = W - PAD.left - PAD.right;
+  const plotH = H - PAD.top - PAD.bottom;
+  // Limits are ordinal ($300K, $1M, $2M): spaced evenly, not to scale.
+  const xAt = (i: number) => PAD.left + (xs.length === 1 ? plotW / 2 : (i * plotW) / (xs.length - 1));
+  const yAt = (v: number) => PAD.top + plotH - ((v - yMin) / (yMax - yMin)) * plotH;
+  const yTicks = [0, 1, 2, 3].map((k) => yMin + ((yMax - yMin) * k) / 3);
+  return (
+    <svg role="img" aria-label="Annual price by general liability limit" viewBox={`0 0 ${W} ${H}`} width="100%" style={{ maxWidth: W * 1.5, display: "block" }}>
+      {yTicks.map((v) => (
+        <g key={v}>
+          <line x1={PAD.left} x2={W - PAD.right} y1={yAt(v)} y2={yAt(v)} stroke="var(--line)" />
+          <text x={PAD.left - 6} y={yAt(v)} dy="0.32em" textAnchor="end" fontSize="10" fill="var(--muted)">
+            {formatCompactMoney(v)}
+          </text>
+        </g>
+      ))}
+      {xs.map((x, i) => (
+        <text key={x} x={xAt(i)} y={H - PAD.bottom + 14} textAnchor="middle" fontSize="10" fill="var(--muted)">
+          {formatCompactMoney(x)}
+        </text>
+      ))}
+      <text x={PAD.left + plotW / 2} y={H - 4} textAnchor="middle" fontSize="10" fill="var(--fg)">
+        General liability limit
+      </text>
+      {series.map((s, si) => {
+        const style = SERIES_STYLE[si % SERIES_STYLE.length]!;
+        const pts = s.points.map((p, i) => (typeof p.cell?.totalAnnual === "number" ? { x: xAt(i), y: yAt(p.cell.totalAnnual) } : null));
+        // A declined or failed cell breaks the line instead of joining its neighbours.
+        const d = pts.reduce((path, p, i) => (p ? `${path}${i > 0 && pts[i - 1] ? "L" : "M"}${p.x.toFixed(1)},${p.y.toFixed(1)}` : path), "");
+        return (
+          <g key={s.label}>
+            <path d={d} fill="none" stroke={style.color} strokeWidth="2.5" strokeDasharray={style.dash} />
+            {pts.map((p, i) => (p ? <circle key={i} cx={p.x} cy={p.y} r="3" fill={style.color} /> : null))}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
