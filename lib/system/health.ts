@@ -33,19 +33,31 @@ async function timed<T>(fn: () => Promise<T>, timeoutMs = 2000): Promise<T> {
 export async function healthReport(): Promise<{ status: "up" | "degraded" | "down"; checks: Record<string, Check | Record<string, Check>> }> {
   const checks: Record<string, Check> = {};
   let carriers: Record<string, Check> = {};
+  let database: Awaited<ReturnType<typeof db>> | null = null;
   try {
-    const database = await timed(() => db());
-    await timed(() => database.$queryRaw`SELECT 1`);
+    database = await timed(() => db());
+    await timed(() => database!.$queryRaw`SELECT 1`);
     checks.database = { status: "up" };
-    const [row] = await timed(() =>
-      database.$queryRaw<Array<{ pending: bigint; oldest_seconds: number | null }>>`
-        SELECT count(*) AS pending, EXTRACT(EPOCH FROM now() - min(available_at))::float8 AS oldest_seconds
-          FROM applications WHERE status = 'pending'`,
-    );
-    checks.ratingQueue = { status: "up", pending: Number(row?.pending ?? 0), oldestPendingSeconds: row?.oldest_seconds ?? null };
-    carriers = await carrierChecks(await timed(() => database.carrier.findMany({ select: { code: true, adapter: true }, orderBy: { code: "asc" } })));
   } catch (error) {
     checks.database = { status: "down", detail: (error as Error).message };
+  }
+  if (database && checks.database.status === "up") {
+    const live = database;
+    try {
+      const [row] = await timed(() =>
+        live.$queryRaw<Array<{ pending: bigint; oldest_seconds: number | null }>>`
+          SELECT count(*) AS pending, EXTRACT(EPOCH FROM now() - min(available_at))::float8 AS oldest_seconds
+            FROM applications WHERE status = 'pending'`,
+      );
+      checks.ratingQueue = { status: "up", pending: Number(row?.pending ?? 0), oldestPendingSeconds: row?.oldest_seconds ?? null };
+    } catch (error) {
+      checks.ratingQueue = { status: "down", detail: (error as Error).message };
+    }
+    try {
+      carriers = await carrierChecks(await timed(() => live.carrier.findMany({ select: { code: true, adapter: true }, orderBy: { code: "asc" } })));
+    } catch (error) {
+      checks.carrierRegistry = { status: "down", detail: (error as Error).message };
+    }
   }
   const anyDown = [...Object.values(checks), ...Object.values(carriers)].some((c) => c.status === "down");
   const status = checks.database?.status === "down" ? "down" : anyDown ? "degraded" : "up";
