@@ -38,7 +38,7 @@ export function ApplicationForm({ app }: { app: ApplicationDetail }) {
   return (
     <section className="card stack" aria-labelledby="application-questions">
       <h2 id="application-questions" style={{ margin: 0 }}>
-        Application questions
+        Underwriting questions
       </h2>
       {questions.length === 0 ? (
         <p className="muted">This program has no application questions.</p>

@@ -89,7 +89,7 @@ export function ApplicationView({ quoteId, applicationId }: { quoteId: string; a
         </dl>
       </section>
 
-      <div className="grid" style={{ alignItems: "start" }}>
+      <div className="grid" style={{ alignItems: "start", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))" }}>
         <ApplicationForm app={app} />
         {issued ? (
           <div role="status" className="card stack">
