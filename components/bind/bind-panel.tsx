@@ -1,5 +1,7 @@
 "use client";
-// Choose a payment plan and bind: pay by card here (offline provider) or send the customer a pay link.
+// Choose a payment plan and bind: pay by card here (the offline provider's card form, or Stripe
+// Elements when Stripe is configured) or send the customer a pay link.
+import { StripeCardPay, type StripePayment } from "@/components/pay/stripe-card";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ApiError, apiFetch, formatMoney } from "@/lib/client/api";
@@ -23,7 +25,7 @@ export function BindPanel({ app, onIssued }: { app: ApplicationDetail; onIssued:
   const stripe = app.billing.method === "stripe";
 
   const bind = useMutation({
-    mutationFn: ({ payment, key }: { payment: CardPayment; key: string }) =>
+    mutationFn: ({ payment, key }: { payment: CardPayment | StripePayment; key: string }) =>
       apiFetch("POST", "/v1/bind", {
         body: { quoteRequestIds: [app.quoteRequestId], paymentPlan, payment },
         headers: { "Idempotency-Key": key },
@@ -31,7 +33,7 @@ export function BindPanel({ app, onIssued }: { app: ApplicationDetail; onIssued:
       }),
   });
 
-  async function pay(payment: CardPayment): Promise<boolean> {
+  async function pay(payment: CardPayment | StripePayment): Promise<boolean> {
     try {
       const result = await bind.mutateAsync({ payment, key: attempt.current() });
       attempt.settle();
@@ -79,16 +81,12 @@ export function BindPanel({ app, onIssued }: { app: ApplicationDetail; onIssued:
         </p>
       ) : null}
 
-      {stripe ? (
-        <p className="notice">
-          Card payments use Stripe: card entry uses Stripe Elements on the customer pay page, so card details are not taken here. Send the customer a pay link.
-        </p>
+      {stripe && app.billing.publishableKey ? (
+        <StripeCardPay publishableKey={app.billing.publishableKey} submitLabel="Pay and bind" onPay={pay} />
       ) : (
-        <>
-          <CardPayForm submitLabel="Pay and bind" onPay={pay} />
-          {bind.error ? <BindError error={bind.error} app={app} /> : null}
-        </>
+        <CardPayForm submitLabel="Pay and bind" onPay={pay} />
       )}
+      {bind.error ? <BindError error={bind.error} app={app} /> : null}
       <PayLink quoteId={app.quoteId} applicationId={app.quoteRequestId} paymentPlan={paymentPlan} />
     </section>
   );

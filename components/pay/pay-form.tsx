@@ -1,8 +1,8 @@
 "use client";
 // The customer's card form. With Stripe configured, the card is collected by Stripe Elements and never
 // reaches our server (we send a PaymentMethod id); otherwise the offline provider's card form is used.
-import { useEffect, useRef, useState } from "react";
-import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
+import { useState } from "react";
+import { StripeCardPay } from "./stripe-card";
 
 interface Props {
   token: string;
@@ -17,47 +17,22 @@ export function PayForm({ token, method, publishableKey, amountLabel }: Props) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const [card, setCard] = useState({ number: "", exp: "", cvc: "" });
-  const stripeRef = useRef<{ stripe: Stripe; element: StripeCardElement } | null>(null);
-  const mount = useRef<HTMLDivElement>(null);
-  const useStripe = method === "stripe" && publishableKey;
+  const stripeMode = method === "stripe" && publishableKey;
 
-  useEffect(() => {
-    if (!useStripe || !mount.current) return;
-    let cancelled = false;
-    void import("@stripe/stripe-js/pure").then(async ({ loadStripe }) => {
-      const stripe = await loadStripe(publishableKey!).catch(() => null);
-      if (!stripe || cancelled || !mount.current) {
-        if (!cancelled) setResult({ ok: false, message: "The card form could not load. Check your connection and reload the page." });
-        return;
-      }
-      const element = stripe.elements().create("card");
-      element.mount(mount.current);
-      stripeRef.current = { stripe, element };
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [useStripe, publishableKey]);
+  async function send(payment: unknown): Promise<boolean> {
+    const res = await fetch(`/v1/pay/${encodeURIComponent(token)}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ payment }) });
+    const body = await res.json();
+    setResult(res.ok ? { ok: true, policies: body.data.policies } : { ok: false, message: body.detail ?? "The payment did not go through." });
+    return res.ok;
+  }
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
     setResult(null);
     try {
-      let payment: unknown;
-      if (useStripe) {
-        const s = stripeRef.current;
-        if (!s) throw new Error("The card form is not ready yet.");
-        const { paymentMethod, error } = await s.stripe.createPaymentMethod({ type: "card", card: s.element });
-        if (error || !paymentMethod) throw new Error(error?.message ?? "The card could not be read.");
-        payment = { method: "payment_method", paymentMethodId: paymentMethod.id };
-      } else {
-        const [mm, yy] = card.exp.split("/").map((p) => Number(p.trim()));
-        payment = { method: "card", card: { number: card.number, expMonth: mm ?? 0, expYear: yy && yy < 100 ? 2000 + yy : (yy ?? 0), cvc: card.cvc } };
-      }
-      const res = await fetch(`/v1/pay/${encodeURIComponent(token)}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ payment }) });
-      const body = await res.json();
-      setResult(res.ok ? { ok: true, policies: body.data.policies } : { ok: false, message: body.detail ?? "The payment did not go through." });
+      const [mm, yy] = card.exp.split("/").map((p) => Number(p.trim()));
+      await send({ method: "card", card: { number: card.number, expMonth: mm ?? 0, expYear: yy && yy < 100 ? 2000 + yy : (yy ?? 0), cvc: card.cvc } });
     } catch (error) {
       setResult({ ok: false, message: (error as Error).message });
     } finally {
@@ -74,11 +49,21 @@ export function PayForm({ token, method, publishableKey, amountLabel }: Props) {
     );
   }
   const field = { display: "block", margin: "0.5rem 0", padding: "0.5rem", fontSize: "1rem", width: "100%", boxSizing: "border-box" as const };
+  if (stripeMode) {
+    return (
+      <>
+        <StripeCardPay publishableKey={publishableKey!} submitLabel={`Pay ${amountLabel}`} onPay={send} />
+        {result && !result.ok ? (
+          <p role="alert" style={{ color: "#a00" }}>
+            {result.message}
+          </p>
+        ) : null}
+      </>
+    );
+  }
   return (
     <form onSubmit={pay} aria-label="Card payment">
-      {useStripe ? (
-        <div ref={mount} style={{ ...field, border: "1px solid #889" }} aria-label="Card details" />
-      ) : (
+      {stripeMode ? null : (
         <>
           <label htmlFor="card-number">Card number</label>
           <input id="card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" required value={card.number} onChange={(e) => setCard({ ...card, number: e.target.value })} style={field} />
