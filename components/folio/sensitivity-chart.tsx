@@ -59,7 +59,7 @@ export function SensitivityPanel({ quoteId, card, id }: { quoteId: string; card:
           Pricing every option…
         </p>
       ) : (
-        <SensitivityResult data={grid.data} current={card.programState.coverage} />
+        <SensitivityResult data={grid.data} current={card.programState.coverage} code={card.program.code} />
       )}
     </div>
   );
@@ -92,7 +92,7 @@ function cellText(cell: Cell | undefined): string {
   return formatMoney(cell.totalAnnual);
 }
 
-function SensitivityResult({ data, current }: { data: Sensitivity; current: Record<string, number> }) {
+function SensitivityResult({ data, current, code }: { data: Sensitivity; current: Record<string, number>; code: string }) {
   const shaped = seriesOf(data);
   if (!shaped) return <p className="muted">This program has no general liability limit to vary.</p>;
   const { xs, xLabel, series, dedLabel } = shaped;
@@ -115,18 +115,27 @@ function SensitivityResult({ data, current }: { data: Sensitivity; current: Reco
           })}
         </ul>
       ) : null}
-      <div style={{ overflowX: "auto" }}>
+      {/* Focusable so that keyboard users can scroll a table wider than the card. */}
+      <div role="region" aria-label={`Prices by option for ${code}`} tabIndex={0} style={{ overflowX: "auto" }}>
         <table className="data" style={{ fontSize: "0.85rem" }}>
           <caption className="muted" style={{ textAlign: "left" }}>
             Annual price by {xLabel.toLowerCase()}
             {dedLabel ? ` and ${dedLabel.toLowerCase()}` : ""}
           </caption>
           <thead>
+            {dedLabel ? (
+              <tr>
+                <td />
+                <th scope="colgroup" colSpan={series.length} className="num">
+                  {dedLabel}
+                </th>
+              </tr>
+            ) : null}
             <tr>
               <th scope="col">{xLabel}</th>
               {series.map((s) => (
                 <th key={s.label} scope="col" className="num">
-                  {s.label}
+                  {s.deductible === null ? s.label : formatOptionValue("money", s.deductible)}
                 </th>
               ))}
             </tr>
@@ -152,7 +161,7 @@ function SensitivityResult({ data, current }: { data: Sensitivity; current: Reco
 
 const W = 320;
 const H = 190;
-const PAD = { left: 58, right: 12, top: 12, bottom: 34 };
+const PAD = { left: 58, right: 22, top: 12, bottom: 34 };
 
 function LineChart({ xs, series }: { xs: number[]; series: Series[] }) {
   const prices = series.flatMap((s) => s.points.map((p) => p.cell?.totalAnnual).filter((v): v is number => typeof v === "number"));

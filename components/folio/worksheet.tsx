@@ -10,7 +10,8 @@ export function Worksheet({ quoteId, card, id }: { quoteId: string; card: Progra
   const app = useApplication(quoteId, card);
   const code = card.program.code;
   return (
-    <div id={id} className="stack" style={{ overflowX: "auto" }}>
+    // Focusable so that keyboard users can scroll the tables on narrow screens.
+    <div id={id} role="region" aria-label={`Why this price: ${code}`} tabIndex={0} className="stack" style={{ overflowX: "auto" }}>
       {app.isPending ? (
         <p role="status" className="muted">
           Loading the rating worksheet…
