@@ -1,0 +1,71 @@
+// Journey 3: apply and bind a quoted KM-CGL with a card (answers, annual plan, payment), see the
+// policy issued and open it; then a declined card on a second quote binds nothing.
+import type { Page } from "@playwright/test";
+import { alerts, createFolio, expect, expectNoSeriousA11yViolations, finalScreenshot, programCard, signIn, test } from "./fixtures";
+
+/** Opens the folio, then its KM-CGL application through the card's "Apply and bind" link. */
+async function openApplication(page: Page, quoteId: string) {
+  await page.goto(`/quotes/${quoteId}`);
+  const cgl = programCard(page, "KM-CGL");
+  await expect(cgl).toHaveAttribute("data-status", "quoted");
+  await cgl.getByRole("link", { name: "Apply and bind KM-CGL" }).click();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${quoteId}/applications/[0-9a-f-]{36}$`));
+  await expect(page.getByRole("heading", { name: /^Application: / })).toBeVisible();
+}
+
+async function answerQuestions(page: Page) {
+  await page.getByLabel("Years in business").fill("6");
+  await page.getByLabel("Claims in the past 3 years").fill("0");
+  await page.getByRole("group", { name: /Do you use written contracts with customers\?/ }).getByRole("radio", { name: "Yes" }).check();
+  await page.getByRole("button", { name: "Save answers" }).click();
+  await expect(page.getByText("Answers saved.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Unanswered required questions" })).toHaveCount(0);
+}
+
+async function payByCard(page: Page, number: string) {
+  await page.getByRole("group", { name: "Payment plan" }).getByRole("radio", { name: "Annual" }).check();
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Pay and bind" }).click();
+}
+
+test("answer the application, pay by card and open the issued policy; a declined card binds nothing", async ({ page }) => {
+  await signIn(page);
+  const boundName = `Bound Card Bakery ${Date.now()}`;
+  const folio = await createFolio(page.request, ["KM-CGL"], { business_name: boundName });
+  await openApplication(page, folio.quoteId);
+  await expectNoSeriousA11yViolations(page, "the application before answering");
+  await answerQuestions(page);
+  await payByCard(page, "4242 4242 4242 4242");
+
+  const issued = page.getByText(/^Policy KM-CGL-\d{4}-\d{6} issued$/);
+  await expect(issued).toBeVisible({ timeout: 20_000 });
+  const number = /KM-CGL-\d{4}-\d{6}/.exec(await issued.innerText())![0];
+  await expectNoSeriousA11yViolations(page, "the application after binding");
+  await page.getByRole("link", { name: `View policy ${number}` }).click();
+  await expect(page).toHaveURL(/\/policies\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: new RegExp(`Policy ${number}`) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the policy page");
+  // The folio now shows the card bound.
+  expect((await (await page.request.get(`/v1/quote/${folio.quoteId}`)).json()).data.quotes[0].status).toBe("bound");
+  const found = (await (await page.request.get(`/v1/policies?q=${encodeURIComponent(boundName)}`)).json()).data;
+  expect(found.items.map((p: { number: string }) => p.number)).toEqual([number]);
+
+  // A second quote, paid with a card that is declined: an alert, and nothing is bound.
+  const declinedName = `Declined Card Bakery ${Date.now()}`;
+  const second = await createFolio(page.request, ["KM-CGL"], { business_name: declinedName });
+  await openApplication(page, second.quoteId);
+  await answerQuestions(page);
+  await payByCard(page, "4000 0000 0000 0002");
+  const alert = alerts(page).filter({ hasText: /declined/i });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Policy .* issued$/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Pay and bind" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the application after a declined card");
+  const after = (await (await page.request.get(`/v1/quote/${second.quoteId}`)).json()).data;
+  expect(after.quotes[0].status).toBe("quoted");
+  const policies = (await (await page.request.get(`/v1/policies?q=${encodeURIComponent(declinedName)}`)).json()).data;
+  expect(policies.items).toEqual([]);
+  await finalScreenshot(page);
+});

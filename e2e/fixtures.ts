@@ -1,0 +1,171 @@
+// Shared pieces of the browser journeys: the test object (with the app's address from the global
+// setup), sign-in for the seeded agents, an accessibility check, and API helpers for setting up state
+// through the portal's own session (the /v1 API accepts the session cookie, same origin).
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+
+export { expect };
+
+export const test = base.extend({
+  // The global setup sets E2E_BASE_URL before the workers start; read it here as well as in the
+  // config so that contexts made with browser.newContext() get it too.
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error("E2E_BASE_URL is not set: run the journeys with `npx playwright test` (the global setup starts the app)");
+    await use(url);
+  },
+});
+
+export const AGENTS = {
+  demo: { email: "agent@demo.test", password: "demo-password-2026", agency: "Harbor & Main Insurance Agency" },
+  second: { email: "agent@second.test", password: "second-password-2026" },
+} as const;
+export type Agent = keyof typeof AGENTS;
+
+/** Signs in through the sign-in form and waits for the dashboard. */
+export async function signIn(page: Page, who: Agent = "demo"): Promise<void> {
+  const agent = AGENTS[who];
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(agent.email);
+  await page.getByLabel("Password").fill(agent.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Recent quotes" })).toBeVisible();
+}
+
+/**
+ * Runs axe on the page as it stands and fails the test on any serious or critical violation, listing
+ * them. The failure is soft: the journey goes on, so one run reports every page's findings and
+ * whether the rest of the journey works; the test still fails at the end.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const message = serious
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 5).map((n) => `      ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join("; ").trim() ?? ""}`);
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element${v.nodes.length === 1 ? "" : "s"}; ${v.helpUrl.split("?")[0]})\n${nodes.join("\n")}`;
+    })
+    .join("\n");
+  expect.soft(serious.length, `serious or critical accessibility violations on ${label}:\n${message}\n`).toBe(0);
+}
+
+/** The page's own alerts: role=alert, minus Next.js's route announcer (also role=alert, in a shadow root). */
+export function alerts(page: Page) {
+  return page.getByRole("alert").and(page.locator(":not(#__next-route-announcer__)"));
+}
+
+/** Saves a full-page screenshot as final.png in the test's output folder. */
+export async function finalScreenshot(page: Page): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath("final.png"), fullPage: true });
+}
+
+/** Program codes and the names their folio cards carry (article aria-label = program name). */
+export const PROGRAM_NAMES = {
+  "KM-BOP": "Keystone Main Street Business Owners Policy",
+  "KM-CGL": "Keystone General Liability",
+  "MP-PL": "Meridian Preferred Professional Liability",
+  "SA-BOP": "Summit Premier Business Owners Policy",
+  "WT-TI-ESS": "Wayfarer Essential Trip Protection",
+  "WT-TI-PRE": "Wayfarer Premier Trip Protection",
+  "SA-TI": "Summit Trip Cover",
+} as const;
+
+/** The folio card of one program. */
+export function programCard(page: Page, code: keyof typeof PROGRAM_NAMES) {
+  return page.getByRole("article", { name: PROGRAM_NAMES[code], exact: true });
+}
+
+export const TERMINAL = ["quoted", "declined", "quote_failed", "bound"] as const;
+const TERMINAL_PATTERN = new RegExp(`^(${TERMINAL.join("|")})$`);
+
+/** Waits until the folio page shows at least `count` program cards and every one is terminal. */
+export async function expectAllCardsTerminal(page: Page, count = 1, timeout = 30_000): Promise<string[]> {
+  const cards = page.locator("article[data-status]");
+  let statuses: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        statuses = await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-status") ?? ""));
+        return statuses.length >= count && statuses.every((s) => TERMINAL_PATTERN.test(s));
+      },
+      { timeout, message: `every article[data-status] terminal (last seen: ${JSON.stringify(statuses)})` },
+    )
+    .toBe(true);
+  return statuses;
+}
+
+/** The first dollar amount in a text ("$1,234.56 / year" -> 1234.56). */
+export function dollars(text: string): number {
+  const m = /\$([\d,]+(?:\.\d+)?)/.exec(text);
+  if (!m) throw new Error(`no dollar amount in ${JSON.stringify(text)}`);
+  return Number(m[1]!.replace(/,/g, ""));
+}
+
+/** A date `days` from today, YYYY-MM-DD (UTC). */
+export function isoDate(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+// ---- setup through the API, as the signed-in agent (page.request shares the page's cookies) ----
+
+/** A bakery in Chicago (class 10100): in appetite for KM-BOP, KM-CGL and MP-PL. */
+export function chicagoBakery(overrides: Record<string, unknown> = {}) {
+  return {
+    class_code: "10100",
+    business_name: `Sunrise Bakery ${Math.random().toString(36).slice(2, 7)}`,
+    mailing_zip: "60601",
+    mailing_state: "IL",
+    employee_count: 6,
+    annual_revenue: 850000,
+    effective_date: isoDate(10),
+    ...overrides,
+  };
+}
+
+export const CGL_ANSWERS = { yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true };
+
+async function call(request: APIRequestContext, method: "GET" | "POST", path: string, body?: unknown): Promise<any> {
+  const res = method === "GET" ? await request.get(path) : await request.post(path, { data: body ?? {} });
+  const text = await res.text();
+  if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${text}`);
+  return JSON.parse(text).data;
+}
+
+/** Polls a folio until every card is terminal and returns it. */
+export async function pollFolio(request: APIRequestContext, quoteId: string, timeoutMs = 30_000): Promise<any> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const folio = await call(request, "GET", `/v1/quote/${quoteId}`);
+    if (folio.quotes.every((q: any) => (TERMINAL as readonly string[]).includes(q.status))) return folio;
+    if (Date.now() > deadline) throw new Error(`folio ${quoteId} not terminal after ${timeoutMs} ms: ${JSON.stringify(folio.quotes.map((q: any) => q.status))}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** Creates a folio with POST /v1/quote and waits for every card to be terminal. */
+export async function createFolio(request: APIRequestContext, programs: string[], overrides: Record<string, unknown> = {}): Promise<any> {
+  const created = await call(request, "POST", "/v1/quote", { programs, ...chicagoBakery(overrides) });
+  return pollFolio(request, created.quoteId);
+}
+
+/** Saves application answers for one quoted card. */
+export async function answerApplication(request: APIRequestContext, quoteId: string, quoteRequestId: string, answers: Record<string, unknown>): Promise<any> {
+  return call(request, "POST", `/v1/quote/${quoteId}/applications/${quoteRequestId}/form`, { form_payload: answers });
+}
+
+/** Binds one quoted KM-CGL bakery with a 4242 card; returns the policy. */
+export async function bindCglPolicy(request: APIRequestContext): Promise<any> {
+  const folio = await createFolio(request, ["KM-CGL"]);
+  const quote = folio.quotes[0];
+  if (quote.status !== "quoted") throw new Error(`KM-CGL did not quote: ${JSON.stringify(quote)}`);
+  await answerApplication(request, folio.quoteId, quote.id, CGL_ANSWERS);
+  const bound = await call(request, "POST", "/v1/bind", {
+    quoteRequestIds: [quote.id],
+    paymentPlan: "annual",
+    payment: { method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2030, cvc: "123" } },
+  });
+  return bound.policies[0];
+}
