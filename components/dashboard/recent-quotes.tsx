@@ -11,15 +11,17 @@ const List = FolioListResponse.shape.data;
 export function RecentQuotes() {
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
+  const [status, setStatus] = useState("all");
   useEffect(() => {
     const t = setTimeout(() => setQ(search.trim()), 250);
     return () => clearTimeout(t);
   }, [search]);
-  const { data, error, isPending } = useQuery({
+  const { data: page, error, isPending } = useQuery({
     queryKey: ["folios", q],
     queryFn: () => apiFetch("GET", `/v1/quote?limit=25${q ? `&q=${encodeURIComponent(q)}` : ""}`, { schema: List }),
     placeholderData: keepPreviousData,
   });
+  const data = page && { ...page, items: status === "all" ? page.items : page.items.filter((f) => f.status === status) };
   return (
     <section className="stack">
       <div className="row" style={{ justifyContent: "space-between" }}>
@@ -28,9 +30,22 @@ export function RecentQuotes() {
           New quote
         </Link>
       </div>
-      <div className="field" style={{ maxWidth: 360 }}>
-        <label htmlFor="folio-search">Search by insured</label>
-        <input id="folio-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. Sunrise Bakery" />
+      <div className="row">
+        <div className="field" style={{ minWidth: 260 }}>
+          <label htmlFor="folio-search">Search by insured</label>
+          <input id="folio-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. Sunrise Bakery" />
+        </div>
+        <div className="field">
+          <label htmlFor="folio-status">Status</label>
+          <select id="folio-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="all">All</option>
+            <option value="quoting">Quoting</option>
+            <option value="quoted">Quoted</option>
+            <option value="bound">Bound</option>
+            <option value="no_quotes">No quotes</option>
+            <option value="expired">Expired</option>
+          </select>
+        </div>
       </div>
       {error ? <p role="alert" className="error">{(error as Error).message}</p> : null}
       <div className="card" style={{ overflowX: "auto" }}>

@@ -315,9 +315,10 @@ export function NewQuoteForm() {
         {programs.isPending ? <p className="muted">Loading programs…</p> : null}
         {programs.data?.map((p) => (
           <label key={p.code} className="row" style={{ alignItems: "flex-start" }}>
-            <input type="checkbox" value={p.code} disabled={!p.inAppetite} {...register("programs")} />
+            <input type="checkbox" value={p.code} {...register("programs")} />
             <span>
               {p.name} ({p.code}) <span className="muted">· {p.carrier}</span>
+              {/* Shown, and still selectable: the carrier will decline it with this same reason. */}
               {!p.inAppetite ? <span className="error" style={{ display: "block" }}>Out of appetite: {p.reasons.join(" ")}</span> : null}
             </span>
           </label>
