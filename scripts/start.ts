@@ -82,7 +82,7 @@ async function main() {
       `  Portal:      ${base}   sign in as ${DEMO_AGENT.email} / ${DEMO_AGENT.password}`,
       `  API:         ${base}/v1   (health: ${base}/v1/health)`,
       `  Demo API key (${DEMO_AGENCY.name}): ${demoKey}`,
-      `  Try:         curl -H "Authorization: Bearer ${demoKey}" ${base}/v1/quote?groupId=00000000-0000-0000-0000-000000000000`,
+      `  Try:         curl -H "Authorization: Bearer ${demoKey}" ${base}/v1/ping   (reference: ${base}/docs)`,
       sandbox ? `  Sandbox carrier: ${sandbox.url}` : `  Carrier endpoint: ${e.SANDBOX_CARRIER_URL}`,
       "",
     ].join("\n"),
