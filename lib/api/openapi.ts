@@ -107,7 +107,7 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: "post", path: "/v1/quote", operationId: "createQuote", tag: "Quote", summary: "Create a quote folio",
-    description: "One application per program, rated asynchronously: poll the folio until no card is `quoting`. Rating fields may sit at the top level or in `system_payload`. A single TI program is priced before answering.",
+    description: "One application per program, rated asynchronously: poll the folio until no card is `quoting`. Rating fields may sit at the top level or in `system_payload`. A single TI program is priced before answering. Send an Idempotency-Key header to make retries safe: a retry with the same key and body replays the first answer (Idempotent-Replayed: true) and creates nothing.",
     body: CreateQuoteRequest, bodyExample: bakeryExample,
     success: { status: 201, schema: CreateQuoteResponse, description: "The folio and its applications" }, errors: [400, 401, 415],
   },
@@ -115,7 +115,7 @@ export const OPERATIONS: Operation[] = [
   { method: "get", path: "/v1/quote/{quoteId}", operationId: "getQuote", tag: "Quote", summary: "View a quote folio (light, all programs)", success: { status: 200, schema: QuoteFolioResponse, description: "Rendered program cards and a summary" }, errors: [401, 404] },
   {
     method: "post", path: "/v1/quote/{quoteId}", operationId: "requote", tag: "Quote", summary: "Re-quote",
-    description: "A new folio in the same group with the changed rating factors merged over the original's; attempt numbers go up by one per program.",
+    description: "A new folio in the same group with the changed rating factors merged over the original's; attempt numbers go up by one per program. Accepts an Idempotency-Key like create-quote.",
     body: RequoteRequest, bodyExample: { coverage: { glLimit: 2000000 } },
     success: { status: 201, schema: CreateQuoteResponse, description: "The new folio" }, errors: [400, 401, 404, 415],
   },

@@ -354,3 +354,47 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
     });
   });
 });
+
+describe("Idempotency-Key on create-quote and re-quote", () => {
+  const body = () => ({ programs: ["KM-CGL"], class_code: "10100", business_name: "Retry Bakery", mailing_zip: "60601", mailing_state: "IL", employee_count: 3, annual_revenue: 400000, effective_date: isoDate(5) });
+
+  it("replays the first answer for a retry, and creates nothing more", async () => {
+    const headers = { "idempotency-key": `create-${crypto.randomUUID()}` };
+    const first = await api("POST", "/v1/quote", { headers, body: body() });
+    const again = await api("POST", "/v1/quote", { headers, body: body() });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body.data.quoteId).toBe(first.body.data.quoteId);
+    expect((await api("GET", `/v1/quote?groupId=${first.body.data.groupId}`)).body.data.items).toHaveLength(1);
+    // the same key for another request is refused
+    const other = await api("POST", "/v1/quote", { headers, body: { ...body(), employee_count: 4 } });
+    expect(other.status).toBe(409);
+    expect(other.body.type).toContain("idempotency_mismatch");
+    // re-quote keys are separate, and replay too
+    const rq = { "idempotency-key": `requote-${crypto.randomUUID()}` };
+    const re1 = await api("POST", `/v1/quote/${first.body.data.quoteId}`, { headers: rq, body: { employee_count: 5 } });
+    const re2 = await api("POST", `/v1/quote/${first.body.data.quoteId}`, { headers: rq, body: { employee_count: 5 } });
+    expect(re2.body.data.quoteId).toBe(re1.body.data.quoteId);
+    expect((await api("GET", `/v1/quote?groupId=${first.body.data.groupId}`)).body.data.items).toHaveLength(2);
+  });
+
+  it("creates one folio when the same key arrives five times at once", async () => {
+    const headers = { "idempotency-key": `burst-${crypto.randomUUID()}` };
+    const results = await Promise.all(Array.from({ length: 5 }, () => api("POST", "/v1/quote", { headers, body: body() })));
+    const created = results.filter((r) => r.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((r) => r.body.data.quoteId)).size).toBe(1);
+    for (const r of results.filter((x) => x.status !== 201)) expect(r.status).toBe(409);
+  });
+
+  it("does not keep a failed request, so the caller can fix it and retry with the same key", async () => {
+    const headers = { "idempotency-key": `fix-${crypto.randomUUID()}` };
+    const bad = await api("POST", "/v1/quote", { headers, body: { ...body(), mailing_zip: "10001" } });
+    expect(bad.status).toBe(400);
+    const fixed = await api("POST", "/v1/quote", { headers, body: body() });
+    expect(fixed.status).toBe(201);
+    expect(fixed.headers.get("idempotent-replayed")).toBeNull();
+    expect((await api("POST", "/v1/quote", { headers: { "idempotency-key": "bad key!" }, body: body() })).status).toBe(400);
+  });
+});

@@ -1,3 +1,4 @@
+import { readIdempotencyKey, withIdempotency } from "@/lib/api/idempotency";
 import { apiRoute, requireUuid } from "@/lib/api/route";
 import { requoteFolio, viewFolio } from "@/lib/quotes/service";
 import { RequoteRequest } from "@/lib/schemas/quote";
@@ -10,8 +11,11 @@ export const GET = apiRoute({
 // POST /v1/quote/{quoteId}: re-quote with changed rating factors, in the same group
 export const POST = apiRoute({
   body: RequoteRequest,
-  handler: async ({ db, agency, params, body, raw }) => ({
-    status: 201,
-    data: await requoteFolio(db, agency.agencyId, requireUuid(params.quoteId, "quote folio"), body, raw),
-  }),
+  handler: async ({ db, agency, params, body, raw, req }) => {
+    const quoteId = requireUuid(params.quoteId, "quote folio");
+    return withIdempotency(db, agency.agencyId, readIdempotencyKey(req), `POST /v1/quote/${quoteId}`, raw, async () => ({
+      status: 201,
+      data: await requoteFolio(db, agency.agencyId, quoteId, body, raw),
+    }));
+  },
 });
