@@ -1,5 +1,5 @@
 // The seed carriers, programs and classifications are consistent with the rating domain.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CARRIERS } from "@/prisma/seed-data/carriers";
 import { CLASSIFICATIONS } from "@/prisma/seed-data/classifications";
@@ -70,10 +70,8 @@ describe("seed carriers and programs", () => {
 });
 
 describe("seed classifications", () => {
-  // The app ships its own copy of the NAICS file (when present); the shared reference copy otherwise.
-  const naicsFile = ["../../prisma/data/naics-2022.csv", "../../data/naics-2022.csv", "../../../shared/data/naics-2022.csv"]
-    .map((p) => new URL(p, import.meta.url))
-    .find((url) => existsSync(url))!;
+  // The app ships its own copy of the NAICS 2022 reference file (the one the seed loads).
+  const naicsFile = new URL("../../prisma/data/naics/naics-2022.csv", import.meta.url);
   const naics = new Map(
     readFileSync(naicsFile, "utf8")
       .split("\n")
