@@ -23,7 +23,14 @@ export function FolioView({ quoteId }: { quoteId: string }) {
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });
 
-  if (folio.isPending) return <FolioSkeleton />;
+  // The folio view carries no insured name; a folio created without clientState (over the API) has it
+  // only in its applications' rating block. Hold the skeleton until it is known, so that the heading
+  // does not rewrap (and push every card down) a moment after the page appears.
+  const fromClient = folio.data ? businessNameOf(folio.data.clientState) : null;
+  const firstCard = folio.data?.quotes[0];
+  const needsApplication = folio.data !== undefined && fromClient === null && firstCard !== undefined;
+  const app = useApplication(quoteId, firstCard, needsApplication);
+  if (folio.isPending || (needsApplication && app.isPending)) return <FolioSkeleton />;
   if (folio.error && !folio.data) {
     return (
       <div className="stack">
@@ -45,7 +52,7 @@ export function FolioView({ quoteId }: { quoteId: string }) {
   const expiredFolio = data.status === "expired";
   return (
     <div className="stack">
-      <FolioHeader folio={data} />
+      <FolioHeader folio={data} insured={fromClient ?? (app.data ? insuredNameOf(app.data.systemPayload) : null)} />
       {folio.error ? <Problem error={folio.error} prefix="Could not refresh this quote:" /> : null}
       <Summary folio={data} />
       <div role="group" aria-label="Show prices" className="row">
@@ -93,17 +100,10 @@ function insuredNameOf(payload: Record<string, unknown>): string | null {
   return name || null;
 }
 
-function FolioHeader({ folio }: { folio: Folio }) {
-  const fromClient = businessNameOf(folio.clientState);
-  // The folio view carries no insured name: read it from the first application's rating block.
-  const app = useApplication(folio.quoteId, folio.quotes[0], fromClient === null);
-  const insured = fromClient ?? (app.data ? insuredNameOf(app.data.systemPayload) : null);
-  const waiting = fromClient === null && app.isPending && folio.quotes.length > 0;
+function FolioHeader({ folio, insured }: { folio: Folio; insured: string | null }) {
   return (
     <header>
-      <h1 style={{ marginBottom: "0.25rem" }}>
-        {insured ? `Quote for ${insured}` : waiting ? "Quote for…" : "Quote"}
-      </h1>
+      <h1 style={{ marginBottom: "0.25rem" }}>{insured ? `Quote for ${insured}` : "Quote"}</h1>
       <p className="row muted" style={{ margin: 0, gap: "0.25rem 1.25rem" }}>
         <span>
           Status: <span className={`status status-${folio.status}`}>{FOLIO_STATUS_TEXT[folio.status]}</span>
@@ -124,7 +124,8 @@ function Summary({ folio }: { folio: Folio }) {
     ["Declined or failed", String(s.failedCount)],
     ["Total annual", formatMoney(s.totalAnnual)],
     ["Total monthly", formatMoney(s.totalMonthly)],
-    ["Best price", s.bestAnnual === null ? "—" : `${formatMoney(s.bestAnnual)} / year`],
+    // Values stay on one line at a phone's width, so the summary keeps its height as cards answer.
+    ["Best annual price", s.bestAnnual === null ? "—" : formatMoney(s.bestAnnual)],
   ];
   return (
     <section aria-label="Summary" className="card">

@@ -57,6 +57,7 @@ export function ClassPicker({ value, onChange, error }: { value: string; onChang
         aria-expanded={open && options.length > 0}
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 && options[active] ? `${id}-option-${active}` : undefined}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         autoComplete="off"
@@ -66,8 +67,14 @@ export function ClassPicker({ value, onChange, error }: { value: string; onChang
           if (value) onChange("", "");
         }}
         onKeyDown={(e) => {
-          if (e.key === "ArrowDown") setActive((a) => Math.min(a + 1, options.length - 1));
-          else if (e.key === "ArrowUp") setActive((a) => Math.max(a - 1, 0));
+          if (e.key === "ArrowDown") {
+            e.preventDefault();
+            setOpen(true);
+            setActive((a) => Math.min(a + 1, options.length - 1));
+          } else if (e.key === "ArrowUp") {
+            e.preventDefault();
+            setActive((a) => Math.max(a - 1, 0));
+          }
           else if (e.key === "Enter" && open && options[active]) {
             e.preventDefault();
             choose(options[active]!);
@@ -82,6 +89,7 @@ export function ClassPicker({ value, onChange, error }: { value: string; onChang
           {options.map((o, i) => (
             <li
               key={o.code}
+              id={`${id}-option-${i}`}
               role="option"
               aria-selected={i === active}
               onMouseDown={(e) => {
