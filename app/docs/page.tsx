@@ -1,8 +1,11 @@
 import { ApiReference } from "@/components/api-reference/api-reference";
+import { buildOpenApiDocument } from "@/lib/api/openapi";
 
 export const metadata = { title: "API reference · Quoting API" };
 
-// GET /docs: the interactive reference, rendered from /v1/openapi.json
+// GET /docs: the interactive reference, public, rendered on the server from the same OpenAPI document
+// that GET /v1/openapi.json serves to key holders.
 export default function DocsPage() {
-  return <ApiReference specUrl="/v1/openapi.json" />;
+  const doc = buildOpenApiDocument() as unknown as Parameters<typeof ApiReference>[0]["doc"];
+  return <ApiReference doc={doc} specUrl="/v1/openapi.json" />;
 }

@@ -108,17 +108,12 @@ function OperationPanel({ method, path, op, apiKey }: { method: string; path: st
   );
 }
 
-export function ApiReference({ specUrl }: { specUrl: string }) {
-  const [doc, setDoc] = useState<Doc | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function ApiReference({ doc, specUrl }: { doc: Doc; specUrl: string }) {
   const [apiKey, setApiKey] = useState("");
 
   useEffect(() => {
     setApiKey(sessionStorage.getItem("apiKey") ?? "");
-    fetch(specUrl)
-      .then((r) => r.json() as Promise<Doc>)
-      .then(setDoc, (e) => setError(String(e)));
-  }, [specUrl]);
+  }, []);
 
   const byTag = useMemo(() => {
     const groups = new Map<string, Array<{ method: string; path: string; op: Operation }>>();
@@ -131,14 +126,12 @@ export function ApiReference({ specUrl }: { specUrl: string }) {
     return [...groups.entries()];
   }, [doc]);
 
-  if (error) return <p role="alert">Could not load the API document: {error}</p>;
-  if (!doc) return <p>Loading the API reference...</p>;
   return (
     <main style={{ maxWidth: 1000 }}>
       <h1>{doc.info.title} reference</h1>
       <p>{doc.info.description}</p>
       <p>
-        The machine-readable document is at <a href={specUrl}>{specUrl}</a>.
+        The machine-readable document is at <a href={specUrl}>{specUrl}</a> (send your key, or open it signed in to the portal).
       </p>
       <div style={box}>
         <label htmlFor="api-key">API key (kept in this tab only): </label>

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   quote_expired: { status: 409, title: "The quote has expired" },
   price_changed: { status: 409, title: "The amount to pay is not the quoted amount" },
   policy_not_active: { status: 409, title: "The policy is not active" },
+  policy_busy: { status: 409, title: "A payment or cancellation of this policy is in progress" },
   nothing_due: { status: 409, title: "Nothing is due on this policy" },
   idempotency_mismatch: { status: 409, title: "This Idempotency-Key was used with a different request" },
   application_incomplete: { status: 422, title: "Required application questions are unanswered" },
@@ -25,6 +26,7 @@ export const ERROR_CODES = {
   payment_requires_action: { status: 402, title: "The payment needs the cardholder to authenticate" },
   gone: { status: 410, title: "This link has expired or was used" },
   unsupported_media_type: { status: 415, title: "Send the body as application/json" },
+  refund_failed: { status: 502, title: "The payment provider did not make the refund" },
   internal_error: { status: 500, title: "Something went wrong on our side" },
   unavailable: { status: 503, title: "Service unavailable" },
 } as const;

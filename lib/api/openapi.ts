@@ -82,8 +82,8 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, schema: HealthResponse, description: "Up or degraded" }, errors: [503],
   },
   {
-    method: "get", path: "/v1/openapi.json", operationId: "openapi", tag: "System", summary: "This OpenAPI 3.1 document", auth: false,
-    success: { status: 200, schema: z.record(z.string(), z.unknown()), description: "The document (also browsable at /docs)" }, errors: [],
+    method: "get", path: "/v1/openapi.json", operationId: "openapi", tag: "System", summary: "This OpenAPI 3.1 document",
+    success: { status: 200, schema: z.record(z.string(), z.unknown()), description: "The document (also browsable at /docs)" }, errors: [401],
   },
   { method: "get", path: "/v1/programs", operationId: "listPrograms", tag: "Programs", summary: "List programs available to the caller", query: ListProgramsQuery, success: { status: 200, schema: ProgramListResponse, description: "Appointed programs" }, errors: [400, 401] },
   { method: "get", path: "/v1/programs/{programId}", operationId: "getProgram", tag: "Programs", summary: "Get program by ID (or code)", success: { status: 200, schema: ProgramHeaderResponse, description: "The program card header" }, errors: [401, 404] },
@@ -159,15 +159,15 @@ export const OPERATIONS: Operation[] = [
   { method: "get", path: "/v1/policies/{policyId}", operationId: "getPolicy", tag: "Policy", summary: "Get policy, full detail", success: { status: 200, schema: PolicyResponse, description: "Coverages, payments, schedule, documents and status history" }, errors: [401, 404] },
   {
     method: "post", path: "/v1/policies/{policyId}/renewal-payment", operationId: "policyRenewalPayment", tag: "Policy", summary: "Renewal payment",
-    description: "Pays the next installment of a monthly plan or, when the term is paid, the renewal term. Requires an Idempotency-Key header: the same key never charges twice.",
+    description: "Pays the next installment of a monthly plan or, when the term is paid, the renewal term. Requires an Idempotency-Key header: the same key never charges twice. One payment or cancellation of a policy runs at a time; another answers 409 policy_busy.",
     body: RenewalPaymentRequest, bodyExample: { payment: { method: "card", card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } } },
     success: { status: 200, schema: RenewalPaymentResponse, description: "The payment and the policy (and its renewal term)" }, errors: [400, 401, 402, 404, 409, 415],
   },
   {
     method: "post", path: "/v1/policies/{policyId}/cancel", operationId: "cancelPolicy", tag: "Policy", summary: "Cancel a policy",
-    description: "With preview: true, returns the refund (pro-rata, short-rate, flat or minimum earned, per the program's rules) without cancelling. Refunds go back through the payment provider.",
+    description: "With preview: true, returns the refund (pro-rata, short-rate, flat or minimum earned, per the program's rules) without cancelling. Refunds go back through the payment provider, to the charges that paid this term, and are planned in full before any is made; if the provider fails one (502 refund_failed) the policy stays active and a retry completes it, counting the refunds already made.",
     body: CancelRequest, bodyExample: { effectiveDate: "2027-03-01", reason: "insured_request", preview: true },
-    success: { status: 200, schema: CancelResponse, description: "The cancellation and refund" }, errors: [400, 401, 404, 409, 415],
+    success: { status: 200, schema: CancelResponse, description: "The cancellation and refund" }, errors: [400, 401, 404, 409, 415, 502],
   },
 ];
 
@@ -180,6 +180,7 @@ const ERROR_TEXT: Record<number, string> = {
   410: "The link has expired or was used",
   404: "Not found (or not your agency's)",
   415: "Body is not JSON",
+  502: "The payment provider failed a refund; nothing was cancelled, retry to complete it",
   503: "Database unavailable",
 };
 

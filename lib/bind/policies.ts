@@ -6,7 +6,7 @@ import { appUrl } from "@/lib/env";
 import { Prisma, type Policy, type PolicyEvent, type Payment } from "@/lib/generated/prisma/client";
 import type { PaymentProvider } from "@/lib/payments/types";
 import { computeCancellation, type CancellationQuote, type CancellationReason, type CancellationRules } from "@/lib/policies/cancellation";
-import { buildSchedule } from "@/lib/policies/schedule";
+import { buildSchedule, paidTowardTermCents } from "@/lib/policies/schedule";
 import { programById } from "@/lib/db/program-catalog";
 import type { Coverage, Endorsement, FeeLine, OptionSet, TaxLine } from "@/lib/rating/types";
 import { fromCents } from "@/lib/schemas/common";
@@ -121,20 +121,59 @@ interface PayContext {
   now?: Date;
 }
 
+/** How long a policy's lease lasts if its holder dies: longer than a provider call with its retries. */
+const POLICY_LEASE_MS = 60_000;
+
+/**
+ * Runs `fn` holding the policy's lease, so that money moves for one policy at a time: two renewal
+ * payments, or a payment and a cancellation, never race (the second answers 409 policy_busy). The
+ * lease is a row lock in time, not a transaction, so no transaction stays open across a provider call.
+ */
+async function withPolicyLease<T>(db: Db, agencyId: string, policyId: string, fn: () => Promise<T>): Promise<T> {
+  const token = randomUUID();
+  const now = new Date();
+  const { count } = await db.policy.updateMany({
+    where: { id: policyId, agencyId, OR: [{ lockToken: null }, { lockUntil: { lt: now } }] },
+    data: { lockToken: token, lockUntil: new Date(now.getTime() + POLICY_LEASE_MS) },
+  });
+  if (count !== 1) {
+    await loadPolicy(db, agencyId, policyId); // 404 for an unknown policy or another agency's
+    throw new AppError("policy_busy", "A payment or cancellation of this policy is in progress; retry in a moment.");
+  }
+  try {
+    return await fn();
+  } finally {
+    await db.policy.updateMany({ where: { id: policyId, lockToken: token }, data: { lockToken: null, lockUntil: null } });
+  }
+}
+
+async function replayPolicyPayment(db: Db, agencyId: string, policyId: string, key: string) {
+  const previous = await db.payment.findUnique({ where: { idempotencyKey: key } });
+  if (!previous) return null;
+  if (!previous.policyIds.includes(policyId)) throw new AppError("idempotency_mismatch", "This Idempotency-Key was used for another policy.");
+  if (previous.status !== "succeeded") throw new AppError("payment_failed", `The card was declined (${previous.failureCode}). Use a new Idempotency-Key to try again.`);
+  return resultAfterPayment(db, agencyId, policyId, previous);
+}
+
 /**
  * Pays the next unpaid installment of a monthly plan or, when nothing of the term is due, the renewal
  * term (a new policy term from the expiration date at the same premium: renewal re-rating is a later
- * capability). Idempotent by the caller's Idempotency-Key.
+ * capability). Idempotent by the caller's Idempotency-Key; one payment per policy at a time.
  */
 export async function payRenewal(db: Db, agencyId: string, policyId: string, payment: BindRequest["payment"], ctx: PayContext) {
   const key = `policy_payment:${agencyId}:${ctx.idempotencyKey}`;
-  const policy = await loadPolicy(db, agencyId, policyId);
-  const previous = await db.payment.findUnique({ where: { idempotencyKey: key } });
-  if (previous) {
-    if (!previous.policyIds.includes(policyId)) throw new AppError("idempotency_mismatch", "This Idempotency-Key was used for another policy.");
-    if (previous.status !== "succeeded") throw new AppError("payment_failed", `The card was declined (${previous.failureCode}). Use a new Idempotency-Key to try again.`);
-    return resultAfterPayment(db, agencyId, policyId, previous);
-  }
+  const replayed = await replayPolicyPayment(db, agencyId, policyId, key);
+  if (replayed) return replayed;
+  return withPolicyLease(db, agencyId, policyId, async () => {
+    // The same key may have finished between the check above and taking the lease.
+    const again = await replayPolicyPayment(db, agencyId, policyId, key);
+    if (again) return again;
+    return chargeNextDue(db, agencyId, await loadPolicy(db, agencyId, policyId), payment, key, ctx);
+  });
+}
+
+async function chargeNextDue(db: Db, agencyId: string, policy: Policy & { events: PolicyEvent[] }, payment: BindRequest["payment"], key: string, ctx: PayContext) {
+  const policyId = policy.id;
   if (policy.status !== "active") throw new AppError("policy_not_active", `Policy ${policy.number} is ${policy.status}.`);
   const schedule = policy.schedule as unknown as Installment[];
   const next = schedule.find((i) => !i.paymentId);
@@ -212,6 +251,7 @@ export async function payRenewal(db: Db, agencyId: string, policyId: string, pay
         failureCode: charge.status === "failed" ? charge.code : charge.status === "requires_action" ? "requires_action" : null,
         failureMessage: charge.status === "failed" ? charge.message : null,
         description,
+        // The renewal's first payment pays the new term; it is listed on the old one too, to find it.
         policyIds: renewalId ? [policy.id, renewalId] : [policy.id],
         idempotencyKey: key,
         brand: charge.status === "succeeded" ? charge.brand : null,
@@ -236,15 +276,13 @@ async function resultAfterPayment(db: Db, agencyId: string, policyId: string, pa
   };
 }
 
-/** Cancels a policy (or previews the refund with preview: true); refunds go back through the provider. */
-export async function cancelPolicy(
-  db: Db,
-  agencyId: string,
-  policyId: string,
-  req: { effectiveDate: string; reason: CancellationReason; preview: boolean },
-  ctx: { actor: string; requestId: string; provider: PaymentProvider },
-) {
-  const policy = await loadPolicy(db, agencyId, policyId);
+interface CancelRequest {
+  effectiveDate: string;
+  reason: CancellationReason;
+  preview: boolean;
+}
+
+async function quoteCancellation(db: Db, policy: Policy, req: CancelRequest) {
   if (policy.status !== "active") throw new AppError("policy_not_active", `Policy ${policy.number} is ${policy.status}.`);
   if (req.effectiveDate < policy.effectiveDate || req.effectiveDate > policy.expirationDate) {
     throw new AppError("validation_error", `effectiveDate: must be within the policy period ${policy.effectiveDate} to ${policy.expirationDate}`, [
@@ -252,12 +290,7 @@ export async function cancelPolicy(
     ]);
   }
   const program = await programById(db, policy.programId);
-  const payments = await policyPayments(db, policy.id);
-  const charges = payments.filter((p) => p.kind === "charge" && p.status === "succeeded");
-  const refunded = payments.filter((p) => p.kind === "refund" && p.status === "succeeded");
-  // A bind payment can cover several policies: this policy's share is its own schedule's paid installments.
-  const paidCents = (policy.schedule as unknown as Installment[]).filter((i) => i.paymentId).reduce((s, i) => s + i.amountCents, 0);
-  const quote = computeCancellation({
+  return computeCancellation({
     termStart: policy.effectiveDate,
     termEnd: policy.expirationDate,
     cancelDate: req.effectiveDate,
@@ -265,52 +298,107 @@ export async function cancelPolicy(
     premiumCents: policy.premiumCents,
     feesCents: policy.feesCents,
     taxesCents: policy.taxesCents,
-    paidCents,
+    // This term's own schedule: a bind payment can cover several policies, and a renewal's payment
+    // (listed on the old term too) pays the new term. Installment fees are earned when charged.
+    paidCents: paidTowardTermCents(policy.schedule as unknown as Installment[], policy.installmentFeeCents),
     rules: program.cancellationRules as unknown as CancellationRules,
   });
-  const cancellation = { ...quote, effectiveDate: req.effectiveDate, reason: req.reason };
-  if (req.preview) {
-    return { preview: true, cancellation: cancellationView(cancellation), policy: await toPolicyView(db, policy, payments), refund: null };
+}
+
+interface PlannedRefund {
+  charge: Payment;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+/**
+ * Which charges the refund goes back to, newest first: only the charges that paid this term's own
+ * schedule, each for no more than it paid towards this term, less what earlier attempts of this
+ * cancellation already refunded. Planned in full before any money moves: a refund that can not be made
+ * whole is refused up front. A failed refund is retried under a new idempotency key.
+ */
+async function planRefunds(db: Db, policy: Policy, refundCents: number): Promise<PlannedRefund[]> {
+  const share = new Map<string, number>();
+  for (const row of policy.schedule as unknown as Installment[]) {
+    if (row.paymentId) share.set(row.paymentId, (share.get(row.paymentId) ?? 0) + row.amountCents - policy.installmentFeeCents);
   }
-  let refundPayment: Payment | null = null;
-  if (quote.refundCents > 0) {
-    // Refund against this policy's charges, newest first, never more than each has left.
-    let remaining = quote.refundCents;
-    for (const charge of [...charges].reverse()) {
-      if (remaining <= 0) break;
-      const already = refunded.filter((r) => r.description.includes(charge.id)).reduce((s, r) => s + r.amountCents, 0);
-      const amount = Math.min(remaining, charge.amountCents - already);
-      if (amount <= 0 || !charge.providerRef) continue;
-      const key = `refund:${policy.id}:${charge.id}`;
-      const result = await ctx.provider.refund({ providerRef: charge.providerRef, amountCents: amount, idempotencyKey: key, reason: `cancellation of ${policy.number}` });
-      refundPayment = await db.payment.create({
+  const ids = [...share.keys()];
+  const charges = await db.payment.findMany({ where: { id: { in: ids }, kind: "charge" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const refunds = await db.payment.findMany({ where: { kind: "refund", refundOfId: { in: ids } } });
+  const plan: PlannedRefund[] = [];
+  let remaining = refundCents;
+  for (const charge of charges) {
+    if (remaining <= 0) break;
+    const mine = refunds.filter((r) => r.refundOfId === charge.id && r.policyIds.includes(policy.id));
+    const done = mine.filter((r) => r.status === "succeeded").reduce((s, r) => s + r.amountCents, 0);
+    const refundedOnCharge = refunds.filter((r) => r.refundOfId === charge.id && r.status === "succeeded").reduce((s, r) => s + r.amountCents, 0);
+    const want = Math.min(remaining, share.get(charge.id) ?? 0);
+    const todo = Math.max(0, want - done);
+    if (todo > 0 && (!charge.providerRef || !["succeeded", "refunded"].includes(charge.status) || todo > charge.amountCents - refundedOnCharge)) {
+      throw new AppError("refund_failed", `Charge ${charge.id} can not take a refund of ${fromCents(todo).toFixed(2)}: it has ${fromCents(Math.max(0, charge.amountCents - refundedOnCharge)).toFixed(2)} left to refund. The policy was not cancelled.`);
+    }
+    const attempt = mine.filter((r) => r.status !== "succeeded").length + 1;
+    if (todo > 0) plan.push({ charge, amountCents: todo, idempotencyKey: `refund:${policy.id}:${charge.id}:${attempt}` });
+    remaining -= want;
+  }
+  if (remaining > 0) {
+    throw new AppError("refund_failed", `The payments of policy ${policy.number} cover ${fromCents(refundCents - remaining).toFixed(2)} of the ${fromCents(refundCents).toFixed(2)} refund. The policy was not cancelled.`);
+  }
+  return plan;
+}
+
+/** Cancels a policy (or previews the refund with preview: true); refunds go back through the provider. */
+export async function cancelPolicy(
+  db: Db,
+  agencyId: string,
+  policyId: string,
+  req: CancelRequest,
+  ctx: { actor: string; requestId: string; provider: PaymentProvider },
+) {
+  if (req.preview) {
+    const policy = await loadPolicy(db, agencyId, policyId);
+    const quote = await quoteCancellation(db, policy, req);
+    const cancellation = { ...quote, effectiveDate: req.effectiveDate, reason: req.reason };
+    return { preview: true, cancellation: cancellationView(cancellation), policy: await toPolicyView(db, policy, await policyPayments(db, policy.id)), refund: null };
+  }
+  return withPolicyLease(db, agencyId, policyId, async () => {
+    const policy = await loadPolicy(db, agencyId, policyId);
+    const quote = await quoteCancellation(db, policy, req);
+    const cancellation = { ...quote, effectiveDate: req.effectiveDate, reason: req.reason };
+    const made: Payment[] = [];
+    for (const item of await planRefunds(db, policy, quote.refundCents)) {
+      const result = await ctx.provider.refund({ providerRef: item.charge.providerRef!, amountCents: item.amountCents, idempotencyKey: item.idempotencyKey, reason: `cancellation of ${policy.number}` });
+      const recorded = await db.payment.create({
         data: {
           agencyId,
           kind: "refund",
           provider: ctx.provider.name,
           providerRef: result.status === "succeeded" ? result.providerRef : null,
-          amountCents: amount,
+          amountCents: item.amountCents,
           status: result.status,
           failureMessage: result.status === "failed" ? result.message : null,
-          description: `Refund on cancellation of ${policy.number} (charge ${charge.id})`,
+          description: `Refund on cancellation of ${policy.number} (charge ${item.charge.id})`,
           policyIds: [policy.id],
-          refundOfId: charge.id,
-          idempotencyKey: key,
+          refundOfId: item.charge.id,
+          idempotencyKey: item.idempotencyKey,
         },
       });
-      if (result.status !== "succeeded") throw new AppError("internal_error", `The refund through ${ctx.provider.name} failed: ${result.message}. The policy was not cancelled.`);
-      remaining -= amount;
+      if (result.status !== "succeeded") {
+        await recordAudit(db, { agencyId, actor: ctx.actor, action: "payment.refund_failed", objectType: "payment", objectId: recorded.id, after: { amountCents: item.amountCents, policyId, message: result.message }, requestId: ctx.requestId });
+        throw new AppError("refund_failed", `The refund through ${ctx.provider.name} failed: ${result.message}. The policy was not cancelled; refunds already made are kept and counted when you retry.`);
+      }
+      made.push(recorded);
     }
-  }
-  await db.$transaction(async (tx) => {
-    await tx.policy.update({ where: { id: policy.id }, data: { status: "cancelled", cancellation: cancellation as unknown as Prisma.InputJsonValue } });
-    await tx.policyEvent.create({ data: { policyId: policy.id, type: "cancelled", detail: { effectiveDate: req.effectiveDate, reason: req.reason, method: quote.method, refundCents: quote.refundCents } } });
-    if (refundPayment) await tx.policyEvent.create({ data: { policyId: policy.id, type: "refund", detail: { paymentId: refundPayment.id, amountCents: quote.refundCents } } });
-    await recordAudit(tx, { agencyId, actor: ctx.actor, action: "policy.cancel", objectType: "policy", objectId: policy.id, before: { status: "active" }, after: { status: "cancelled", ...cancellation }, requestId: ctx.requestId });
-    if (refundPayment) await recordAudit(tx, { agencyId, actor: ctx.actor, action: "payment.refund", objectType: "payment", objectId: refundPayment.id, after: { amountCents: refundPayment.amountCents, policyId: policy.id }, requestId: ctx.requestId });
+    await db.$transaction(async (tx) => {
+      await tx.policy.update({ where: { id: policy.id }, data: { status: "cancelled", cancellation: cancellation as unknown as Prisma.InputJsonValue } });
+      await tx.policyEvent.create({ data: { policyId: policy.id, type: "cancelled", detail: { effectiveDate: req.effectiveDate, reason: req.reason, method: quote.method, refundCents: quote.refundCents } } });
+      if (quote.refundCents > 0) await tx.policyEvent.create({ data: { policyId: policy.id, type: "refund", detail: { paymentIds: made.map((p) => p.id), amountCents: quote.refundCents } } });
+      await recordAudit(tx, { agencyId, actor: ctx.actor, action: "policy.cancel", objectType: "policy", objectId: policy.id, before: { status: "active" }, after: { status: "cancelled", ...cancellation }, requestId: ctx.requestId });
+      for (const p of made) await recordAudit(tx, { agencyId, actor: ctx.actor, action: "payment.refund", objectType: "payment", objectId: p.id, after: { amountCents: p.amountCents, policyId: policy.id }, requestId: ctx.requestId });
+    });
+    const after = await loadPolicy(db, agencyId, policyId);
+    return { preview: false, cancellation: cancellationView(cancellation), policy: await toPolicyView(db, after, await policyPayments(db, policy.id)), refund: made.at(-1) ? paymentView(made.at(-1)!) : null };
   });
-  const after = await loadPolicy(db, agencyId, policyId);
-  return { preview: false, cancellation: cancellationView(cancellation), policy: await toPolicyView(db, after, await policyPayments(db, policy.id)), refund: refundPayment ? paymentView(refundPayment) : null };
 }
 
 /** The agency's policies, newest first, keyset-paginated. */

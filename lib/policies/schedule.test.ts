@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { priceInstallments } from "@/lib/rating/payment-plans";
-import { buildSchedule, type ScheduleInput } from "./schedule";
+import { buildSchedule, paidTowardTermCents, type ScheduleInput } from "./schedule";
 
 const MONTHLY: ScheduleInput = { termStart: "2025-01-31", frequency: "monthly", installments: 12, totalCents: 124_900, installmentFeeCents: 500 };
 const sum = (rows: { amountCents: number }[]) => rows.reduce((s, r) => s + r.amountCents, 0);
@@ -114,6 +114,23 @@ describe("buildSchedule properties", () => {
         }
         expect(rows.every((r) => r.amountCents > 0)).toBe(true);
         expect(sum(rows)).toBe(total + n * fee);
+      }),
+    );
+  });
+});
+
+describe("paidTowardTermCents", () => {
+  it("leaves each paid row's installment fee out, so a fully paid schedule paid exactly the term's total", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 10_000, max: 5_000_000 }), fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: 0, max: 12 }), (n, total, fee, paidCount) => {
+        const rows = buildSchedule({ termStart: "2026-03-31", frequency: n === 1 ? "annual" : "monthly", installments: n, totalCents: total, installmentFeeCents: fee }).map((r, i) => ({
+          ...r,
+          paymentId: i < paidCount ? `p${i}` : null,
+        }));
+        const paid = paidTowardTermCents(rows, fee);
+        expect(paid).toBeLessThanOrEqual(total);
+        if (paidCount >= n) expect(paid).toBe(total);
+        if (paidCount === 0) expect(paid).toBe(0);
       }),
     );
   });

@@ -74,3 +74,11 @@ export function buildSchedule(input: ScheduleInput): ScheduledInstallment[] {
     amountCents: i === n - 1 ? lastCents : regularCents,
   }));
 }
+
+/**
+ * What the paid rows of a schedule paid towards the term's premium, fees and taxes: every row carries
+ * one installment fee (earned when charged, never refunded), which is left out.
+ */
+export function paidTowardTermCents(rows: readonly { amountCents: number; paymentId: string | null }[], installmentFeeCents: number): number {
+  return rows.filter((r) => r.paymentId).reduce((sum, r) => sum + r.amountCents - installmentFeeCents, 0);
+}

@@ -28,6 +28,8 @@ export interface Plan {
 }
 
 const DAY_MS = 86_400_000;
+/** How long the workers leave a single TI application to the request that prices it inline. */
+export const INLINE_HOLD_MS = 30_000;
 
 export async function createQuote(
   db: Db,
@@ -56,7 +58,7 @@ export async function requote(
 ): Promise<CreatedFolio> {
   const original = await db.folio.findFirst({
     where: { id: quoteId, agencyId },
-    include: { applications: { select: { programId: true, systemPayload: true }, orderBy: { createdAt: "asc" } } },
+    include: { applications: { select: { programId: true, systemPayload: true }, orderBy: [{ position: "asc" }, { id: "asc" }] } },
   });
   if (!original) throw new AppError("not_found", `No quote folio with id ${quoteId}.`);
   const { issues: conflicts } = mergeRatingBlock(body, rawBody);
@@ -126,6 +128,7 @@ async function recordFolio(
   now: Date,
 ): Promise<CreatedFolio> {
   const { block, programs, plans, hash } = await prepareQuote(db, agencyId, body, rawBody, now);
+  const inline = programs.length === 1 && programs[0]!.type === "TI";
   const groupId = group?.groupId ?? randomUUID();
   const maxValidity = Math.max(...programs.map((p) => p.quoteValidityDays));
 
@@ -170,19 +173,20 @@ async function recordFolio(
             expirationDate: term.expirationDate,
             validUntil: new Date(now.getTime() + plan.program.quoteValidityDays * DAY_MS),
             createdAt: now,
-            availableAt: now,
+            // A single TI program is priced inline by this request (claimOne ignores availableAt), so
+            // the workers leave it alone for a while; if this process dies first, they rate it then.
+            availableAt: inline ? new Date(now.getTime() + INLINE_HOLD_MS) : now,
           };
         });
         await tx.application.createMany({ data: rows });
         return { folio, ids: rows.map((r) => r.id) };
       });
-      const single = programs.length === 1 && programs[0]!.type === "TI";
       return {
         folioId: created.folio.id,
         groupId,
         originalQuoteId: group?.originalQuoteId ?? null,
         applicationIds: created.ids,
-        priceInline: single ? created.ids[0]! : null,
+        priceInline: inline ? created.ids[0]! : null,
       };
     } catch (error) {
       // Two re-quotes of one group at once can pick the same attempt number; the unique index

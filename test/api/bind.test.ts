@@ -228,7 +228,10 @@ describe("policies", () => {
 
     const flat = await boundMonthly();
     const flatRes = await api("POST", `/v1/policies/${flat.policy.id}/cancel`, { body: { effectiveDate: flat.policy.effectiveDate, reason: "insured_request", preview: true } });
-    expect(flatRes.body.data.cancellation).toMatchObject({ method: "flat", refund: flat.policy.schedule[0].amount });
+    // Flat: everything paid towards the term returns; the installment fee is earned when charged.
+    const installmentFee = Math.round(flat.policy.schedule[0].amount * 100) - Math.ceil(Math.round(flat.policy.total * 100) / 12);
+    expect(installmentFee).toBeGreaterThan(0);
+    expect(flatRes.body.data.cancellation).toMatchObject({ method: "flat", refund: (Math.round(flat.policy.schedule[0].amount * 100) - installmentFee) / 100 });
   });
 });
 

@@ -26,7 +26,7 @@ function templateFor(doc: Doc, path: string): string | undefined {
 }
 
 export async function checkContract(method: string, url: string, status: number, contentType: string | null, body: unknown) {
-  docPromise ??= fetch(`${base()}/v1/openapi.json`).then((r) => r.json() as Promise<Doc>);
+  docPromise ??= fetch(`${base()}/v1/openapi.json`, { headers: { authorization: `Bearer ${demoKey()}` } }).then((r) => r.json() as Promise<Doc>);
   const doc = await docPromise;
   const path = new URL(url).pathname;
   const template = templateFor(doc, path);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../support/processes";
-import { api, base, bakery, checkContract, contract, pollFolio } from "./client";
+import { api, base, bakery, checkContract, contract, demoKey, pollFolio } from "./client";
 
 function routeOperations(): string[] {
   const out: string[] = [];
@@ -24,7 +24,7 @@ function routeOperations(): string[] {
 
 describe("OpenAPI document", () => {
   it("is OpenAPI 3.1 and lists exactly the /v1 routes that exist", async () => {
-    const res = await fetch(`${base()}/v1/openapi.json`);
+    const res = await fetch(`${base()}/v1/openapi.json`, { headers: { authorization: `Bearer ${demoKey()}` } });
     expect(res.status).toBe(200);
     const doc = await res.json();
     expect(doc.openapi).toBe("3.1.0");
@@ -37,7 +37,7 @@ describe("OpenAPI document", () => {
   });
 
   it("gives every operation an id, a summary, its errors, and examples for request bodies", async () => {
-    const doc = await (await fetch(`${base()}/v1/openapi.json`)).json();
+    const doc = await (await fetch(`${base()}/v1/openapi.json`, { headers: { authorization: `Bearer ${demoKey()}` } })).json();
     for (const [p, methods] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
       for (const [m, op] of Object.entries(methods)) {
         expect(op.operationId, `${m} ${p}`).toEqual(expect.any(String));
@@ -48,10 +48,45 @@ describe("OpenAPI document", () => {
     }
   });
 
-  it("serves an interactive reference at /docs", async () => {
+  it("serves an interactive reference at /docs, without a key, rendered on the server", async () => {
     const res = await fetch(`${base()}/docs`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("API reference");
+    const html = await res.text();
+    expect(html).toContain("API reference");
+    expect(html).toContain("/v1/quote/{quoteId}"); // the operations are in the first HTML, not fetched later
+  });
+
+  it("answers 401 without a key on every operation but health and the pay-link ones (whose token is the credential)", async () => {
+    const doc = await (await fetch(`${base()}/v1/openapi.json`, { headers: { authorization: `Bearer ${demoKey()}` } })).json();
+    const publicOps: string[] = [];
+    let checked = 0;
+    for (const [p, methods] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [m, op] of Object.entries(methods)) {
+        if (Array.isArray(op.security) && op.security.length === 0) {
+          publicOps.push(`${m.toUpperCase()} ${p}`);
+          continue;
+        }
+        const url = p.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000");
+        for (const authorization of [undefined, "Bearer qk_live_not_a_real_key"]) {
+          const res = await fetch(`${base()}${url}`, {
+            method: m.toUpperCase(),
+            headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) },
+            ...(m === "get" ? {} : { body: "{}" }),
+          });
+          expect(res.status, `${m.toUpperCase()} ${p} with ${authorization ?? "no key"}`).toBe(401);
+          expect(res.headers.get("www-authenticate"), `${m.toUpperCase()} ${p}`).toMatch(/^Bearer/);
+          expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(2 * 25);
+    expect(publicOps.sort()).toEqual([
+      "GET /v1/health",
+      "GET /v1/pay/{token}",
+      "GET /v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}",
+      "POST /v1/pay/{token}",
+    ]);
   });
 
   it("validates responses against the document, and the check can fail", async () => {

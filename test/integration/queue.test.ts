@@ -1,10 +1,10 @@
 // The rating queue's guarantees against a real database (PGlite, or PostgreSQL with DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, revokeApiKey, verifyApiKey } from "@/lib/auth/api-keys";
-import { claimBatch, completeClaim } from "@/lib/jobs/queue";
+import { claimBatch, claimOne, completeClaim } from "@/lib/jobs/queue";
 import { rateClaimed } from "@/lib/jobs/rate-application";
-import { createQuote } from "@/lib/quotes/create-quote";
-import { CreateQuoteRequest } from "@/lib/schemas/quote";
+import { createQuote, INLINE_HOLD_MS, requote } from "@/lib/quotes/create-quote";
+import { CreateQuoteRequest, RequoteRequest } from "@/lib/schemas/quote";
 import type { RatingOutcome } from "@/lib/rating/types";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 
@@ -67,6 +67,47 @@ describe("rating queue", () => {
     const again = await claimBatch(t.prisma, 100, 60_000);
     expect(again).toHaveLength(1);
     expect(ids).not.toContain(again[0]!.id);
+  });
+
+  it("a single TI program is held for the request that prices it inline: workers cannot take it first, and get it later", async () => {
+    await clearPending();
+    const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const raw = {
+      programs: ["WT-TI-ESS"],
+      country_of_residence: "US",
+      residence_state: "IL",
+      destination_country: "FR",
+      start_date: start,
+      end_date: end,
+      coverage: { tripCost: 6000 },
+      insureds: [{ first_name: "Ana", last_name: "Lopez", date_of_birth: "1985-04-12" }],
+    };
+    const now = new Date();
+    const created = await createQuote(t.prisma, agencyId, CreateQuoteRequest.parse(raw), raw, now);
+    expect(created.priceInline).toBe(created.applicationIds[0]);
+    const app = await t.prisma.application.findUniqueOrThrow({ where: { id: created.priceInline! } });
+    expect(app.availableAt.getTime()).toBe(now.getTime() + INLINE_HOLD_MS);
+    expect(await claimBatch(t.prisma, 10, 30_000)).toEqual([]); // a worker polling now finds nothing
+    const claim = await claimOne(t.prisma, created.priceInline!, 30_000); // the request claims it
+    expect(claim?.id).toBe(created.priceInline);
+    // Had the request died instead, the hold runs out and a worker rates it.
+    await t.prisma.application.update({ where: { id: app.id }, data: { availableAt: new Date(Date.now() - 1), leaseUntil: null } });
+    expect((await claimBatch(t.prisma, 10, 30_000)).map((c) => c.id)).toEqual([app.id]);
+    await clearPending();
+  });
+
+  it("a re-quote keeps the programs in the original's order", async () => {
+    const order = ["MP-PL", "KM-BOP", "KM-CGL", "HS-CGL"];
+    const { parsed, raw } = body(order);
+    const created = await createQuote(t.prisma, agencyId, parsed, raw);
+    // Cards share a creation time; make the first one's later, so that only the position keeps it first.
+    await t.prisma.application.update({ where: { id: created.applicationIds[0]! }, data: { createdAt: new Date(Date.now() + 60_000) } });
+    const change = { annual_revenue: 600000 };
+    const again = await requote(t.prisma, agencyId, created.folioId, RequoteRequest.parse(change), change);
+    const apps = await t.prisma.application.findMany({ where: { folioId: again.folioId }, include: { program: true }, orderBy: { position: "asc" } });
+    expect(apps.map((a) => a.program.code)).toEqual(order);
+    await clearPending();
   });
 
   it("an expired lease is taken over, and only the newest claim may record the outcome", async () => {

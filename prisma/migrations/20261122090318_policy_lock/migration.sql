@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "policies" ADD COLUMN     "lock_token" UUID,
+ADD COLUMN     "lock_until" TIMESTAMP(3);
