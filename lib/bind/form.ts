@@ -38,8 +38,8 @@ export function unansweredRequired(form: unknown, answers: unknown): string[] {
   return required.filter((q) => given[q] === undefined || given[q] === null || given[q] === "");
 }
 
-function refuseRatingFields(keys: string[], prefix: string): void {
-  const rating = keys.filter((k) => RATING_KEYS.has(k));
+function refuseRatingFields(keys: string[], prefix: string, optionKeys: ReadonlySet<string> = new Set()): void {
+  const rating = keys.filter((k) => RATING_KEYS.has(k) || optionKeys.has(k));
   if (rating.length) {
     throw new AppError(
       "rating_field_change",
@@ -60,14 +60,21 @@ export async function saveFormAnswers(
   if (!body || typeof body !== "object" || Array.isArray(body)) throw validationError([{ path: "(body)", message: "must be an object { form_payload: {...} }" }]);
   const top = Object.keys(body);
   refuseRatingFields(top, "");
-  const unknown = top.filter((k) => k !== "form_payload");
-  if (unknown.length) throw validationError(unknown.map((k) => ({ path: k, message: "is not a recognised field; send { form_payload: {...} }" })));
   const answers = (body as { form_payload?: unknown }).form_payload;
-  if (!answers || typeof answers !== "object" || Array.isArray(answers)) throw validationError([{ path: "form_payload", message: "must be an object of answers" }]);
-  refuseRatingFields(Object.keys(answers), "form_payload.");
+  const answerKeys = answers && typeof answers === "object" && !Array.isArray(answers) ? Object.keys(answers) : [];
+  refuseRatingFields(answerKeys, "form_payload.");
 
   const app = await db.application.findFirst({ where: { id: applicationId, folioId: quoteId, agencyId }, include: { program: true } });
   if (!app) throw new AppError("not_found", `No application ${applicationId} in quote folio ${quoteId}.`);
+  // The program's coverage options (glLimit, deductible, ...) are rating factors too, under their own names.
+  const questions = new Set(Object.keys((app.program.applicationForm as FormSchema).properties ?? {}));
+  const optionKeys = new Set((app.program.options as Array<{ key: string }>).map((o) => o.key).filter((k) => !questions.has(k)));
+  refuseRatingFields(top, "", optionKeys);
+  refuseRatingFields(answerKeys, "form_payload.", optionKeys);
+
+  const unknown = top.filter((k) => k !== "form_payload");
+  if (unknown.length) throw validationError(unknown.map((k) => ({ path: k, message: "is not a recognised field; send { form_payload: {...} }" })));
+  if (!answers || typeof answers !== "object" || Array.isArray(answers)) throw validationError([{ path: "form_payload", message: "must be an object of answers" }]);
   if (app.status === "bound") throw new AppError("already_bound", "The application is bound; its answers are part of the policy and can no longer change.");
 
   // null clears an answer; everything else is validated against the program's questions

@@ -79,8 +79,8 @@ describe("seed classifications", () => {
       .map((line) => [line.split(",")[0]!, line] as const),
   );
 
-  it("has at least 60 unique 5-digit classes, each rated on revenue", () => {
-    expect(CLASSIFICATIONS.length).toBeGreaterThanOrEqual(60);
+  it("has at least 150 unique 5-digit classes, each rated on revenue", () => {
+    expect(CLASSIFICATIONS.length).toBeGreaterThanOrEqual(150);
     expect(classCodes.size).toBe(CLASSIFICATIONS.length);
     for (const c of CLASSIFICATIONS) {
       expect(c.code).toMatch(/^\d{5}$/);

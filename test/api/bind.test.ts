@@ -2,6 +2,7 @@
 // cancellation, over HTTP against the running app.
 import { describe, expect, inject, it } from "vitest";
 import { signedWebhook, stripeEvent } from "@/lib/payments/fake-stripe-server";
+import { RatingFields } from "@/lib/schemas/quote";
 import { pdfText } from "../support/pdf";
 import { api, bakery, base, demoKey, pollFolio, secondKey } from "./client";
 import { WEBHOOK_SECRET } from "./global-setup";
@@ -34,7 +35,16 @@ describe(`application form (${inject("database")})`, () => {
     expect(partial.body.data.formPayload).toEqual({ yearsInBusiness: 6 });
     expect(partial.body.data.unansweredRequired).toEqual(["priorClaims", "usesWrittenContracts"]);
 
+    // Every rating field of system_payload, in the answers and at the top level, and the program's
+    // coverage options under their own names.
+    const ratingFields = Object.keys(RatingFields.shape);
+    expect(ratingFields.length).toBeGreaterThanOrEqual(15);
+    const everyField = ratingFields.flatMap((k) => [{ form_payload: { [k]: "x" } }, { [k]: "x" }]);
     for (const body of [
+      ...everyField,
+      { form_payload: { glLimit: 2000000 } },
+      { form_payload: { deductible: 1000 } },
+      { glLimit: 2000000 },
       { form_payload: { class_code: "30100" } },
       { form_payload: { annual_revenue: 1 } },
       { form_payload: { coverage: { glLimit: 2000000 } } },

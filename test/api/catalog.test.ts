@@ -103,6 +103,14 @@ describe("appetite", () => {
     expect(detail.classRate.liabilityPer1000Revenue).toBeGreaterThan(0);
     expect(detail.classRate.propertyPer100).toBeGreaterThan(0);
     expect((await api("GET", "/v1/appetite/classifications/10100/details?programId=HS-PL", { key: secondKey() })).status).toBe(404);
+    // The second agency is not appointed for HS-PL: its appetite and catalog lists leave it out, and rating it is refused.
+    const codesOf = (data: any) => (data.programs ?? data.items).map((p: any) => p.program?.code ?? p.code);
+    expect(codesOf((await api("GET", "/v1/appetite/classifications/10100/appetites")).body.data)).toContain("HS-PL");
+    expect(codesOf((await api("GET", "/v1/appetite/classifications/10100/appetites", { key: secondKey() })).body.data)).not.toContain("HS-PL");
+    expect(codesOf((await api("GET", "/v1/appetite/classifications/10100/catalog", { key: secondKey() })).body.data)).not.toContain("HS-PL");
+    const rateUnappointed = await api("POST", "/v1/rate", { key: secondKey(), body: { ...bakery(), programs: ["HS-PL"] } });
+    expect(rateUnappointed.status).toBe(400);
+    expect(rateUnappointed.body.type).toContain("unknown_program");
 
     const catalog = (await api("GET", "/v1/appetite/classifications/10100/catalog")).body.data;
     const bop = catalog.programs.find((p: any) => p.program.code === "KM-BOP");
