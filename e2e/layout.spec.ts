@@ -5,7 +5,7 @@
 // - Keyboard only: sign in, pick a class in the autocomplete with the arrow keys, tick programs with the
 //   space bar and submit the quote with Enter.
 import type { Page } from "@playwright/test";
-import { bindCglPolicy, chicagoBakery, expect, expectAllCardsTerminal, finalScreenshot, programCard, signIn, test, AGENTS } from "./fixtures";
+import { AGENTS, bindCglPolicy, chicagoBakery, expect, expectAllCardsTerminal, expectNoSeriousA11yViolations, finalScreenshot, programCard, signIn, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -63,6 +63,7 @@ test.describe("at a phone's width", () => {
     await page.goto("/quotes/new");
     await expect(page.getByRole("heading", { name: "New quote" })).toBeVisible();
     await expectNoSidewaysScroll(page, "the New quote form");
+    await expectNoSeriousA11yViolations(page, "the New quote form at a phone's width");
 
     // A folio whose first card, the Summit BOP, is rated over HTTP and takes 1 s (under the journeys'
     // 1.5 s carrier timeout), so that it grows above the cards the rating tables price at once.
@@ -79,6 +80,7 @@ test.describe("at a phone's width", () => {
     const shifts = await layoutShifts(page);
     const cls = shifts.reduce((sum, s) => sum + s.value, 0);
     expect(cls, `layout shifts on the folio: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(0.01);
+    await expectNoSeriousA11yViolations(page, "the folio at a phone's width");
 
     // The application, and a policy.
     await programCard(page, "KM-CGL").getByRole("link", { name: "Apply and bind KM-CGL" }).click();
@@ -88,6 +90,7 @@ test.describe("at a phone's width", () => {
     await page.goto("/policies");
     await expect(page.getByRole("heading", { name: "Policies" })).toBeVisible();
     await expectNoSidewaysScroll(page, "the policies list");
+    await expectNoSeriousA11yViolations(page, "the policies list at a phone's width");
     await page.goto(`/policies/${policy.id}`);
     await expect(page.getByRole("heading", { name: new RegExp(`Policy ${policy.number}`) })).toBeVisible();
     await expectNoSidewaysScroll(page, "the policy");
@@ -145,5 +148,6 @@ test("keyboard only: sign in, choose a class, tick programs and get quotes", asy
   await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
   await expectAllCardsTerminal(page, 1);
   await expect(programCard(page, "KM-CGL")).toHaveAttribute("data-status", "quoted");
+  await expectNoSeriousA11yViolations(page, "the folio reached by keyboard");
   await finalScreenshot(page);
 });
