@@ -2,6 +2,7 @@
 // webhook de-duplication and ordering, quote expiry, compensation after capture, and the audit log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bindApplications } from "@/lib/bind/bind";
+import { createPayLink, payLinkCovers, payLinkSummary, payWithLink } from "@/lib/bind/pay-links";
 import { handleStripeEvent } from "@/lib/bind/webhooks";
 import { createQuote } from "@/lib/quotes/create-quote";
 import { rateNow } from "@/lib/jobs/rate-application";
@@ -105,6 +106,26 @@ describe("bind rules with a clock", () => {
       bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card }, ctx(createOfflineProvider(), { now: later })),
     ).rejects.toMatchObject({ code: "quote_expired" });
     expect(await t.prisma.payment.count({ where: { applicationIds: { has: app.id } } })).toBe(0);
+  });
+
+  it("a pay link expires with the quote: past validUntil it answers gone, covers no documents and charges nothing", async () => {
+    const app = await quotedApplication();
+    const row = await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } });
+    const { token, expiresAt } = await createPayLink(t.prisma, agencyId, row.folioId, { quoteRequestIds: [app.id], paymentPlan: "annual" });
+    expect(expiresAt).toBe(row.validUntil.toISOString());
+    expect(await payLinkCovers(t.prisma, token, app.id)).toBe(true);
+    expect((await payLinkSummary(t.prisma, token)).status).toBe("open");
+
+    // The quote's validity ends (moved into the past rather than waiting for it).
+    const past = new Date(Date.now() - 1000);
+    await t.prisma.application.update({ where: { id: app.id }, data: { validUntil: past } });
+    await t.prisma.payLink.updateMany({ where: { folioId: row.folioId }, data: { expiresAt: past } });
+    await expect(payLinkSummary(t.prisma, token)).rejects.toMatchObject({ code: "gone" });
+    await expect(payWithLink(t.prisma, token, card, "req_test")).rejects.toMatchObject({ code: "gone" });
+    expect(await payLinkCovers(t.prisma, token, app.id)).toBe(false);
+    expect(await t.prisma.payment.count({ where: { applicationIds: { has: app.id } } })).toBe(0);
+    expect(await t.prisma.policy.count({ where: { applicationId: app.id } })).toBe(0);
+    await expect(createPayLink(t.prisma, agencyId, row.folioId, { quoteRequestIds: [app.id], paymentPlan: "annual" })).rejects.toMatchObject({ code: "quote_expired" });
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, revokeApiKey, verifyApiKey } from "@/lib/auth/api-keys";
 import { claimBatch, claimOne, completeClaim } from "@/lib/jobs/queue";
 import { rateClaimed } from "@/lib/jobs/rate-application";
+import { RatingWorker } from "@/lib/jobs/worker";
 import { createQuote, INLINE_HOLD_MS, requote } from "@/lib/quotes/create-quote";
 import { CreateQuoteRequest, RequoteRequest } from "@/lib/schemas/quote";
 import type { RatingOutcome } from "@/lib/rating/types";
@@ -180,5 +181,44 @@ describe("shutdown", () => {
     const [again] = await claimBatch(t.prisma, 1, 60_000); // no need to wait for the 60 s lease
     expect(again?.id).toBe(claim!.id);
     expect(again!.claimCount).toBe(2);
+  });
+});
+
+describe("worker", () => {
+  it("rates with bounded concurrency: never more carrier calls at once than RATING_CONCURRENCY, each application once", async () => {
+    await clearPending();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { parsed, raw } = body(["KM-BOP", "KM-CGL", "MP-PL"]);
+      ids.push(...(await createQuote(t.prisma, agencyId, parsed, raw)).applicationIds);
+    }
+    let inFlight = 0;
+    let peak = 0;
+    const calls: string[] = [];
+    const slow = {
+      rate: async (req: { applicationId?: string }) => {
+        calls.push(String(req.applicationId));
+        peak = Math.max(peak, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        inFlight--;
+        return quoted;
+      },
+    };
+    const worker = new RatingWorker(t.prisma, { adapterFor: () => slow, leaseMs: 60_000, concurrency: 3, pollMs: 10 }).start();
+    try {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const left = await t.prisma.application.count({ where: { id: { in: ids }, status: "pending" } });
+        if (left === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    } finally {
+      await worker.stop(5_000);
+    }
+    const apps = await t.prisma.application.findMany({ where: { id: { in: ids } } });
+    expect(apps.map((a) => a.status)).toEqual(ids.map(() => "success"));
+    expect(calls).toHaveLength(9);
+    expect(new Set(calls)).toEqual(new Set(ids));
+    expect(peak).toBe(3);
   });
 });
