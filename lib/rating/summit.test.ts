@@ -1,0 +1,156 @@
+// Summit, the carrier reached over HTTP: its two programs' rating math against hand-computed examples,
+// first in process, then the same risks quoted by the sandbox carrier over the wire through the HTTP
+// adapter, which must price them to the cent.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CARRIERS } from "@/prisma/seed-data/carriers";
+import { createHttpCarrierAdapter } from "./carriers/sandbox-http/adapter";
+import { sandboxProgramLookup, startSandboxCarrier, type RunningSandboxCarrier } from "./carriers/sandbox-http/start";
+import { rateBusiness } from "./business";
+import { rateTravel } from "./travel";
+import type { BusinessRatingPlan, BusinessRisk, RatingRequest, SelectedOptions, TravelRatingPlan, TravelRisk } from "./types";
+
+const summit = CARRIERS.find((c) => c.code === "summit")!;
+const planOf = (code: string) => summit.programs.find((p) => p.code === code)!.ratingPlan;
+const program = (code: string) => sandboxProgramLookup()(code)!;
+const steps = (ws: Array<{ step: string; amountCents: number; runningCents: number }>) => ws.map((l) => [l.step, l.amountCents, l.runningCents]);
+
+function bop(risk: Partial<BusinessRisk>, options: SelectedOptions): RatingRequest {
+  return {
+    applicationId: "33333333-3333-4333-8333-333333333333",
+    program: program("SA-BOP"),
+    risk: {
+      kind: "business",
+      classCode: "10100",
+      businessName: "Summit Test Co",
+      mailingState: "IL",
+      mailingZip: "60601",
+      employeeCount: 5,
+      annualRevenueCents: 85_000_000,
+      effectiveDate: "2025-04-01",
+      ...risk,
+    },
+    options,
+    asOf: "2025-03-01",
+  };
+}
+
+function trip(risk: Partial<TravelRisk>, medicalLimit: number): RatingRequest {
+  return {
+    applicationId: "44444444-4444-4444-8444-444444444444",
+    program: program("SA-TI"),
+    risk: {
+      kind: "travel",
+      countryOfResidence: "US",
+      residenceState: "GA",
+      destinationCountry: "JP",
+      startDate: "2025-06-10",
+      endDate: "2025-06-29",
+      tripCostCents: 600_000,
+      insureds: [{ dateOfBirth: "1980-09-15" }, { dateOfBirth: "2010-06-11" }],
+      ...risk,
+    },
+    options: { medicalLimit },
+    asOf: "2025-03-01",
+  };
+}
+
+// Bakery in IL, $850,000 revenue, $500,000 GL, $25,000 BPP, $2,500 deductible.
+// Summit's class 10100 rates: GL 4.25 x 0.8 = $3.40 per $1,000; property 0.62 x 0.9 = 0.558 -> $0.56 per $100.
+//   GL: 850 x $3.40                         = $2,890.00  -> 289,000
+//   ILF $500,000 0.84: 2,890 x 0.84         = $2,427.60  -> 242,760 (-46,240)
+//   Property: 250 x $0.56                   = $140.00    -> +14,000 = 256,760
+//   Deductible $2,500 0.88 on property: 140 x 0.88 = 123.20 -> -1,680 = 255,080
+//   Territory IL 1.08: 2,550.80 x 1.08      = $2,754.864 -> 275,486 (+20,406)
+//   Rounding to dollars $2,755              -> +14 = 275,500 (over the $650 minimum)
+//   Policy fee $35                          -> +3,500 = 279,000
+//   IL premium tax 1.5% x 275,500 = 4,132.5 -> 4,133 (half away from zero) = 283,133
+const BAKERY = bop({}, { glLimit: 50_000_000, bppLimit: 2_500_000, deductible: 250_000 });
+const BAKERY_STEPS = [
+  ["base", 289_000, 289_000],
+  ["ilf", -46_240, 242_760],
+  ["property", 14_000, 256_760],
+  ["deductible", -1_680, 255_080],
+  ["territory", 20_406, 275_486],
+  ["rounding", 14, 275_500],
+  ["policy_fee", 3_500, 279_000],
+  ["premium_tax", 4_133, 283_133],
+];
+
+// Two travellers to Japan for 20 days, $6,000 trip cost split $3,000 each, $250,000 medical, GA resident.
+//   Traveller 1 born 1980-09-15: 44 on 2025-06-10 -> band 40-54 $5.60 per $100: 30 x 5.60 = $168.00 -> 16,800
+//   Traveller 2 born 2010-06-11: 14 (15 the next day) -> band 0-17 $4.25: 30 x 4.25 = $127.50 -> 12,750 = 29,550
+//   10 to 29 June = 20 days -> band up to 30 days 1.10: 32,505 (+2,955)
+//   Japan: high medical cost destinations 1.10: 35,755.5 -> 35,756 (+3,251)
+//   Medical $250,000 1.10: 39,331.6 -> 39,332 (+3,576); over the $30 x 2 minimum
+//   Rounding $393.32 -> $393: 39,300 (-32); policy fee $10 -> 40,300
+//   GA premium tax 2.25% x 39,300 = 884.25 -> 884 = 41,184
+const FAMILY_TRIP = trip({}, 25_000_000);
+const FAMILY_TRIP_STEPS = [
+  ["base", 16_800, 16_800],
+  ["base", 12_750, 29_550],
+  ["duration", 2_955, 32_505],
+  ["destination", 3_251, 35_756],
+  ["medical_limit", 3_576, 39_332],
+  ["rounding", -32, 39_300],
+  ["policy_fee", 1_000, 40_300],
+  ["premium_tax", 884, 41_184],
+];
+
+describe("Summit rating math: hand-computed examples", () => {
+  it("SA-BOP bakery in IL at a $500,000 limit, $25,000 BPP and a $2,500 deductible", () => {
+    const plan = planOf("SA-BOP") as BusinessRatingPlan;
+    expect(plan.classRates["10100"]).toEqual({ liabilityPer1000Revenue: 3.4, propertyPer100: 0.56 });
+    const { premium, worksheet } = rateBusiness(plan, BAKERY);
+    expect(steps(worksheet)).toEqual(BAKERY_STEPS);
+    expect(premium).toMatchObject({ premiumCents: 275_500, feesCents: 3_500, taxesCents: 4_133, totalCents: 283_133 });
+  });
+
+  it("SA-BOP small deli in OH: the $650 minimum premium applies", () => {
+    // Class 10140: GL 2.9 x 0.8 = $2.32; property 0.44 x 0.9 = 0.396 -> $0.40. $100,000 revenue, $300,000 GL,
+    // $10,000 BPP, $500 deductible.
+    //   100 x $2.32 = $232.00 -> 23,200; ILF 0.72 -> 16,704 (-6,496); property 100 x $0.40 -> +4,000 = 20,704
+    //   deductible $500 1.00 -> 0; OH 0.92: 19,047.68 -> 19,048 (-1,656); minimum $650 -> 65,000 (+45,952)
+    //   rounding 0; policy fee 3,500 -> 68,500; OH tax 1.5% x 65,000 = 975 -> 69,475
+    const plan = planOf("SA-BOP") as BusinessRatingPlan;
+    const req = bop({ classCode: "10140", mailingState: "OH", mailingZip: "43004", annualRevenueCents: 10_000_000 }, { glLimit: 30_000_000, bppLimit: 1_000_000, deductible: 50_000 });
+    const { premium, worksheet } = rateBusiness(plan, req);
+    expect(steps(worksheet)).toEqual([
+      ["base", 23_200, 23_200],
+      ["ilf", -6_496, 16_704],
+      ["property", 4_000, 20_704],
+      ["deductible", 0, 20_704],
+      ["territory", -1_656, 19_048],
+      ["minimum", 45_952, 65_000],
+      ["rounding", 0, 65_000],
+      ["policy_fee", 3_500, 68_500],
+      ["premium_tax", 975, 69_475],
+    ]);
+    expect(premium.totalCents).toBe(69_475);
+  });
+
+  it("SA-TI two travellers in different age bands, 20 days in Japan, $250,000 medical", () => {
+    const rated = rateTravel(planOf("SA-TI") as TravelRatingPlan, FAMILY_TRIP);
+    expect(steps(rated.worksheet)).toEqual(FAMILY_TRIP_STEPS);
+    expect(rated.premium).toMatchObject({ premiumCents: 39_300, feesCents: 1_000, taxesCents: 884, totalCents: 41_184 });
+  });
+});
+
+describe("Summit over HTTP: the sandbox carrier prices the same examples to the cent", () => {
+  let carrier: RunningSandboxCarrier;
+  beforeAll(async () => {
+    carrier = await startSandboxCarrier();
+  });
+  afterAll(async () => carrier?.close());
+
+  it.each([
+    ["SA-BOP bakery", BAKERY, BAKERY_STEPS, 283_133],
+    ["SA-TI family trip", FAMILY_TRIP, FAMILY_TRIP_STEPS, 41_184],
+  ] as const)("%s", async (_name, req, expectedSteps, totalCents) => {
+    const adapter = createHttpCarrierAdapter({ baseUrl: carrier.url, timeoutMs: 5_000, maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 });
+    const outcome = await adapter.rate({ ...req, applicationId: crypto.randomUUID() }, { signal: AbortSignal.timeout(10_000) });
+    expect(outcome.status).toBe("quoted");
+    if (outcome.status !== "quoted") return;
+    expect(outcome.premium.totalCents).toBe(totalCents);
+    expect(steps(outcome.worksheet)).toEqual(expectedSteps);
+  });
+});
