@@ -1,0 +1,91 @@
+// The set-up commands, run as a developer runs them:
+// - `npm start` with a bad setting stops at once, naming it, before touching any database;
+// - `npm run db:migration -- <name>` works offline: it finds nothing to write when the committed
+//   migrations match the schema, and writes the SQL of a schema change (checked on a copy of prisma/).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { afterAll, describe, expect, it } from "vitest";
+import { createMigration } from "@/lib/db/migrations";
+
+const root = process.cwd();
+const tsx = path.join(root, "node_modules", ".bin", "tsx");
+const temps: string[] = [];
+afterAll(() => temps.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+function run(args: string[], env: Record<string, string> = {}) {
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scripts-test-data-"));
+  temps.push(dataDir);
+  return spawnSync(tsx, args, { cwd: root, encoding: "utf8", timeout: 60_000, env: { ...inherited, DATA_DIR: dataDir, ...env } });
+}
+
+/** A copy of the schema and migrations, with node_modules linked, for creating migrations in. */
+function prismaCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scripts-test-prisma-"));
+  temps.push(dir);
+  fs.cpSync(path.join(root, "prisma", "schema.prisma"), path.join(dir, "prisma", "schema.prisma"));
+  fs.cpSync(path.join(root, "prisma", "migrations"), path.join(dir, "prisma", "migrations"), { recursive: true });
+  fs.copyFileSync(path.join(root, "package.json"), path.join(dir, "package.json"));
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  return dir;
+}
+
+const migrationDirs = (dir: string) =>
+  fs
+    .readdirSync(path.join(dir, "prisma", "migrations"), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+describe("npm start", () => {
+  it("stops with exit code 1 and a message naming each bad setting", () => {
+    const result = run(["scripts/start.ts", "--quiet"], { PORT: "eighty", RATING_CONCURRENCY: "0" });
+    expect(result.status, result.stdout + result.stderr).toBe(1);
+    expect(result.stderr).toMatch(/PORT/);
+    expect(result.stderr).toMatch(/RATING_CONCURRENCY/);
+    expect(result.stdout).not.toMatch(/migrations applied|sign in/i);
+  });
+});
+
+describe("npm run db:migration", () => {
+  it("has nothing to write: the committed migrations match prisma/schema.prisma", () => {
+    const before = migrationDirs(root);
+    const result = run(["scripts/db.ts", "create", "scripts_test_no_change"]);
+    const written = migrationDirs(root).filter((d) => !before.includes(d));
+    for (const d of written) fs.rmSync(path.join(root, "prisma", "migrations", d), { recursive: true }); // do not leave a stray migration behind
+    expect(written, "the schema has changes no migration records: run npm run db:migration -- <name>").toEqual([]);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("no changes: the schema matches the migrations");
+  });
+
+  it("writes the SQL of a schema change offline, then has nothing more to write", async () => {
+    const dir = prismaCopy();
+    const schema = path.join(dir, "prisma", "schema.prisma");
+    fs.appendFileSync(schema, '\nmodel Widget {\n  id   String @id @db.Uuid\n  name String\n\n  @@map("widgets")\n}\n');
+    const before = migrationDirs(dir);
+
+    const scratch = new PGlite();
+    let written: string | null;
+    try {
+      written = await createMigration(new PrismaPGlite(scratch), "add widgets", dir);
+    } finally {
+      await scratch.close();
+    }
+    expect(written).not.toBeNull();
+    expect(path.basename(written!)).toMatch(/^\d{14}_add_widgets$/);
+    expect(migrationDirs(dir)).toEqual([...before, path.basename(written!)].sort());
+    const sql = fs.readFileSync(path.join(written!, "migration.sql"), "utf8");
+    expect(sql).toMatch(/CREATE TABLE "widgets"/);
+    expect(sql).not.toMatch(/DROP|ALTER TABLE "(?!widgets)/);
+
+    const again = new PGlite();
+    try {
+      expect(await createMigration(new PrismaPGlite(again), "again", dir)).toBeNull();
+    } finally {
+      await again.close();
+    }
+  });
+});
