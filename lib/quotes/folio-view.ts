@@ -15,7 +15,7 @@ export type CardRow = Omit<Application, "systemPayload" | "risk" | "worksheet" |
 export type AppRow = Application & { program: Program & { carrier: Carrier } };
 export type FolioRow = Folio & { applications: CardRow[] };
 
-const CARD_STATUS = { pending: "quoting", success: "quoted", error: "declined", failed: "quote_failed", bound: "bound" } as const;
+export const CARD_STATUS = { pending: "quoting", success: "quoted", error: "declined", failed: "quote_failed", bound: "bound" } as const;
 export const TERMINAL_CARD_STATUSES = ["quoted", "declined", "quote_failed", "bound"] as const;
 
 export interface BillingConfig {
