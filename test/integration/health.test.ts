@@ -1,25 +1,45 @@
-// GET /v1/health reports a database outage as 503. The outage is real: the process's database is a
-// PGlite instance that has been closed, so every query fails as it would with the server gone.
+// GET /v1/health reports each part. Outages are real: a carrier outage is the sandbox carrier server
+// closed (connection refused, answered 200 "degraded"); a database outage is the process's PGlite
+// instance closed, so every query fails as it would with the server gone (503).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
+import { startSandboxCarrier } from "@/lib/rating/carriers/sandbox-http/start";
+import { seedDatabase } from "@/prisma/seed";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "health-test-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe("GET /v1/health", () => {
-  it("answers 200 when the database answers, and 503 when it is down", async () => {
+  it("answers 200 when the database answers (degraded with a carrier down), and 503 when the database is down", async () => {
     const database = await openDatabase({ dataDir });
     await applyMigrations(database.factory);
+    await seedDatabase(database.prisma);
+    const carrier = await startSandboxCarrier();
+    process.env.SANDBOX_CARRIER_URL = carrier.url; // read once, at the first env() of this test file
     (globalThis as { __quotingDb?: Promise<unknown> }).__quotingDb = Promise.resolve(database);
     const { GET } = await import("@/app/v1/health/route");
     const up = await GET(new Request("http://localhost/v1/health"));
     expect(up.status).toBe(200);
     const upBody = await up.json();
     expect(upBody.data).toMatchObject({ status: "up", checks: { database: { status: "up" }, ratingQueue: { status: "up", pending: 0 } } });
+    const carriers = upBody.data.checks.carriers;
+    const codes = Object.keys(carriers);
+    expect(codes.length).toBeGreaterThanOrEqual(4);
+    expect(carriers.summit).toMatchObject({ status: "up", adapter: "sandbox_http", latencyMs: expect.any(Number) });
+    expect(codes.filter((c) => carriers[c].adapter === "rating_table").every((c) => carriers[c].status === "up")).toBe(true);
+
+    // The HTTP carrier goes away: it is reported down, the API still answers (degraded, 200).
+    await carrier.close();
+    const degraded = await GET(new Request("http://localhost/v1/health"));
+    expect(degraded.status).toBe(200);
+    const degradedBody = await degraded.json();
+    expect(degradedBody.data.status).toBe("degraded");
+    expect(degradedBody.data.checks.carriers.summit).toMatchObject({ status: "down", detail: expect.any(String) });
+    expect(degradedBody.data.checks.database.status).toBe("up");
 
     await database.close();
     const down = await GET(new Request("http://localhost/v1/health"));
