@@ -55,6 +55,24 @@ export function alerts(page: Page) {
   return page.getByRole("alert").and(page.locator(":not(#__next-route-announcer__)"));
 }
 
+export interface Traveller {
+  first: string;
+  last: string;
+  born: string; // YYYY-MM-DD
+}
+
+/** On the New quote form (travel): adds rows until there is one per traveller, then fills them in order. */
+export async function fillTravellers(page: Page, people: Traveller[]): Promise<void> {
+  const rows = page.getByRole("group", { name: /^Traveller \d+$/ });
+  while ((await rows.count()) < people.length) await page.getByRole("button", { name: "Add traveller" }).click();
+  for (const [i, p] of people.entries()) {
+    const row = page.getByRole("group", { name: `Traveller ${i + 1}`, exact: true });
+    await row.getByLabel("First name").fill(p.first);
+    await row.getByLabel("Last name").fill(p.last);
+    await row.getByLabel("Date of birth").fill(p.born);
+  }
+}
+
 /** Saves a full-page screenshot as final.png in the test's output folder. */
 export async function finalScreenshot(page: Page): Promise<void> {
   await page.screenshot({ path: test.info().outputPath("final.png"), fullPage: true });

@@ -4,7 +4,7 @@
 // - Folio: the annual/monthly toggle, "Why this price" (the rating worksheet adds up to the card's
 //   price) and "Price by option" (the chart and table mark the quoted option at the card's price).
 // - Policy: a monthly policy's next installment paid from the policy page.
-import { CGL_ANSWERS, answerApplication, createFolio, dollars, expect, expectAllCardsTerminal, expectNoSeriousA11yViolations, finalScreenshot, isoDate, programCard, signIn, test } from "./fixtures";
+import { CGL_ANSWERS, answerApplication, createFolio, dollars, expect, expectAllCardsTerminal, expectNoSeriousA11yViolations, fillTravellers, finalScreenshot, isoDate, programCard, signIn, test } from "./fixtures";
 
 const FOLIO_URL = /\/quotes\/([0-9a-f-]{36})$/;
 
@@ -41,14 +41,8 @@ test("a failed submit names each missing field and keeps what was typed; a remov
     { first: "Dev", last: "Moss", born: "1981-07-19" },
     { first: "Eli", last: "Moss", born: "2012-11-05" },
   ];
-  await page.getByRole("button", { name: "Add traveller" }).click();
-  await page.getByRole("button", { name: "Add traveller" }).click();
-  for (const [i, p] of people.entries()) {
-    const traveller = page.getByRole("group", { name: `Traveller ${i + 1}`, exact: true });
-    await traveller.getByLabel("First name").fill(p.first);
-    await traveller.getByLabel("Last name").fill(p.last);
-    await traveller.getByLabel("Date of birth").fill(p.born);
-  }
+  await fillTravellers(page, people);
+  await expect(page.getByRole("group", { name: /^Traveller \d$/ })).toHaveCount(3);
   await page.getByRole("button", { name: "Remove traveller 2" }).click();
   await expect(page.getByRole("group", { name: /^Traveller \d$/ })).toHaveCount(2);
   await expect(page.getByRole("group", { name: "Traveller 2", exact: true }).getByLabel("First name")).toHaveValue("Eli");

@@ -1,6 +1,6 @@
 // Journey 4: a single-trip travel quote for two travellers from the New quote form, for the three
 // travel programs; every card reaches a final status and the essential plan is priced.
-import { expect, expectAllCardsTerminal, expectNoSeriousA11yViolations, finalScreenshot, isoDate, programCard, signIn, test } from "./fixtures";
+import { expect, expectAllCardsTerminal, expectNoSeriousA11yViolations, fillTravellers, finalScreenshot, isoDate, programCard, signIn, test } from "./fixtures";
 
 const FOLIO_URL = /\/quotes\/([0-9a-f-]{36})$/;
 const PROGRAMS = ["WT-TI-ESS", "WT-TI-PRE", "SA-TI"] as const;
@@ -25,13 +25,7 @@ test("quote a trip to France for two travellers on three travel programs", async
   await page.getByLabel("Departure date").fill(isoDate(30));
   await page.getByLabel("Return date").fill(isoDate(40));
   await page.getByLabel("Trip cost").fill("6000");
-  await page.getByRole("button", { name: "Add traveller" }).click();
-  for (const [i, t] of TRAVELLERS.entries()) {
-    const traveller = page.getByRole("group", { name: `Traveller ${i + 1}`, exact: true });
-    await traveller.getByLabel("First name").fill(t.first);
-    await traveller.getByLabel("Last name").fill(t.last);
-    await traveller.getByLabel("Date of birth").fill(t.born);
-  }
+  await fillTravellers(page, TRAVELLERS);
   for (const code of PROGRAMS) await page.getByRole("checkbox", { name: new RegExp(`\\(${code}\\)`) }).check();
   await expectNoSeriousA11yViolations(page, "the filled travel form");
   await page.getByRole("button", { name: "Get quotes" }).click();
