@@ -247,14 +247,17 @@ async function main() {
       "",
     ];
     process.stdout.write(out.join("\n") + "\n");
-    process.stdout.write(
-      JSON.stringify({
-        runs: RUNS,
-        programs: PROGRAMS,
-        firstLoadJs: { transferredBytesP50: percentile(cold.map((l) => l.jsTransferred), 50), decodedBytesP50: percentile(cold.map((l) => l.jsDecoded), 50), files: cold[0]!.jsFiles },
-        cardsTerminalMs: { settled: { p50: round(percentile(cold.map((l) => l.cardsMs), 50)), max: round(Math.max(...cold.map((l) => l.cardsMs))) }, newFolio: { p50: round(percentile(fresh.map((l) => l.cardsMs), 50)), max: round(Math.max(...fresh.map((l) => l.cardsMs))) } },
-      }) + "\n",
-    );
+    const summary = {
+      measuredAt: new Date().toISOString(),
+      runs: RUNS,
+      programs: PROGRAMS,
+      firstLoadJs: { transferredBytesP50: percentile(cold.map((l) => l.jsTransferred), 50), decodedBytesP50: percentile(cold.map((l) => l.jsDecoded), 50), files: cold[0]!.jsFiles },
+      cardsTerminalMs: { settled: { p50: round(percentile(cold.map((l) => l.cardsMs), 50)), max: round(Math.max(...cold.map((l) => l.cardsMs))) }, newFolio: { p50: round(percentile(fresh.map((l) => l.cardsMs), 50)), max: round(Math.max(...fresh.map((l) => l.cardsMs))) } },
+    };
+    const outDir = path.join(ROOT, "bench", "results");
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, "portal.json"), JSON.stringify(summary, null, 2) + "\n");
+    process.stdout.write(`results: bench/results/portal.json\n`);
   } finally {
     await stopAll();
   }
