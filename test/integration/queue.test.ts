@@ -8,6 +8,7 @@ import { createQuote, INLINE_HOLD_MS, requote } from "@/lib/quotes/create-quote"
 import { CreateQuoteRequest, RequoteRequest } from "@/lib/schemas/quote";
 import type { RatingOutcome } from "@/lib/rating/types";
 import { createTestDatabase, type TestDatabase } from "../support/db";
+import { waitFor } from "../support/processes";
 
 let t: TestDatabase;
 let agencyId: string;
@@ -206,12 +207,7 @@ describe("worker", () => {
     };
     const worker = new RatingWorker(t.prisma, { adapterFor: () => slow, leaseMs: 60_000, concurrency: 3, pollMs: 10 }).start();
     try {
-      const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline) {
-        const left = await t.prisma.application.count({ where: { id: { in: ids }, status: "pending" } });
-        if (left === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await waitFor("every application rated", async () => (await t.prisma.application.count({ where: { id: { in: ids }, status: "pending" } })) === 0, 20_000, 25);
     } finally {
       await worker.stop(5_000);
     }

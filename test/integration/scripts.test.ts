@@ -2,7 +2,6 @@
 // - `npm start` with a bad setting stops at once, naming it, before touching any database;
 // - `npm run db:migration -- <name>` works offline: it finds nothing to write when the committed
 //   migrations match the schema, and writes the SQL of a schema change (checked on a copy of prisma/).
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,17 +9,16 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMigration } from "@/lib/db/migrations";
+import { ROOT as root, runScriptToEnd } from "../support/processes";
 
-const root = process.cwd();
-const tsx = path.join(root, "node_modules", ".bin", "tsx");
 const temps: string[] = [];
 afterAll(() => temps.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-function run(args: string[], env: Record<string, string> = {}) {
-  const { DATABASE_URL: _unused, ...inherited } = process.env;
+/** Runs a script on the embedded database in a fresh data directory (an empty DATABASE_URL is unset). */
+function run(script: string, args: string[], env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scripts-test-data-"));
   temps.push(dataDir);
-  return spawnSync(tsx, args, { cwd: root, encoding: "utf8", timeout: 60_000, env: { ...inherited, DATA_DIR: dataDir, ...env } });
+  return runScriptToEnd(script, args, { DATABASE_URL: "", DATA_DIR: dataDir, ...env });
 }
 
 /** A copy of the schema and migrations, with node_modules linked, for creating migrations in. */
@@ -42,7 +40,7 @@ const migrationDirs = (dir: string) =>
 
 describe("npm start", () => {
   it("stops with exit code 1 and a message naming each bad setting", () => {
-    const result = run(["scripts/start.ts", "--quiet"], { PORT: "eighty", RATING_CONCURRENCY: "0" });
+    const result = run("scripts/start.ts", ["--quiet"], { PORT: "eighty", RATING_CONCURRENCY: "0" });
     expect(result.status, result.stdout + result.stderr).toBe(1);
     expect(result.stderr).toMatch(/PORT/);
     expect(result.stderr).toMatch(/RATING_CONCURRENCY/);
@@ -53,7 +51,7 @@ describe("npm start", () => {
 describe("npm run db:migration", () => {
   it("has nothing to write: the committed migrations match prisma/schema.prisma", () => {
     const before = migrationDirs(root);
-    const result = run(["scripts/db.ts", "create", "scripts_test_no_change"]);
+    const result = run("scripts/db.ts", ["create", "scripts_test_no_change"]);
     const written = migrationDirs(root).filter((d) => !before.includes(d));
     for (const d of written) fs.rmSync(path.join(root, "prisma", "migrations", d), { recursive: true }); // do not leave a stray migration behind
     expect(written, "the schema has changes no migration records: run npm run db:migration -- <name>").toEqual([]);

@@ -1,5 +1,5 @@
 // Helpers for tests that run the real app and scripts as child processes.
-import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, execFile, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -22,6 +22,12 @@ export async function freePort(): Promise<number> {
 export async function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, [TSX, script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, timeout: 120_000 });
   return stdout;
+}
+
+/** Runs a repo script with tsx to its end and returns its exit status and output, whatever the status. */
+export function runScriptToEnd(script: string, args: string[], env: Record<string, string | undefined>): { status: number | null; stdout: string; stderr: string } {
+  const { status, stdout, stderr } = spawnSync(process.execPath, [TSX, script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8", timeout: 120_000 });
+  return { status, stdout, stderr };
 }
 
 /** Starts a repo script in its own process group, so the whole tree can be killed. */
