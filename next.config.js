@@ -6,6 +6,21 @@ const config = {
   // PGlite (wasm) and the PostgreSQL driver stay outside the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg"],
   poweredByHeader: false,
+  // Pages get their Content-Security-Policy (with a nonce) from proxy.ts; these apply to every answer.
+  async headers() {
+    const common = [
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+      { key: "X-Frame-Options", value: "DENY" },
+    ];
+    return [
+      { source: "/:path*", headers: common },
+      // JSON and PDFs: nothing in them may run or be framed.
+      { source: "/v1/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+      // The pay token is in the URL: never send it on as a referrer.
+      { source: "/pay/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+    ];
+  },
   reactStrictMode: true,
 };
 

@@ -23,6 +23,12 @@ const EnvSchema = z.object({
   /** How long a claimed application stays leased to a worker before another may take it over. */
   RATING_LEASE_MS: int(60_000, 1000, 3_600_000),
   RATING_POLL_MS: int(250, 10, 60_000),
+  /** How long a running Idempotency-Key request holds its key between renewals; a crashed one's key is taken over after it. */
+  IDEMPOTENCY_LEASE_MS: int(10_000, 500, 600_000),
+  /** Rate limits: requests per window, per API key and per agency (0 turns one off). Shared by every process. */
+  RATE_LIMIT_WINDOW_S: int(10, 1, 3600),
+  RATE_LIMIT_PER_KEY: int(1000, 0, 10_000_000),
+  RATE_LIMIT_PER_AGENCY: int(2000, 0, 10_000_000),
   /** Run the rating worker inside the web process (required with PGlite, which allows one process). */
   RUN_WORKER_IN_APP: bool.default(true),
   /** Signs portal sessions (Auth.js). npm start generates one into DATA_DIR when unset. */

@@ -5,13 +5,13 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createApiKey } from "@/lib/auth/api-keys";
 import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { env } from "@/lib/env";
 import { startSandboxCarrier } from "@/lib/rating/carriers/sandbox-http/start";
 import { DEMO_AGENCY, DEMO_AGENT, seedDatabase } from "@/prisma/seed";
 import { staleBuildReason } from "./build-state";
+import { ensureDemoApiKey } from "./demo-key";
 
 const dev = process.argv.includes("--dev");
 const quiet = process.argv.includes("--quiet");
@@ -37,7 +37,7 @@ async function main() {
     if (applied.length) console.log(`migrations applied: ${applied.join(", ")}`);
     await seedDatabase(database.prisma);
     const agency = await database.prisma.agency.findUniqueOrThrow({ where: { slug: DEMO_AGENCY.slug } });
-    demoKey = (await createApiKey(database.prisma, agency.id, "demo key printed by npm start")).key;
+    demoKey = await ensureDemoApiKey(database.prisma, agency.id, e.DATA_DIR);
   } finally {
     await database.close(); // PGlite: the web process opens it next
   }

@@ -179,7 +179,10 @@ const ERROR_TEXT: Record<number, string> = {
   422: "Required application questions are unanswered",
   410: "The link has expired or was used",
   404: "Not found (or not your agency's)",
+  403: "A portal session's change came from another site (use an API key for server calls)",
+  413: "The body is larger than 256 KB",
   415: "Body is not JSON",
+  429: "Rate limit reached for the API key or the agency: see Retry-After and RateLimit-* headers",
   502: "The payment provider failed a refund; nothing was cancelled, retry to complete it",
   503: "Database unavailable",
 };
@@ -191,6 +194,14 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output") {
 
 function withoutUndefined(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value));
+}
+
+/** The operation's own errors, and those the edge adds: size, media type and origin for bodies; rate limits with a key. */
+function edgeErrors(op: Operation): number[] {
+  const statuses = new Set(op.errors);
+  if (op.body) [400, 403, 413, 415].forEach((s) => statuses.add(s));
+  if (op.auth !== false) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
 }
 
 export function buildOpenApiDocument(serverUrl = "/") {
@@ -228,7 +239,7 @@ export function buildOpenApiDocument(serverUrl = "/") {
               ? { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } }
               : { "application/json": { schema: jsonSchema(op.success.schema, "output") } },
         },
-        ...Object.fromEntries(op.errors.map((status) => [String(status), { description: ERROR_TEXT[status] ?? "Error", content: problem }])),
+        ...Object.fromEntries(edgeErrors(op).map((status) => [String(status), { description: ERROR_TEXT[status] ?? "Error", content: problem }])),
         default: { description: "Unexpected error", content: problem },
       },
     };
@@ -239,7 +250,10 @@ export function buildOpenApiDocument(serverUrl = "/") {
       title: "Quoting API",
       version: "1.0.0",
       description:
-        "Quote, rate and bind small-business (BOP, CGL, PL) and travel (TI) insurance. Money is decimal at this edge; errors are RFC 9457 problem details.",
+        "Quote, rate and bind small-business (BOP, CGL, PL) and travel (TI) insurance. Money is decimal at this edge; errors are RFC 9457 problem details. " +
+        "Limits: a body is at most 256 KB of JSON nested at most 32 levels, with no NUL characters or lone surrogates in any string or key (400 names the field); `clientState` is at most 16 KB. " +
+        "Every authenticated answer carries RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset and RateLimit-Policy headers (per API key and per agency, shared by all servers); past the limit, 429 with Retry-After. " +
+        "Idempotency-Key values are kept for 24 hours.",
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],

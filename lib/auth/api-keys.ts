@@ -1,6 +1,7 @@
 // API keys belong to an agency: high entropy, recognisable prefix, shown once, stored only as a hash.
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
+import { notify } from "@/lib/db/notify";
 
 export const API_KEY_PREFIX = "qk_live_";
 const DISPLAY_PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
@@ -21,10 +22,27 @@ export async function createApiKey(db: Db, agencyId: string, name: string): Prom
   return { id: row.id, key, prefix };
 }
 
+/** Channel on which a revocation is announced to every process (PostgreSQL LISTEN/NOTIFY). */
+export const KEY_REVOKED_CHANNEL = "api_key_revoked";
+
 export async function revokeApiKey(db: Db, agencyId: string, id: string): Promise<boolean> {
-  const { count } = await db.apiKey.updateMany({ where: { id, agencyId, revokedAt: null }, data: { revokedAt: new Date() } });
-  for (const [hash, entry] of keyCache) if (entry.principal.apiKeyId === id) keyCache.delete(hash);
+  const count = await db.$transaction(async (tx) => {
+    const { count } = await tx.apiKey.updateMany({ where: { id, agencyId, revokedAt: null }, data: { revokedAt: new Date() } });
+    if (count === 1) await notify(tx, KEY_REVOKED_CHANNEL, id); // delivered when the revocation commits
+    return count;
+  });
+  forgetVerifiedKey(id);
   return count === 1;
+}
+
+/** Drops a key from this process's cache of verified keys (on revocation, here or in another process). */
+export function forgetVerifiedKey(id: string): void {
+  for (const [hash, entry] of keyCache) if (entry.principal.apiKeyId === id) keyCache.delete(hash);
+}
+
+/** Drops every cached key (the revocation feed was interrupted, so some may have been missed). */
+export function forgetAllVerifiedKeys(): void {
+  keyCache.clear();
 }
 
 export interface AgencyPrincipal {
@@ -41,8 +59,9 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
  * Verified keys are remembered for a few seconds so that a busy client does not cost a database
- * round trip per request. A revocation takes effect at once in the process that revoked the key and
- * within VERIFIED_KEY_TTL_MS everywhere else (docs/decisions/006-read-path-caches.md).
+ * round trip per request. A revocation takes effect at once in the process that revoked the key and,
+ * on PostgreSQL, in every other process as soon as its NOTIFY arrives (lib/db/notify.ts); the TTL
+ * bounds what a lost notification could cost (docs/decisions/006-read-path-caches.md).
  */
 export const VERIFIED_KEY_TTL_MS = 10_000;
 const MAX_CACHED_KEYS = 10_000;

@@ -62,14 +62,7 @@ async function loadBindable(db: Db, agencyId: string, req: BindRequest, now: Dat
       throw new AppError("superseded_quote", `Application ${app.id} is attempt ${app.attemptNumber} of ${code}; attempt ${latest._max.attemptNumber} in the same group replaces it. Bind the latest attempt.`);
     }
     if (now.getTime() > app.validUntil.getTime()) throw new AppError("quote_expired", `The quote for ${code} was valid until ${app.validUntil.toISOString()}; re-quote to bind.`);
-    const unanswered = unansweredRequired(app.program.applicationForm, app.formPayload);
-    if (unanswered.length) {
-      throw new AppError(
-        "application_incomplete",
-        `Answer the required questions of ${code} first: ${unanswered.join(", ")}.`,
-        unanswered.map((q) => ({ path: `applications.${app.id}.form_payload.${q}`, message: "is required to bind", code: "required" })),
-      );
-    }
+    requireAnswers(app, app.formPayload);
     const plans = app.program.paymentPlans as unknown as PaymentPlan[];
     if (!plans.some((p) => p.frequency === req.paymentPlan)) {
       throw validationError([{ path: "paymentPlan", message: `${code} does not offer ${req.paymentPlan} payment; it offers ${plans.map((p) => p.frequency).join(", ")}` }]);
@@ -79,6 +72,17 @@ async function loadBindable(db: Db, agencyId: string, req: BindRequest, now: Dat
 }
 
 type Bindable = Awaited<ReturnType<typeof loadBindable>>[number];
+
+function requireAnswers(app: { id: string; program: { code: string; applicationForm: unknown } }, answers: unknown): void {
+  const unanswered = unansweredRequired(app.program.applicationForm, answers);
+  if (unanswered.length) {
+    throw new AppError(
+      "application_incomplete",
+      `Answer the required questions of ${app.program.code} first: ${unanswered.join(", ")}.`,
+      unanswered.map((q) => ({ path: `applications.${app.id}.form_payload.${q}`, message: "is required to bind", code: "required" })),
+    );
+  }
+}
 
 function scheduleFor(app: Bindable, frequency: "annual" | "monthly") {
   const plan = (app.program.paymentPlans as unknown as PaymentPlan[]).find((p) => p.frequency === frequency)!;
@@ -120,6 +124,9 @@ export async function bindApplications(db: Db, agencyId: string, req: BindReques
         ? new AppError("already_bound", "An application of this request is already bound.")
         : new AppError("bind_in_progress", "Another bind of these applications is in progress; retry in a moment.");
     }
+    // The answers as locked are the answers bound (edits are refused while the lock is held).
+    const locked = await tx.application.findMany({ where: { id: { in: ids } }, select: { id: true, formPayload: true } });
+    for (const app of apps) requireAnswers(app, locked.find((l) => l.id === app.id)!.formPayload);
   });
   const release = () => db.application.updateMany({ where: { id: { in: ids }, bindToken: token }, data: { bindToken: null, bindUntil: null } });
 

@@ -64,45 +64,65 @@ export async function saveFormAnswers(
   const answerKeys = answers && typeof answers === "object" && !Array.isArray(answers) ? Object.keys(answers) : [];
   refuseRatingFields(answerKeys, "form_payload.");
 
-  const app = await db.application.findFirst({ where: { id: applicationId, folioId: quoteId, agencyId }, include: { program: true } });
-  if (!app) throw new AppError("not_found", `No application ${applicationId} in quote folio ${quoteId}.`);
-  // The program's coverage options (glLimit, deductible, ...) are rating factors too, under their own names.
-  const questions = new Set(Object.keys((app.program.applicationForm as FormSchema).properties ?? {}));
-  const optionKeys = new Set((app.program.options as Array<{ key: string }>).map((o) => o.key).filter((k) => !questions.has(k)));
-  refuseRatingFields(top, "", optionKeys);
-  refuseRatingFields(answerKeys, "form_payload.", optionKeys);
+  // Read, merge and write under an optimistic check: the write lands only if the application has not
+  // changed since it was read and is neither bound nor held by a bind (one statement decides).
+  for (let attempt = 1; ; attempt++) {
+    const app = await db.application.findFirst({ where: { id: applicationId, folioId: quoteId, agencyId }, include: { program: true } });
+    if (!app) throw new AppError("not_found", `No application ${applicationId} in quote folio ${quoteId}.`);
+    // The program's coverage options (glLimit, deductible, ...) are rating factors too, under their own names.
+    const questions = new Set(Object.keys((app.program.applicationForm as FormSchema).properties ?? {}));
+    const optionKeys = new Set((app.program.options as Array<{ key: string }>).map((o) => o.key).filter((k) => !questions.has(k)));
+    refuseRatingFields(top, "", optionKeys);
+    refuseRatingFields(answerKeys, "form_payload.", optionKeys);
 
-  const unknown = top.filter((k) => k !== "form_payload");
-  if (unknown.length) throw validationError(unknown.map((k) => ({ path: k, message: "is not a recognised field; send { form_payload: {...} }" })));
-  if (!answers || typeof answers !== "object" || Array.isArray(answers)) throw validationError([{ path: "form_payload", message: "must be an object of answers" }]);
+    const unknown = top.filter((k) => k !== "form_payload");
+    if (unknown.length) throw validationError(unknown.map((k) => ({ path: k, message: "is not a recognised field; send { form_payload: {...} }" })));
+    if (!answers || typeof answers !== "object" || Array.isArray(answers)) throw validationError([{ path: "form_payload", message: "must be an object of answers" }]);
+    refuseIfBoundOrBinding(app, new Date());
+
+    // null clears an answer; everything else is validated against the program's questions
+    const merged: Record<string, unknown> = { ...(app.formPayload as Record<string, unknown>) };
+    for (const [k, v] of Object.entries(answers)) {
+      if (v === null) delete merged[k];
+      else merged[k] = v;
+    }
+    const validate = partialValidator(app.programId, app.program.applicationForm as FormSchema);
+    if (!validate(merged)) {
+      const issues: FieldIssue[] = (validate.errors ?? []).map((e) => {
+        const extra = e.keyword === "additionalProperties" ? `.${(e.params as { additionalProperty: string }).additionalProperty}` : "";
+        const path = `form_payload${e.instancePath.replace(/\//g, ".")}${extra}`;
+        return { path, message: e.keyword === "additionalProperties" ? "is not a question of this program's application" : (e.message ?? "is invalid"), code: e.keyword };
+      });
+      throw validationError(issues);
+    }
+    const now = new Date();
+    const written = await db.$transaction(async (tx) => {
+      const { count } = await tx.application.updateMany({
+        where: { id: app.id, updatedAt: app.updatedAt, status: { not: "bound" }, OR: [{ bindToken: null }, { bindUntil: { lt: now } }] },
+        data: { formPayload: merged as Prisma.InputJsonValue },
+      });
+      if (count !== 1) return false;
+      await recordAudit(tx, {
+        agencyId,
+        actor: ctx.actor,
+        action: "application.form_edit",
+        objectType: "application",
+        objectId: app.id,
+        before: app.formPayload,
+        after: merged,
+        requestId: ctx.requestId,
+      });
+      return true;
+    });
+    if (written) return;
+    // Changed meanwhile: a bind took it (refused on the next read) or another edit landed (merge again).
+    if (attempt >= 5) throw new AppError("conflict", "The application changed while these answers were saved; send them again.");
+  }
+}
+
+function refuseIfBoundOrBinding(app: { status: string; bindToken: string | null; bindUntil: Date | null }, now: Date): void {
   if (app.status === "bound") throw new AppError("already_bound", "The application is bound; its answers are part of the policy and can no longer change.");
-
-  // null clears an answer; everything else is validated against the program's questions
-  const merged: Record<string, unknown> = { ...(app.formPayload as Record<string, unknown>) };
-  for (const [k, v] of Object.entries(answers)) {
-    if (v === null) delete merged[k];
-    else merged[k] = v;
+  if (app.bindToken && app.bindUntil && app.bindUntil.getTime() >= now.getTime()) {
+    throw new AppError("bind_in_progress", "The application is being bound; its answers cannot change now.");
   }
-  const validate = partialValidator(app.programId, app.program.applicationForm as FormSchema);
-  if (!validate(merged)) {
-    const issues: FieldIssue[] = (validate.errors ?? []).map((e) => {
-      const extra = e.keyword === "additionalProperties" ? `.${(e.params as { additionalProperty: string }).additionalProperty}` : "";
-      const path = `form_payload${e.instancePath.replace(/\//g, ".")}${extra}`;
-      return { path, message: e.keyword === "additionalProperties" ? "is not a question of this program's application" : (e.message ?? "is invalid"), code: e.keyword };
-    });
-    throw validationError(issues);
-  }
-  await db.$transaction(async (tx) => {
-    await tx.application.update({ where: { id: app.id }, data: { formPayload: merged as Prisma.InputJsonValue } });
-    await recordAudit(tx, {
-      agencyId,
-      actor: ctx.actor,
-      action: "application.form_edit",
-      objectType: "application",
-      objectId: app.id,
-      before: app.formPayload,
-      after: merged,
-      requestId: ctx.requestId,
-    });
-  });
 }

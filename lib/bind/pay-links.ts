@@ -40,6 +40,14 @@ async function findLink(db: Db, token: string) {
   return link;
 }
 
+/** What a pay link's page should answer: 404 for a token that is no link, 410 for an expired one. */
+export async function payLinkState(db: Db, token: string): Promise<"unknown" | "expired" | "open" | "paid"> {
+  const link = await findLink(db, token).catch(() => null);
+  if (!link) return "unknown";
+  if (link.usedAt) return "paid";
+  return link.expiresAt.getTime() <= Date.now() ? "expired" : "open";
+}
+
 /** Whether a pay link lets its holder read this application's documents. */
 export async function payLinkCovers(db: Db, token: string, applicationId: string): Promise<boolean> {
   try {

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db/client";
+import { decodeCursor, encodeCursor, escapeLike } from "@/lib/db/cursor";
 import { appUrl } from "@/lib/env";
 import { Prisma, type Policy, type PolicyEvent, type Payment } from "@/lib/generated/prisma/client";
 import type { PaymentProvider } from "@/lib/payments/types";
@@ -403,18 +404,13 @@ export async function cancelPolicy(
 
 /** The agency's policies, newest first, keyset-paginated. */
 export async function listPolicies(db: Db, agencyId: string, query: { limit: number; cursor?: string; q?: string }) {
-  let after: { at: Date; id: string } | null = null;
-  if (query.cursor) {
-    const [at, id] = Buffer.from(query.cursor, "base64url").toString().split("|");
-    const date = new Date(at ?? "");
-    if (!id || Number.isNaN(date.getTime())) throw new AppError("validation_error", "cursor: is not a cursor this API returned", [{ path: "cursor", message: "is not a cursor this API returned" }]);
-    after = { at: date, id };
-  }
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && !after) throw new AppError("validation_error", "cursor: is not a cursor this API returned", [{ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" }]);
   const rows = await db.policy.findMany({
     where: {
       agencyId,
-      ...(query.q ? { OR: [{ number: { contains: query.q, mode: "insensitive" as const } }, { insured: { path: ["name"], string_contains: query.q } }] } : {}),
-      ...(after ? { AND: [{ OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] }] } : {}),
+      ...(query.q ? { OR: [{ number: { contains: escapeLike(query.q), mode: "insensitive" as const } }, { insured: { path: ["name"], string_contains: query.q } }] } : {}),
+      ...(after ? { AND: [{ OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }] } : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit + 1,
@@ -438,5 +434,5 @@ export async function listPolicies(db: Db, agencyId: string, query: { limit: num
     }),
   );
   const last = page[page.length - 1];
-  return { items, nextCursor: rows.length > query.limit && last ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString("base64url") : null };
+  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
 }

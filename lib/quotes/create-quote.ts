@@ -28,6 +28,14 @@ export interface Plan {
 }
 
 const DAY_MS = 86_400_000;
+
+/** Called in the transaction that records the folio (an Idempotency-Key notes the folio it made). */
+export type OnFolioCommit = (tx: Prisma.TransactionClient, folioId: string) => Promise<void>;
+
+export interface RecordOptions {
+  now?: Date;
+  onCommit?: OnFolioCommit;
+}
 /** How long the workers leave a single TI application to the request that prices it inline. */
 export const INLINE_HOLD_MS = 30_000;
 
@@ -36,7 +44,7 @@ export async function createQuote(
   agencyId: string,
   body: CreateQuoteRequest,
   rawBody: Record<string, unknown>,
-  now = new Date(),
+  options: RecordOptions = {},
 ): Promise<CreatedFolio> {
   let group: { groupId: string; originalQuoteId: string } | null = null;
   if (body.originalQuoteId) {
@@ -44,7 +52,7 @@ export async function createQuote(
     if (!original) throw validationError([{ path: "originalQuoteId", message: "no quote folio of your agency has this id", code: "not_found" }]);
     group = { groupId: original.groupId, originalQuoteId: original.id };
   }
-  return recordFolio(db, agencyId, body, rawBody, group, now);
+  return recordFolio(db, agencyId, body, rawBody, group, options);
 }
 
 /** Re-quote: rating fields given are merged over the original folio's; programs default to its programs. */
@@ -54,7 +62,7 @@ export async function requote(
   quoteId: string,
   body: RequoteRequest,
   rawBody: Record<string, unknown>,
-  now = new Date(),
+  options: RecordOptions = {},
 ): Promise<CreatedFolio> {
   const original = await db.folio.findFirst({
     where: { id: quoteId, agencyId },
@@ -76,7 +84,7 @@ export async function requote(
     source: body.source ?? original.source ?? undefined,
   } satisfies CreateQuoteRequest;
   const raw: Record<string, unknown> = { system_payload: merged, programs };
-  return recordFolio(db, agencyId, createBody, raw, { groupId: original.groupId, originalQuoteId: original.id }, now);
+  return recordFolio(db, agencyId, createBody, raw, { groupId: original.groupId, originalQuoteId: original.id }, options);
 }
 
 export interface PreparedQuote {
@@ -125,75 +133,69 @@ async function recordFolio(
   body: CreateQuoteRequest,
   rawBody: Record<string, unknown>,
   group: { groupId: string; originalQuoteId: string } | null,
-  now: Date,
+  { now = new Date(), onCommit }: RecordOptions,
 ): Promise<CreatedFolio> {
   const { block, programs, plans, hash } = await prepareQuote(db, agencyId, body, rawBody, now);
   const inline = programs.length === 1 && programs[0]!.type === "TI";
   const groupId = group?.groupId ?? randomUUID();
   const maxValidity = Math.max(...programs.map((p) => p.quoteValidityDays));
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const created = await db.$transaction(async (tx) => {
-        const folio = await tx.folio.create({
-          data: {
-            agencyId,
-            groupId,
-            originalQuoteId: group?.originalQuoteId ?? null,
-            source: body.source ?? null,
-            insuredName: insuredOf(plans[0]!.risk).name,
-            clientState: (body.clientState ?? Prisma.DbNull) as Prisma.InputJsonValue,
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + maxValidity * DAY_MS),
-          },
-        });
-        const previous = group
-          ? await tx.application.groupBy({
-              by: ["programId"],
-              where: { groupId, programId: { in: programs.map((p) => p.id) } },
-              _max: { attemptNumber: true },
-            })
-          : [];
-        const lastAttempt = new Map(previous.map((r) => [r.programId, r._max.attemptNumber ?? 0]));
-        const rows = plans.map((plan, position) => {
-          const term = termOf(plan.risk);
-          return {
-            id: randomUUID(),
-            folioId: folio.id,
-            agencyId,
-            programId: plan.program.id,
-            groupId,
-            attemptNumber: (lastAttempt.get(plan.program.id) ?? 0) + 1,
-            position,
-            systemPayload: block.payload as Prisma.InputJsonValue,
-            systemPayloadHash: hash,
-            risk: plan.risk as unknown as Prisma.InputJsonValue,
-            selectedOptions: plan.selected,
-            effectiveDate: term.effectiveDate,
-            expirationDate: term.expirationDate,
-            validUntil: new Date(now.getTime() + plan.program.quoteValidityDays * DAY_MS),
-            createdAt: now,
-            // A single TI program is priced inline by this request (claimOne ignores availableAt), so
-            // the workers leave it alone for a while; if this process dies first, they rate it then.
-            availableAt: inline ? new Date(now.getTime() + INLINE_HOLD_MS) : now,
-          };
-        });
-        await tx.application.createMany({ data: rows });
-        return { folio, ids: rows.map((r) => r.id) };
-      });
-      return {
-        folioId: created.folio.id,
+  const created = await db.$transaction(async (tx) => {
+    // Re-quotes of one group take their attempt numbers one at a time: the group's lock is held until
+    // this transaction ends, so each sees the attempts committed before it (no unique-index retries).
+    if (group) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${groupId}, 0))`;
+    const folio = await tx.folio.create({
+      data: {
+        agencyId,
         groupId,
         originalQuoteId: group?.originalQuoteId ?? null,
-        applicationIds: created.ids,
-        priceInline: inline ? created.ids[0]! : null,
+        source: body.source ?? null,
+        insuredName: insuredOf(plans[0]!.risk).name,
+        clientState: (body.clientState ?? Prisma.DbNull) as Prisma.InputJsonValue,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + maxValidity * DAY_MS),
+      },
+    });
+    const previous = group
+      ? await tx.application.groupBy({
+          by: ["programId"],
+          where: { groupId, programId: { in: programs.map((p) => p.id) } },
+          _max: { attemptNumber: true },
+        })
+      : [];
+    const lastAttempt = new Map(previous.map((r) => [r.programId, r._max.attemptNumber ?? 0]));
+    const rows = plans.map((plan, position) => {
+      const term = termOf(plan.risk);
+      return {
+        id: randomUUID(),
+        folioId: folio.id,
+        agencyId,
+        programId: plan.program.id,
+        groupId,
+        attemptNumber: (lastAttempt.get(plan.program.id) ?? 0) + 1,
+        position,
+        systemPayload: block.payload as Prisma.InputJsonValue,
+        systemPayloadHash: hash,
+        risk: plan.risk as unknown as Prisma.InputJsonValue,
+        selectedOptions: plan.selected,
+        effectiveDate: term.effectiveDate,
+        expirationDate: term.expirationDate,
+        validUntil: new Date(now.getTime() + plan.program.quoteValidityDays * DAY_MS),
+        createdAt: now,
+        // A single TI program is priced inline by this request (claimOne ignores availableAt), so
+        // the workers leave it alone for a while; if this process dies first, they rate it then.
+        availableAt: inline ? new Date(now.getTime() + INLINE_HOLD_MS) : now,
       };
-    } catch (error) {
-      // Two re-quotes of one group at once can pick the same attempt number; the unique index
-      // refuses the second, which then retries with the next number.
-      const unique = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-      if (!unique || attempt >= 5) throw error;
-    }
-  }
+    });
+    await tx.application.createMany({ data: rows });
+    await onCommit?.(tx, folio.id);
+    return { folio, ids: rows.map((r) => r.id) };
+  });
+  return {
+    folioId: created.folio.id,
+    groupId,
+    originalQuoteId: group?.originalQuoteId ?? null,
+    applicationIds: created.ids,
+    priceInline: inline ? created.ids[0]! : null,
+  };
 }
-

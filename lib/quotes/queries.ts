@@ -1,6 +1,7 @@
 // Read side of folios: every query is scoped to the caller's agency (another agency's id is a 404).
 import { AppError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db/client";
+import { decodeCursor, encodeCursor, escapeLike } from "@/lib/db/cursor";
 import { programById, programCatalog } from "@/lib/db/program-catalog";
 import type { AppRow, FolioRow } from "./folio-view";
 
@@ -36,27 +37,20 @@ export async function getApplication(db: Db, agencyId: string, quoteId: string, 
   return app as AppRow & { folio: FolioRow };
 }
 
-function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const createdAt = new Date(at ?? "");
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw new AppError("validation_error", "cursor: is not a cursor this API returned", [{ path: "cursor", message: "is not a cursor this API returned" }]);
-  }
-  return { createdAt, id };
+function cursorPosition(cursor: string) {
+  const key = decodeCursor(cursor);
+  if (!key) throw new AppError("validation_error", "cursor: is not a cursor this API returned", [{ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" }]);
+  return key;
 }
 
 /** The folios of one shopping session, newest first, keyset-paginated. */
 export async function listFolios(db: Db, agencyId: string, filter: { groupId?: string; q?: string }, limit: number, cursor?: string) {
-  const after = cursor ? decodeCursor(cursor) : null;
+  const after = cursor ? cursorPosition(cursor) : null;
   const rows = await db.folio.findMany({
     where: {
       agencyId,
       ...(filter.groupId ? { groupId: filter.groupId } : {}),
-      ...(filter.q ? { insuredName: { contains: filter.q, mode: "insensitive" as const } } : {}),
+      ...(filter.q ? { insuredName: { contains: escapeLike(filter.q), mode: "insensitive" as const } } : {}),
       ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
     },
     include: withApplications,
@@ -65,5 +59,5 @@ export async function listFolios(db: Db, agencyId: string, filter: { groupId?: s
   });
   const page = await Promise.all(rows.slice(0, limit).map(async (f) => ({ ...f, applications: await attachPrograms(db, f.applications) })));
   const last = page[page.length - 1];
-  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }

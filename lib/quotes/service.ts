@@ -6,7 +6,7 @@ import { rateNow } from "@/lib/jobs/rate-application";
 import { currentWorker, ratingDeps } from "@/lib/jobs/runtime";
 import { fromCents } from "@/lib/schemas/common";
 import type { CreateQuoteRequest, RequoteRequest } from "@/lib/schemas/quote";
-import { createQuote, requote, type CreatedFolio } from "./create-quote";
+import { createQuote, requote, type CreatedFolio, type OnFolioCommit } from "./create-quote";
 import { toApplicationDetail, toFolio, type BillingConfig } from "./folio-view";
 import { getApplication, getFolio, listFolios } from "./queries";
 
@@ -59,12 +59,18 @@ async function respondCreated(db: Db, created: CreatedFolio) {
   };
 }
 
-export async function createQuoteFolio(db: Db, agencyId: string, body: CreateQuoteRequest, raw: Record<string, unknown>) {
-  return respondCreated(db, await createQuote(db, agencyId, body, raw));
+export async function createQuoteFolio(db: Db, agencyId: string, body: CreateQuoteRequest, raw: Record<string, unknown>, onCommit?: OnFolioCommit) {
+  return respondCreated(db, await createQuote(db, agencyId, body, raw, { onCommit }));
 }
 
-export async function requoteFolio(db: Db, agencyId: string, quoteId: string, body: RequoteRequest, raw: Record<string, unknown>) {
-  return respondCreated(db, await requote(db, agencyId, quoteId, body, raw));
+export async function requoteFolio(db: Db, agencyId: string, quoteId: string, body: RequoteRequest, raw: Record<string, unknown>, onCommit?: OnFolioCommit) {
+  return respondCreated(db, await requote(db, agencyId, quoteId, body, raw, { onCommit }));
+}
+
+/** The create answer for a folio already recorded (its request's answer was lost, e.g. a crash). */
+export async function createdFolioAnswer(db: Db, agencyId: string, folioId: string) {
+  const folio = await db.folio.findFirstOrThrow({ where: { id: folioId, agencyId }, select: { id: true, groupId: true, originalQuoteId: true } });
+  return respondCreated(db, { folioId: folio.id, groupId: folio.groupId, originalQuoteId: folio.originalQuoteId, applicationIds: [], priceInline: null });
 }
 
 export async function viewFolio(db: Db, agencyId: string, quoteId: string) {

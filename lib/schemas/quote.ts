@@ -79,8 +79,15 @@ export const ProgramRef = z.union([
   z.object({ code: z.string().min(1).max(100) }).strict(),
 ]);
 
+/** The largest clientState kept, as JSON bytes: room for a form's state, not a data store. */
+export const MAX_CLIENT_STATE_BYTES = 16 * 1024;
+
 const FolioMeta = {
-  clientState: z.record(z.string(), z.unknown()).optional().describe("Caller state, stored and returned as given"),
+  clientState: z
+    .record(z.string(), z.unknown())
+    .refine((v) => new TextEncoder().encode(JSON.stringify(v)).length <= MAX_CLIENT_STATE_BYTES, `must be at most ${MAX_CLIENT_STATE_BYTES / 1024} KB as JSON`)
+    .optional()
+    .describe(`Caller state, stored and returned as given (at most ${MAX_CLIENT_STATE_BYTES / 1024} KB as JSON)`),
   source: z.string().max(100).optional().describe("Origin of the folio, e.g. portal or partner name"),
 };
 

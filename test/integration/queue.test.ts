@@ -86,7 +86,7 @@ describe("rating queue", () => {
       insureds: [{ first_name: "Ana", last_name: "Lopez", date_of_birth: "1985-04-12" }],
     };
     const now = new Date();
-    const created = await createQuote(t.prisma, agencyId, CreateQuoteRequest.parse(raw), raw, now);
+    const created = await createQuote(t.prisma, agencyId, CreateQuoteRequest.parse(raw), raw, { now });
     expect(created.priceInline).toBe(created.applicationIds[0]);
     const app = await t.prisma.application.findUniqueOrThrow({ where: { id: created.priceInline! } });
     expect(app.availableAt.getTime()).toBe(now.getTime() + INLINE_HOLD_MS);

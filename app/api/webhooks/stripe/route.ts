@@ -1,20 +1,56 @@
-import { problemResponse } from "@/lib/api/errors";
-import { handleStripeEvent, type StripeEventLike } from "@/lib/bind/webhooks";
+import { z } from "zod";
+import { problemResponse, zodIssues } from "@/lib/api/errors";
+import { inspectJson, readBodyText } from "@/lib/api/input";
+import { AppError } from "@/lib/api/errors";
+import { describeError } from "@/lib/api/route";
+import { handleStripeEvent } from "@/lib/bind/webhooks";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { verifyStripeWebhook } from "@/lib/payments/stripe";
+
+/** What the handler reads of an event; a signed event without it is refused, not a 500. */
+const StripeEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  created: z.number().int(),
+  data: z.object({
+    object: z
+      .object({
+        id: z.string().max(255).optional(),
+        object: z.string().max(255).optional(),
+        payment_intent: z.string().max(255).nullable().optional(),
+        status: z.string().max(255).optional(),
+        amount: z.number().int().optional(),
+        amount_refunded: z.number().int().optional(),
+      })
+      .loose(),
+  }),
+});
 
 // POST /api/webhooks/stripe: Stripe events, verified with STRIPE_WEBHOOK_SECRET, de-duplicated by id
 export async function POST(req: Request): Promise<Response> {
   const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!secret) return problemResponse("not_found", "Stripe webhooks are not configured (set STRIPE_WEBHOOK_SECRET).");
-  const payload = await req.text();
-  let event: StripeEventLike;
   try {
-    event = verifyStripeWebhook(payload, req.headers.get("stripe-signature"), secret) as unknown as StripeEventLike;
+    const payload = await readBodyText(req);
+    let verified: unknown;
+    try {
+      verified = verifyStripeWebhook(payload, req.headers.get("stripe-signature"), secret);
+    } catch (error) {
+      return problemResponse("validation_error", `The Stripe-Signature does not verify: ${(error as Error).message}`, { errors: [{ path: "Stripe-Signature", message: "does not verify" }] });
+    }
+    const textIssues = inspectJson(verified);
+    const event = StripeEvent.safeParse(verified);
+    if (textIssues.length || !event.success) {
+      const errors = [...textIssues, ...(event.success ? [] : zodIssues(event.error))];
+      console.error(JSON.stringify({ level: "warn", path: "/api/webhooks/stripe", msg: "signed event refused: not an event this endpoint reads", errors: errors.map((e) => e.path) }));
+      return problemResponse("validation_error", "The event is signed but is not a Stripe event this endpoint can read.", { errors });
+    }
+    const result = await handleStripeEvent(await db(), event.data);
+    return Response.json({ received: true, result });
   } catch (error) {
-    return problemResponse("validation_error", `The Stripe-Signature does not verify: ${(error as Error).message}`, { errors: [{ path: "Stripe-Signature", message: "does not verify" }] });
+    if (error instanceof AppError) return problemResponse(error.code, error.message, { errors: error.errors });
+    console.error(JSON.stringify({ level: "error", path: "/api/webhooks/stripe", ...describeError(error) }));
+    return problemResponse("internal_error", "The event could not be processed; Stripe will deliver it again.");
   }
-  const result = await handleStripeEvent(await db(), event);
-  return Response.json({ received: true, result });
 }

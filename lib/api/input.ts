@@ -1,0 +1,104 @@
+// What the edge refuses before any schema or query sees a value: bodies over the size cap, JSON nested
+// too deep, and text PostgreSQL cannot store (NUL) or that is not Unicode (lone surrogates), wherever
+// it appears: body values and keys, query parameters, path parameters.
+import { AppError, formatPath, validationError, type FieldIssue } from "./errors";
+
+/** The largest request body read, in bytes. A create-quote with 20 programs is about 4 KB. */
+export const MAX_BODY_BYTES = 256 * 1024;
+/** The deepest JSON accepted (objects and arrays). The deepest legitimate body is about 5 levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Reads the body as text, refusing more than maxBytes (413) without reading the rest. */
+export async function readBodyText(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  const declared = Number(req.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+function tooLarge(maxBytes: number): AppError {
+  return new AppError("payload_too_large", `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+}
+
+/** Parses a JSON body ("" is {}), then checks its depth and text (400 naming the field). */
+export function parseJsonBody(text: string): unknown {
+  let value: unknown;
+  try {
+    value = text.trim() ? JSON.parse(text) : {};
+  } catch (e) {
+    throw new AppError("malformed_json", `The body is not valid JSON: ${(e as Error).message}`);
+  }
+  const issues = inspectJson(value);
+  if (issues.length) throw validationError(issues);
+  return value;
+}
+
+/** Why a string cannot be accepted, or null: NUL cannot be stored; a lone surrogate is not text. */
+export function unsafeText(text: string): string | null {
+  if (text.includes("\u0000")) return "must not contain NUL (\\u0000) characters";
+  if (!text.isWellFormed()) return "must be valid Unicode (it contains a lone surrogate)";
+  return null;
+}
+
+/**
+ * Walks a parsed JSON value without recursion (a hostile body cannot overflow the stack) and lists
+ * every string or key that unsafeText refuses, and the first place deeper than MAX_JSON_DEPTH.
+ */
+export function inspectJson(root: unknown, prefix = "", maxIssues = 20): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const stack: Array<{ value: unknown; path: PropertyKey[]; depth: number }> = [{ value: root, path: [], depth: 0 }];
+  while (stack.length && issues.length < maxIssues) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === "string") {
+      const why = unsafeText(value);
+      if (why) issues.push({ path: formatPath(path, prefix), message: why, code: "invalid_text" });
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    if (depth >= MAX_JSON_DEPTH) {
+      issues.push({ path: formatPath(path, prefix), message: `is nested more than ${MAX_JSON_DEPTH} levels deep`, code: "too_deep" });
+      continue;
+    }
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i], depth: depth + 1 });
+      continue;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      const why = unsafeText(key);
+      if (why) {
+        issues.push({ path: formatPath([...path, safeKey(key)], prefix), message: `has a key that ${why}`, code: "invalid_text" });
+        continue;
+      }
+      stack.push({ value: child, path: [...path, key], depth: depth + 1 });
+    }
+  }
+  return issues;
+}
+
+/** A key as it can be shown in an error path (the path must itself be valid text). */
+function safeKey(key: string): string {
+  return key.replace(/\u0000/g, "\\u0000").toWellFormed();
+}
+
+/** Query or path parameters: the same text rule, naming the parameter. */
+export function inspectParams(params: Record<string, string>, prefix = ""): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    const why = unsafeText(key) ?? unsafeText(value);
+    if (why) issues.push({ path: `${prefix}${safeKey(key)}`, message: why, code: "invalid_text" });
+  }
+  return issues;
+}

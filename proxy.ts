@@ -1,0 +1,82 @@
+// Runs before routing, for every request but static assets:
+// - a path whose percent-encoding does not decode is a 400 problem (Next.js would answer a bare 500);
+// - pages get a Content-Security-Policy with a fresh nonce (Next.js puts it on its own scripts), which
+//   also forbids framing; Stripe's script, frames and API are the only outside sources allowed.
+import { NextResponse, type NextRequest } from "next/server";
+import { payLinkState } from "@/lib/bind/pay-links";
+import { db } from "@/lib/db";
+
+export async function proxy(request: NextRequest) {
+  const raw = request.nextUrl.pathname;
+  if (!decodes(raw)) {
+    console.error(JSON.stringify({ level: "warn", msg: "refused a path that is not valid percent-encoding", path: raw.slice(0, 200) }));
+    return new NextResponse(
+      JSON.stringify({
+        type: "/docs/problems#validation_error",
+        title: "Your request has invalid fields",
+        status: 400,
+        detail: "The path is not valid percent-encoding (RFC 3986).",
+        success: false,
+        errors: [{ path: "(path)", message: "is not valid percent-encoding", code: "invalid_path" }],
+      }),
+      { status: 400, headers: { "content-type": "application/problem+json" } },
+    );
+  }
+  if (raw.startsWith("/v1/") || raw.startsWith("/api/")) return NextResponse.next();
+
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy); // Next.js reads the nonce for its scripts from here
+  // A pay link's page answers 404 when the token is no link and 410 when the link expired.
+  const pay = /^\/pay\/([^/]+)$/.exec(raw);
+  const state = pay ? await payLinkState(await db(), decodeURIComponent(pay[1]!)) : "open";
+  if (state === "unknown" || state === "expired") {
+    return new NextResponse(payLinkProblemPage(state), { status: state === "unknown" ? 404 : 410, headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": policy, "referrer-policy": "no-referrer" } });
+  }
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+/** The customer's page for a link that is no link (404) or has expired (410): plain HTML, nothing to run. */
+function payLinkProblemPage(state: "unknown" | "expired"): string {
+  const [title, text] =
+    state === "unknown"
+      ? ["Payment link not found", "This is not a payment link we know. Check that you opened the whole link from your agent's message, or ask your agent to send it again."]
+      : ["This payment link has expired", "The quote it was for is no longer valid, so it can no longer be paid. Ask your agent for a new quote and a new link."];
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
+<style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;margin:0;padding:48px 20px;background:#f7f7f8}main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #e2e2e6;border-radius:8px;padding:24px 28px}h1{font-size:1.4rem;margin:0 0 12px}p{line-height:1.5;margin:0}</style>
+</head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://js.stripe.com${dev ? " 'unsafe-eval'" : ""}`,
+    // React's style attributes need 'unsafe-inline' for styles (not for scripts).
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://*.stripe.com",
+    "font-src 'self'",
+    "connect-src 'self' https://api.stripe.com https://m.stripe.network",
+    "frame-src https://js.stripe.com https://hooks.stripe.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const config = {
+  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico).*)" }],
+};

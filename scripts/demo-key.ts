@@ -1,0 +1,23 @@
+// The demo API key npm start prints: one key per data directory, kept there (mode 600) and printed again
+// on every start while it is live. A new one is minted only when the kept one is gone or revoked, and
+// then every earlier demo key is revoked, so starting the app never leaves a trail of live keys.
+import fs from "node:fs";
+import path from "node:path";
+import { createApiKey, hashApiKey } from "@/lib/auth/api-keys";
+import type { Db } from "@/lib/db/client";
+
+export const DEMO_KEY_NAME = "demo key printed by npm start";
+
+export async function ensureDemoApiKey(db: Db, agencyId: string, dataDir: string): Promise<string> {
+  const file = path.join(dataDir, "demo-api-key");
+  const kept = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : "";
+  if (kept) {
+    const row = await db.apiKey.findUnique({ where: { hash: hashApiKey(kept) } });
+    if (row && !row.revokedAt && row.agencyId === agencyId) return kept;
+  }
+  await db.apiKey.updateMany({ where: { agencyId, name: DEMO_KEY_NAME, revokedAt: null }, data: { revokedAt: new Date() } });
+  const { key } = await createApiKey(db, agencyId, DEMO_KEY_NAME);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
