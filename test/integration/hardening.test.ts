@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withIdempotency } from "@/lib/api/idempotency";
+import { describeError } from "@/lib/api/route";
 import { bindApplications } from "@/lib/bind/bind";
 import { saveFormAnswers } from "@/lib/bind/form";
 import { createQuote } from "@/lib/quotes/create-quote";
@@ -197,6 +198,22 @@ describe("the demo key npm start prints", () => {
       expect(await t.prisma.apiKey.count({ where: { agencyId, name: DEMO_KEY_NAME, revokedAt: null } })).toBe(1);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("what the log keeps of an unexpected error", () => {
+  it("names a Prisma error's kind and code, and never the arguments it was called with", async () => {
+    const secret = "Sunrise Bakery tax id 12-3456789";
+    const errors: unknown[] = [];
+    await t.prisma.folio.findFirst({ where: { insuredName: secret, nonsense: secret } as never }).catch((e: unknown) => errors.push(e));
+    await t.prisma.$executeRawUnsafe(`SELECT $1::int`, secret).catch((e: unknown) => errors.push(e));
+    expect(errors).toHaveLength(2);
+    for (const error of errors) {
+      const logged = JSON.stringify(describeError(error));
+      expect(logged).toMatch(/PrismaClient/);
+      expect(logged).not.toContain(secret);
+      expect(logged).not.toContain("12-3456789");
     }
   });
 });
