@@ -1,7 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": fileURLToPath(new URL(".", import.meta.url)) };
+// Server modules import "server-only", which throws outside a React Server environment; in tests (plain
+// Node) it is the package's own empty module, as Next.js resolves it on the server.
+const alias = {
+  "@": fileURLToPath(new URL(".", import.meta.url)),
+  "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)),
+};
 
 // Three projects: pure unit tests beside the code, integration tests against a real database,
 // and API tests over HTTP against the built app (started by test/api/global-setup.ts).

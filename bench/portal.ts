@@ -78,7 +78,7 @@ async function startApp(): Promise<{ base: string; stop: () => Promise<void> }> 
   };
   const started = performance.now();
   log(`starting the app on ${base} (builds into ${env.NEXT_DIST_DIR} when the build is stale)`);
-  const app: Managed = startManaged("app", path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts", "--quiet"], env);
+  const app: Managed = startManaged("app", path.join(ROOT, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/start.ts", "--quiet"], env);
   let exitCode: number | null | undefined;
   void app.exited.then((c) => (exitCode = c));
   const stop = async () => {

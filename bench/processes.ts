@@ -33,7 +33,7 @@ export function killRunning(): void {
 /** Runs `tsx <script> ...args` to completion and returns its stdout; rejects with its stderr on failure or timeout. */
 export function runTsx(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [script, ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const child = spawn(TSX, ["--conditions=react-server", script, ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     running.add(child);
     let out = "";
     let err = "";

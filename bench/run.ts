@@ -386,7 +386,7 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
 
     const startedAt = performance.now();
     log(`${kind}: starting the app on ${base} (sandbox carrier on :${sandboxPort})`);
-    const started = startManaged("app", path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts", "--quiet"], env);
+    const started = startManaged("app", path.join(ROOT, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/start.ts", "--quiet"], env);
     app = started;
     const stopApp = async () => {
       await stopGroup(started);

@@ -13,7 +13,7 @@ import { canonicalHash } from "@/lib/canonical-json";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { bearerToken, verifyApiKey, type AgencyPrincipal } from "@/lib/auth/api-keys";
 import { db, type Db } from "@/lib/db";
 import { appUrl, env } from "@/lib/env";
-import { AppError, problemResponse, validationError, zodIssues } from "./errors";
+import { AppError, validationError } from "@/lib/errors";
+import { problemResponse, zodIssues } from "@/lib/api/problem";
 import { inspectParams, parseJsonBody, readBodyText } from "./input";
 import { consumeRateLimit } from "./rate-limit";
 

@@ -1,6 +1,6 @@
 // Appetite: NAICS search, the classifications under a NAICS code, and which appointed programs write
 // a classification. Rules come from lib/rating/eligibility.ts, the same ones a quote's rating applies.
-import { AppError, validationError } from "@/lib/api/errors";
+import { AppError, validationError } from "@/lib/errors";
 import type { Db } from "@/lib/db/client";
 import { toProgramForRating, type ProgramWithCarrier } from "@/lib/db/programs";
 import type { Classification } from "@/lib/generated/prisma/client";

@@ -1,7 +1,7 @@
 // Bind: quoted applications of one folio become policies, paid by card. Payment and bind are atomic or
 // compensated: no policy without a successful charge, no kept charge without policies.
 import { randomUUID } from "node:crypto";
-import { AppError, validationError } from "@/lib/api/errors";
+import { AppError, validationError } from "@/lib/errors";
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ChargeResult, PaymentProvider, PaymentSource } from "@/lib/payments/types";

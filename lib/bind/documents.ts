@@ -1,6 +1,6 @@
 // The PDFs the API serves: the quote proposal and application of a card, the declarations of a
 // policy, built from the same rows (and figures) the API shows.
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { Db } from "@/lib/db/client";
 import { programById } from "@/lib/db/program-catalog";
 import type { ProgramWithCarrier } from "@/lib/db/programs";

@@ -2,7 +2,7 @@
 // system_payload, which is immutable; any attempt to change one here is refused with 409 (re-quote).
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { AppError, validationError, type FieldIssue } from "@/lib/api/errors";
+import { AppError, validationError, type FieldIssue } from "@/lib/errors";
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RATING_FIELD_NAMES } from "@/lib/schemas/quote";

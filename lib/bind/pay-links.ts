@@ -2,7 +2,7 @@
 // /pay/{token} without an account and pays by card. The token is stored only as a hash; the link
 // expires with the quote and works once.
 import { createHash, randomBytes } from "node:crypto";
-import { AppError, validationError } from "@/lib/api/errors";
+import { AppError, validationError } from "@/lib/errors";
 import type { Db } from "@/lib/db/client";
 import { appUrl } from "@/lib/env";
 import type { PaymentPlan, Risk } from "@/lib/rating/types";

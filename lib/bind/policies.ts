@@ -1,6 +1,6 @@
 // Policies: the full view, renewal/installment payments and cancellation with refunds.
 import { randomUUID } from "node:crypto";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { Db } from "@/lib/db/client";
 import { decodeCursor, encodeCursor, escapeLike } from "@/lib/db/cursor";
 import { appUrl } from "@/lib/env";

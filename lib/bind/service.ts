@@ -1,5 +1,5 @@
 // What the bind and policy routes call.
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { Db } from "@/lib/db/client";
 import type { BindRequest } from "@/lib/schemas/bind";
 import { bindApplications } from "./bind";

@@ -1,5 +1,5 @@
 // Programs an agency is appointed for. A program it is not appointed for does not exist for it (404).
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { Db } from "@/lib/db/client";
 import type { ProgramWithCarrier } from "@/lib/db/programs";
 import type { ProgramType } from "@/lib/rating/types";

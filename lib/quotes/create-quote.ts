@@ -1,7 +1,7 @@
 // Create-quote and re-quote: validate, record the folio and its applications (which are the rating
 // jobs) in one transaction, then let the worker rate them. A single TI program is priced inline.
 import { randomUUID } from "node:crypto";
-import { AppError, validationError, type FieldIssue } from "@/lib/api/errors";
+import { AppError, validationError, type FieldIssue } from "@/lib/errors";
 import { canonicalHash } from "@/lib/canonical-json";
 import type { Db } from "@/lib/db/client";
 import type { ProgramWithCarrier } from "@/lib/db/programs";

@@ -141,6 +141,7 @@ export function toCard(app: CardRow, billing: BillingConfig): ProgramCard {
     notices,
     termsAndConditions: program.terms as unknown as TermsItem[],
     failureReason: app.failureReason,
+    declineReasons: declineReasons.map((r) => ({ code: r.code, message: r.message })),
     systemPayloadHash: app.systemPayloadHash,
   };
 }
@@ -175,6 +176,7 @@ export function toFolio(folio: FolioRow, billing: BillingConfig, now = new Date(
     quoteId: folio.id,
     groupId: folio.groupId,
     originalQuoteId: folio.originalQuoteId,
+    insuredName: folio.insuredName,
     source: folio.source,
     status: folioStatus(quotes, folio.expiresAt, now),
     clientState: (folio.clientState ?? null) as Record<string, unknown> | null,
@@ -217,6 +219,5 @@ export function toApplicationDetail(folio: Folio, app: AppRow, billing: BillingC
     },
     premiumDetail: amounts && detail ? premiumDetailView(amounts, detail.fees, detail.taxes) : null,
     worksheet: app.worksheet ? worksheetView(app.worksheet as unknown as WorksheetLine[]) : null,
-    declineReasons: ((app.declineReasons ?? []) as unknown as DeclineReason[]).map((r) => ({ code: r.code, message: r.message })),
   };
 }

@@ -1,7 +1,7 @@
 // Resolves programs[] references to programs the agency is appointed for.
 import type { Db } from "@/lib/db/client";
 import type { ProgramWithCarrier } from "@/lib/db/programs";
-import type { FieldIssue } from "@/lib/api/errors";
+import type { FieldIssue } from "@/lib/errors";
 import type { z } from "zod";
 import type { ProgramRef } from "@/lib/schemas/quote";
 

@@ -1,5 +1,5 @@
 // Read side of folios: every query is scoped to the caller's agency (another agency's id is a 404).
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { Db } from "@/lib/db/client";
 import { decodeCursor, encodeCursor, escapeLike } from "@/lib/db/cursor";
 import { programById, programCatalog } from "@/lib/db/program-catalog";

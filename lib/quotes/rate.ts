@@ -2,7 +2,7 @@
 // program's coverage options (POST /v1/rate/sensitivity). Same validation and same carrier adapters
 // as create-quote, so an indicative price equals the quote's price for the same inputs.
 import { randomUUID } from "node:crypto";
-import { AppError, validationError } from "@/lib/api/errors";
+import { AppError, validationError } from "@/lib/errors";
 import type { Db } from "@/lib/db/client";
 import { toProgramForRating, type ProgramWithCarrier } from "@/lib/db/programs";
 import type { AdapterFor } from "@/lib/rating/carriers/registry";

@@ -1,7 +1,7 @@
 // Pure: turns a create-quote body into the stored rating block, the normalised risk and each
 // program's option selection, or field-level issues. No I/O.
 import { canonicalJson } from "@/lib/canonical-json";
-import type { FieldIssue } from "@/lib/api/errors";
+import type { FieldIssue } from "@/lib/errors";
 import type { BusinessRisk, OptionSet, ProgramType, Risk, SelectedOptions, TravelRisk } from "@/lib/rating/types";
 import { toCents } from "@/lib/schemas/common";
 import { BUSINESS_REQUIRED, RATING_FIELD_NAMES, TRAVEL_REQUIRED, type RatingFields } from "@/lib/schemas/quote";

@@ -82,7 +82,7 @@ export async function viewFolioList(db: Db, agencyId: string, filter: { groupId?
   return {
     items: page.map((f) => {
       const { quotes, ...rest } = toFolio(f, billingConfig());
-      return { ...rest, insuredName: f.insuredName, programs: quotes.map((q) => q.program.code) };
+      return { ...rest, programs: quotes.map((q) => q.program.code) };
     }),
     nextCursor,
   };

@@ -225,6 +225,7 @@ export const ProgramCard = z.object({
   notices: z.array(NoticeView),
   termsAndConditions: z.array(TermsView),
   failureReason: z.string().nullable(),
+  declineReasons: z.array(z.object({ code: z.string(), message: z.string() })).describe("Why the carrier declined (empty unless declined); also shown among the notices"),
   systemPayloadHash: z.string(),
 });
 export type ProgramCard = z.infer<typeof ProgramCard>;
@@ -244,6 +245,7 @@ export const QuoteFolio = z.object({
   quoteId: z.uuid(),
   groupId: z.uuid(),
   originalQuoteId: z.uuid().nullable(),
+  insuredName: z.string().describe("The business, or the first traveller and how many others"),
   source: z.string().nullable(),
   status: FolioStatus,
   clientState: z.record(z.string(), z.unknown()).nullable(),
@@ -256,7 +258,6 @@ export type QuoteFolio = z.infer<typeof QuoteFolio>;
 export const QuoteFolioResponse = envelope(QuoteFolio);
 
 export const FolioListItem = QuoteFolio.omit({ quotes: true }).extend({
-  insuredName: z.string(),
   programs: z.array(z.string()).describe("Program codes of the folio's cards"),
 });
 export const FolioListResponse = envelope(
@@ -297,7 +298,6 @@ export const ApplicationDetail = ProgramCard.extend({
     )
     .nullable()
     .describe("Every rating step with its factor and the running premium"),
-  declineReasons: z.array(z.object({ code: z.string(), message: z.string() })),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
 export const ApplicationDetailResponse = envelope(ApplicationDetail);

@@ -203,7 +203,7 @@ function spawnWorker(target: DatabaseTarget, sandboxUrl: string): Worker {
   };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts", "--embedded"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts", "--embedded"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
   let out = "";
   let onStarted: () => void = () => {};

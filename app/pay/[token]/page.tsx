@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { payLinkSummary } from "@/lib/bind/pay-links";
 import { db } from "@/lib/db";
 import { PayForm } from "@/components/pay/pay-form";

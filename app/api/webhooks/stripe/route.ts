@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { problemResponse, zodIssues } from "@/lib/api/errors";
+import { problemResponse, zodIssues } from "@/lib/api/problem";
 import { inspectJson, readBodyText } from "@/lib/api/input";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { describeError } from "@/lib/api/route";
 import { handleStripeEvent } from "@/lib/bind/webhooks";
 import { db } from "@/lib/db";

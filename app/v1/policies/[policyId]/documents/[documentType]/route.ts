@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { apiRoute, requireUuid } from "@/lib/api/route";
 import { declarationsDocument, pdfResponse } from "@/lib/bind/documents";
 

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { apiRoute, requireUuid } from "@/lib/api/route";
 import { CARD_DOCUMENT_TYPES, cardDocument, pdfResponse, type CardDocumentType } from "@/lib/bind/documents";
 import { DocumentQuery } from "@/lib/schemas/bind";

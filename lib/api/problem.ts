@@ -1,8 +1,11 @@
-// One error type with a code -> status map, rendered as RFC 9457 application/problem+json.
+// The HTTP edge's view of domain errors: each code's status and title, rendered as RFC 9457
+// application/problem+json (with success: false and, for bad fields, errors[]).
+import "server-only";
 import type { z } from "zod";
+import { formatPath, type ErrorCode, type FieldIssue } from "@/lib/errors";
 import type { Problem } from "@/lib/schemas/common";
 
-export const ERROR_CODES = {
+export const PROBLEM_TYPES: Record<ErrorCode, { status: number; title: string }> = {
   validation_error: { status: 400, title: "Your request has invalid fields" },
   malformed_json: { status: 400, title: "The request body is not valid JSON" },
   unknown_program: { status: 400, title: "A program is unknown or not available to your agency" },
@@ -32,46 +35,10 @@ export const ERROR_CODES = {
   refund_failed: { status: 502, title: "The payment provider did not make the refund" },
   internal_error: { status: 500, title: "Something went wrong on our side" },
   unavailable: { status: 503, title: "Service unavailable" },
-} as const;
-export type ErrorCode = keyof typeof ERROR_CODES;
+};
 
-export interface FieldIssue {
-  path: string;
-  message: string;
-  code?: string;
-}
-
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly errors: FieldIssue[] = [],
-  ) {
-    super(message);
-    this.name = "AppError";
-  }
-  get status(): number {
-    return ERROR_CODES[this.code].status;
-  }
-}
-
-export function validationError(errors: FieldIssue[], detail?: string): AppError {
-  const first = errors[0];
-  return new AppError(
-    "validation_error",
-    detail ?? (errors.length === 1 && first ? `${first.path}: ${first.message}` : `${errors.length} fields are invalid; see errors[]`),
-    errors,
-  );
-}
-
-/** Formats a path like ["system_payload", "insureds", 0, "date_of_birth"] as "system_payload.insureds[0].date_of_birth". */
-export function formatPath(path: ReadonlyArray<PropertyKey>, prefix = ""): string {
-  let out = prefix;
-  for (const part of path) {
-    if (typeof part === "number") out += `[${part}]`;
-    else out += out ? `.${String(part)}` : String(part);
-  }
-  return out || "(body)";
+export function statusOf(code: ErrorCode): number {
+  return PROBLEM_TYPES[code].status;
 }
 
 export function zodIssues(error: z.ZodError, prefix = ""): FieldIssue[] {
@@ -91,7 +58,7 @@ export function zodIssues(error: z.ZodError, prefix = ""): FieldIssue[] {
 }
 
 export function problemBody(code: ErrorCode, detail: string, extra: { errors?: FieldIssue[]; requestId?: string; instance?: string } = {}): Problem {
-  const { status, title } = ERROR_CODES[code];
+  const { status, title } = PROBLEM_TYPES[code];
   return {
     type: `/docs/problems#${code}`,
     title,
