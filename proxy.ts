@@ -4,7 +4,7 @@
 //   also forbids framing; Stripe's script, frames and API are the only outside sources allowed.
 import { NextResponse, type NextRequest } from "next/server";
 import { payLinkState } from "@/lib/bind/pay-links";
-import { db } from "@/lib/db";
+import { services } from "@/lib/runtime";
 
 export async function proxy(request: NextRequest) {
   const raw = request.nextUrl.pathname;
@@ -31,7 +31,7 @@ export async function proxy(request: NextRequest) {
   headers.set("content-security-policy", policy); // Next.js reads the nonce for its scripts from here
   // A pay link's page answers 404 when the token is no link and 410 when the link expired.
   const pay = /^\/pay\/([^/]+)$/.exec(raw);
-  const state = pay ? await payLinkState(await db(), decodeURIComponent(pay[1]!)) : "open";
+  const state = pay ? await payLinkState((await services()).db, decodeURIComponent(pay[1]!)) : "open";
   if (state === "unknown" || state === "expired") {
     return new NextResponse(payLinkProblemPage(state), { status: state === "unknown" ? 404 : 410, headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": policy, "referrer-policy": "no-referrer" } });
   }

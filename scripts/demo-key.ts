@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createApiKey, hashApiKey } from "@/lib/auth/api-keys";
 import type { Db } from "@/lib/db/client";
+import { apiKeyByHash, revokeNamedKeys } from "@/lib/db/queries/api-keys";
 
 export const DEMO_KEY_NAME = "demo key printed by npm start";
 
@@ -12,10 +13,10 @@ export async function ensureDemoApiKey(db: Db, agencyId: string, dataDir: string
   const file = path.join(dataDir, "demo-api-key");
   const kept = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : "";
   if (kept) {
-    const row = await db.apiKey.findUnique({ where: { hash: hashApiKey(kept) } });
+    const row = await apiKeyByHash(db, hashApiKey(kept));
     if (row && !row.revokedAt && row.agencyId === agencyId) return kept;
   }
-  await db.apiKey.updateMany({ where: { agencyId, name: DEMO_KEY_NAME, revokedAt: null }, data: { revokedAt: new Date() } });
+  await revokeNamedKeys(db, agencyId, DEMO_KEY_NAME);
   const { key } = await createApiKey(db, agencyId, DEMO_KEY_NAME);
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, key, { mode: 0o600 });

@@ -4,7 +4,7 @@
 import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { env } from "@/lib/env";
-import { startWorker } from "@/lib/jobs/runtime";
+import { startWorker } from "@/lib/runtime";
 
 async function main() {
   const e = env();
@@ -13,12 +13,15 @@ async function main() {
     throw new Error("npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database the app runs its own worker.");
   }
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
-  await applyMigrations(database.factory);
-  const worker = startWorker(database.prisma, e);
+  try {
+    await applyMigrations(database.factory);
+  } finally {
+    await database.close(); // the runtime opens its own (PGlite allows one instance)
+  }
+  const worker = await startWorker({ exitOnSignal: false });
   console.log(JSON.stringify({ ts: new Date().toISOString(), component: "rating-worker", msg: "started", pid: process.pid, concurrency: e.RATING_CONCURRENCY }));
   const shutdown = async () => {
     await worker.stop(10_000);
-    await database.close();
     process.exit(0);
   };
   process.once("SIGTERM", shutdown);

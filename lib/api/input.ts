@@ -1,6 +1,7 @@
 // What the edge refuses before any schema or query sees a value: bodies over the size cap, JSON nested
 // too deep, and text PostgreSQL cannot store (NUL) or that is not Unicode (lone surrogates), wherever
 // it appears: body values and keys, query parameters, path parameters.
+import "server-only";
 import { AppError, formatPath, validationError, type FieldIssue } from "@/lib/errors";
 
 /** The largest request body read, in bytes. A create-quote with 20 programs is about 4 KB. */

@@ -1,8 +1,10 @@
 // Rate limits per API key and per agency, counted in fixed windows in the database, so every process
 // (and every web server behind a load balancer) shares one count. One statement per request counts both
 // buckets and reads them back. Headers follow the IETF RateLimit header fields draft.
+import "server-only";
 import type { AgencyPrincipal } from "@/lib/auth/api-keys";
 import type { Db } from "@/lib/db/client";
+import { countRequest, deleteWindowsBefore } from "@/lib/db/queries/rate-limits";
 
 export interface RateLimitConfig {
   windowSeconds: number;
@@ -30,18 +32,13 @@ export async function consumeRateLimit(db: Db, principal: AgencyPrincipal, confi
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
   sweepOldWindows(db, windowStart, windowMs);
   // Buckets in a fixed order (key, then agency), so concurrent requests lock the rows in the same order.
-  const names = buckets.map((b) => b.name);
-  const rows = await db.$queryRaw<Array<{ bucket: string; count: number }>>`
-    INSERT INTO rate_limit_windows (bucket, window_start, count)
-    SELECT unnest(${names}::text[]), ${windowStart}::timestamp, 1
-    ON CONFLICT (bucket, window_start) DO UPDATE SET count = rate_limit_windows.count + 1
-    RETURNING bucket, count`;
+  const counts = await countRequest(db, buckets.map((b) => b.name), windowStart);
   const resetSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
   // Report the bucket closest to its limit.
   let tightest = { limit: buckets[0]!.limit, remaining: Infinity };
   let limited = false;
   for (const b of buckets) {
-    const count = Number(rows.find((r) => r.bucket === b.name)?.count ?? 0);
+    const count = counts.get(b.name) ?? 0;
     const remaining = Math.max(0, b.limit - count);
     if (count > b.limit) limited = true;
     if (remaining < tightest.remaining) tightest = { limit: b.limit, remaining };
@@ -62,5 +59,5 @@ function sweepOldWindows(db: Db, windowStart: Date, windowMs: number): void {
   const now = Date.now();
   if (now - lastSweep < 60_000) return;
   lastSweep = now;
-  void db.rateLimitWindow.deleteMany({ where: { windowStart: { lt: new Date(windowStart.getTime() - windowMs) } } }).catch(() => undefined);
+  void deleteWindowsBefore(db, new Date(windowStart.getTime() - windowMs)).catch(() => undefined);
 }

@@ -1,37 +1,85 @@
-// The one wrapper every /v1 route handler goes through: request id, auth, parsing, errors.
+// The one wrapper every /v1 route goes through, and the route's whole contract: a route *is* its
+// operation. `apiRoute({ operation, auth, params, query, body, response, idempotent, handler })`
+// validates what comes in with the declared schemas, authenticates (key or portal session), applies
+// the edge's limits (lib/api/input.ts), rate limits and Idempotency-Key, calls the handler with the
+// process's services, and renders success or problem. The OpenAPI document is built from these same
+// declarations (lib/api/openapi.ts), so what is documented is what is validated.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { bearerToken, verifyApiKey, type AgencyPrincipal } from "@/lib/auth/api-keys";
-import { db, type Db } from "@/lib/db";
-import { appUrl, env } from "@/lib/env";
 import { AppError, validationError } from "@/lib/errors";
-import { problemResponse, zodIssues } from "@/lib/api/problem";
+import { appUrl } from "@/lib/env";
+import { services, type Services } from "@/lib/runtime";
+import { withIdempotency, readIdempotencyKey, type Answer, type CommitMark } from "./idempotency";
 import { inspectParams, parseJsonBody, readBodyText } from "./input";
+import { problemBody, problemResponse, statusOf, zodIssues } from "./problem";
 import { consumeRateLimit } from "./rate-limit";
 
-interface Context<B, Q> {
+export type Tag = "System" | "Programs" | "Appetite" | "Rate" | "Quote" | "Bind" | "Policy";
+
+/** What the reference says about an operation; method and path come from the route file. */
+export interface OperationDoc {
+  id: string;
+  tag: Tag;
+  summary: string;
+  description?: string;
+  /** Statuses this operation answers besides success; the edge's own (400, 401, 413, 415, 429...) are added. */
+  errors?: number[];
+  example?: unknown;
+}
+
+type Auth = boolean | "optional";
+type ObjectSchema = z.ZodObject;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type JsonResponseSpec<D> = { status?: number; description: string; data: z.ZodType<D> };
+export type PdfResponseSpec = { status?: 200; description: string; pdf: true };
+
+export interface Context<A extends Auth, P, Q, B> {
   req: Request;
-  db: Db;
-  agency: AgencyPrincipal;
+  services: Services;
+  db: Services["db"];
+  /** The caller's agency; null only on routes whose auth is false or optional. */
+  agency: A extends true ? AgencyPrincipal : AgencyPrincipal | null;
+  params: P;
+  query: Q;
   body: B;
   /** The body's JSON before parsing: what was submitted, for storing as submitted. */
   raw: Record<string, unknown>;
-  query: Q;
-  params: Record<string, string>;
   requestId: string;
+  /** The Idempotency-Key sent (idempotent routes), to use as the payment provider's key too. */
+  idempotencyKey: string | null;
+  /** Idempotent routes: call in the transaction that commits the resource, with its id. */
+  onCommit: CommitMark | undefined;
 }
 
-type Result = Response | { status?: number; data: unknown; headers?: Record<string, string> };
-
-interface RouteOptions<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
-  body?: B;
-  query?: Q;
-  /** false: public (health, pay links). "optional": a key if sent (documents also open with a pay-link token). */
-  auth?: boolean | "optional";
-  handler: (
-    ctx: Context<B extends z.ZodType ? z.infer<B> : undefined, Q extends z.ZodType ? z.infer<Q> : undefined>,
-  ) => Promise<Result>;
+/** A success answered with another status than the operation's (health's 503), or extra headers. */
+export class Reply<D> {
+  constructor(
+    readonly status: number,
+    readonly data: D,
+    readonly headers: Record<string, string> = {},
+  ) {}
 }
+
+export interface RouteSpec<A extends Auth, PS, QS, BS, D> {
+  operation: OperationDoc;
+  auth?: A;
+  params?: PS;
+  query?: QS;
+  body?: BS;
+  response: JsonResponseSpec<D> | PdfResponseSpec;
+  /** Accepts an Idempotency-Key ("optional"), or requires one ("required"). */
+  idempotent?: "optional" | "required";
+  /** Idempotent routes: the answer for a resource committed by a request whose process died before answering. */
+  recover?: (ctx: Context<A, Out<PS>, Out<QS>, Out<BS>>, resourceId: string) => Promise<D>;
+  handler: (ctx: Context<A, Out<PS>, Out<QS>, Out<BS>>) => Promise<D | Reply<D> | Response>;
+}
+
+export type RouteHandler = ((req: Request, routeContext?: NextRouteContext) => Promise<Response>) & {
+  spec: RouteSpec<Auth, ObjectSchema | undefined, ObjectSchema | undefined, z.ZodType | undefined, unknown>;
+};
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -41,16 +89,24 @@ export function json(status: number, data: unknown, headers: Record<string, stri
   return new Response(JSON.stringify({ success: true, data }), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
-export function apiRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
-  options: RouteOptions<B, Q>,
-) {
-  return async (req: Request, routeContext?: NextRouteContext): Promise<Response> => {
+export function pdfResponse(bytes: Uint8Array, filename: string): Response {
+  return new Response(Buffer.from(bytes), { headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="${filename}"`, "cache-control": "private, no-store" } });
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const JSON_TYPE = /^application\/([\w.+-]*\+)?json\b/i;
+
+export function apiRoute<A extends Auth = true, PS extends ObjectSchema | undefined = undefined, QS extends ObjectSchema | undefined = undefined, BS extends z.ZodType | undefined = undefined, D = unknown>(
+  spec: RouteSpec<A, PS, QS, BS, D>,
+): RouteHandler {
+  const auth: Auth = spec.auth ?? true;
+  const route = async (req: Request, routeContext?: NextRouteContext): Promise<Response> => {
     const incomingId = req.headers.get("x-request-id");
     const requestId = incomingId && /^[\w.:-]{1,100}$/.test(incomingId) ? incomingId : `req_${randomUUID()}`;
     const url = new URL(req.url);
     const instance = url.pathname;
     let rateHeaders: Record<string, string> = {};
-    const withId = (res: Response) => {
+    const finish = (res: Response) => {
       res.headers.set("x-request-id", requestId);
       for (const [name, value] of Object.entries(rateHeaders)) res.headers.set(name, value);
       return res;
@@ -58,25 +114,28 @@ export function apiRoute<B extends z.ZodType | undefined = undefined, Q extends 
     try {
       // Text PostgreSQL cannot store never gets past the edge, wherever it is sent.
       const rawParams = (routeContext ? await routeContext.params : undefined) ?? {};
-      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      const pathParams = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
       const search = Object.fromEntries(url.searchParams);
-      const textIssues = [...inspectParams(params), ...inspectParams(search)];
+      const textIssues = [...inspectParams(pathParams), ...inspectParams(search)];
       if (textIssues.length) throw validationError(textIssues);
 
-      const database = await db();
+      const svc = await services().catch((error: unknown) => {
+        console.error(JSON.stringify({ level: "error", requestId, path: instance, msg: "services unavailable", ...describeError(error) }));
+        throw new AppError("unavailable", "The service cannot reach its database right now; retry shortly.");
+      });
       let agency: AgencyPrincipal | null = null;
       let viaSession = false;
       const authorization = req.headers.get("authorization");
       // The portal calls the same API with its session cookie; partners send a bearer key.
-      if (!authorization && options.auth !== false) {
+      if (!authorization && auth !== false) {
         agency = await sessionPrincipal();
         viaSession = agency !== null;
       }
-      if (!agency && (options.auth === true || options.auth === undefined || (options.auth === "optional" && authorization))) {
+      if (!agency && (auth === true || (auth === "optional" && authorization))) {
         const token = bearerToken(authorization);
-        agency = token ? await verifyApiKey(database, token) : null;
+        agency = token ? await verifyApiKey(svc.db, token, svc.apiKeys) : null;
         if (!agency) {
-          return withId(
+          return finish(
             problemResponse("unauthorized", token ? "The API key is invalid or revoked." : "Send an API key: Authorization: Bearer <key>.", {
               requestId,
               instance,
@@ -86,65 +145,92 @@ export function apiRoute<B extends z.ZodType | undefined = undefined, Q extends 
         }
       }
       if (agency) {
-        const e = env();
-        const limit = await consumeRateLimit(database, agency, { windowSeconds: e.RATE_LIMIT_WINDOW_S, perKey: e.RATE_LIMIT_PER_KEY, perAgency: e.RATE_LIMIT_PER_AGENCY });
+        const e = svc.env;
+        const limit = await consumeRateLimit(svc.db, agency, { windowSeconds: e.RATE_LIMIT_WINDOW_S, perKey: e.RATE_LIMIT_PER_KEY, perAgency: e.RATE_LIMIT_PER_AGENCY });
         if (limit) rateHeaders = limit.headers;
-        if (limit?.limited) {
-          throw new AppError("rate_limited", `Too many requests for this ${agency.apiKeyId ? "API key" : "agency"}; retry after ${limit.headers["retry-after"]} s.`);
-        }
+        if (limit?.limited) throw new AppError("rate_limited", `Too many requests for this ${agency.apiKeyId ? "API key" : "agency"}; retry after ${limit.headers["retry-after"]} s.`);
       }
-      const unsafe = !SAFE_METHODS.has(req.method);
+      const params = parseParams(spec.params, pathParams);
       // A cookie rides along with requests other sites make; a bearer key does not. So a change made
       // with the portal's session must come from this site, as JSON (which a form cannot send).
-      if (viaSession && unsafe) refuseCrossSite(req, url);
+      if (viaSession && !SAFE_METHODS.has(req.method)) refuseCrossSite(req, url);
 
       let body: unknown = undefined;
-      let rawBody: Record<string, unknown> = {};
-      if (options.body) {
+      let raw: Record<string, unknown> = {};
+      if (spec.body) {
         const type = req.headers.get("content-type") ?? "";
-        if (type && !JSON_TYPE.test(type)) {
-          throw new AppError("unsupported_media_type", `Content-Type ${type} is not supported; send application/json.`);
-        }
+        if (type && !JSON_TYPE.test(type)) throw new AppError("unsupported_media_type", `Content-Type ${type} is not supported; send application/json.`);
         const text = await readBodyText(req);
-        if (!type && (text.trim() || viaSession)) {
-          throw new AppError("unsupported_media_type", "Send the body with Content-Type: application/json.");
-        }
-        const raw = parseJsonBody(text);
-        const parsed = options.body.safeParse(raw);
+        if (!type && (text.trim() || viaSession)) throw new AppError("unsupported_media_type", "Send the body with Content-Type: application/json.");
+        const parsedJson = parseJsonBody(text);
+        const parsed = spec.body.safeParse(parsedJson);
         if (!parsed.success) throw validationError(zodIssues(parsed.error));
         body = parsed.data;
-        rawBody = raw as Record<string, unknown>;
+        raw = parsedJson as Record<string, unknown>;
       }
       let query: unknown = undefined;
-      if (options.query) {
-        const parsed = options.query.safeParse(search);
+      if (spec.query) {
+        const parsed = spec.query.safeParse(search);
         if (!parsed.success) throw validationError(zodIssues(parsed.error));
         query = parsed.data;
       }
-      const result = await options.handler({
-        req,
-        db: database,
-        agency: agency as AgencyPrincipal,
-        body: body as never,
-        raw: rawBody,
-        query: query as never,
-        params,
-        requestId,
-      });
-      if (result instanceof Response) return withId(result);
-      return withId(json(result.status ?? 200, result.data, result.headers));
-    } catch (error) {
-      if (error instanceof AppError) {
-        return withId(problemResponse(error.code, error.message, { errors: error.errors, requestId, instance }));
+      const idempotencyKey = spec.idempotent ? readIdempotencyKey(req, spec.idempotent === "required") : null;
+      const ctx = { req, services: svc, db: svc.db, agency, params, query, body, raw, requestId, idempotencyKey, onCommit: undefined } as Context<A, Out<PS>, Out<QS>, Out<BS>>;
+      const successStatus = spec.response.status ?? 200;
+
+      if (!spec.idempotent) {
+        const result = await spec.handler(ctx);
+        if (result instanceof Response) return finish(result);
+        if (result instanceof Reply) return finish(json(result.status, result.data, result.headers));
+        return finish(json(successStatus, result));
       }
+      // Idempotent routes answer JSON; their answers (success, or a problem after a commit) are stored.
+      const answerOf = async (run: () => Promise<D | Reply<D> | Response>): Promise<Answer> => {
+        try {
+          const result = await run();
+          if (result instanceof Response) throw new Error("an idempotent route must answer JSON");
+          if (result instanceof Reply) return { status: result.status, body: { success: true, data: result.data } };
+          return { status: successStatus, body: { success: true, data: result } };
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return { status: statusOf(error.code), body: problemBody(error.code, error.message, { errors: error.errors, requestId, instance }), failed: true };
+        }
+      };
+      const answer = await withIdempotency(
+        svc.db,
+        agency!.agencyId,
+        idempotencyKey,
+        `${req.method} ${instance}`,
+        raw,
+        {
+          run: (mark) => answerOf(() => spec.handler({ ...ctx, onCommit: mark })),
+          recover: (resourceId) => {
+            if (!spec.recover) throw new Error(`${spec.operation.id} is idempotent but cannot recover a committed resource`);
+            return answerOf(() => spec.recover!(ctx, resourceId));
+          },
+        },
+        svc.env.IDEMPOTENCY_LEASE_MS,
+      );
+      const headers = { "content-type": answer.failed ? "application/problem+json" : JSON_HEADERS["content-type"], "cache-control": "no-store", ...(answer.replayed ? { "idempotent-replayed": "true" } : {}) };
+      return finish(new Response(JSON.stringify(answer.body), { status: answer.status, headers }));
+    } catch (error) {
+      if (error instanceof AppError) return finish(problemResponse(error.code, error.message, { errors: error.errors, requestId, instance }));
       console.error(JSON.stringify({ level: "error", requestId, path: instance, ...describeError(error) }));
-      return withId(problemResponse("internal_error", `An unexpected error occurred. Quote request id ${requestId} when contacting support.`, { requestId, instance }));
+      return finish(problemResponse("internal_error", `An unexpected error occurred. Quote request id ${requestId} when contacting support.`, { requestId, instance }));
     }
   };
+  return Object.assign(route, { spec: spec as unknown as RouteHandler["spec"] });
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const JSON_TYPE = /^application\/([\w.+-]*\+)?json\b/i;
+/** Path parameters by their schema; one that does not fit (not a UUID, say) names nothing here: 404. */
+function parseParams(schema: ObjectSchema | undefined, values: Record<string, string>): unknown {
+  if (!schema) return values;
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const name = String(parsed.error.issues[0]?.path[0] ?? "");
+  const what = (schema.shape[name] as z.ZodType | undefined)?.description ?? name;
+  throw new AppError("not_found", `No ${what} with id ${values[name] ?? ""}.`);
+}
 
 function refuseCrossSite(req: Request, url: URL): void {
   const site = req.headers.get("sec-fetch-site");
@@ -183,12 +269,4 @@ async function sessionPrincipal(): Promise<AgencyPrincipal | null> {
   const user = session?.user;
   if (!user?.agencyId) return null;
   return { agencyId: user.agencyId, agencySlug: user.agencySlug, agencyName: user.agencyName, apiKeyId: null, actor: `user:${user.id}` };
-}
-
-/** Path ids are UUIDs; anything else is simply not found (never a 500 from a cast). */
-export function requireUuid(value: string | undefined, what: string): string {
-  if (!value || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
-    throw new AppError("not_found", `No ${what} with id ${value ?? ""}.`);
-  }
-  return value.toLowerCase();
 }

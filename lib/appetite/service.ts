@@ -1,40 +1,44 @@
 // Appetite: NAICS search, the classifications under a NAICS code, and which appointed programs write
 // a classification. Rules come from lib/rating/eligibility.ts, the same ones a quote's rating applies.
-import { AppError, validationError } from "@/lib/errors";
+import "server-only";
 import type { Db } from "@/lib/db/client";
-import { toProgramForRating, type ProgramWithCarrier } from "@/lib/db/programs";
-import type { Classification } from "@/lib/generated/prisma/client";
-import { programHeader, optionDefinitions } from "@/lib/programs/views";
-import { findAppointedProgram } from "@/lib/programs/service";
-import { appointedPrograms } from "@/lib/quotes/programs";
+import { appointedPrograms } from "@/lib/db/queries/programs";
+import { classifications, findClassification, naicsCodesAndTerms } from "@/lib/db/queries/reference";
+import { toProgramForRating, type ProgramRecord } from "@/lib/db/records";
+import { notFound, validationError } from "@/lib/errors";
+import { getAppointedProgram } from "@/lib/programs/service";
 import { checkBusinessAppetite, type BusinessFacts } from "@/lib/rating/eligibility";
-import type { BusinessEligibility, Coverage, Endorsement, OptionSet } from "@/lib/rating/types";
-import { fromCents, toCents } from "@/lib/schemas/common";
+import type { DeclineReason } from "@/lib/rating/types";
+import { toCents } from "@/lib/schemas/common";
 import { isUsState } from "@/lib/schemas/reference";
 import { buildNaicsIndex, searchNaics, type NaicsIndex, type NaicsRecord } from "./naics-search";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export interface Classification {
+  id: string;
+  code: string;
+  description: string;
+  naicsCodes: string[];
+  basis: string;
+}
 
 interface NaicsCache {
   index: NaicsIndex;
   byCode: Map<string, NaicsRecord>;
 }
-// Reference data, loaded once per process (the seed loads it at start).
-const holder = globalThis as unknown as { __naics?: Promise<NaicsCache> };
+// Reference data, indexed once per database handle (the seed loads it at start).
+const naicsIndexes = new WeakMap<Db, Promise<NaicsCache>>();
 
 export function naicsCache(db: Db): Promise<NaicsCache> {
-  holder.__naics ??= (async () => {
-    const [codes, terms] = await Promise.all([
-      db.naicsCode.findMany({ select: { code: true, title: true, level: true } }),
-      db.naicsIndexTerm.findMany({ select: { code: true, term: true }, orderBy: { id: "asc" } }),
-    ]);
-    const records = codes as NaicsRecord[];
-    return { index: buildNaicsIndex(records, terms), byCode: new Map(records.map((r) => [r.code, r])) };
-  })().catch((error) => {
-    holder.__naics = undefined;
-    throw error;
-  });
-  return holder.__naics;
+  let cache = naicsIndexes.get(db);
+  if (!cache) {
+    cache = naicsCodesAndTerms(db).then(({ codes, terms }) => {
+      const records = codes as NaicsRecord[];
+      return { index: buildNaicsIndex(records, terms), byCode: new Map(records.map((r) => [r.code, r])) };
+    });
+    cache.catch(() => naicsIndexes.delete(db));
+    naicsIndexes.set(db, cache);
+  }
+  return cache;
 }
 
 /** The 2-digit prefixes a NAICS code covers: "31-33" covers 31, 32 and 33. */
@@ -51,29 +55,22 @@ function underCode(classification: Pick<Classification, "naicsCodes">, code: str
   return classification.naicsCodes.some((n) => prefixes.some((p) => n.startsWith(p)));
 }
 
-export function classificationView(c: Classification) {
-  return { id: c.id, code: c.code, description: c.description, naicsCodes: c.naicsCodes, basis: c.basis };
-}
-
 export async function searchNaicsCodes(db: Db, q: string, limit: number, level?: NaicsRecord["level"]) {
-  const [{ index }, classifications] = await Promise.all([naicsCache(db), db.classification.findMany({ select: { naicsCodes: true } })]);
+  const [{ index }, all] = await Promise.all([naicsCache(db), classifications(db)]);
   const hits = searchNaics(index, q, { limit, ...(level ? { levels: [level] } : {}) });
-  return {
-    items: hits.map((h) => ({ ...h, classificationCount: classifications.filter((c) => underCode(c, h.code)).length })),
-  };
+  return hits.map((h) => ({ ...h, classificationCount: all.filter((c) => underCode(c, h.code)).length }));
 }
 
 export async function classificationsForNaics(db: Db, code: string) {
   const { byCode } = await naicsCache(db);
   const naics = byCode.get(code);
-  if (!naics) throw new AppError("not_found", `No NAICS 2022 code ${code}.`);
-  const all = await db.classification.findMany({ orderBy: { code: "asc" } });
-  return { naics: { code: naics.code, title: naics.title, level: naics.level }, items: all.filter((c) => underCode(c, code)).map(classificationView) };
+  if (!naics) throw notFound(`No NAICS 2022 code ${code}.`);
+  return { naics, classifications: (await classifications(db)).filter((c) => underCode(c, code)) };
 }
 
-export async function findClassification(db: Db, idOrCode: string): Promise<Classification> {
-  const c = await db.classification.findFirst({ where: UUID.test(idOrCode) ? { id: idOrCode.toLowerCase() } : { code: idOrCode } });
-  if (!c) throw new AppError("not_found", `No classification ${idOrCode}.`);
+export async function getClassification(db: Db, idOrCode: string): Promise<Classification> {
+  const c = await findClassification(db, idOrCode);
+  if (!c) throw notFound(`No classification ${idOrCode}.`);
   return c;
 }
 
@@ -94,15 +91,14 @@ function businessFacts(classCode: string, q: AppetiteFacts): BusinessFacts {
   };
 }
 
-function appetiteOf(program: ProgramWithCarrier, facts: BusinessFacts) {
-  const reasons = checkBusinessAppetite(toProgramForRating(program), facts);
-  const rules = program.eligibility as unknown as BusinessEligibility;
-  return {
-    program: programHeader(program),
-    inAppetite: reasons.length === 0,
-    reasons: reasons.map((r) => ({ code: r.code, message: r.message })),
-    limits: { maxRevenue: fromCents(rules.maxRevenueCents), maxEmployees: rules.maxEmployees, states: program.statesWritten },
-  };
+/** One program's answer for a class: in or out of appetite, and why not. */
+export interface ProgramAppetite {
+  program: ProgramRecord;
+  reasons: DeclineReason[];
+}
+
+function appetiteOf(program: ProgramRecord, facts: BusinessFacts): ProgramAppetite {
+  return { program, reasons: checkBusinessAppetite(toProgramForRating(program), facts) };
 }
 
 async function businessPrograms(db: Db, agencyId: string) {
@@ -110,63 +106,39 @@ async function businessPrograms(db: Db, agencyId: string) {
 }
 
 export async function appetitesFor(db: Db, agencyId: string, idOrCode: string, q: AppetiteFacts) {
-  const classification = await findClassification(db, idOrCode);
+  const classification = await getClassification(db, idOrCode);
   const facts = businessFacts(classification.code, q);
-  const programs = await businessPrograms(db, agencyId);
-  return { classification: classificationView(classification), items: programs.map((p) => appetiteOf(p, facts)) };
+  return { classification, items: (await businessPrograms(db, agencyId)).map((p) => appetiteOf(p, facts)) };
 }
 
-function coveragesOf(program: ProgramWithCarrier) {
-  return (program.coverages as unknown as Coverage[]).map((c) => ({ key: c.key, name: c.name, description: c.description }));
-}
-
-function classRateOf(program: ProgramWithCarrier, classCode: string) {
+/** The class rate the rating-table carrier applies, when the program is rated by table. */
+function classRateOf(program: ProgramRecord, classCode: string) {
   const plan = program.ratingPlan as { classRates?: Record<string, { liabilityPer1000Revenue: number; propertyPer100?: number }> } | null;
   const rate = program.carrier.adapter === "rating_table" ? plan?.classRates?.[classCode] : undefined;
   return rate ? { liabilityPer1000Revenue: rate.liabilityPer1000Revenue, propertyPer100: rate.propertyPer100 ?? null } : null;
 }
 
 export async function appetiteDetail(db: Db, agencyId: string, idOrCode: string, programRef: string, q: AppetiteFacts) {
-  const classification = await findClassification(db, idOrCode);
-  const program = await findAppointedProgram(db, agencyId, programRef);
+  const classification = await getClassification(db, idOrCode);
+  const program = await getAppointedProgram(db, agencyId, programRef);
   if (program.type === "TI") throw validationError([{ path: "programId", message: `${program.code} is a travel program; classifications apply to business programs` }]);
-  return {
-    ...appetiteOf(program, businessFacts(classification.code, q)),
-    classification: classificationView(classification),
-    ratingBasis: `${classification.basis}: class rate per $1,000 of annual revenue`,
-    classRate: classRateOf(program, classification.code),
-    coverages: coveragesOf(program),
-    options: optionDefinitions(program),
-  };
+  return { ...appetiteOf(program, businessFacts(classification.code, q)), classification, classRate: classRateOf(program, classification.code) };
 }
 
-export type IndicativePricer = (program: ProgramWithCarrier, classCode: string, annualRevenueCents: number, state: string | undefined) => Promise<number | null>;
+export type IndicativePricer = (program: ProgramRecord, classCode: string, annualRevenueCents: number, state: string | undefined) => Promise<number | null>;
 
 /** The bands the catalog prices, stated in its basis text. */
 export const INDICATIVE_REVENUES_CENTS = [25_000_000, 100_000_000]; // $250,000 and $1,000,000
 
 export async function catalogFor(db: Db, agencyId: string, idOrCode: string, q: AppetiteFacts, price: IndicativePricer) {
-  const classification = await findClassification(db, idOrCode);
+  const classification = await getClassification(db, idOrCode);
   const facts = businessFacts(classification.code, q);
-  const programs = await businessPrograms(db, agencyId);
   const entries = await Promise.all(
-    programs.map(async (program) => {
+    (await businessPrograms(db, agencyId)).map(async (program) => {
       const appetite = appetiteOf(program, facts);
-      const options = program.options as unknown as OptionSet[];
-      const prices = appetite.inAppetite ? await Promise.all(INDICATIVE_REVENUES_CENTS.map((r) => price(program, classification.code, r, facts.state))) : [null, null];
-      const priced = prices.filter((p): p is number => p !== null);
-      return {
-        ...appetite,
-        coverages: coveragesOf(program),
-        options: optionDefinitions(program).map((o, i) => ({ ...o, min: Math.min(...o.values), max: Math.max(...o.values), unit: options[i]!.unit })),
-        endorsements: (program.endorsements as unknown as Endorsement[]).map((e) => ({ key: e.key, name: e.name, included: e.included, available: e.available })),
-        indicativePrice: {
-          low: priced.length ? fromCents(Math.min(...priced)) : null,
-          high: priced.length ? fromCents(Math.max(...priced)) : null,
-          basis: `annual total at default options for $250,000 and $1,000,000 of revenue, 5 employees, in ${facts.state ?? "Illinois (or the first state the program writes)"}, effective today`,
-        },
-      };
+      const prices = appetite.reasons.length === 0 ? await Promise.all(INDICATIVE_REVENUES_CENTS.map((r) => price(program, classification.code, r, facts.state))) : [null, null];
+      return { ...appetite, indicativeTotals: prices.filter((p): p is number => p !== null) };
     }),
   );
-  return { classification: classificationView(classification), programs: entries };
+  return { classification, state: facts.state, entries };
 }

@@ -3,7 +3,8 @@
 import NextAuth, { type DefaultSession } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { userByEmail } from "@/lib/db/queries/reference";
+import { services } from "@/lib/runtime";
 import { verifyPassword } from "./passwords";
 
 declare module "next-auth" {
@@ -29,7 +30,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       authorize: async (raw) => {
         const parsed = SignIn.safeParse(raw);
         if (!parsed.success) return null;
-        const user = await (await db()).user.findUnique({ where: { email: parsed.data.email.toLowerCase() }, include: { agency: true } });
+        const user = await userByEmail((await services()).db, parsed.data.email.toLowerCase());
         // Verify even for an unknown email, so timing does not tell which emails exist.
         const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? "scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
         if (!user || !ok) return null;

@@ -2,11 +2,13 @@
 // system_payload, which is immutable; any attempt to change one here is refused with 409 (re-quote).
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { AppError, validationError, type FieldIssue } from "@/lib/errors";
+import "server-only";
 import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { getApplication, saveAnswersIfUnchanged } from "@/lib/db/queries/applications";
+import { recordAudit } from "@/lib/db/queries/audit";
+import type { ApplicationForm } from "@/lib/db/records";
+import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { RATING_FIELD_NAMES } from "@/lib/schemas/quote";
-import { recordAudit } from "./audit";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
@@ -15,27 +17,15 @@ const validators = new Map<string, ValidateFunction>();
 /** Every key that carries rating data, wherever it is sent. */
 const RATING_KEYS = new Set<string>([...RATING_FIELD_NAMES, "system_payload", "systemPayload", "programs", "coverage", "options"]);
 
-interface FormSchema {
-  type?: string;
-  properties?: Record<string, { title?: string; description?: string }>;
-  required?: string[];
-}
-
 /** The program's form without `required`, so partial saves validate. Compiled once per program. */
-function partialValidator(programId: string, form: FormSchema): ValidateFunction {
+function partialValidator(programId: string, form: ApplicationForm): ValidateFunction {
   let validate = validators.get(programId);
   if (!validate) {
-    const { required: _required, ...partial } = form as FormSchema & Record<string, unknown>;
+    const { required: _required, ...partial } = form;
     validate = ajv.compile({ ...partial, additionalProperties: false });
     validators.set(programId, validate);
   }
   return validate;
-}
-
-export function unansweredRequired(form: unknown, answers: unknown): string[] {
-  const required = (form as FormSchema).required ?? [];
-  const given = (answers ?? {}) as Record<string, unknown>;
-  return required.filter((q) => given[q] === undefined || given[q] === null || given[q] === "");
 }
 
 function refuseRatingFields(keys: string[], prefix: string, optionKeys: ReadonlySet<string> = new Set()): void {
@@ -67,11 +57,11 @@ export async function saveFormAnswers(
   // Read, merge and write under an optimistic check: the write lands only if the application has not
   // changed since it was read and is neither bound nor held by a bind (one statement decides).
   for (let attempt = 1; ; attempt++) {
-    const app = await db.application.findFirst({ where: { id: applicationId, folioId: quoteId, agencyId }, include: { program: true } });
-    if (!app) throw new AppError("not_found", `No application ${applicationId} in quote folio ${quoteId}.`);
+    const app = await getApplication(db, agencyId, quoteId, applicationId);
+    if (!app) throw notFound(`No application ${applicationId} in quote folio ${quoteId}.`);
     // The program's coverage options (glLimit, deductible, ...) are rating factors too, under their own names.
-    const questions = new Set(Object.keys((app.program.applicationForm as FormSchema).properties ?? {}));
-    const optionKeys = new Set((app.program.options as Array<{ key: string }>).map((o) => o.key).filter((k) => !questions.has(k)));
+    const questions = new Set(Object.keys(app.program.applicationForm.properties ?? {}));
+    const optionKeys = new Set(app.program.options.map((o) => o.key).filter((k) => !questions.has(k)));
     refuseRatingFields(top, "", optionKeys);
     refuseRatingFields(answerKeys, "form_payload.", optionKeys);
 
@@ -81,12 +71,12 @@ export async function saveFormAnswers(
     refuseIfBoundOrBinding(app, new Date());
 
     // null clears an answer; everything else is validated against the program's questions
-    const merged: Record<string, unknown> = { ...(app.formPayload as Record<string, unknown>) };
+    const merged: Record<string, unknown> = { ...app.formPayload };
     for (const [k, v] of Object.entries(answers)) {
       if (v === null) delete merged[k];
       else merged[k] = v;
     }
-    const validate = partialValidator(app.programId, app.program.applicationForm as FormSchema);
+    const validate = partialValidator(app.programId, app.program.applicationForm);
     if (!validate(merged)) {
       const issues: FieldIssue[] = (validate.errors ?? []).map((e) => {
         const extra = e.keyword === "additionalProperties" ? `.${(e.params as { additionalProperty: string }).additionalProperty}` : "";
@@ -97,11 +87,7 @@ export async function saveFormAnswers(
     }
     const now = new Date();
     const written = await db.$transaction(async (tx) => {
-      const { count } = await tx.application.updateMany({
-        where: { id: app.id, updatedAt: app.updatedAt, status: { not: "bound" }, OR: [{ bindToken: null }, { bindUntil: { lt: now } }] },
-        data: { formPayload: merged as Prisma.InputJsonValue },
-      });
-      if (count !== 1) return false;
+      if (!(await saveAnswersIfUnchanged(tx, app.id, app.updatedAt, merged, now))) return false;
       await recordAudit(tx, {
         agencyId,
         actor: ctx.actor,

@@ -2,10 +2,20 @@
 // PostgreSQL when set. Opened lazily, once per process (PGlite allows a single process per data dir).
 import fs from "node:fs";
 import path from "node:path";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 
+/** The database: the whole client, able to open transactions. */
 export type Db = PrismaClient;
+/** What a query needs: the client or an open transaction. */
+export type Tx = Prisma.TransactionClient;
+/** A value for a JSON column. */
+export type JsonValue = Prisma.InputJsonValue;
+
+/** A domain object (plain JSON: no dates, no undefined in arrays) as a JSON column value. */
+export function json(value: object): JsonValue {
+  return value as JsonValue;
+}
 
 export interface DatabaseTarget {
   databaseUrl?: string;
@@ -42,12 +52,4 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       await pg.close();
     },
   };
-}
-
-// One database per process, shared by every route bundle and the in-process worker.
-const holder = globalThis as unknown as { __quotingDb?: Promise<OpenDatabase> };
-
-export function getDatabase(target: () => DatabaseTarget): Promise<OpenDatabase> {
-  holder.__quotingDb ??= openDatabase(target());
-  return holder.__quotingDb;
 }

@@ -1,21 +1,22 @@
 // Rates one claimed application at its carrier and records the outcome.
+import "server-only";
 import type { Db } from "@/lib/db/client";
-import { toProgramForRating } from "@/lib/db/programs";
+import { claimOne, completeClaim, loadClaimed, releaseClaim, type Claim } from "@/lib/db/queries/queue";
+import { toProgramForRating } from "@/lib/db/records";
 import type { AdapterFor } from "@/lib/rating/carriers/registry";
-import type { RatingOutcome, RatingRequest, Risk, SelectedOptions } from "@/lib/rating/types";
-import { MAX_CLAIMS, claimOne, completeClaim, releaseClaim, type Claim } from "./queue";
+import type { RatingOutcome, RatingRequest } from "@/lib/rating/types";
 
 export interface RatingDeps {
   adapterFor: AdapterFor;
   leaseMs: number;
 }
 
+/** A row claimed this many times without an outcome is given up on (it keeps crashing its worker). */
+export const MAX_CLAIMS = 5;
+
 export async function rateClaimed(db: Db, claim: Claim, deps: RatingDeps, signal: AbortSignal): Promise<RatingOutcome | null> {
-  const app = await db.application.findUnique({
-    where: { id: claim.id },
-    include: { program: { include: { carrier: true } } },
-  });
-  if (!app || app.status !== "pending") return null;
+  const app = await loadClaimed(db, claim);
+  if (!app) return null;
   const started = performance.now();
   let outcome: RatingOutcome;
   if (claim.claimCount > MAX_CLAIMS) {
@@ -24,8 +25,8 @@ export async function rateClaimed(db: Db, claim: Claim, deps: RatingDeps, signal
     const request: RatingRequest = {
       applicationId: app.id,
       program: toProgramForRating(app.program),
-      risk: app.risk as unknown as Risk,
-      options: app.selectedOptions as unknown as SelectedOptions,
+      risk: app.risk,
+      options: app.selectedOptions,
       asOf: app.createdAt.toISOString().slice(0, 10), // a re-run after a crash rates as of the same day
     };
     try {

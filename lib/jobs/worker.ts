@@ -1,8 +1,9 @@
 // The rating worker: claims pending applications in batches up to its concurrency and rates them.
 // Safe to run in several processes against PostgreSQL (SKIP LOCKED + leases); with PGlite it runs
 // inside the web process.
+import "server-only";
 import type { Db } from "@/lib/db/client";
-import { claimBatch } from "./queue";
+import { claimBatch } from "@/lib/db/queries/queue";
 import { rateClaimed, type RatingDeps } from "./rate-application";
 
 export interface WorkerOptions extends RatingDeps {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { cardBrand, createOfflineProvider, luhnValid } from "./offline";
-import type { CardInput, ChargeRequest } from "./types";
+import type { CardInput, ChargeRequest } from "./provider";
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 let keySeq = 0;

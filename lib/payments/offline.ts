@@ -14,7 +14,7 @@ import type {
   PaymentProvider,
   RefundRequest,
   RefundResult,
-} from "./types";
+} from "./provider";
 
 /** https://docs.stripe.com/testing: numbers that decline, and the code each declines with. */
 export const OFFLINE_DECLINING_TEST_CARDS: Readonly<Record<string, DeclineCode>> = {

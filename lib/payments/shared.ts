@@ -1,5 +1,5 @@
 // Helpers both providers share.
-import type { DeclineCode } from "./types";
+import type { DeclineCode } from "./provider";
 
 // Stripe's customer-facing wording, so pages read the same whichever provider is configured.
 export const DECLINE_MESSAGES: Readonly<Record<DeclineCode, string>> = {

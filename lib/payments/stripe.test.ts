@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { signedWebhook, startFakeStripeServer, stripeEvent, type FakeStripeServer } from "./fake-stripe-server";
 import { createStripeProvider, createWebhookEventDeduplicator, mapDeclineCode, statementDescriptorSuffix, verifyStripeWebhook, type StripeFailureInfo } from "./stripe";
-import type { ChargeRequest, PaymentProvider } from "./types";
+import type { ChargeRequest, PaymentProvider } from "./provider";
 
 const SECRET_KEY = "sk_test_fake_provider";
 const WEBHOOK_SECRET = "whsec_test_fake_secret";

@@ -4,7 +4,7 @@
 import Stripe from "stripe";
 
 import { DECLINE_MESSAGES, assertPositiveCents } from "./shared";
-import type { ChargeRequest, ChargeResult, DeclineCode, PaymentProvider, RefundRequest, RefundResult } from "./types";
+import type { ChargeRequest, ChargeResult, DeclineCode, PaymentProvider, RefundRequest, RefundResult } from "./provider";
 
 export interface StripeProviderConfig {
   secretKey: string;

@@ -2,7 +2,8 @@
 // Amounts follow lib/rating/payment-plans.ts priceInstallments: the regular installment is
 // ceil(total / n) + the installment fee, and the last one takes the remainder, so the schedule sums to
 // total + n x fee exactly and its regular amount is the installmentCents shown on the quote.
-import type { PaymentPlan } from "../rating/types";
+import { addMonths, daysInMonth } from "@/lib/dates";
+import type { PaymentPlan } from "@/lib/rating/types";
 
 export interface ScheduleInput {
   termStart: string; // YYYY-MM-DD, the first due date
@@ -18,34 +19,12 @@ export interface ScheduledInstallment {
   amountCents: number;
 }
 
-function parseDate(date: string): { y: number; m: number; d: number } {
+/** The term start as a calendar date, or a RangeError naming it. */
+function checkTermStart(date: string): void {
   const match = typeof date === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
   if (!match) throw new RangeError(`termStart must be a YYYY-MM-DD date, got ${String(date)}`);
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m - 1)) throw new RangeError(`termStart is not a calendar date: ${date}`);
-  return { y, m, d };
-}
-
-const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** Days in a month (month0 is 0-based). */
-function daysInMonth(y: number, month0: number): number {
-  return month0 === 1 && isLeap(y) ? 29 : MONTH_DAYS[month0]!;
-}
-
-const pad = (n: number, width: number): string => String(n).padStart(width, "0");
-
-/**
- * The date `months` months after the start, on the start's day of month clamped to the month's last day.
- * Always counted from the start, so 31 Jan -> 28/29 Feb -> 31 Mar (not 28 Mar).
- */
-function addMonths(start: { y: number; m: number; d: number }, months: number): string {
-  const index = start.m - 1 + months;
-  const y = start.y + Math.floor(index / 12);
-  const m0 = index % 12;
-  const d = Math.min(start.d, daysInMonth(y, m0));
-  return `${pad(y, 4)}-${pad(m0 + 1, 2)}-${pad(d, 2)}`;
 }
 
 /**
@@ -55,7 +34,7 @@ function addMonths(start: { y: number; m: number; d: number }, months: number): 
  */
 export function buildSchedule(input: ScheduleInput): ScheduledInstallment[] {
   const { frequency, installments: n, totalCents, installmentFeeCents: fee } = input;
-  const start = parseDate(input.termStart);
+  checkTermStart(input.termStart);
   if (!Number.isSafeInteger(totalCents) || totalCents < 0) throw new RangeError(`totalCents must be a non-negative integer, got ${totalCents}`);
   if (!Number.isSafeInteger(fee) || fee < 0) throw new RangeError(`installmentFeeCents must be a non-negative integer, got ${fee}`);
   if (frequency !== "annual" && frequency !== "monthly") throw new RangeError(`Unknown frequency: ${String(frequency)}`);
@@ -70,7 +49,7 @@ export function buildSchedule(input: ScheduleInput): ScheduledInstallment[] {
   }
   return Array.from({ length: n }, (_, i) => ({
     number: i + 1,
-    dueDate: addMonths(start, i),
+    dueDate: addMonths(input.termStart, i),
     amountCents: i === n - 1 ? lastCents : regularCents,
   }));
 }

@@ -1,37 +1,23 @@
 // Resolves programs[] references to programs the agency is appointed for.
+import "server-only";
 import type { Db } from "@/lib/db/client";
-import type { ProgramWithCarrier } from "@/lib/db/programs";
+import { appointedPrograms } from "@/lib/db/queries/programs";
+import type { ProgramRecord } from "@/lib/db/records";
 import type { FieldIssue } from "@/lib/errors";
-import type { z } from "zod";
-import type { ProgramRef } from "@/lib/schemas/quote";
+import { isUuid, type ProgramRefInput } from "@/lib/schemas/common";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export async function appointedPrograms(db: Db, agencyId: string): Promise<ProgramWithCarrier[]> {
-  return db.program.findMany({
-    where: { appointments: { some: { agencyId } } },
-    include: { carrier: true },
-    orderBy: { code: "asc" },
-  });
-}
-
-export async function resolvePrograms(
-  db: Db,
-  agencyId: string,
-  refs: Array<z.infer<typeof ProgramRef>>,
-  path = "programs",
-): Promise<{ programs: ProgramWithCarrier[]; issues: FieldIssue[] }> {
+export async function resolvePrograms(db: Db, agencyId: string, refs: ProgramRefInput[], path = "programs"): Promise<{ programs: ProgramRecord[]; issues: FieldIssue[] }> {
   const appointed = await appointedPrograms(db, agencyId);
   const byId = new Map(appointed.map((p) => [p.id, p]));
   const byCode = new Map(appointed.map((p) => [p.code.toUpperCase(), p]));
-  const programs: ProgramWithCarrier[] = [];
+  const programs: ProgramRecord[] = [];
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
   refs.forEach((ref, i) => {
     const key = typeof ref === "string" ? ref : "programId" in ref ? ref.programId : ref.code;
     const program =
       typeof ref === "string"
-        ? UUID.test(ref)
+        ? isUuid(ref)
           ? byId.get(ref.toLowerCase())
           : byCode.get(ref.toUpperCase())
         : "programId" in ref

@@ -1,6 +1,7 @@
 // Pure: turns a create-quote body into the stored rating block, the normalised risk and each
 // program's option selection, or field-level issues. No I/O.
 import { canonicalJson } from "@/lib/canonical-json";
+import { addDays, addYears, ageOn } from "@/lib/dates";
 import type { FieldIssue } from "@/lib/errors";
 import type { BusinessRisk, OptionSet, ProgramType, Risk, SelectedOptions, TravelRisk } from "@/lib/rating/types";
 import { toCents } from "@/lib/schemas/common";
@@ -53,30 +54,6 @@ export function mergeRatingBlock(
     return nestedUsed ? `system_payload.${field}` : field;
   };
   return { block: { payload, fields: fields as RatingFields, pathOf }, issues };
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export function addYears(date: string, years: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  // 29 February rolls to 28 February in a non-leap year, as policy terms do.
-  const target = new Date(Date.UTC(y + years, m - 1, d));
-  if (target.getUTCMonth() !== m - 1) target.setUTCDate(0);
-  return target.toISOString().slice(0, 10);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-export function ageOn(dateOfBirth: string, on: string): number {
-  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  const [y, m, d] = on.split("-").map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
 export const MAX_EFFECTIVE_DAYS_AHEAD = 366;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, checkEligibility, formatDollars, tripDays } from "./eligibility";
+import { ageOn } from "@/lib/dates";
+import { checkEligibility, formatDollars, tripDays } from "./eligibility";
 import type { BusinessRisk, ProgramForRating, TravelRisk } from "./types";
 
 const businessProgram: ProgramForRating = {

@@ -1,5 +1,6 @@
 // Underwriting eligibility: the single source of the appetite rules. Rating declines and the appetite
 // endpoint both call checkEligibility, so a rule changed here changes both.
+import { ageOn, daysBetween } from "@/lib/dates";
 import type { DeclineReason, ProgramForRating, Risk, TravelRisk } from "./types";
 
 const DOLLARS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
@@ -10,25 +11,9 @@ export function formatDollars(cents: number): string {
   return cents % 100 === 0 ? WHOLE_DOLLARS.format(cents / 100) : DOLLARS.format(cents / 100);
 }
 
-function parseDate(date: string): { y: number; m: number; d: number } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
-}
-
-/** Age in whole years on `onDate` (a 29 February birthday is reached on 1 March in other years). */
-export function ageOn(dateOfBirth: string, onDate: string): number {
-  const b = parseDate(dateOfBirth);
-  const o = parseDate(onDate);
-  const birthdayReached = o.m > b.m || (o.m === b.m && o.d >= b.d);
-  return o.y - b.y - (birthdayReached ? 0 : 1);
-}
-
 /** Trip length in days, counting both the departure and the return day (as travel plans do). */
 export function tripDays(startDate: string, endDate: string): number {
-  const s = parseDate(startDate);
-  const e = parseDate(endDate);
-  return Math.round((Date.UTC(e.y, e.m - 1, e.d) - Date.UTC(s.y, s.m - 1, s.d)) / 86_400_000) + 1;
+  return daysBetween(startDate, endDate) + 1;
 }
 
 function travellerName(risk: TravelRisk, index: number): string {

@@ -3,7 +3,8 @@
 //   -> trip duration factor -> destination factor -> medical limit factor -> added endorsements
 //   -> minimum premium (per traveller x travellers) -> rounding to whole dollars -> policy fee
 //   -> state premium tax for US residents (no tax is modelled for residents of other countries).
-import { ageOn, formatDollars, tripDays } from "./eligibility";
+import { ageOn } from "@/lib/dates";
+import { formatDollars, tripDays } from "./eligibility";
 import { RatingPlanError } from "./plan-schema";
 import { applyEndorsements, factorFor, finishPremium, formatRate, optionValue, roundCents, Worksheet, type RatedPremium } from "./business";
 import type { RatingRequest, TravelRatingPlan, TravelRisk } from "./types";

@@ -19,6 +19,8 @@ export const PaymentInput = z.union([
   z.object({ method: z.literal("payment_method"), paymentMethodId: z.string().regex(/^pm_\w+$/, "must be a Stripe payment method id") }).strict(),
 ]);
 
+export type PaymentInput = z.infer<typeof PaymentInput>;
+
 export const PaymentPlanName = z.enum(["annual", "monthly"]);
 
 export const BindRequest = z
@@ -114,6 +116,7 @@ export const CancelRequest = z
     preview: z.boolean().default(false).describe("true: return the refund without cancelling"),
   })
   .strict();
+export type CancelRequest = z.infer<typeof CancelRequest>;
 export const CancelResponse = envelope(z.object({ preview: z.boolean(), cancellation: CancellationView, policy: PolicyView, refund: PaymentView.nullable() }));
 
 export const PayLinkRequest = z.object({ quoteRequestIds: z.array(z.uuid()).min(1).max(20), paymentPlan: PaymentPlanName }).strict();

@@ -37,4 +37,22 @@ export const Problem = z.object({
 export type Problem = z.infer<typeof Problem>;
 
 export const toCents = (amount: number): number => Math.round(amount * 100);
+
+/** A UUID as ids are written here (any version): the one pattern every id check uses. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+
+/** How a request names a program: its id or code, or an object with either. */
+export type ProgramRefInput = string | { programId: string } | { code: string };
 export const fromCents = (cents: number): number => cents / 100;
+
+/** A path id that must be a UUID; anything else names nothing (404 "No <what> with id ..."). */
+export const idParam = (what: string) =>
+  z
+    .string()
+    .regex(UUID_PATTERN)
+    .transform((id) => id.toLowerCase())
+    .describe(what);
+
+/** A path segment that names something by id or code (programs, classifications). */
+export const refParam = (what: string) => z.string().min(1).max(100).describe(what);

@@ -302,6 +302,9 @@ export const ApplicationDetail = ProgramCard.extend({
 export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
 export const ApplicationDetailResponse = envelope(ApplicationDetail);
 
+// Any other key is read only to refuse it: a rating factor with 409 (re-quote to change it), anything else with 400.
 export const FormRequest = z
   .object({ form_payload: z.record(z.string(), z.unknown()).describe("Answers by question key; null clears one") })
+  .partial()
+  .loose()
   .describe("Only form_payload: any rating factor here is refused with 409 (re-quote to change it)");

@@ -1,6 +1,9 @@
 // Health of the parts the API depends on. Never throws: a failing part is reported as down.
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { queueStats } from "@/lib/db/queries/queue";
+import { listCarriers } from "@/lib/db/queries/programs";
+import { ping } from "@/lib/db/queries/reference";
 
 interface Check {
   status: "up" | "down";
@@ -9,8 +12,8 @@ interface Check {
 }
 
 /** HTTP carriers answer GET {base}/health; rating-table carriers rate in process and are up with the app. */
-async function carrierChecks(carriers: Array<{ code: string; adapter: string }>): Promise<Record<string, Check>> {
-  const base = env().SANDBOX_CARRIER_URL.replace(/\/$/, "");
+async function carrierChecks(carriers: Array<{ code: string; adapter: string }>, sandboxBaseUrl: string): Promise<Record<string, Check>> {
+  const base = sandboxBaseUrl.replace(/\/$/, "");
   const entries = await Promise.all(
     carriers.map(async (c): Promise<[string, Check]> => {
       if (c.adapter !== "sandbox_http") return [c.code, { status: "up", adapter: c.adapter }];
@@ -30,13 +33,14 @@ async function timed<T>(fn: () => Promise<T>, timeoutMs = 2000): Promise<T> {
   return Promise.race([fn(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs).unref())]);
 }
 
-export async function healthReport(): Promise<{ status: "up" | "degraded" | "down"; checks: Record<string, Check | Record<string, Check>> }> {
+/** `openDb` opens (or returns) the database; its failure is the database being down. */
+export async function healthReport(openDb: () => Promise<Db>, sandboxBaseUrl: string): Promise<{ status: "up" | "degraded" | "down"; checks: Record<string, Check | Record<string, Check>> }> {
   const checks: Record<string, Check> = {};
   let carriers: Record<string, Check> = {};
-  let database: Awaited<ReturnType<typeof db>> | null = null;
+  let database: Db | null = null;
   try {
-    database = await timed(() => db());
-    await timed(() => database!.$queryRaw`SELECT 1`);
+    database = await timed(openDb);
+    await timed(() => ping(database!));
     checks.database = { status: "up" };
   } catch (error) {
     checks.database = { status: "down", detail: (error as Error).message };
@@ -44,17 +48,12 @@ export async function healthReport(): Promise<{ status: "up" | "degraded" | "dow
   if (database && checks.database.status === "up") {
     const live = database;
     try {
-      const [row] = await timed(() =>
-        live.$queryRaw<Array<{ pending: bigint; oldest_seconds: number | null }>>`
-          SELECT count(*) AS pending, EXTRACT(EPOCH FROM now() - min(available_at))::float8 AS oldest_seconds
-            FROM applications WHERE status = 'pending'`,
-      );
-      checks.ratingQueue = { status: "up", pending: Number(row?.pending ?? 0), oldestPendingSeconds: row?.oldest_seconds ?? null };
+      checks.ratingQueue = { status: "up", ...(await timed(() => queueStats(live))) };
     } catch (error) {
       checks.ratingQueue = { status: "down", detail: (error as Error).message };
     }
     try {
-      carriers = await carrierChecks(await timed(() => live.carrier.findMany({ select: { code: true, adapter: true }, orderBy: { code: "asc" } })));
+      carriers = await carrierChecks(await timed(() => listCarriers(live)), sandboxBaseUrl);
     } catch (error) {
       checks.carrierRegistry = { status: "down", detail: (error as Error).message };
     }

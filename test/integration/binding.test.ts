@@ -3,14 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bindApplications } from "@/lib/bind/bind";
 import { createPayLink, payLinkCovers, payLinkSummary, payWithLink } from "@/lib/bind/pay-links";
-import { handleStripeEvent } from "@/lib/bind/webhooks";
+import { payLinkSummaryOf } from "../support/views";
+import { handleStripeEvent } from "@/lib/payments/webhooks";
 import { createQuote } from "@/lib/quotes/create-quote";
 import { rateNow } from "@/lib/jobs/rate-application";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { signedWebhook, startFakeStripeServer, stripeEvent, type FakeStripeServer } from "@/lib/payments/fake-stripe-server";
 import { createStripeProvider, verifyStripeWebhook } from "@/lib/payments/stripe";
-import type { PaymentProvider } from "@/lib/payments/types";
+import type { PaymentProvider } from "@/lib/payments/provider";
 import { CreateQuoteRequest } from "@/lib/schemas/quote";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 
@@ -112,16 +113,16 @@ describe("bind rules with a clock", () => {
     const app = await quotedApplication();
     const row = await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } });
     const { token, expiresAt } = await createPayLink(t.prisma, agencyId, row.folioId, { quoteRequestIds: [app.id], paymentPlan: "annual" });
-    expect(expiresAt).toBe(row.validUntil.toISOString());
+    expect(expiresAt.toISOString()).toBe(row.validUntil.toISOString());
     expect(await payLinkCovers(t.prisma, token, app.id)).toBe(true);
-    expect((await payLinkSummary(t.prisma, token)).status).toBe("open");
+    expect((await payLinkSummaryOf(t.prisma, token)).status).toBe("open");
 
     // The quote's validity ends (moved into the past rather than waiting for it).
     const past = new Date(Date.now() - 1000);
     await t.prisma.application.update({ where: { id: app.id }, data: { validUntil: past } });
     await t.prisma.payLink.updateMany({ where: { folioId: row.folioId }, data: { expiresAt: past } });
     await expect(payLinkSummary(t.prisma, token)).rejects.toMatchObject({ code: "gone" });
-    await expect(payWithLink(t.prisma, token, card, "req_test")).rejects.toMatchObject({ code: "gone" });
+    await expect(payWithLink(t.prisma, token, card, { requestId: "req_test", provider: createOfflineProvider() })).rejects.toMatchObject({ code: "gone" });
     expect(await payLinkCovers(t.prisma, token, app.id)).toBe(false);
     expect(await t.prisma.payment.count({ where: { applicationIds: { has: app.id } } })).toBe(0);
     expect(await t.prisma.policy.count({ where: { applicationId: app.id } })).toBe(0);
@@ -168,7 +169,7 @@ describe("audit log", () => {
 describe("audit of form edits, cancellations and refunds", () => {
   it("records who changed what, with before and after", async () => {
     const { saveFormAnswers } = await import("@/lib/bind/form");
-    const { cancelPolicy } = await import("@/lib/bind/policies");
+    const { cancelPolicyView: cancelPolicy } = await import("../support/views");
     const app = await quotedApplication();
     const folioId = (await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } })).folioId;
     await saveFormAnswers(t.prisma, agencyId, folioId, app.id, { form_payload: { priorClaims: 1 } }, { actor: "user:dana", requestId: "req_form" });

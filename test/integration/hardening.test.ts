@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withIdempotency } from "@/lib/api/idempotency";
+import { withIdempotency, type IdempotentOperation } from "@/lib/api/idempotency";
 import { describeError } from "@/lib/api/route";
 import { bindApplications } from "@/lib/bind/bind";
 import { saveFormAnswers } from "@/lib/bind/form";
@@ -29,17 +29,18 @@ afterAll(async () => t?.destroy());
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 describe("Idempotency-Key leases and expiry", () => {
-  const op = (runs: string[], recovered: string[], work: () => Promise<void> = async () => undefined) => ({
-    run: async (mark: (tx: never, id: string) => Promise<void>) => {
+  const LEASE = 10_000;
+  const op = (runs: string[], recovered: string[], work: () => Promise<void> = async () => undefined): IdempotentOperation => ({
+    run: async (mark) => {
       runs.push("run");
       await work();
       const id = crypto.randomUUID();
-      await t.prisma.$transaction(async (tx) => mark(tx as never, id));
-      return { status: 201, data: { id } };
+      await t.prisma.$transaction(async (tx) => mark(tx, id));
+      return { status: 201, body: { id } };
     },
-    recover: async (id: string) => {
+    recover: async (id) => {
       recovered.push(id);
-      return { status: 201, data: { id } };
+      return { status: 201, body: { id } };
     },
   });
 
@@ -52,9 +53,9 @@ describe("Idempotency-Key leases and expiry", () => {
       run: async (mark) => {
         await t.prisma.$transaction(async (tx) => mark(tx, crashedResource));
         await new Promise(() => undefined); // never answers
-        return { status: 201, data: {} };
+        return { status: 201, body: {} };
       },
-      recover: async () => ({ status: 201, data: {} }),
+      recover: async () => ({ status: 201, body: {} }),
     }, 300);
     void first;
     await sleep(50);
@@ -68,10 +69,10 @@ describe("Idempotency-Key leases and expiry", () => {
     const answer = await withIdempotency(t.prisma, agencyId, key, "scope", body, op(runs, recovered), 300);
     expect(runs).toEqual([]);
     expect(recovered).toEqual([crashedResource]);
-    expect(answer.headers).toEqual({ "idempotent-replayed": "true" });
+    expect(answer.replayed).toBe(true);
     // and the recovered answer is kept: the next retry replays it without recovering again
     const again = await withIdempotency(t.prisma, agencyId, key, "scope", body, op(runs, recovered), 300);
-    expect(again.data).toEqual({ id: crashedResource });
+    expect(again.body).toEqual({ id: crashedResource });
     expect(recovered).toHaveLength(1);
   });
 
@@ -80,14 +81,14 @@ describe("Idempotency-Key leases and expiry", () => {
     await t.prisma.idempotencyRecord.create({
       data: { agencyId, key, scope: "scope", requestHash: "stale", status: 0, leaseToken: crypto.randomUUID(), leaseUntil: new Date(Date.now() - 1000), expiresAt: new Date(Date.now() + 3_600_000) },
     });
-    await expect(withIdempotency(t.prisma, agencyId, key, "scope", { b: 1 }, op([], []))).rejects.toMatchObject({ code: "idempotency_mismatch" });
+    await expect(withIdempotency(t.prisma, agencyId, key, "scope", { b: 1 }, op([], []), LEASE)).rejects.toMatchObject({ code: "idempotency_mismatch" });
     const key2 = `early-crash-2-${Date.now()}`;
     const runs: string[] = [];
-    const first = await withIdempotency(t.prisma, agencyId, key2, "scope", { b: 1 }, op(runs, []));
+    const first = await withIdempotency(t.prisma, agencyId, key2, "scope", { b: 1 }, op(runs, []), LEASE);
     await t.prisma.idempotencyRecord.update({ where: { agencyId_key: { agencyId, key: key2 } }, data: { status: 0, response: undefined, resourceId: null, leaseUntil: new Date(Date.now() - 1) } });
-    const second = await withIdempotency(t.prisma, agencyId, key2, "scope", { b: 1 }, op(runs, []));
+    const second = await withIdempotency(t.prisma, agencyId, key2, "scope", { b: 1 }, op(runs, []), LEASE);
     expect(runs).toEqual(["run", "run"]);
-    expect(second.data).not.toEqual(first.data);
+    expect(second.body).not.toEqual(first.body);
   });
 
   it("a running request renews its lease, so a slow request is never taken over", async () => {
@@ -98,19 +99,19 @@ describe("Idempotency-Key leases and expiry", () => {
     await expect(withIdempotency(t.prisma, agencyId, key, "scope", {}, op(runs, []), 300)).rejects.toMatchObject({ code: "conflict" });
     const answer = await slow;
     const replay = await withIdempotency(t.prisma, agencyId, key, "scope", {}, op(runs, []), 300);
-    expect(replay.data).toEqual(answer.data);
+    expect(replay.body).toEqual(answer.body);
     expect(runs).toEqual(["run"]);
   });
 
   it("keys expire after 24 hours: an expired key runs anew, even with another body", async () => {
     const key = `expired-${Date.now()}`;
     const runs: string[] = [];
-    await withIdempotency(t.prisma, agencyId, key, "scope", { v: 1 }, op(runs, []));
+    await withIdempotency(t.prisma, agencyId, key, "scope", { v: 1 }, op(runs, []), LEASE);
     const record = await t.prisma.idempotencyRecord.findUniqueOrThrow({ where: { agencyId_key: { agencyId, key } } });
     expect(record.expiresAt.getTime() - record.createdAt.getTime()).toBeGreaterThanOrEqual(24 * 3600_000 - 5000);
     await t.prisma.idempotencyRecord.update({ where: { agencyId_key: { agencyId, key } }, data: { expiresAt: new Date(Date.now() - 1) } });
-    const fresh = await withIdempotency(t.prisma, agencyId, key, "scope", { v: 2 }, op(runs, []));
-    expect(fresh.headers).toBeUndefined();
+    const fresh = await withIdempotency(t.prisma, agencyId, key, "scope", { v: 2 }, op(runs, []), LEASE);
+    expect(fresh.replayed).toBe(false);
     expect(runs).toEqual(["run", "run"]);
   });
 });

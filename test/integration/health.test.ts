@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { startSandboxCarrier } from "@/lib/rating/carriers/sandbox-http/start";
+import { shutdownServices } from "@/lib/runtime";
 import { seedDatabase } from "@/prisma/seed";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "health-test-"));
@@ -18,9 +19,12 @@ describe("GET /v1/health", () => {
     const database = await openDatabase({ dataDir });
     await applyMigrations(database.factory);
     await seedDatabase(database.prisma);
+    await database.close(); // the app's runtime opens it (PGlite allows one instance)
     const carrier = await startSandboxCarrier();
-    process.env.SANDBOX_CARRIER_URL = carrier.url; // read once, at the first env() of this test file
-    (globalThis as { __quotingDb?: Promise<unknown> }).__quotingDb = Promise.resolve(database);
+    // Read once, at the first env() of this test file: the runtime opens this database.
+    process.env.SANDBOX_CARRIER_URL = carrier.url;
+    process.env.DATA_DIR = dataDir;
+    delete process.env.DATABASE_URL;
     const { GET } = await import("@/app/v1/health/route");
     const up = await GET(new Request("http://localhost/v1/health"));
     expect(up.status).toBe(200);
@@ -41,7 +45,7 @@ describe("GET /v1/health", () => {
     expect(degradedBody.data.checks.carriers.summit).toMatchObject({ status: "down", detail: expect.any(String) });
     expect(degradedBody.data.checks.database.status).toBe("up");
 
-    await database.close();
+    await shutdownServices();
     const down = await GET(new Request("http://localhost/v1/health"));
     expect(down.status).toBe(503);
     const body = await down.json();

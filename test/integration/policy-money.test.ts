@@ -2,14 +2,14 @@
 // a charge has left): installments, renewals and cancellations, alone and racing each other.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bindApplications } from "@/lib/bind/bind";
-import { cancelPolicy, payRenewal, viewPolicy } from "@/lib/bind/policies";
-import { handleStripeEvent } from "@/lib/bind/webhooks";
+import { handleStripeEvent } from "@/lib/payments/webhooks";
+import { cancelPolicyView as cancelPolicy, payRenewalView as payRenewal, viewPolicy } from "../support/views";
 import { createQuote } from "@/lib/quotes/create-quote";
 import { rateNow } from "@/lib/jobs/rate-application";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { stripeEvent } from "@/lib/payments/fake-stripe-server";
-import type { PaymentProvider, RefundRequest } from "@/lib/payments/types";
+import type { PaymentProvider, RefundRequest } from "@/lib/payments/provider";
 import { CreateQuoteRequest } from "@/lib/schemas/quote";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 

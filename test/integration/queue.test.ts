@@ -1,7 +1,7 @@
 // The rating queue's guarantees against a real database (PGlite, or PostgreSQL with DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey, revokeApiKey, verifyApiKey } from "@/lib/auth/api-keys";
-import { claimBatch, claimOne, completeClaim } from "@/lib/jobs/queue";
+import { createApiKey, revokeApiKey, verifyApiKey, VerifiedKeys } from "@/lib/auth/api-keys";
+import { claimBatch, claimOne, completeClaim } from "@/lib/db/queries/queue";
 import { rateClaimed } from "@/lib/jobs/rate-application";
 import { RatingWorker } from "@/lib/jobs/worker";
 import { createQuote, INLINE_HOLD_MS, requote } from "@/lib/quotes/create-quote";
@@ -148,16 +148,17 @@ describe("rating queue", () => {
 
 describe("API keys", () => {
   it("verifies a key by its hash, never stores it, and refuses it once revoked", async () => {
+    const keys = new VerifiedKeys();
     const { id, key, prefix } = await createApiKey(t.prisma, agencyId, "test");
     expect(key).toMatch(/^qk_live_[A-Za-z0-9_-]{43}$/);
     expect(key.startsWith(prefix)).toBe(true);
     const row = await t.prisma.apiKey.findUniqueOrThrow({ where: { id } });
     expect(JSON.stringify(row)).not.toContain(key);
-    expect((await verifyApiKey(t.prisma, key))?.agencyId).toBe(agencyId);
+    expect((await verifyApiKey(t.prisma, key, keys))?.agencyId).toBe(agencyId);
     const tampered = key.slice(0, -1) + (key.endsWith("A") ? "B" : "A");
-    expect(await verifyApiKey(t.prisma, tampered)).toBeNull();
-    expect(await revokeApiKey(t.prisma, agencyId, id)).toBe(true);
-    expect(await verifyApiKey(t.prisma, key)).toBeNull();
+    expect(await verifyApiKey(t.prisma, tampered, keys)).toBeNull();
+    expect(await revokeApiKey(t.prisma, agencyId, id, keys)).toBe(true);
+    expect(await verifyApiKey(t.prisma, key, keys)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
-import { AppError } from "@/lib/errors";
+import { payLinkSummaryView } from "@/lib/api/serializers/pay-link";
 import { payLinkSummary } from "@/lib/bind/pay-links";
-import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { services } from "@/lib/runtime";
 import { PayForm } from "@/components/pay/pay-form";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +14,8 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
   const { token } = await params;
   let summary;
   try {
-    summary = await payLinkSummary(await db(), token);
+    const svc = await services();
+    summary = payLinkSummaryView(await payLinkSummary(svc.db, token), token, svc.billing);
   } catch (error) {
     const message = error instanceof AppError ? error.message : "This payment link cannot be opened right now.";
     return (

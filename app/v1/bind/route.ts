@@ -1,15 +1,38 @@
+import { applicationIdExample, cardExample } from "@/lib/api/examples";
+import { paymentView } from "@/lib/api/serializers/payment";
+import { toPolicyView } from "@/lib/api/serializers/policy";
 import { apiRoute } from "@/lib/api/route";
-import { bindAndView, idempotencyKey } from "@/lib/bind/service";
-import { BindRequest } from "@/lib/schemas/bind";
+import { bindApplications } from "@/lib/bind/bind";
+import { bindOutcome } from "@/lib/bind/outcome";
+import { BindRequest, BindResponse } from "@/lib/schemas/bind";
 
 // POST /v1/bind: bind quoted applications of one folio, paying by card; issues the policies
 export const POST = apiRoute({
-  body: BindRequest,
-  handler: async ({ db, agency, body, req, requestId }) => {
-    const key = idempotencyKey(req, false);
-    return {
-      status: 201,
-      data: await bindAndView(db, agency.agencyId, body, { actor: agency.actor, requestId, ...(key ? { idempotencyKey: key } : {}) }),
-    };
+  operation: {
+    id: "bind",
+    tag: "Bind",
+    summary: "Bind quote requests",
+    description:
+      "Binds quoted applications of one folio and charges the card (the whole annual total, or the first monthly installment). At most once per application; send an Idempotency-Key to make retries safe. With Stripe configured, pay with a payment method id from Stripe Elements.",
+    errors: [402, 404, 409, 422],
+    example: { quoteRequestIds: [applicationIdExample], paymentPlan: "annual", payment: cardExample },
   },
+  body: BindRequest,
+  response: { status: 201, data: BindResponse.shape.data, description: "The issued policies and the payment" },
+  idempotent: "optional",
+  handler: async ({ services, agency, body, requestId, idempotencyKey, onCommit }) => {
+    const outcome = await bindApplications(services.db, agency.agencyId, body, {
+      actor: agency.actor,
+      requestId,
+      provider: services.payments,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      ...(onCommit ? { onCommit } : {}),
+    });
+    return view(await bindOutcome(services.db, agency.agencyId, outcome.paymentId), services.billing.baseUrl);
+  },
+  recover: async ({ services, agency }, paymentId) => view(await bindOutcome(services.db, agency.agencyId, paymentId), services.billing.baseUrl),
 });
+
+function view(outcome: Awaited<ReturnType<typeof bindOutcome>>, baseUrl: string) {
+  return { policies: outcome.policies.map((p) => toPolicyView(p, baseUrl)), payment: paymentView(outcome.payment) };
+}

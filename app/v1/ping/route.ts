@@ -1,13 +1,14 @@
 import { apiRoute } from "@/lib/api/route";
+import { PingResponse } from "@/lib/schemas/system";
 
 // GET /v1/ping: confirms connectivity and the key, answering the agency it belongs to
 export const GET = apiRoute({
+  operation: { id: "ping", tag: "System", summary: "Confirm API connectivity and the key" },
+  response: { data: PingResponse.shape.data, description: "The agency the key belongs to" },
   handler: async ({ agency }) => ({
-    data: {
-      ok: true,
-      agency: { id: agency.agencyId, slug: agency.agencySlug, name: agency.agencyName },
-      apiKey: agency.apiKeyId ? { id: agency.apiKeyId } : null,
-      time: new Date().toISOString(),
-    },
+    ok: true as const,
+    agency: { id: agency.agencyId, slug: agency.agencySlug, name: agency.agencyName },
+    apiKey: agency.apiKeyId ? { id: agency.apiKeyId } : null,
+    time: new Date().toISOString(),
   }),
 });

@@ -1,9 +1,15 @@
+import { toPolicyListItem } from "@/lib/api/serializers/policy";
 import { apiRoute } from "@/lib/api/route";
-import { listPolicies } from "@/lib/bind/policies";
-import { ListPoliciesQuery } from "@/lib/schemas/bind";
+import { listPolicies } from "@/lib/policies/view";
+import { ListPoliciesQuery, PolicyListResponse } from "@/lib/schemas/bind";
 
 // GET /v1/policies: the agency's policies, newest first
 export const GET = apiRoute({
+  operation: { id: "listPolicies", tag: "Policy", summary: "List the agency's policies" },
   query: ListPoliciesQuery,
-  handler: async ({ db, agency, query }) => ({ data: await listPolicies(db, agency.agencyId, query) }),
+  response: { data: PolicyListResponse.shape.data, description: "Newest first, cursor-paginated" },
+  handler: async ({ db, agency, query }) => {
+    const { items, nextCursor } = await listPolicies(db, agency.agencyId, query);
+    return { items: items.map((i) => toPolicyListItem(i.policy, i.program)), nextCursor };
+  },
 });

@@ -1,22 +1,42 @@
-import { readIdempotencyKey, withIdempotency } from "@/lib/api/idempotency";
+import { bakeryExample } from "@/lib/api/examples";
+import { toCreatedFolio, toFolioListItem } from "@/lib/api/serializers/folio";
 import { apiRoute } from "@/lib/api/route";
-import { createQuoteFolio, createdFolioAnswer, viewFolioList } from "@/lib/quotes/service";
-import { CreateQuoteRequest, ListQuotesQuery } from "@/lib/schemas/quote";
+import { createQuote, recordedFolioState, submitFolio } from "@/lib/quotes/create-quote";
+import { listFolios } from "@/lib/quotes/folios";
+import { CreateQuoteRequest, CreateQuoteResponse, FolioListResponse, ListQuotesQuery } from "@/lib/schemas/quote";
 
 // POST /v1/quote: create a quote folio, one application per program
 export const POST = apiRoute({
+  operation: {
+    id: "createQuote",
+    tag: "Quote",
+    summary: "Create a quote folio",
+    description:
+      "One application per program, rated asynchronously: poll the folio until no card is `quoting`. Rating fields may sit at the top level or in `system_payload`. A single TI program is priced before answering. Send an Idempotency-Key header to make retries safe: a retry with the same key and body replays the first answer (Idempotent-Replayed: true) and creates nothing.",
+    errors: [400],
+    example: bakeryExample,
+  },
   body: CreateQuoteRequest,
-  handler: async ({ db, agency, body, raw, req }) =>
-    withIdempotency(db, agency.agencyId, readIdempotencyKey(req), "POST /v1/quote", raw, {
-      run: async (mark) => ({ status: 201, data: await createQuoteFolio(db, agency.agencyId, body, raw, mark) }),
-      recover: async (folioId) => ({ status: 201, data: await createdFolioAnswer(db, agency.agencyId, folioId) }),
-    }),
+  response: { status: 201, data: CreateQuoteResponse.shape.data, description: "The folio and its applications" },
+  idempotent: "optional",
+  handler: async ({ services, agency, body, raw, onCommit }) => {
+    const created = await createQuote(services.db, agency.agencyId, body, raw, onCommit ? { onCommit } : {});
+    const state = await submitFolio(services, created);
+    return toCreatedFolio(state.folio, state.applications);
+  },
+  recover: async ({ db, agency }, folioId) => {
+    const state = await recordedFolioState(db, agency.agencyId, folioId);
+    return toCreatedFolio(state.folio, state.applications);
+  },
 });
 
 // GET /v1/quote?groupId=&q=: the folios of one shopping session (or the agency's recent ones), newest first
 export const GET = apiRoute({
+  operation: { id: "listQuotes", tag: "Quote", summary: "List quote folios (of a shopping session, or recent)" },
   query: ListQuotesQuery,
-  handler: async ({ db, agency, query }) => ({
-    data: await viewFolioList(db, agency.agencyId, { ...(query.groupId ? { groupId: query.groupId } : {}), ...(query.q ? { q: query.q } : {}) }, query.limit, query.cursor),
-  }),
+  response: { data: FolioListResponse.shape.data, description: "Newest first, cursor-paginated" },
+  handler: async ({ db, agency, query, services }) => {
+    const { page, nextCursor } = await listFolios(db, agency.agencyId, { ...(query.groupId ? { groupId: query.groupId } : {}), ...(query.q ? { q: query.q } : {}) }, query.limit, query.cursor);
+    return { items: page.map((f) => toFolioListItem(f, services.billing)), nextCursor };
+  },
 });

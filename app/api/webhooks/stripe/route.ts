@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { problemResponse, zodIssues } from "@/lib/api/problem";
 import { inspectJson, readBodyText } from "@/lib/api/input";
+import { problemResponse, zodIssues } from "@/lib/api/problem";
 import { AppError } from "@/lib/errors";
 import { describeError } from "@/lib/api/route";
-import { handleStripeEvent } from "@/lib/bind/webhooks";
-import { db } from "@/lib/db";
+import { handleStripeEvent } from "@/lib/payments/webhooks";
+import { services } from "@/lib/runtime";
 import { env } from "@/lib/env";
 import { verifyStripeWebhook } from "@/lib/payments/stripe";
 
@@ -46,7 +46,7 @@ export async function POST(req: Request): Promise<Response> {
       console.error(JSON.stringify({ level: "warn", path: "/api/webhooks/stripe", msg: "signed event refused: not an event this endpoint reads", errors: errors.map((e) => e.path) }));
       return problemResponse("validation_error", "The event is signed but is not a Stripe event this endpoint can read.", { errors });
     }
-    const result = await handleStripeEvent(await db(), event.data);
+    const result = await handleStripeEvent((await services()).db, event.data);
     return Response.json({ received: true, result });
   } catch (error) {
     if (error instanceof AppError) return problemResponse(error.code, error.message, { errors: error.errors });

@@ -1,21 +1,42 @@
-import { readIdempotencyKey, withIdempotency } from "@/lib/api/idempotency";
-import { apiRoute, requireUuid } from "@/lib/api/route";
-import { createdFolioAnswer, requoteFolio, viewFolio } from "@/lib/quotes/service";
-import { RequoteRequest } from "@/lib/schemas/quote";
+import { toCreatedFolio, toFolio } from "@/lib/api/serializers/folio";
+import { apiRoute } from "@/lib/api/route";
+import { recordedFolioState, requote, submitFolio } from "@/lib/quotes/create-quote";
+import { getFolio } from "@/lib/quotes/folios";
+import { idParam } from "@/lib/schemas/common";
+import { CreateQuoteResponse, QuoteFolioResponse, RequoteRequest } from "@/lib/schemas/quote";
+import { z } from "zod";
+
+const params = z.object({ quoteId: idParam("quote folio") });
 
 // GET /v1/quote/{quoteId}: the whole folio with rendered program cards
 export const GET = apiRoute({
-  handler: async ({ db, agency, params }) => ({ data: await viewFolio(db, agency.agencyId, requireUuid(params.quoteId, "quote folio")) }),
+  operation: { id: "getQuote", tag: "Quote", summary: "View a quote folio (light, all programs)", errors: [404] },
+  params,
+  response: { data: QuoteFolioResponse.shape.data, description: "Rendered program cards and a summary" },
+  handler: async ({ db, agency, params, services }) => toFolio(await getFolio(db, agency.agencyId, params.quoteId), services.billing),
 });
 
 // POST /v1/quote/{quoteId}: re-quote with changed rating factors, in the same group
 export const POST = apiRoute({
+  operation: {
+    id: "requote",
+    tag: "Quote",
+    summary: "Re-quote",
+    description: "A new folio in the same group with the changed rating factors merged over the original's; attempt numbers go up by one per program. Accepts an Idempotency-Key like create-quote.",
+    errors: [400, 404],
+    example: { coverage: { glLimit: 2000000 } },
+  },
+  params,
   body: RequoteRequest,
-  handler: async ({ db, agency, params, body, raw, req }) => {
-    const quoteId = requireUuid(params.quoteId, "quote folio");
-    return withIdempotency(db, agency.agencyId, readIdempotencyKey(req), `POST /v1/quote/${quoteId}`, raw, {
-      run: async (mark) => ({ status: 201, data: await requoteFolio(db, agency.agencyId, quoteId, body, raw, mark) }),
-      recover: async (folioId) => ({ status: 201, data: await createdFolioAnswer(db, agency.agencyId, folioId) }),
-    });
+  response: { status: 201, data: CreateQuoteResponse.shape.data, description: "The new folio" },
+  idempotent: "optional",
+  handler: async ({ services, agency, params, body, raw, onCommit }) => {
+    const created = await requote(services.db, agency.agencyId, params.quoteId, body, raw, onCommit ? { onCommit } : {});
+    const state = await submitFolio(services, created);
+    return toCreatedFolio(state.folio, state.applications);
+  },
+  recover: async ({ db, agency }, folioId) => {
+    const state = await recordedFolioState(db, agency.agencyId, folioId);
+    return toCreatedFolio(state.folio, state.applications);
   },
 });

@@ -1,12 +1,12 @@
-import { AppError } from "@/lib/errors";
-import { apiRoute, requireUuid } from "@/lib/api/route";
-import { declarationsDocument, pdfResponse } from "@/lib/bind/documents";
+import { apiRoute, pdfResponse } from "@/lib/api/route";
+import { declarationsDocument } from "@/lib/documents/service";
+import { idParam } from "@/lib/schemas/common";
+import { z } from "zod";
 
 // GET /v1/policies/{policyId}/documents/{documentType}: the policy declarations PDF
 export const GET = apiRoute({
-  handler: async ({ db, agency, params }) => {
-    if (params.documentType !== "declarations") throw new AppError("not_found", `No document ${params.documentType}; there is declarations.`);
-    const id = requireUuid(params.policyId, "policy");
-    return pdfResponse(await declarationsDocument(db, agency.agencyId, id), `declarations-${id}.pdf`);
-  },
+  operation: { id: "getPolicyDocument", tag: "Policy", summary: "Download the policy declarations (PDF)", description: "documentType is declarations.", errors: [404] },
+  params: z.object({ policyId: idParam("policy"), documentType: z.enum(["declarations"]).describe("document (declarations)") }),
+  response: { pdf: true, description: "The PDF" },
+  handler: async ({ db, agency, params }) => pdfResponse(await declarationsDocument(db, agency.agencyId, params.policyId), `declarations-${params.policyId}.pdf`),
 });

@@ -1,16 +1,27 @@
-import { apiRoute, requireUuid } from "@/lib/api/route";
+import { toApplicationDetail } from "@/lib/api/serializers/application";
+import { apiRoute } from "@/lib/api/route";
 import { saveFormAnswers } from "@/lib/bind/form";
-import { viewApplication } from "@/lib/quotes/service";
+import { getApplicationOfAgency } from "@/lib/quotes/folios";
+import { idParam } from "@/lib/schemas/common";
+import { ApplicationDetailResponse, FormRequest } from "@/lib/schemas/quote";
 import { z } from "zod";
 
 // POST /v1/quote/{quoteId}/applications/{quoteRequestId}/form: save application answers (form_payload only)
 export const POST = apiRoute({
-  // The body is checked by saveFormAnswers: a rating factor must be a 409, not a 400 from a schema.
-  body: z.record(z.string(), z.unknown()),
-  handler: async ({ db, agency, params, raw, requestId }) => {
-    const quoteId = requireUuid(params.quoteId, "quote folio");
-    const id = requireUuid(params.quoteRequestId, "application");
-    await saveFormAnswers(db, agency.agencyId, quoteId, id, raw, { actor: agency.actor, requestId });
-    return { data: await viewApplication(db, agency.agencyId, quoteId, id) };
+  operation: {
+    id: "saveApplicationForm",
+    tag: "Quote",
+    summary: "Edit form_payload only",
+    description: "Saves answers to the program's application questions (partial saves allowed), validated against its JSON Schema. Any rating factor is refused with 409: re-quote to change it.",
+    errors: [404, 409],
+    example: { form_payload: { yearsInBusiness: 6, priorClaims: 0 } },
+  },
+  params: z.object({ quoteId: idParam("quote folio"), quoteRequestId: idParam("application") }),
+  body: FormRequest,
+  response: { data: ApplicationDetailResponse.shape.data, description: "The application, with unansweredRequired" },
+  handler: async ({ db, agency, params, raw, requestId, services }) => {
+    await saveFormAnswers(db, agency.agencyId, params.quoteId, params.quoteRequestId, raw, { actor: agency.actor, requestId });
+    const app = await getApplicationOfAgency(db, agency.agencyId, params.quoteId, params.quoteRequestId);
+    return toApplicationDetail(app.folio, app, services.billing);
   },
 });

@@ -1,20 +1,27 @@
+import { apiRoute, pdfResponse } from "@/lib/api/route";
+import { CARD_DOCUMENT_TYPES, cardDocument } from "@/lib/documents/service";
 import { AppError } from "@/lib/errors";
-import { apiRoute, requireUuid } from "@/lib/api/route";
-import { CARD_DOCUMENT_TYPES, cardDocument, pdfResponse, type CardDocumentType } from "@/lib/bind/documents";
 import { DocumentQuery } from "@/lib/schemas/bind";
+import { idParam } from "@/lib/schemas/common";
+import { z } from "zod";
 
 // GET /v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}: quote_proposal or application PDF
 // Opens with the owning agency's key, or with ?token= of a pay link for the application.
 export const GET = apiRoute({
+  operation: {
+    id: "getApplicationDocument",
+    tag: "Quote",
+    summary: "Download a card's quote proposal or application (PDF)",
+    description: "documentType is quote_proposal or application. Opens with the owning agency's API key, or with ?token= of a pay link for the application.",
+    errors: [401, 404],
+  },
   auth: "optional",
+  params: z.object({ quoteId: idParam("quote folio"), quoteRequestId: idParam("application"), documentType: z.enum(CARD_DOCUMENT_TYPES).describe("document (quote_proposal or application)") }),
   query: DocumentQuery,
+  response: { pdf: true, description: "The PDF" },
   handler: async ({ db, agency, params, query }) => {
-    const type = params.documentType as CardDocumentType;
-    if (!CARD_DOCUMENT_TYPES.includes(type)) throw new AppError("not_found", `No document ${params.documentType}; there are ${CARD_DOCUMENT_TYPES.join(", ")}.`);
-    const token = query.token;
-    if (!agency && !token) throw new AppError("unauthorized", "Send an API key, or open the link from the customer's payment page.");
-    const id = requireUuid(params.quoteRequestId, "application");
-    const bytes = await cardDocument(db, requireUuid(params.quoteId, "quote folio"), id, type, agency ? { agencyId: agency.agencyId } : { payLinkToken: token! });
-    return pdfResponse(bytes, `${type}-${id}.pdf`);
+    if (!agency && !query.token) throw new AppError("unauthorized", "Send an API key, or open the link from the customer's payment page.");
+    const bytes = await cardDocument(db, params.quoteId, params.quoteRequestId, params.documentType, agency ? { agencyId: agency.agencyId } : { payLinkToken: query.token! });
+    return pdfResponse(bytes, `${params.documentType}-${params.quoteRequestId}.pdf`);
   },
 });

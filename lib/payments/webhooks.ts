@@ -1,22 +1,25 @@
-// Stripe webhooks: verified by signature, recorded by event id in the same transaction that applies
-// them (a redelivery of an applied event is acknowledged and not processed again; an event whose
-// processing failed is not recorded, so Stripe's redelivery applies it), and applied so that a
+// Stripe webhooks: verified by signature (at the edge), recorded by event id in the same transaction
+// that applies them (a redelivery of an applied event is acknowledged and not processed again; an event
+// whose processing failed is not recorded, so Stripe's redelivery applies it), and applied so that a
 // payment's status only moves forward: an event that arrives late (out of order) cannot undo a later
 // state. A partial refund leaves the charge `succeeded`: refunds are tracked as our own refund payments.
+import "server-only";
 import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { recordAudit } from "./audit";
+import { recordAudit } from "@/lib/db/queries/audit";
+import { setPaymentStatus, stripeChargesByIntent } from "@/lib/db/queries/payments";
+import { isDuplicateEvent, recordWebhookEvent } from "@/lib/db/queries/webhooks";
+import type { PaymentStatus } from "@/lib/db/records";
 
 export interface StripeEventLike {
   id: string;
   type: string;
   created: number;
-  data: { object: { id?: string; object?: string; payment_intent?: string | null; status?: string; amount?: number; amount_refunded?: number } };
+  data: { object: { id?: string | undefined; object?: string | undefined; payment_intent?: string | null | undefined; status?: string | undefined; amount?: number | undefined; amount_refunded?: number | undefined } };
 }
 
-const RANK: Record<string, number> = { requires_action: 0, processing: 1, failed: 2, succeeded: 2, refunded: 3 };
+const RANK: Record<PaymentStatus, number> = { requires_action: 0, processing: 1, failed: 2, succeeded: 2, refunded: 3 };
 
-function statusFromEvent(type: string): string | null {
+function statusFromEvent(type: string): PaymentStatus | null {
   switch (type) {
     case "payment_intent.succeeded":
       return "succeeded";
@@ -42,21 +45,20 @@ export async function handleStripeEvent(db: Db, event: StripeEventLike): Promise
   try {
     return await db.$transaction(async (tx) => {
       // A concurrent delivery of the same event waits here on the primary key, then finds it recorded.
-      await tx.webhookEvent.create({ data: { id: event.id, type: event.type, payload: event as unknown as Prisma.InputJsonValue, processedAt: new Date() } });
+      await recordWebhookEvent(tx, { id: event.id, type: event.type, payload: event });
       const status = isPartialRefund(event) ? null : statusFromEvent(event.type);
       const object = event.data.object;
       const intentId = object.object === "charge" ? object.payment_intent : object.id;
       if (!status || !intentId) return "ignored" as const;
-      const payments = await tx.payment.findMany({ where: { providerRef: intentId, kind: "charge", provider: "stripe" } });
-      for (const p of payments) {
-        if ((RANK[status] ?? -1) <= (RANK[p.status] ?? -1)) continue; // late or repeated news
-        await tx.payment.update({ where: { id: p.id }, data: { status } });
+      for (const p of await stripeChargesByIntent(tx, intentId)) {
+        if (RANK[status] <= RANK[p.status]) continue; // late or repeated news
+        await setPaymentStatus(tx, p.id, status);
         await recordAudit(tx, { agencyId: p.agencyId, actor: "stripe:webhook", action: "payment.status_from_webhook", objectType: "payment", objectId: p.id, before: { status: p.status }, after: { status, eventId: event.id } });
       }
       return "processed" as const;
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return "duplicate";
+    if (isDuplicateEvent(error)) return "duplicate";
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
-import { providerFromEnv } from "./payment-provider";
+import { providerFromEnv } from "./provider";
 
 describe("payment provider selection", () => {
   it("is offline without Stripe keys, with no publishable key to show", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CARD_STATUS, TERMINAL_CARD_STATUSES, folioStatus } from "./folio-view";
+import { CARD_STATUS, TERMINAL_CARD_STATUSES } from "./card";
+import { folioStatus } from "./folio";
 
 type Card = { status: "quoting" | "quoted" | "declined" | "quote_failed" | "bound" };
 const cards = (...statuses: Card["status"][]): Card[] => statuses.map((status) => ({ status }));

@@ -3,9 +3,10 @@
 // Workers claim rows with FOR UPDATE SKIP LOCKED and hold a lease; a crashed worker's lease runs out
 // and another worker takes the row over. Completion is conditional on the lease token, so however
 // many times a row is claimed, exactly one outcome is recorded. See docs/decisions/003-rating-queue.md.
-import type { Db } from "@/lib/db/client";
 import type { RatingOutcome } from "@/lib/rating/types";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { json, type Db, type Tx } from "../client";
+import { toApplicationRecord, type ApplicationRecord } from "../records";
+import { programById } from "./programs";
 
 export interface Claim {
   id: string;
@@ -13,10 +14,7 @@ export interface Claim {
   claimCount: number;
 }
 
-/** A row claimed this many times without an outcome is given up on (it keeps crashing its worker). */
-export const MAX_CLAIMS = 5;
-
-export async function claimBatch(db: Db, limit: number, leaseMs: number): Promise<Claim[]> {
+export async function claimBatch(db: Tx, limit: number, leaseMs: number): Promise<Claim[]> {
   const rows = await db.$queryRaw<Array<{ id: string; lease_token: string; claim_count: number }>>`
     UPDATE applications
        SET lease_until = now() + ${leaseMs}::int * interval '1 millisecond',
@@ -35,7 +33,7 @@ export async function claimBatch(db: Db, limit: number, leaseMs: number): Promis
 }
 
 /** Claims one given application if it is pending and not leased (used to price inline). */
-export async function claimOne(db: Db, id: string, leaseMs: number): Promise<Claim | null> {
+export async function claimOne(db: Tx, id: string, leaseMs: number): Promise<Claim | null> {
   const rows = await db.$queryRaw<Array<{ id: string; lease_token: string; claim_count: number }>>`
     UPDATE applications
        SET lease_until = now() + ${leaseMs}::int * interval '1 millisecond',
@@ -47,36 +45,38 @@ export async function claimOne(db: Db, id: string, leaseMs: number): Promise<Cla
   return r ? { id: r.id, leaseToken: r.lease_token, claimCount: Number(r.claim_count) } : null;
 }
 
+/** The claimed application with its program, or null when it is no longer pending. */
+export async function loadClaimed(db: Tx, claim: Claim): Promise<ApplicationRecord | null> {
+  const row = await db.application.findUnique({ where: { id: claim.id } });
+  if (!row || row.status !== "pending") return null;
+  return toApplicationRecord(row, await programById(db, row.programId));
+}
+
 /**
  * Records a rating outcome if this claim still holds the lease and the application is still pending.
  * Returns false when another claim got there first (nothing is written then).
  */
 export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome, durationMs: number): Promise<boolean> {
   const now = new Date();
-  const data: Prisma.ApplicationUpdateManyMutationInput =
+  const data =
     outcome.status === "quoted"
       ? {
-          status: "success",
+          status: "success" as const,
           ratedAt: now,
           premiumCents: outcome.premium.premiumCents,
           feesCents: outcome.premium.feesCents,
           taxesCents: outcome.premium.taxesCents,
           totalCents: outcome.premium.totalCents,
-          premiumDetail: { fees: outcome.premium.fees, taxes: outcome.premium.taxes } as unknown as Prisma.InputJsonValue,
-          worksheet: outcome.worksheet as unknown as Prisma.InputJsonValue,
+          premiumDetail: json({ fees: outcome.premium.fees, taxes: outcome.premium.taxes }),
+          worksheet: json(outcome.worksheet),
           carrierQuoteId: outcome.carrierQuoteId,
           carrierApplicationId: outcome.carrierApplicationId,
           carrierExternalId: outcome.externalId,
-          notices: outcome.notices as unknown as Prisma.InputJsonValue,
+          notices: json(outcome.notices),
         }
       : outcome.status === "declined"
-        ? {
-            status: "error",
-            ratedAt: now,
-            declineReasons: outcome.reasons as unknown as Prisma.InputJsonValue,
-            carrierApplicationId: outcome.carrierApplicationId,
-          }
-        : { status: "failed", ratedAt: now, failureReason: outcome.reason };
+        ? { status: "error" as const, ratedAt: now, declineReasons: json(outcome.reasons), carrierApplicationId: outcome.carrierApplicationId }
+        : { status: "failed" as const, ratedAt: now, failureReason: outcome.reason };
   return db.$transaction(async (tx) => {
     const { count } = await tx.application.updateMany({
       where: { id: claim.id, leaseToken: claim.leaseToken, status: "pending" },
@@ -84,22 +84,21 @@ export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome
     });
     if (count !== 1) return false;
     await tx.carrierCall.create({
-      data: {
-        applicationId: claim.id,
-        claimNumber: claim.claimCount,
-        outcome: outcome.status,
-        detail: outcome as unknown as Prisma.InputJsonValue,
-        durationMs: Math.round(durationMs),
-      },
+      data: { applicationId: claim.id, claimNumber: claim.claimCount, outcome: outcome.status, detail: json(outcome), durationMs: Math.round(durationMs) },
     });
     return true;
   });
 }
 
 /** Gives a claimed application back (shutting down): another worker may take it at once. */
-export async function releaseClaim(db: Db, claim: Claim): Promise<void> {
-  await db.application.updateMany({
-    where: { id: claim.id, leaseToken: claim.leaseToken, status: "pending" },
-    data: { leaseUntil: null, leaseToken: null },
-  });
+export async function releaseClaim(db: Tx, claim: Claim): Promise<void> {
+  await db.application.updateMany({ where: { id: claim.id, leaseToken: claim.leaseToken, status: "pending" }, data: { leaseUntil: null, leaseToken: null } });
+}
+
+/** The queue's depth and its oldest pending application's age, for health. */
+export async function queueStats(db: Tx): Promise<{ pending: number; oldestPendingSeconds: number | null }> {
+  const [row] = await db.$queryRaw<Array<{ pending: bigint; oldest_seconds: number | null }>>`
+    SELECT count(*) AS pending, EXTRACT(EPOCH FROM now() - min(available_at))::float8 AS oldest_seconds
+      FROM applications WHERE status = 'pending'`;
+  return { pending: Number(row?.pending ?? 0), oldestPendingSeconds: row?.oldest_seconds ?? null };
 }

@@ -1,7 +1,5 @@
 // The append-only audit log (a database trigger refuses UPDATE and DELETE on audit_events).
-import type { Prisma } from "@/lib/generated/prisma/client";
-
-type Tx = Prisma.TransactionClient;
+import { json, type Tx } from "../client";
 
 export interface AuditEntry {
   agencyId: string;
@@ -22,8 +20,8 @@ export async function recordAudit(tx: Tx, e: AuditEntry): Promise<void> {
       action: e.action,
       objectType: e.objectType,
       objectId: e.objectId,
-      before: (e.before ?? undefined) as Prisma.InputJsonValue | undefined,
-      after: (e.after ?? undefined) as Prisma.InputJsonValue | undefined,
+      before: e.before === undefined || e.before === null ? undefined : json(e.before as object),
+      after: e.after === undefined || e.after === null ? undefined : json(e.after as object),
       requestId: e.requestId ?? null,
     },
   });

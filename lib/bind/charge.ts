@@ -1,0 +1,55 @@
+// Charging the card for a bind, and recording a charge that did not succeed.
+import "server-only";
+import type { Db, Tx } from "@/lib/db/client";
+import { recordAudit } from "@/lib/db/queries/audit";
+import { insertPayment } from "@/lib/db/queries/payments";
+import { AppError } from "@/lib/errors";
+import type { ChargeResult, PaymentProvider, PaymentSource } from "@/lib/payments/provider";
+import type { PaymentInput } from "@/lib/schemas/bind";
+
+export function paymentSource(payment: PaymentInput): PaymentSource {
+  return payment.method === "card" ? { kind: "card", card: payment.card } : { kind: "payment_method", paymentMethodId: payment.paymentMethodId };
+}
+
+export interface BindCharge {
+  agencyId: string;
+  amountCents: number;
+  description: string;
+  applicationIds: string[];
+  paymentKey: string;
+}
+
+/** Records a declined (or authentication-needing) charge, then throws the problem the caller sees. */
+export async function recordFailedCharge(
+  db: Db,
+  c: BindCharge,
+  charge: Exclude<ChargeResult, { status: "succeeded" }>,
+  ctx: { actor: string; requestId: string; provider: PaymentProvider; onCommit?: (tx: Tx, paymentId: string) => Promise<void> },
+): Promise<never> {
+  await db.$transaction(async (tx) => {
+    const payment = await insertPayment(tx, {
+      agencyId: c.agencyId,
+      kind: "charge",
+      provider: ctx.provider.name,
+      providerRef: charge.providerRef,
+      amountCents: c.amountCents,
+      status: charge.status,
+      failureCode: charge.status === "failed" ? charge.code : "requires_action",
+      failureMessage: charge.status === "failed" ? charge.message : "The card needs authentication (3-D Secure).",
+      description: c.description,
+      applicationIds: c.applicationIds,
+      idempotencyKey: c.paymentKey,
+    });
+    await recordAudit(tx, { agencyId: c.agencyId, actor: ctx.actor, action: "payment.charge_failed", objectType: "payment", objectId: payment.id, after: { status: charge.status, amountCents: c.amountCents, applicationIds: c.applicationIds }, requestId: ctx.requestId });
+    await ctx.onCommit?.(tx, payment.id);
+  });
+  throw chargeProblem(charge);
+}
+
+/** The problem a failed charge answers with: nothing was bound. */
+export function chargeProblem(charge: Exclude<ChargeResult, { status: "succeeded" }>): AppError {
+  if (charge.status === "requires_action") {
+    return new AppError("payment_requires_action", "The card needs the cardholder to authenticate (3-D Secure) with Stripe.js; nothing was bound.");
+  }
+  return new AppError("payment_failed", `The card was declined (${charge.code}): ${charge.message} Nothing was bound.`, [{ path: "payment", message: charge.message, code: charge.code }]);
+}

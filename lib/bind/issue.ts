@@ -1,0 +1,93 @@
+// Issuing policies for locked, charged applications: one transaction marks them bound, writes each
+// policy with its schedule and history, and records the payment. The bound figures are the quoted ones.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Db, Tx } from "@/lib/db/client";
+import { markBound } from "@/lib/db/queries/applications";
+import { recordAudit } from "@/lib/db/queries/audit";
+import { insertPayment } from "@/lib/db/queries/payments";
+import { addPolicyEvents, insertPolicy, nextPolicyNumber } from "@/lib/db/queries/policies";
+import type { ApplicationRecord } from "@/lib/db/records";
+import { buildSchedule } from "@/lib/policies/schedule";
+import { insuredOf } from "@/lib/rating/insured";
+import type { PaymentPlan } from "@/lib/rating/types";
+import type { BindCharge } from "./charge";
+
+export function scheduleFor(app: ApplicationRecord, frequency: PaymentPlan["frequency"]) {
+  const plan = app.program.paymentPlans.find((p) => p.frequency === frequency)!;
+  const installments = buildSchedule({ termStart: app.effectiveDate!, frequency, installments: plan.installments, totalCents: app.totalCents!, installmentFeeCents: plan.installmentFeeCents });
+  return { plan, installments };
+}
+
+export interface IssueRequest {
+  apps: ApplicationRecord[];
+  paymentPlan: PaymentPlan["frequency"];
+  lockToken: string;
+  charge: BindCharge & { providerRef: string; brand: string | null; last4: string | null };
+  now: Date;
+}
+
+/** Throws when the bind lock was lost while charging (nothing is written then; the caller compensates). */
+export async function issuePolicies(
+  db: Db,
+  req: IssueRequest,
+  ctx: { actor: string; requestId: string; providerName: string; onCommit?: (tx: Tx, paymentId: string) => Promise<void> },
+): Promise<{ policyIds: string[]; paymentId: string }> {
+  const { apps, charge, now } = req;
+  const agencyId = charge.agencyId;
+  return db.$transaction(async (tx) => {
+    const bound = await markBound(tx, charge.applicationIds, req.lockToken, now);
+    if (bound !== charge.applicationIds.length) throw new Error("the bind lock was lost while charging");
+    const paymentId = randomUUID();
+    const policyIds: string[] = [];
+    for (const app of apps) {
+      const { plan, installments } = scheduleFor(app, req.paymentPlan);
+      const policyId = randomUUID();
+      policyIds.push(policyId);
+      await insertPolicy(tx, {
+        id: policyId,
+        number: await nextPolicyNumber(tx, app.program.code, app.effectiveDate!),
+        agencyId,
+        applicationId: app.id,
+        folioId: app.folioId,
+        programId: app.programId,
+        status: "active",
+        insured: insuredOf(app.risk),
+        effectiveDate: app.effectiveDate!,
+        expirationDate: app.expirationDate!,
+        premiumCents: app.premiumCents!,
+        feesCents: app.feesCents!,
+        taxesCents: app.taxesCents!,
+        totalCents: app.totalCents!,
+        premiumDetail: app.premiumDetail!,
+        coverage: app.selectedOptions,
+        paymentPlan: req.paymentPlan,
+        installmentFeeCents: plan.installmentFeeCents,
+        schedule: installments.map((i, n) => ({ ...i, paymentId: n === 0 ? paymentId : null })),
+      });
+      await addPolicyEvents(tx, [
+        { policyId, type: "issued", detail: { applicationId: app.id, quoteId: app.folioId, actor: ctx.actor } },
+        { policyId, type: "payment", detail: { paymentId, installment: 1, amountCents: installments[0]!.amountCents } },
+      ]);
+      await recordAudit(tx, { agencyId, actor: ctx.actor, action: "policy.bind", objectType: "policy", objectId: policyId, before: { applicationId: app.id, status: "success" }, after: { status: "active", totalCents: app.totalCents, paymentPlan: req.paymentPlan }, requestId: ctx.requestId });
+    }
+    await insertPayment(tx, {
+      id: paymentId,
+      agencyId,
+      kind: "charge",
+      provider: ctx.providerName,
+      providerRef: charge.providerRef,
+      amountCents: charge.amountCents,
+      status: "succeeded",
+      description: charge.description,
+      policyIds,
+      applicationIds: charge.applicationIds,
+      idempotencyKey: charge.paymentKey,
+      brand: charge.brand,
+      last4: charge.last4,
+    });
+    await recordAudit(tx, { agencyId, actor: ctx.actor, action: "payment.charge", objectType: "payment", objectId: paymentId, after: { amountCents: charge.amountCents, providerRef: charge.providerRef, policyIds }, requestId: ctx.requestId });
+    await ctx.onCommit?.(tx, paymentId);
+    return { policyIds, paymentId };
+  });
+}

@@ -1,0 +1,65 @@
+// The bind's checks and its lock: every application quoted, latest, unexpired, answered and payable on
+// the plan, then locked all at once (or none), so an application is bound at most once.
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { answersOf, applicationsByIds, countBound, latestAttempt, releaseBindLock, takeBindLock } from "@/lib/db/queries/applications";
+import type { ApplicationRecord } from "@/lib/db/records";
+import { AppError, notFound, validationError } from "@/lib/errors";
+import type { BindRequest } from "@/lib/schemas/bind";
+import { unansweredRequired } from "./answers";
+
+export const BIND_LOCK_MS = 5 * 60_000;
+
+export function requireAnswers(app: Pick<ApplicationRecord, "id" | "program">, answers: Record<string, unknown>): void {
+  const unanswered = unansweredRequired(app.program.applicationForm, answers);
+  if (unanswered.length) {
+    throw new AppError(
+      "application_incomplete",
+      `Answer the required questions of ${app.program.code} first: ${unanswered.join(", ")}.`,
+      unanswered.map((q) => ({ path: `applications.${app.id}.form_payload.${q}`, message: "is required to bind", code: "required" })),
+    );
+  }
+}
+
+/** The checks a bind makes before touching money, each failing with its own problem type. */
+export async function loadBindable(db: Db, agencyId: string, req: BindRequest, now: Date): Promise<ApplicationRecord[]> {
+  const ids = [...new Set(req.quoteRequestIds.map((i) => i.toLowerCase()))];
+  if (ids.length !== req.quoteRequestIds.length) throw validationError([{ path: "quoteRequestIds", message: "lists an application twice" }]);
+  const apps = await applicationsByIds(db, ids, { agencyId });
+  const missing = ids.filter((id) => !apps.some((a) => a.id === id));
+  if (missing.length) throw notFound(`No application ${missing.join(", ")}.`);
+  if (new Set(apps.map((a) => a.folioId)).size > 1) throw validationError([{ path: "quoteRequestIds", message: "must all belong to one quote folio" }]);
+  const ordered = ids.map((id) => apps.find((a) => a.id === id)!);
+  for (const app of ordered) {
+    const code = app.program.code;
+    if (app.status === "bound") throw new AppError("already_bound", `Application ${app.id} (${code}) is already bound.`);
+    if (app.status !== "success") throw new AppError("not_quoted", `Application ${app.id} (${code}) is ${app.status === "pending" ? "still quoting" : app.status === "error" ? "declined" : "not quoted (quote_failed)"}; only quoted applications can be bound.`);
+    const latest = await latestAttempt(db, app.groupId, app.programId);
+    if (latest > app.attemptNumber) {
+      throw new AppError("superseded_quote", `Application ${app.id} is attempt ${app.attemptNumber} of ${code}; attempt ${latest} in the same group replaces it. Bind the latest attempt.`);
+    }
+    if (now.getTime() > app.validUntil.getTime()) throw new AppError("quote_expired", `The quote for ${code} was valid until ${app.validUntil.toISOString()}; re-quote to bind.`);
+    requireAnswers(app, app.formPayload);
+    if (!app.program.paymentPlans.some((p) => p.frequency === req.paymentPlan)) {
+      throw validationError([{ path: "paymentPlan", message: `${code} does not offer ${req.paymentPlan} payment; it offers ${app.program.paymentPlans.map((p) => p.frequency).join(", ")}` }]);
+    }
+  }
+  return ordered;
+}
+
+/** Locks all the applications or none: a concurrent bind finds them locked (409). Returns the release. */
+export async function lockForBind(db: Db, agencyId: string, apps: ApplicationRecord[], token: string, now: Date): Promise<() => Promise<void>> {
+  const ids = apps.map((a) => a.id);
+  await db.$transaction(async (tx) => {
+    const locked = await takeBindLock(tx, agencyId, ids, token, new Date(now.getTime() + BIND_LOCK_MS), now);
+    if (locked !== ids.length) {
+      throw (await countBound(tx, ids))
+        ? new AppError("already_bound", "An application of this request is already bound.")
+        : new AppError("bind_in_progress", "Another bind of these applications is in progress; retry in a moment.");
+    }
+    // The answers as locked are the answers bound (edits are refused while the lock is held).
+    const answers = await answersOf(tx, ids);
+    for (const app of apps) requireAnswers(app, answers.get(app.id) ?? {});
+  });
+  return () => releaseBindLock(db, ids, token);
+}

@@ -1,0 +1,7 @@
+// Database errors the app handles on purpose.
+import { Prisma } from "@/lib/generated/prisma/client";
+
+/** A unique constraint refused the write (P2002): the row exists already. */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}

@@ -1,0 +1,164 @@
+// The shapes of the JSON columns, parsed once as rows leave the database (lib/db/records.ts): past this
+// point nothing casts a JSON value. Each schema is tied to the domain type it produces (`satisfies`), so
+// the two cannot drift apart.
+import { z } from "zod";
+import type { CancellationQuote, CancellationRules } from "@/lib/policies/cancellation";
+import type {
+  Coverage,
+  Eligibility,
+  Endorsement,
+  FeeLine,
+  OptionSet,
+  PaymentPlan,
+  Risk,
+  TaxLine,
+  TermsItem,
+  WorksheetLine,
+} from "@/lib/rating/types";
+
+const cents = z.number().int();
+
+export const MarketingJson = z.object({ shortDescription: z.string(), badges: z.array(z.string()), cardHighlights: z.array(z.string()) });
+export type Marketing = z.infer<typeof MarketingJson>;
+
+export const OptionSetJson = z.object({
+  key: z.string(),
+  label: z.string(),
+  unit: z.enum(["money", "count", "percent"]),
+  values: z.array(z.number()),
+  default: z.number(),
+}) satisfies z.ZodType<OptionSet>;
+
+export const EndorsementJson = z.object({
+  key: z.string(),
+  name: z.string(),
+  included: z.boolean(),
+  available: z.boolean(),
+  premiumCents: cents.optional(),
+}) satisfies z.ZodType<Endorsement>;
+
+export const PaymentPlanJson = z.object({
+  frequency: z.enum(["annual", "monthly"]),
+  installments: z.number().int(),
+  installmentFeeCents: cents,
+}) satisfies z.ZodType<PaymentPlan>;
+
+/** A notice as shown on a card: the program's (regulatory, info) or the carrier's for one quote. */
+export const NoticeJson = z.object({ text: z.string(), type: z.string(), level: z.string(), code: z.string().optional() });
+export type NoticeRecord = z.infer<typeof NoticeJson>;
+
+export const TermsJson = z.object({ title: z.string(), text: z.string() }) satisfies z.ZodType<TermsItem>;
+
+export const CoverageJson = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  limitOptionKey: z.string().optional(),
+  deductibleOptionKey: z.string().optional(),
+}) satisfies z.ZodType<Coverage>;
+
+export const EligibilityJson = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("business"), maxRevenueCents: cents, maxEmployees: z.number().int() }),
+  z.object({
+    kind: z.literal("travel"),
+    maxTripDays: z.number().int(),
+    maxTripCostCents: cents,
+    maxTravellerAge: z.number().int(),
+    excludedDestinations: z.array(z.string()),
+    residenceCountries: z.array(z.string()),
+  }),
+]) satisfies z.ZodType<Eligibility>;
+
+/** A program's application questions: JSON Schema (draft 2020-12), read for its properties and required list. */
+export const ApplicationFormJson = z
+  .object({
+    title: z.string().optional(),
+    properties: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+    required: z.array(z.string()).optional(),
+  })
+  .loose();
+export type ApplicationForm = z.infer<typeof ApplicationFormJson>;
+
+export const CancellationRulesJson = z.object({
+  shortRatePercent: z.number(),
+  minimumEarnedPercent: z.number(),
+  policyFeeRefundable: z.boolean(),
+  taxesRefundable: z.boolean(),
+  flatCancelAllowed: z.boolean(),
+}) satisfies z.ZodType<CancellationRules>;
+
+export const RiskJson = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("business"),
+    classCode: z.string(),
+    businessName: z.string(),
+    mailingState: z.string(),
+    mailingZip: z.string(),
+    employeeCount: z.number().int(),
+    annualRevenueCents: cents,
+    effectiveDate: z.string(),
+  }),
+  z.object({
+    kind: z.literal("travel"),
+    countryOfResidence: z.string(),
+    residenceState: z.string().optional(),
+    destinationCountry: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    tripCostCents: cents,
+    insureds: z.array(z.object({ firstName: z.string().optional(), lastName: z.string().optional(), dateOfBirth: z.string(), tripCostCents: cents.optional() })),
+  }),
+]) satisfies z.ZodType<Risk>;
+
+/** Chosen coverage options by key (money options in cents). */
+export const SelectedOptionsJson = z.record(z.string(), z.number());
+
+export const FeeLineJson = z.object({ code: z.string(), label: z.string(), amountCents: cents }) satisfies z.ZodType<FeeLine>;
+export const TaxLineJson = z.object({ code: z.string(), label: z.string(), rate: z.number(), amountCents: cents }) satisfies z.ZodType<TaxLine>;
+export const PremiumDetailJson = z.object({ fees: z.array(FeeLineJson), taxes: z.array(TaxLineJson) });
+export type PremiumDetail = z.infer<typeof PremiumDetailJson>;
+
+export const WorksheetLineJson = z.object({
+  step: z.string(),
+  label: z.string(),
+  factor: z.number().optional(),
+  amountCents: cents,
+  runningCents: cents,
+}) satisfies z.ZodType<WorksheetLine>;
+
+/** Why a carrier declined: our rules' codes (DeclineReason) or an HTTP carrier's own. */
+export const DeclineReasonJson = z.object({ code: z.string(), message: z.string() });
+export type DeclineReasonRecord = z.infer<typeof DeclineReasonJson>;
+
+/** Caller state and answers: objects of the caller's own keys. */
+export const ObjectJson = z.record(z.string(), z.unknown());
+
+export const InsuredJson = z.object({ name: z.string(), state: z.string().nullable(), zip: z.string().nullable() });
+export type InsuredRecord = z.infer<typeof InsuredJson>;
+
+export const InstallmentJson = z.object({ number: z.number().int(), dueDate: z.string(), amountCents: cents, paymentId: z.string().nullable() });
+export type Installment = z.infer<typeof InstallmentJson>;
+
+export const CancellationJson = z.object({
+  effectiveDate: z.string(),
+  reason: z.string(),
+  method: z.enum(["flat", "pro_rata", "short_rate"]),
+  daysInTerm: z.number().int(),
+  daysInForce: z.number().int(),
+  earnedPremiumCents: cents,
+  returnPremiumCents: cents,
+  returnTaxesCents: cents,
+  returnFeesCents: cents,
+  totalReturnCents: cents,
+  refundCents: cents,
+  balanceDueCents: cents,
+  lines: z.array(z.object({ label: z.string(), amountCents: cents })),
+}) satisfies z.ZodType<CancellationQuote & { effectiveDate: string; reason: string }>;
+export type CancellationRecord = z.infer<typeof CancellationJson>;
+
+/** Parses a JSON column; a value that does not fit is a bug or a bad migration, so it fails loudly. */
+export function parseJson<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`${where} does not have the stored shape: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  return parsed.data;
+}

@@ -1,0 +1,84 @@
+// Applications: one program of a folio each, its rating outcome, answers and bind state.
+import { json, type Tx } from "../client";
+import { ObjectJson, parseJson } from "../json";
+import { toApplicationRecord, toFolioRecord, type ApplicationRecord, type FolioRecord } from "../records";
+import { programById } from "./programs";
+
+export async function getApplication(db: Tx, agencyId: string, folioId: string, id: string): Promise<(ApplicationRecord & { folio: FolioRecord }) | null> {
+  const row = await db.application.findFirst({ where: { id, folioId, agencyId }, include: { folio: true } });
+  if (!row) return null;
+  const { folio, ...app } = row;
+  return { ...toApplicationRecord(app, await programById(db, app.programId)), folio: toFolioRecord(folio) };
+}
+
+/** An application of a folio whatever its agency (documents open with a pay link too), with its agency. */
+export async function getApplicationOfFolio(db: Tx, folioId: string, id: string) {
+  const row = await db.application.findFirst({ where: { id, folioId }, include: { agency: true } });
+  if (!row) return null;
+  const { agency, ...app } = row;
+  return { ...toApplicationRecord(app, await programById(db, app.programId)), agency };
+}
+
+export async function applicationsByIds(db: Tx, ids: string[], scope: { agencyId?: string; folioId?: string } = {}): Promise<ApplicationRecord[]> {
+  const rows = await db.application.findMany({ where: { id: { in: ids }, ...scope } });
+  return Promise.all(rows.map(async (row) => toApplicationRecord(row, await programById(db, row.programId))));
+}
+
+/** The applications of a folio as its create answer lists them, in request order. */
+export async function folioApplicationSummaries(db: Tx, folioId: string) {
+  const rows = await db.application.findMany({
+    where: { folioId },
+    select: { id: true, programId: true, attemptNumber: true, status: true, premiumCents: true, feesCents: true, taxesCents: true, totalCents: true },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+  });
+  return Promise.all(rows.map(async (r) => ({ ...r, program: await programById(db, r.programId) })));
+}
+
+/** The highest attempt number of a program in a group. */
+export async function latestAttempt(db: Tx, groupId: string, programId: string): Promise<number> {
+  const row = await db.application.aggregate({ where: { groupId, programId }, _max: { attemptNumber: true } });
+  return row._max.attemptNumber ?? 0;
+}
+
+/**
+ * Saves answers only if the application is as it was read (same updated_at), not bound and not held by
+ * a bind: one statement decides, so answers never land under or after a bind.
+ */
+export async function saveAnswersIfUnchanged(tx: Tx, id: string, readAt: Date, answers: Record<string, unknown>, now: Date): Promise<boolean> {
+  const { count } = await tx.application.updateMany({
+    where: { id, updatedAt: readAt, status: { not: "bound" }, OR: [{ bindToken: null }, { bindUntil: { lt: now } }] },
+    data: { formPayload: json(answers) },
+  });
+  return count === 1;
+}
+
+/** The bind lock on every application, or on none (the count says how many were free). */
+export async function takeBindLock(tx: Tx, agencyId: string, ids: string[], token: string, until: Date, now: Date): Promise<number> {
+  const { count } = await tx.application.updateMany({
+    where: { id: { in: ids }, agencyId, status: "success", OR: [{ bindToken: null }, { bindUntil: { lt: now } }] },
+    data: { bindToken: token, bindUntil: until },
+  });
+  return count;
+}
+
+export async function countBound(tx: Tx, ids: string[]): Promise<number> {
+  return tx.application.count({ where: { id: { in: ids }, status: "bound" } });
+}
+
+export async function answersOf(tx: Tx, ids: string[]): Promise<Map<string, Record<string, unknown>>> {
+  const rows = await tx.application.findMany({ where: { id: { in: ids } }, select: { id: true, formPayload: true } });
+  return new Map(rows.map((r) => [r.id, parseJson(ObjectJson, r.formPayload, `application ${r.id} formPayload`)]));
+}
+
+export async function releaseBindLock(db: Tx, ids: string[], token: string): Promise<void> {
+  await db.application.updateMany({ where: { id: { in: ids }, bindToken: token }, data: { bindToken: null, bindUntil: null } });
+}
+
+/** Marks locked applications bound; the count is less than asked when the lock was lost. */
+export async function markBound(tx: Tx, ids: string[], token: string, now: Date): Promise<number> {
+  const { count } = await tx.application.updateMany({
+    where: { id: { in: ids }, bindToken: token, status: "success" },
+    data: { status: "bound", boundAt: now, bindToken: null, bindUntil: null },
+  });
+  return count;
+}

@@ -1,0 +1,90 @@
+// Policies, their status history and the lease that serialises money movements on one policy.
+import type { PaymentFrequency, PolicyStatus } from "@/lib/generated/prisma/enums";
+import { json, type Tx } from "../client";
+import { escapeLike, type Keyset } from "../cursor";
+import type { CancellationRecord, Installment, InsuredRecord, PremiumDetail } from "../records";
+import { toPolicyRecord, type PolicyRecord } from "../records";
+
+const withEvents = { events: { orderBy: { id: "asc" as const } } };
+
+export async function getPolicy(db: Tx, agencyId: string, id: string): Promise<PolicyRecord | null> {
+  const row = await db.policy.findFirst({ where: { id, agencyId }, include: withEvents });
+  return row ? toPolicyRecord(row) : null;
+}
+
+export async function policiesByIds(db: Tx, ids: string[]): Promise<PolicyRecord[]> {
+  const rows = await db.policy.findMany({ where: { id: { in: ids } }, include: withEvents, orderBy: { number: "asc" } });
+  return rows.map(toPolicyRecord);
+}
+
+/** The agency's policies newest first, by number or insured name, limit + 1 rows. */
+export async function listPolicies(db: Tx, agencyId: string, opts: { q?: string; after: Keyset | null; limit: number }): Promise<PolicyRecord[]> {
+  const rows = await db.policy.findMany({
+    where: {
+      agencyId,
+      ...(opts.q ? { OR: [{ number: { contains: escapeLike(opts.q), mode: "insensitive" as const } }, { insured: { path: ["name"], string_contains: opts.q } }] } : {}),
+      ...(opts.after ? { AND: [{ OR: [{ createdAt: { lt: opts.after.createdAt } }, { createdAt: opts.after.createdAt, id: { lt: opts.after.id } }] }] } : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: opts.limit + 1,
+  });
+  return rows.map(toPolicyRecord);
+}
+
+export async function hasRenewal(db: Tx, policyId: string): Promise<boolean> {
+  return (await db.policy.count({ where: { renewalOfId: policyId } })) > 0;
+}
+
+/** Takes the policy's lease if it is free or expired; false when another holder has it (or no such policy). */
+export async function takePolicyLease(db: Tx, agencyId: string, id: string, token: string, until: Date, now: Date): Promise<boolean> {
+  const { count } = await db.policy.updateMany({ where: { id, agencyId, OR: [{ lockToken: null }, { lockUntil: { lt: now } }] }, data: { lockToken: token, lockUntil: until } });
+  return count === 1;
+}
+
+export async function releasePolicyLease(db: Tx, id: string, token: string): Promise<void> {
+  await db.policy.updateMany({ where: { id, lockToken: token }, data: { lockToken: null, lockUntil: null } });
+}
+
+export async function nextPolicyNumber(tx: Tx, programCode: string, effectiveDate: string): Promise<string> {
+  const [row] = await tx.$queryRaw<Array<{ n: bigint }>>`SELECT nextval('policy_number_seq') AS n`;
+  return `${programCode}-${effectiveDate.slice(0, 4)}-${String(row!.n).padStart(6, "0")}`;
+}
+
+export interface NewPolicy {
+  id: string;
+  number: string;
+  agencyId: string;
+  applicationId: string | null;
+  folioId: string;
+  programId: string;
+  renewalOfId?: string;
+  status: PolicyStatus;
+  insured: InsuredRecord;
+  effectiveDate: string;
+  expirationDate: string;
+  premiumCents: number;
+  feesCents: number;
+  taxesCents: number;
+  totalCents: number;
+  premiumDetail: PremiumDetail;
+  coverage: Record<string, number>;
+  paymentPlan: PaymentFrequency;
+  installmentFeeCents: number;
+  schedule: Installment[];
+}
+
+export async function insertPolicy(tx: Tx, p: NewPolicy): Promise<void> {
+  await tx.policy.create({ data: { ...p, insured: json(p.insured), premiumDetail: json(p.premiumDetail), coverage: json(p.coverage), schedule: json(p.schedule) } });
+}
+
+export async function addPolicyEvents(tx: Tx, events: Array<{ policyId: string; type: string; detail: Record<string, unknown> }>): Promise<void> {
+  await tx.policyEvent.createMany({ data: events.map((e) => ({ ...e, detail: json(e.detail) })) });
+}
+
+export async function saveSchedule(tx: Tx, id: string, schedule: Installment[]): Promise<void> {
+  await tx.policy.update({ where: { id }, data: { schedule: json(schedule) } });
+}
+
+export async function markCancelled(tx: Tx, id: string, cancellation: CancellationRecord): Promise<void> {
+  await tx.policy.update({ where: { id }, data: { status: "cancelled", cancellation: json(cancellation) } });
+}

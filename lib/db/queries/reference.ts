@@ -1,0 +1,41 @@
+// Reference data: agencies, NAICS 2022 codes and index terms, and the carriers' classifications.
+import type { Tx } from "../client";
+
+export async function agencyById(db: Tx, id: string) {
+  return db.agency.findUniqueOrThrow({ where: { id } });
+}
+
+export async function agencyBySlug(db: Tx, slug: string) {
+  return db.agency.findUnique({ where: { slug } });
+}
+
+export async function userByEmail(db: Tx, email: string) {
+  return db.user.findUnique({ where: { email }, include: { agency: true } });
+}
+
+export async function naicsCodesAndTerms(db: Tx) {
+  const [codes, terms] = await Promise.all([
+    db.naicsCode.findMany({ select: { code: true, title: true, level: true } }),
+    db.naicsIndexTerm.findMany({ select: { code: true, term: true }, orderBy: { id: "asc" } }),
+  ]);
+  return { codes, terms };
+}
+
+export async function classifications(db: Tx) {
+  return db.classification.findMany({ orderBy: { code: "asc" } });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findClassification(db: Tx, idOrCode: string) {
+  return db.classification.findFirst({ where: UUID.test(idOrCode) ? { id: idOrCode.toLowerCase() } : { code: idOrCode } });
+}
+
+export async function classificationByCode(db: Tx, code: string) {
+  return db.classification.findUnique({ where: { code } });
+}
+
+/** The database answers at all. */
+export async function ping(db: Tx): Promise<void> {
+  await db.$queryRaw`SELECT 1`;
+}

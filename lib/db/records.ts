@@ -1,0 +1,209 @@
+// Rows as the rest of the app sees them: JSON columns parsed (lib/db/json.ts), enums typed, programs
+// attached from the catalogue. Only lib/db builds these; everything above it reads them.
+import type { Application, Carrier, Folio, Payment, PayLink, Policy, PolicyEvent, Program } from "@/lib/generated/prisma/client";
+import type { CancellationRules } from "@/lib/policies/cancellation";
+import type { Coverage, Eligibility, Endorsement, OptionSet, PaymentPlan, ProgramForRating, Risk, SelectedOptions, TermsItem, WorksheetLine } from "@/lib/rating/types";
+import {
+  ApplicationFormJson,
+  CancellationJson,
+  CancellationRulesJson,
+  CoverageJson,
+  DeclineReasonJson,
+  EligibilityJson,
+  EndorsementJson,
+  InstallmentJson,
+  InsuredJson,
+  MarketingJson,
+  NoticeJson,
+  ObjectJson,
+  OptionSetJson,
+  PaymentPlanJson,
+  PremiumDetailJson,
+  RiskJson,
+  SelectedOptionsJson,
+  TermsJson,
+  WorksheetLineJson,
+  parseJson,
+  type ApplicationForm,
+  type CancellationRecord,
+  type DeclineReasonRecord,
+  type Installment,
+  type InsuredRecord,
+  type Marketing,
+  type NoticeRecord,
+  type PremiumDetail,
+} from "./json";
+
+export type { ApplicationForm, CancellationRecord, DeclineReasonRecord, Installment, InsuredRecord, Marketing, NoticeRecord, PremiumDetail } from "./json";
+export type { ApplicationStatus, CarrierAdapterKind, PaymentFrequency, PaymentKind, PaymentStatus, PolicyStatus, ProgramType } from "@/lib/generated/prisma/enums";
+
+export type CarrierRecord = Carrier;
+
+export interface ProgramRecord
+  extends Omit<Program, "marketing" | "options" | "endorsements" | "paymentPlans" | "notices" | "terms" | "coverages" | "eligibility" | "applicationForm" | "cancellationRules"> {
+  marketing: Marketing;
+  options: OptionSet[];
+  endorsements: Endorsement[];
+  paymentPlans: PaymentPlan[];
+  notices: NoticeRecord[];
+  terms: TermsItem[];
+  coverages: Coverage[];
+  eligibility: Eligibility;
+  applicationForm: ApplicationForm;
+  cancellationRules: CancellationRules;
+  carrier: CarrierRecord;
+}
+
+export function toProgramRecord(row: Program & { carrier: Carrier }): ProgramRecord {
+  const where = `program ${row.code}`;
+  return {
+    ...row,
+    marketing: parseJson(MarketingJson, row.marketing, `${where} marketing`),
+    options: parseJson(OptionSetJson.array(), row.options, `${where} options`),
+    endorsements: parseJson(EndorsementJson.array(), row.endorsements, `${where} endorsements`),
+    paymentPlans: parseJson(PaymentPlanJson.array(), row.paymentPlans, `${where} paymentPlans`),
+    notices: parseJson(NoticeJson.array(), row.notices, `${where} notices`),
+    terms: parseJson(TermsJson.array(), row.terms, `${where} terms`),
+    coverages: parseJson(CoverageJson.array(), row.coverages, `${where} coverages`),
+    eligibility: parseJson(EligibilityJson, row.eligibility, `${where} eligibility`),
+    applicationForm: parseJson(ApplicationFormJson, row.applicationForm, `${where} applicationForm`),
+    cancellationRules: parseJson(CancellationRulesJson, row.cancellationRules, `${where} cancellationRules`),
+  };
+}
+
+/** What a carrier adapter needs of a program. */
+export function toProgramForRating(p: ProgramRecord): ProgramForRating {
+  return {
+    id: p.id,
+    code: p.code,
+    type: p.type,
+    carrierCode: p.carrier.code,
+    statesWritten: p.statesWritten,
+    classCodes: p.classCodes,
+    eligibility: p.eligibility,
+    options: p.options,
+    endorsements: p.endorsements,
+    ratingPlan: p.ratingPlan,
+  };
+}
+
+/** The columns a card shows; the heavy ones (risk, system_payload, worksheet, answers) stay behind. */
+export const CARD_COLUMNS = {
+  id: true,
+  folioId: true,
+  agencyId: true,
+  programId: true,
+  groupId: true,
+  attemptNumber: true,
+  position: true,
+  status: true,
+  systemPayloadHash: true,
+  selectedOptions: true,
+  effectiveDate: true,
+  expirationDate: true,
+  validUntil: true,
+  ratedAt: true,
+  premiumCents: true,
+  feesCents: true,
+  taxesCents: true,
+  totalCents: true,
+  carrierQuoteId: true,
+  carrierApplicationId: true,
+  carrierExternalId: true,
+  notices: true,
+  declineReasons: true,
+  failureReason: true,
+  boundAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+type CardRow = Pick<Application, keyof typeof CARD_COLUMNS>;
+
+export interface CardRecord extends Omit<CardRow, "selectedOptions" | "notices" | "declineReasons"> {
+  selectedOptions: SelectedOptions;
+  notices: NoticeRecord[];
+  declineReasons: DeclineReasonRecord[];
+  program: ProgramRecord;
+}
+
+export function toCardRecord(row: CardRow, program: ProgramRecord): CardRecord {
+  const where = `application ${row.id}`;
+  return {
+    ...row,
+    selectedOptions: parseJson(SelectedOptionsJson, row.selectedOptions, `${where} selectedOptions`),
+    notices: parseJson(NoticeJson.array(), row.notices, `${where} notices`),
+    declineReasons: row.declineReasons === null ? [] : parseJson(DeclineReasonJson.array(), row.declineReasons, `${where} declineReasons`),
+    program,
+  };
+}
+
+export interface ApplicationRecord extends Omit<Application, "selectedOptions" | "notices" | "declineReasons" | "systemPayload" | "risk" | "formPayload" | "premiumDetail" | "worksheet"> {
+  selectedOptions: SelectedOptions;
+  notices: NoticeRecord[];
+  declineReasons: DeclineReasonRecord[];
+  systemPayload: Record<string, unknown>;
+  risk: Risk;
+  formPayload: Record<string, unknown>;
+  premiumDetail: PremiumDetail | null;
+  worksheet: WorksheetLine[] | null;
+  program: ProgramRecord;
+}
+
+export function toApplicationRecord(row: Application, program: ProgramRecord): ApplicationRecord {
+  const where = `application ${row.id}`;
+  return {
+    ...row,
+    selectedOptions: parseJson(SelectedOptionsJson, row.selectedOptions, `${where} selectedOptions`),
+    notices: parseJson(NoticeJson.array(), row.notices, `${where} notices`),
+    declineReasons: row.declineReasons === null ? [] : parseJson(DeclineReasonJson.array(), row.declineReasons, `${where} declineReasons`),
+    systemPayload: parseJson(ObjectJson, row.systemPayload, `${where} systemPayload`),
+    risk: parseJson(RiskJson, row.risk, `${where} risk`),
+    formPayload: parseJson(ObjectJson, row.formPayload, `${where} formPayload`),
+    premiumDetail: row.premiumDetail === null ? null : parseJson(PremiumDetailJson, row.premiumDetail, `${where} premiumDetail`),
+    worksheet: row.worksheet === null ? null : parseJson(WorksheetLineJson.array(), row.worksheet, `${where} worksheet`),
+    program,
+  };
+}
+
+export interface FolioRecord extends Omit<Folio, "clientState"> {
+  clientState: Record<string, unknown> | null;
+}
+
+export function toFolioRecord(row: Folio): FolioRecord {
+  return { ...row, clientState: row.clientState === null ? null : parseJson(ObjectJson, row.clientState, `folio ${row.id} clientState`) };
+}
+
+export interface FolioWithCards extends FolioRecord {
+  applications: CardRecord[];
+}
+
+export interface PolicyEventRecord extends Omit<PolicyEvent, "detail"> {
+  detail: Record<string, unknown>;
+}
+
+export interface PolicyRecord extends Omit<Policy, "insured" | "premiumDetail" | "coverage" | "schedule" | "cancellation"> {
+  insured: InsuredRecord;
+  premiumDetail: PremiumDetail;
+  coverage: SelectedOptions;
+  schedule: Installment[];
+  cancellation: CancellationRecord | null;
+  events: PolicyEventRecord[];
+}
+
+export function toPolicyRecord(row: Policy & { events?: PolicyEvent[] }): PolicyRecord {
+  const where = `policy ${row.number}`;
+  const { events = [], ...policy } = row;
+  return {
+    ...policy,
+    insured: parseJson(InsuredJson, row.insured, `${where} insured`),
+    premiumDetail: parseJson(PremiumDetailJson, row.premiumDetail, `${where} premiumDetail`),
+    coverage: parseJson(SelectedOptionsJson, row.coverage, `${where} coverage`),
+    schedule: parseJson(InstallmentJson.array(), row.schedule, `${where} schedule`),
+    cancellation: row.cancellation === null ? null : parseJson(CancellationJson, row.cancellation, `${where} cancellation`),
+    events: events.map((e) => ({ ...e, detail: parseJson(ObjectJson, e.detail, `${where} event ${e.id}`) })),
+  };
+}
+
+export type PaymentRecord = Payment;
+export type PayLinkRecord = PayLink;

@@ -1,0 +1,126 @@
+// The PDFs the API serves: the quote proposal and application of a card, the declarations of a
+// policy, built from the same records (and figures) the API shows.
+import "server-only";
+import { payLinkCovers } from "@/lib/bind/pay-links";
+import type { Db } from "@/lib/db/client";
+import { getApplicationOfFolio } from "@/lib/db/queries/applications";
+import { getPolicy } from "@/lib/db/queries/policies";
+import { programById } from "@/lib/db/queries/programs";
+import { agencyById, classificationByCode } from "@/lib/db/queries/reference";
+import type { ProgramRecord } from "@/lib/db/records";
+import { notFound } from "@/lib/errors";
+import { coverageTerms } from "@/lib/programs/coverage";
+import { insuredOf } from "@/lib/rating/insured";
+import { priceInstallments } from "@/lib/rating/payment-plans";
+import type { Risk, SelectedOptions } from "@/lib/rating/types";
+import { applicationQuestions, flattenRatingBlock } from "./application-data";
+import { formatCents } from "./format";
+import { renderApplication, renderDeclarations, renderQuoteProposal } from "./render";
+import type { CoverageLine, Insured, QuoteHeader } from "./types";
+
+export const CARD_DOCUMENT_TYPES = ["quote_proposal", "application"] as const;
+export type CardDocumentType = (typeof CARD_DOCUMENT_TYPES)[number];
+
+function coverageLines(program: ProgramRecord, selected: SelectedOptions): CoverageLine[] {
+  const shown = (v: number | null, unit: string | null) => (v === null ? null : unit === "money" ? formatCents(v) : String(v));
+  return coverageTerms(program.coverages, program.options, selected).map((c) => {
+    const terms = [];
+    const limit = shown(c.limit, c.limitUnit);
+    const deductible = shown(c.deductible, c.deductibleUnit);
+    if (limit) terms.push({ label: "Limit", value: limit });
+    if (deductible) terms.push({ label: "Deductible", value: deductible });
+    if (!terms.length) terms.push({ label: "Limit", value: "Included" });
+    return { name: c.name, description: c.description, terms };
+  });
+}
+
+function insuredFor(risk: Risk, classification: { code: string; description: string } | null): Insured {
+  const i = insuredOf(risk);
+  return { name: i.name, address: { state: i.state ?? "", zip: i.zip ?? "" }, classification };
+}
+
+function programSummary(program: ProgramRecord) {
+  return { name: program.name, code: program.code, type: program.type, carrierName: program.carrier.name, tier: program.tier, badges: program.marketing.badges, highlights: program.marketing.cardHighlights };
+}
+
+/** Who may download: the owning agency (API key), or the holder of a valid pay link for the application. */
+async function authorisedApplication(db: Db, quoteId: string, applicationId: string, access: { agencyId?: string; payLinkToken?: string }) {
+  const app = await getApplicationOfFolio(db, quoteId, applicationId);
+  const allowed = app && (access.agencyId ? app.agencyId === access.agencyId : access.payLinkToken ? await payLinkCovers(db, access.payLinkToken, app.id) : false);
+  if (!app || !allowed) throw notFound(`No application ${applicationId} in quote folio ${quoteId}.`);
+  return app;
+}
+
+export async function cardDocument(db: Db, quoteId: string, applicationId: string, type: CardDocumentType, access: { agencyId?: string; payLinkToken?: string }): Promise<Uint8Array> {
+  const app = await authorisedApplication(db, quoteId, applicationId, access);
+  if (app.status !== "success" && app.status !== "bound") throw notFound(`Documents exist once the application is quoted; it is ${app.status}.`);
+  const program = app.program;
+  const classification = app.risk.kind === "business" ? await classificationByCode(db, app.risk.classCode) : null;
+  const header: QuoteHeader = {
+    agencyName: app.agency.name,
+    insured: insuredFor(app.risk, classification ? { code: classification.code, description: classification.description } : null),
+    quoteId: app.folioId,
+    quoteRequestId: app.id,
+    program: programSummary(program),
+    effectiveDate: app.effectiveDate!,
+    expirationDate: app.expirationDate!,
+    generatedAt: (app.ratedAt ?? app.createdAt).toISOString(), // the same quote renders the same bytes
+  };
+  if (type === "application") {
+    return renderApplication({
+      ...header,
+      formTitle: program.applicationForm.title ?? null,
+      pricing: { premiumCents: app.premiumCents!, totalAnnualCents: app.totalCents! },
+      questions: applicationQuestions(program.applicationForm, app.formPayload),
+      ratingBlock: flattenRatingBlock(app.systemPayload),
+      systemPayloadHash: app.systemPayloadHash,
+      signature: { statement: "I declare that the statements in this application are true and complete to the best of my knowledge." },
+    });
+  }
+  const detail = app.premiumDetail!;
+  const plans = priceInstallments(app.totalCents!, app.premiumCents!, program.paymentPlans);
+  return renderQuoteProposal({
+    ...header,
+    validUntil: app.validUntil.toISOString(),
+    coverages: coverageLines(program, app.selectedOptions),
+    endorsements: program.endorsements.map((e) => ({ name: e.name, included: e.included, premiumCents: e.included ? null : (e.premiumCents ?? null) })),
+    pricing: {
+      premiumCents: app.premiumCents!,
+      fees: detail.fees.map((f) => ({ label: f.label, amountCents: f.amountCents })),
+      taxes: detail.taxes.map((t) => ({ label: t.label, amountCents: t.amountCents, rate: t.rate })),
+      totalAnnualCents: plans.find((p) => p.frequency === "annual")?.installmentCents ?? app.totalCents!,
+      monthlyInstallmentCents: plans.find((p) => p.frequency === "monthly")?.installmentCents ?? null,
+    },
+    paymentOptions: plans.map((p) => ({ frequency: p.frequency, installments: p.installments, installmentCents: p.installmentCents, totalCents: p.totalCents })),
+    notices: [...program.notices, ...app.notices].map((n) => ({ text: n.text, level: n.level })),
+  });
+}
+
+export async function declarationsDocument(db: Db, agencyId: string, policyId: string): Promise<Uint8Array> {
+  const policy = await getPolicy(db, agencyId, policyId);
+  if (!policy) throw notFound(`No policy with id ${policyId}.`);
+  const [program, agency] = await Promise.all([programById(db, policy.programId), agencyById(db, agencyId)]);
+  return renderDeclarations({
+    agencyName: agency.name,
+    policyNumber: policy.number,
+    status: policy.status,
+    cancellation: policy.cancellation ? { effectiveDate: policy.cancellation.effectiveDate, reason: policy.cancellation.reason } : null,
+    namedInsured: { name: policy.insured.name, address: { state: policy.insured.state ?? "", zip: policy.insured.zip ?? "" } },
+    program: { name: program.name, code: program.code, type: program.type, carrierName: program.carrier.name },
+    effectiveDate: policy.effectiveDate,
+    expirationDate: policy.expirationDate,
+    coverages: coverageLines(program, policy.coverage),
+    endorsements: program.endorsements.filter((e) => e.included).map((e) => ({ name: e.name, included: true })),
+    premiumCents: policy.premiumCents,
+    taxes: policy.premiumDetail.taxes.map((t) => ({ label: t.label, amountCents: t.amountCents, rate: t.rate })),
+    fees: policy.premiumDetail.fees.map((f) => ({ label: f.label, amountCents: f.amountCents })),
+    totalCents: policy.totalCents,
+    paymentPlan: {
+      frequency: policy.paymentPlan,
+      installmentFeeCents: policy.installmentFeeCents,
+      schedule: policy.schedule.map((i) => ({ number: i.number, dueDate: i.dueDate, amountCents: i.amountCents, paid: Boolean(i.paymentId) })),
+    },
+    issuedAt: policy.createdAt.toISOString(),
+    generatedAt: policy.updatedAt.toISOString(),
+  });
+}

@@ -1,0 +1,70 @@
+// The payment provider contract, and the choice of provider from configuration. Money is integer cents;
+// card data only ever reaches the offline provider (development and tests): with Stripe the browser
+// tokenises the card and we see a PaymentMethod id.
+
+export interface CardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  postalCode?: string;
+}
+
+export type PaymentSource = { kind: "card"; card: CardInput } | { kind: "payment_method"; paymentMethodId: string };
+
+export interface ChargeRequest {
+  amountCents: number;
+  currency: "usd";
+  description: string;
+  statementDescriptor: string;
+  idempotencyKey: string;
+  source: PaymentSource;
+  metadata: Record<string, string>;
+}
+
+export const DECLINE_CODES = ["card_declined", "insufficient_funds", "expired_card", "incorrect_cvc", "invalid_card", "processing_error"] as const;
+export type DeclineCode = (typeof DECLINE_CODES)[number];
+
+/** A stored decline code as a DeclineCode (an unknown one reads as a plain decline). */
+export function asDeclineCode(code: string | null): DeclineCode {
+  return (DECLINE_CODES as readonly string[]).includes(code ?? "") ? (code as DeclineCode) : "card_declined";
+}
+
+export type ChargeResult =
+  | { status: "succeeded"; providerRef: string; brand: string | null; last4: string | null }
+  | { status: "failed"; code: DeclineCode; message: string; providerRef: string | null }
+  | { status: "requires_action"; providerRef: string; clientSecret: string };
+
+export interface RefundRequest {
+  providerRef: string;
+  amountCents: number;
+  idempotencyKey: string;
+  reason: string;
+}
+
+export type RefundResult = { status: "succeeded"; providerRef: string } | { status: "failed"; message: string };
+
+export interface PaymentProvider {
+  readonly name: "offline" | "stripe";
+  readonly publishableKey: string | null;
+  charge(req: ChargeRequest): Promise<ChargeResult>;
+  refund(req: RefundRequest): Promise<RefundResult>;
+}
+
+
+import type { Env } from "@/lib/env";
+import { createOfflineProvider } from "./offline";
+import { createStripeProvider } from "./stripe";
+
+/** Stripe when both Stripe keys are configured, else the offline provider. */
+export function providerFromEnv(e: Env): PaymentProvider {
+  if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY) {
+    const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : null;
+    return createStripeProvider({
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol === "https:" ? ("https" as const) : ("http" as const) } : {}),
+    });
+  }
+  return createOfflineProvider();
+}

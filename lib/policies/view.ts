@@ -1,0 +1,38 @@
+// A policy with what its views need: its program and every payment that names it.
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
+import { paymentsOfPolicy } from "@/lib/db/queries/payments";
+import { getPolicy, listPolicies as listPolicyRows } from "@/lib/db/queries/policies";
+import { programById } from "@/lib/db/queries/programs";
+import type { PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import { notFound, validationError } from "@/lib/errors";
+
+export interface PolicyDetail {
+  policy: PolicyRecord;
+  program: ProgramRecord;
+  payments: PaymentRecord[];
+}
+
+export async function loadPolicy(db: Db, agencyId: string, policyId: string): Promise<PolicyRecord> {
+  const policy = await getPolicy(db, agencyId, policyId);
+  if (!policy) throw notFound(`No policy with id ${policyId}.`);
+  return policy;
+}
+
+export async function policyDetail(db: Db, agencyId: string, policyId: string): Promise<PolicyDetail> {
+  const policy = await loadPolicy(db, agencyId, policyId);
+  const [program, payments] = await Promise.all([programById(db, policy.programId), paymentsOfPolicy(db, policy.id)]);
+  return { policy, program, payments };
+}
+
+/** The agency's policies, newest first, keyset-paginated. */
+export async function listPolicies(db: Db, agencyId: string, query: { limit: number; cursor?: string; q?: string }) {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && !after) throw validationError([{ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" }], "cursor: is not a cursor this API returned");
+  const rows = await listPolicyRows(db, agencyId, { ...(query.q ? { q: query.q } : {}), after, limit: query.limit });
+  const page = rows.slice(0, query.limit);
+  const items = await Promise.all(page.map(async (policy) => ({ policy, program: await programById(db, policy.programId) })));
+  const last = page.at(-1);
+  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+}

@@ -1,0 +1,96 @@
+// The process's services, made once and shared by every route, page, the proxy and the worker: the
+// database, the payment provider, the carrier adapters, the verified-key cache and (when this process
+// runs one) the rating worker. Next.js may load a module once per bundle layer, so the one holder lives
+// on globalThis; nothing else in the app keeps process state there. Handlers get these through their
+// context (lib/api/route.ts); use cases get what they need as arguments.
+import "server-only";
+import { VerifiedKeys, KEY_REVOKED_CHANNEL } from "@/lib/auth/api-keys";
+import { openDatabase, type Db, type OpenDatabase } from "@/lib/db/client";
+import { listen } from "@/lib/db/notify";
+import { appUrl, env, type Env } from "@/lib/env";
+import type { RatingDeps } from "@/lib/jobs/rate-application";
+import { RatingWorker } from "@/lib/jobs/worker";
+import { providerFromEnv, type PaymentProvider } from "@/lib/payments/provider";
+import type { BillingConfig } from "@/lib/api/serializers/card";
+import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
+import type { RateDeps } from "@/lib/quotes/rate";
+
+export interface Services {
+  env: Env;
+  db: Db;
+  databaseKind: OpenDatabase["kind"];
+  payments: PaymentProvider;
+  /** Carrier adapters and the lease, for the queue's ratings. */
+  rating: RatingDeps;
+  /** Carrier adapters with an overall budget, for synchronous rating (rate, sensitivity, catalog). */
+  rateDeps: RateDeps;
+  apiKeys: VerifiedKeys;
+  /** Payment processor shown on cards (only its publishable key) and the base of document links. */
+  billing: BillingConfig;
+  /** Wakes this process's worker, if it runs one (new work was just enqueued here). */
+  kickWorker(): void;
+}
+
+interface Holder {
+  services?: Promise<Services>;
+  database?: OpenDatabase;
+  worker?: RatingWorker;
+}
+const holder = ((globalThis as unknown as { __quotingRuntime?: Holder }).__quotingRuntime ??= {});
+
+/** The process's services, opened on first use (never at module load: build workers import routes too). */
+export function services(): Promise<Services> {
+  holder.services ??= makeServices(env()).catch((error) => {
+    holder.services = undefined;
+    throw error;
+  });
+  return holder.services;
+}
+
+async function makeServices(e: Env): Promise<Services> {
+  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
+  holder.database = database;
+  const payments = providerFromEnv(e);
+  const adapterFor = createCarrierRegistry({ sandboxBaseUrl: e.SANDBOX_CARRIER_URL, timeoutMs: e.CARRIER_TIMEOUT_MS, maxAttempts: e.CARRIER_MAX_ATTEMPTS, baseDelayMs: e.CARRIER_RETRY_BASE_MS });
+  const apiKeys = new VerifiedKeys();
+  // A key revoked by another process (the apikey CLI, another web process) stops working here at once.
+  await listen(e.DATABASE_URL, KEY_REVOKED_CHANNEL, (id) => apiKeys.forget(id), () => apiKeys.clear());
+  return {
+    env: e,
+    db: database.prisma,
+    databaseKind: database.kind,
+    payments,
+    rating: { adapterFor, leaseMs: e.RATING_LEASE_MS },
+    rateDeps: { adapterFor, timeoutMs: e.CARRIER_TIMEOUT_MS * e.CARRIER_MAX_ATTEMPTS + 5000 },
+    apiKeys,
+    billing: { method: payments.name, publishableKey: payments.publishableKey, baseUrl: appUrl(e) },
+    kickWorker: () => holder.worker?.kick(),
+  };
+}
+
+/** Starts this process's rating worker (once); it stops cleanly on SIGTERM/SIGINT when asked to. */
+export async function startWorker(opts: { exitOnSignal: boolean }): Promise<RatingWorker> {
+  const s = await services();
+  if (!holder.worker) {
+    holder.worker = new RatingWorker(s.db, {
+      ...s.rating,
+      concurrency: s.env.RATING_CONCURRENCY,
+      pollMs: s.env.RATING_POLL_MS,
+      log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "rating-worker", ...event })),
+    }).start();
+    if (opts.exitOnSignal) {
+      const worker = holder.worker;
+      for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void worker.stop(5000).finally(() => process.exit(0)));
+    }
+  }
+  return holder.worker;
+}
+
+/**
+ * Stops the worker (in-flight ratings get `graceMs`) and closes the database. The services stay in
+ * place, so anything still running fails as it would with the database gone (health answers 503).
+ */
+export async function shutdownServices(graceMs = 5000): Promise<void> {
+  await holder.worker?.stop(graceMs);
+  await holder.database?.close();
+}

@@ -1,0 +1,28 @@
+// Use cases composed with the serializers the routes use, for tests that assert on what the API shows
+// (money in dollars, statuses) while calling the use cases directly against a test database.
+import { payLinkSummaryView } from "@/lib/api/serializers/pay-link";
+import { cancelOutcomeView, policyPaymentView, toPolicyView } from "@/lib/api/serializers/policy";
+import { payLinkSummary } from "@/lib/bind/pay-links";
+import type { Db } from "@/lib/db/client";
+import { cancelPolicy } from "@/lib/policies/cancel";
+import { payRenewal } from "@/lib/policies/renewal";
+import { policyDetail } from "@/lib/policies/view";
+
+const BASE_URL = "http://localhost:3000";
+const billing = { method: "offline", publishableKey: null, baseUrl: BASE_URL };
+
+export async function viewPolicy(db: Db, agencyId: string, policyId: string) {
+  return toPolicyView(await policyDetail(db, agencyId, policyId), BASE_URL);
+}
+
+export async function cancelPolicyView(...args: Parameters<typeof cancelPolicy>) {
+  return cancelOutcomeView(await cancelPolicy(...args), BASE_URL);
+}
+
+export async function payRenewalView(...args: Parameters<typeof payRenewal>) {
+  return policyPaymentView(await payRenewal(...args), BASE_URL);
+}
+
+export async function payLinkSummaryOf(db: Db, token: string) {
+  return payLinkSummaryView(await payLinkSummary(db, token), token, billing);
+}
