@@ -6,14 +6,21 @@
 import "server-only";
 import { VerifiedKeys, KEY_REVOKED_CHANNEL } from "@/lib/auth/api-keys";
 import { openDatabase, type Db, type OpenDatabase } from "@/lib/db/client";
-import { listen } from "@/lib/db/notify";
+import { createListener, type Listener } from "@/lib/db/notify";
 import { appUrl, env, type Env } from "@/lib/env";
 import type { RatingDeps } from "@/lib/jobs/rate-application";
 import { RatingWorker } from "@/lib/jobs/worker";
 import { providerFromEnv, type PaymentProvider } from "@/lib/payments/provider";
-import type { BillingConfig } from "@/lib/api/serializers/card";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import type { RateDeps } from "@/lib/quotes/rate";
+
+/** Payment processor shown on cards (only its publishable key) and the base of document links. */
+export interface BillingConfig {
+  method: string;
+  publishableKey: string | null;
+  /** Absolute base of document links. */
+  baseUrl: string;
+}
 
 export interface Services {
   env: Env;
@@ -34,6 +41,7 @@ export interface Services {
 interface Holder {
   services?: Promise<Services>;
   database?: OpenDatabase;
+  listener?: Listener;
   worker?: RatingWorker;
 }
 const holder = ((globalThis as unknown as { __quotingRuntime?: Holder }).__quotingRuntime ??= {});
@@ -53,8 +61,13 @@ async function makeServices(e: Env): Promise<Services> {
   const payments = providerFromEnv(e);
   const adapterFor = createCarrierRegistry({ sandboxBaseUrl: e.SANDBOX_CARRIER_URL, timeoutMs: e.CARRIER_TIMEOUT_MS, maxAttempts: e.CARRIER_MAX_ATTEMPTS, baseDelayMs: e.CARRIER_RETRY_BASE_MS });
   const apiKeys = new VerifiedKeys();
-  // A key revoked by another process (the apikey CLI, another web process) stops working here at once.
-  await listen(e.DATABASE_URL, KEY_REVOKED_CHANNEL, (id) => apiKeys.forget(id), () => apiKeys.clear());
+  // On PostgreSQL other processes may change what this one caches: a key revoked by the apikey CLI or
+  // another web process stops working here at once. (With PGlite this is the only process.)
+  if (e.DATABASE_URL) {
+    const listener = (holder.listener = await createListener(e.DATABASE_URL));
+    await listener.listen(KEY_REVOKED_CHANNEL, (id) => apiKeys.forget(id));
+    listener.onReconnect(() => apiKeys.clear());
+  }
   return {
     env: e,
     db: database.prisma,
@@ -92,5 +105,6 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
  */
 export async function shutdownServices(graceMs = 5000): Promise<void> {
   await holder.worker?.stop(graceMs);
+  await holder.listener?.close();
   await holder.database?.close();
 }

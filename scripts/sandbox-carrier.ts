@@ -1,7 +1,7 @@
 // Runs the sandbox carrier: tsx scripts/sandbox-carrier.ts --port 4010 --latency 0 [--host 127.0.0.1]
 import { parseArgs } from "node:util";
 
-import { startSandboxCarrier } from "@/lib/rating/carriers/sandbox-http/start";
+import { startSandboxCarrier } from "@/sandbox-carrier/start";
 
 const { values } = parseArgs({
   options: {

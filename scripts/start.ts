@@ -8,7 +8,7 @@ import path from "node:path";
 import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { env } from "@/lib/env";
-import { startSandboxCarrier } from "@/lib/rating/carriers/sandbox-http/start";
+import { startSandboxCarrier } from "@/sandbox-carrier/start";
 import { DEMO_AGENCY, DEMO_AGENT, seedDatabase } from "@/prisma/seed";
 import { staleBuildReason } from "./build-state";
 import { ensureDemoApiKey } from "./demo-key";

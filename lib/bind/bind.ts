@@ -5,10 +5,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import type { ChargeResult, PaymentProvider } from "@/lib/payments/provider";
-import type { BindRequest } from "@/lib/schemas/bind";
+import { paymentSource, type ChargeResult, type PaymentProvider } from "@/lib/payments/provider";
+import type { PaymentInput } from "@/lib/schemas/bind";
 import { fromCents, toCents } from "@/lib/schemas/common";
-import { paymentSource, recordFailedCharge, type BindCharge } from "./charge";
+import { recordFailedCharge, type BindCharge } from "./charge";
 import { compensate } from "./compensate";
 import { issuePolicies, scheduleFor } from "./issue";
 import { loadBindable, lockForBind } from "./lock";
@@ -24,12 +24,20 @@ export interface BindContext {
   now?: Date;
 }
 
+/** What to bind: quoted applications of one folio, how to pay, and (optionally) the amount expected now. */
+export interface BindInput {
+  applicationIds: string[];
+  paymentPlan: "annual" | "monthly";
+  payment: PaymentInput;
+  expectedAmount?: number | undefined;
+}
+
 export interface BindOutcome {
   policyIds: string[];
   paymentId: string;
 }
 
-export async function bindApplications(db: Db, agencyId: string, req: BindRequest, ctx: BindContext): Promise<BindOutcome> {
+export async function bindApplications(db: Db, agencyId: string, req: BindInput, ctx: BindContext): Promise<BindOutcome> {
   const now = ctx.now ?? new Date();
   const apps = await loadBindable(db, agencyId, req, now);
   const dueNow = apps.reduce((sum, a) => sum + scheduleFor(a, req.paymentPlan).installments[0]!.amountCents, 0);

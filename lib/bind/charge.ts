@@ -4,12 +4,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
 import { insertPayment } from "@/lib/db/queries/payments";
 import { AppError } from "@/lib/errors";
-import type { ChargeResult, PaymentProvider, PaymentSource } from "@/lib/payments/provider";
-import type { PaymentInput } from "@/lib/schemas/bind";
-
-export function paymentSource(payment: PaymentInput): PaymentSource {
-  return payment.method === "card" ? { kind: "card", card: payment.card } : { kind: "payment_method", paymentMethodId: payment.paymentMethodId };
-}
+import type { ChargeResult, PaymentProvider } from "@/lib/payments/provider";
 
 export interface BindCharge {
   agencyId: string;

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { answersOf, applicationsByIds, countBound, latestAttempt, releaseBindLock, takeBindLock } from "@/lib/db/queries/applications";
 import type { ApplicationRecord } from "@/lib/db/records";
 import { AppError, notFound, validationError } from "@/lib/errors";
-import type { BindRequest } from "@/lib/schemas/bind";
+import type { BindInput } from "./bind";
 import { unansweredRequired } from "./answers";
 
 export const BIND_LOCK_MS = 5 * 60_000;
@@ -22,9 +22,10 @@ export function requireAnswers(app: Pick<ApplicationRecord, "id" | "program">, a
 }
 
 /** The checks a bind makes before touching money, each failing with its own problem type. */
-export async function loadBindable(db: Db, agencyId: string, req: BindRequest, now: Date): Promise<ApplicationRecord[]> {
-  const ids = [...new Set(req.quoteRequestIds.map((i) => i.toLowerCase()))];
-  if (ids.length !== req.quoteRequestIds.length) throw validationError([{ path: "quoteRequestIds", message: "lists an application twice" }]);
+export async function loadBindable(db: Db, agencyId: string, req: BindInput, now: Date): Promise<ApplicationRecord[]> {
+  // Error paths name the request's field, quoteRequestIds (the API's name for application ids).
+  const ids = [...new Set(req.applicationIds.map((i) => i.toLowerCase()))];
+  if (ids.length !== req.applicationIds.length) throw validationError([{ path: "quoteRequestIds", message: "lists an application twice" }]);
   const apps = await applicationsByIds(db, ids, { agencyId });
   const missing = ids.filter((id) => !apps.some((a) => a.id === id));
   if (missing.length) throw notFound(`No application ${missing.join(", ")}.`);

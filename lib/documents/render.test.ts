@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { PDFDateString, getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { PREMIUM_TEXT, TOTAL_TEXT, applicationFixture, declarationsFixture, longNotices, quoteProposalFixture } from "./fixtures";
+import { PREMIUM_TEXT, TOTAL_TEXT, applicationFixture, declarationsFixture, longNotices, quoteProposalFixture } from "@/test/fakes/document-fixtures";
 import { renderApplication, renderDeclarations, renderQuoteProposal } from "./render";
 
 // In Node the legacy build needs no worker setting: GlobalWorkerOptions.workerSrc defaults to
@@ -54,7 +54,7 @@ describe("renderQuoteProposal", () => {
     expect(text).toContain("$364.60"); // the monthly installment
     expect(text).toContain("Premium tax (2.35%)");
     expect(text.join("\n")).toContain(quoteProposalFixture.program.name);
-    expect(text).toContain(quoteProposalFixture.quoteRequestId);
+    expect(text).toContain(quoteProposalFixture.applicationId);
     expect(text).toContain("Dec 22, 2026, 07:59 UTC"); // valid until
     expect(text).toContain("Optional, $150.00");
   });
@@ -64,7 +64,7 @@ describe("renderQuoteProposal", () => {
     expect(pdf.pages).toHaveLength(2);
     pdf.pages.forEach((runs, i) => {
       expect(runs).toContain(`Page ${i + 1} of 2`);
-      expect(runs).toContain(`Quote proposal - quote request ${quoteProposalFixture.quoteRequestId}`);
+      expect(runs).toContain(`Quote proposal - quote request ${quoteProposalFixture.applicationId}`);
     });
   });
 

@@ -30,10 +30,10 @@ const DEFAULT_STATEMENT =
 export async function renderQuoteProposal(d: QuoteProposalData): Promise<Uint8Array> {
   const doc = await Layout.create({
     title: `Quote proposal: ${d.program.name} for ${d.insured.name}`,
-    subject: `Quote ${d.quoteId}, request ${d.quoteRequestId}`,
-    keywords: ["quote proposal", d.program.code, d.quoteRequestId],
+    subject: `Quote ${d.quoteId}, request ${d.applicationId}`,
+    keywords: ["quote proposal", d.program.code, d.applicationId],
     createdAt: parseTimestamp(d.generatedAt),
-    footer: `Quote proposal - quote request ${d.quoteRequestId}`,
+    footer: `Quote proposal - quote request ${d.applicationId}`,
   });
   doc.title("Quote proposal", `${d.program.name} - ${d.program.carrierName}`);
   quoteHeader(doc, d, [["Valid until", formatTimestamp(d.validUntil)]]);
@@ -85,10 +85,10 @@ export async function renderQuoteProposal(d: QuoteProposalData): Promise<Uint8Ar
 export async function renderApplication(d: ApplicationData): Promise<Uint8Array> {
   const doc = await Layout.create({
     title: `Application: ${d.program.name} for ${d.insured.name}`,
-    subject: `Quote ${d.quoteId}, request ${d.quoteRequestId}`,
-    keywords: ["application", d.program.code, d.quoteRequestId],
+    subject: `Quote ${d.quoteId}, request ${d.applicationId}`,
+    keywords: ["application", d.program.code, d.applicationId],
     createdAt: parseTimestamp(d.generatedAt),
-    footer: `Application - quote request ${d.quoteRequestId}`,
+    footer: `Application - quote request ${d.applicationId}`,
   });
   doc.title(d.formTitle || "Application", `${d.program.name} (${d.program.code}) - ${d.program.carrierName}`);
   quoteHeader(doc, d, d.pricing ? [["Premium", formatCents(d.pricing.premiumCents)], ["Total annual", formatCents(d.pricing.totalAnnualCents)]] : []);
@@ -182,7 +182,7 @@ export async function renderDeclarations(d: DeclarationsData): Promise<Uint8Arra
 function quoteHeader(doc: Layout, d: QuoteHeader, extra: [string, string][]): void {
   doc.keyValues([
     ["Quote id", d.quoteId],
-    ["Quote request id", d.quoteRequestId],
+    ["Quote request id", d.applicationId],
   ]);
   doc.keyValues(
     [...insuredRows(d.insured, "Insured"), ["Agency", d.agencyName]],

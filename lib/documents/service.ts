@@ -60,7 +60,7 @@ export async function cardDocument(db: Db, quoteId: string, applicationId: strin
     agencyName: app.agency.name,
     insured: insuredFor(app.risk, classification ? { code: classification.code, description: classification.description } : null),
     quoteId: app.folioId,
-    quoteRequestId: app.id,
+    applicationId: app.id,
     program: programSummary(program),
     effectiveDate: app.effectiveDate!,
     expirationDate: app.expirationDate!,

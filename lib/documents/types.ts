@@ -92,7 +92,7 @@ export interface QuoteHeader {
   /** The folio id. */
   quoteId: string;
   /** The program card's application id; the document id in the page footer. */
-  quoteRequestId: string;
+  applicationId: string;
   program: ProgramSummary;
   effectiveDate: IsoDate;
   expirationDate: IsoDate;

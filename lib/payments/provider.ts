@@ -53,6 +53,7 @@ export interface PaymentProvider {
 
 
 import type { Env } from "@/lib/env";
+import type { PaymentInput } from "@/lib/schemas/bind";
 import { createOfflineProvider } from "./offline";
 import { createStripeProvider } from "./stripe";
 
@@ -67,4 +68,9 @@ export function providerFromEnv(e: Env): PaymentProvider {
     });
   }
   return createOfflineProvider();
+}
+
+/** How the API's payment input reaches the provider: raw card data (offline only) or a payment method id. */
+export function paymentSource(payment: PaymentInput): PaymentSource {
+  return payment.method === "card" ? { kind: "card", card: payment.card } : { kind: "payment_method", paymentMethodId: payment.paymentMethodId };
 }

@@ -196,38 +196,8 @@ function failureInfo(operation: StripeFailureInfo["operation"], idempotencyKey: 
 /**
  * Verifies a webhook's Stripe-Signature over the raw body (tolerance: the SDK's 300 s) and returns the event.
  * Throws Stripe.errors.StripeSignatureVerificationError on a missing or bad signature or a stale timestamp.
- * Stripe delivers at least once: de-duplicate on event.id (see createWebhookEventDeduplicator).
+ * Stripe delivers at least once: events are de-duplicated by id in webhook_events (lib/payments/webhooks.ts).
  */
 export function verifyStripeWebhook(payload: string | Buffer, signatureHeader: string | null, secret: string): Stripe.Event {
   return Stripe.webhooks.constructEvent(payload, signatureHeader ?? "", secret);
-}
-
-/**
- * Claims webhook event ids so each event is handled once per process. The durable version is a unique
- * constraint on the event id in the database (insert-or-ignore, then handle only when inserted); this
- * bounded in-memory one serves development and tests with the same shape.
- */
-export interface WebhookEventDeduplicator {
-  /** True the first time an event id is seen, false on every redelivery. */
-  claim(eventId: string): boolean;
-  /** Forget a claim, so a redelivery is handled again (call it when handling failed). */
-  release(eventId: string): void;
-}
-
-export function createWebhookEventDeduplicator(maxRemembered = 10_000): WebhookEventDeduplicator {
-  const seen = new Set<string>(); // insertion order: oldest first
-  return {
-    claim(eventId) {
-      if (seen.has(eventId)) return false;
-      seen.add(eventId);
-      if (seen.size > maxRemembered) {
-        const oldest = seen.values().next().value;
-        if (oldest !== undefined) seen.delete(oldest);
-      }
-      return true;
-    },
-    release(eventId) {
-      seen.delete(eventId);
-    },
-  };
 }

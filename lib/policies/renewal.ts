@@ -4,7 +4,6 @@
 // Idempotency-Key (lib/api/idempotency.ts), which is also the provider's, so a card is never charged twice.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { paymentSource } from "@/lib/bind/charge";
 import type { Db, Tx } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
 import { getPayment, insertPayment } from "@/lib/db/queries/payments";
@@ -12,7 +11,7 @@ import { addPolicyEvents, hasRenewal, insertPolicy, saveSchedule } from "@/lib/d
 import type { PaymentRecord, PolicyRecord } from "@/lib/db/records";
 import { addYears } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
-import type { PaymentProvider } from "@/lib/payments/provider";
+import { paymentSource, type PaymentProvider } from "@/lib/payments/provider";
 import type { PaymentInput } from "@/lib/schemas/bind";
 import { withPolicyLease } from "./lease";
 import { buildSchedule } from "./schedule";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CARRIERS } from "@/prisma/seed-data/carriers";
 import { CLASSIFICATIONS } from "@/prisma/seed-data/classifications";
 import { checkPlanCoversProgram, parseRatingPlan } from "./plan-schema";
-import { PROGRAM_TYPES } from "./types";
+import { PROGRAM_TYPES } from "@/lib/schemas/common";
 
 const programs = CARRIERS.flatMap((c) => c.programs.map((p) => ({ carrier: c, program: p })));
 const classCodes = new Set(CLASSIFICATIONS.map((c) => c.code));

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARRIERS } from "@/prisma/seed-data/carriers";
 import { createHttpCarrierAdapter } from "./carriers/sandbox-http/adapter";
-import { sandboxProgramLookup, startSandboxCarrier, type RunningSandboxCarrier } from "./carriers/sandbox-http/start";
+import { sandboxProgramLookup, startSandboxCarrier, type RunningSandboxCarrier } from "@/sandbox-carrier/start";
 import { rateBusiness } from "./business";
 import { rateTravel } from "./travel";
 import type { BusinessRatingPlan, BusinessRisk, RatingRequest, SelectedOptions, TravelRatingPlan, TravelRisk } from "./types";

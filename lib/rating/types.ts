@@ -1,8 +1,9 @@
 // Contracts of the pure rating domain. Nothing here imports Next, Prisma or env.
 // Money is always integer minor units (cents). Factors and rates are plain decimals.
 
-export type ProgramType = "BOP" | "CGL" | "PL" | "TI";
-export const PROGRAM_TYPES = ["BOP", "CGL", "PL", "TI"] as const;
+import type { PROGRAM_TYPES } from "@/lib/schemas/common";
+
+export type ProgramType = (typeof PROGRAM_TYPES)[number];
 
 /** A business risk (BOP, CGL, PL), already validated and normalised. */
 export interface BusinessRisk {

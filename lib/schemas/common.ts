@@ -38,6 +38,9 @@ export type Problem = z.infer<typeof Problem>;
 
 export const toCents = (amount: number): number => Math.round(amount * 100);
 
+/** The lines of business: business owner's policy, general liability, professional liability, travel. */
+export const PROGRAM_TYPES = ["BOP", "CGL", "PL", "TI"] as const;
+
 /** A UUID as ids are written here (any version): the one pattern every id check uses. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);

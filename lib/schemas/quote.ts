@@ -1,8 +1,7 @@
 // Create-quote, re-quote and folio schemas: one source for the route handlers, the portal's forms
 // and the OpenAPI document. Field names follow the spec (snake_case rating fields, camelCase views).
 import { z } from "zod";
-import { PROGRAM_TYPES } from "@/lib/rating/types";
-import { DateString, Money, MoneyInput, Timestamp, envelope } from "./common";
+import { DateString, Money, MoneyInput, PROGRAM_TYPES, Timestamp, envelope } from "./common";
 import { COUNTRIES, isUsState } from "./reference";
 
 export const ProgramType = z.enum(PROGRAM_TYPES);

@@ -1,7 +1,7 @@
 // Application forms, binding with card payment (offline provider), policies, renewal payment and
 // cancellation, over HTTP against the running app.
 import { describe, expect, inject, it } from "vitest";
-import { signedWebhook, stripeEvent } from "@/lib/payments/fake-stripe-server";
+import { signedWebhook, stripeEvent } from "@/test/fakes/fake-stripe-server";
 import { RatingFields } from "@/lib/schemas/quote";
 import { pdfText } from "../support/pdf";
 import { api, bakery, base, demoKey, pollFolio, secondKey } from "./client";

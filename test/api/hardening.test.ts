@@ -3,7 +3,7 @@
 // portal session, bad percent-encoding, signed-but-malformed Stripe events, security headers and the
 // pay page's status for bad links.
 import { describe, expect, inject, it } from "vitest";
-import { signedWebhook } from "@/lib/payments/fake-stripe-server";
+import { signedWebhook } from "@/test/fakes/fake-stripe-server";
 import { api, bakery, base, demoKey, pollFolio } from "./client";
 import { WEBHOOK_SECRET } from "./global-setup";
 

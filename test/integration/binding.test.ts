@@ -9,7 +9,7 @@ import { createQuote } from "@/lib/quotes/create-quote";
 import { rateNow } from "@/lib/jobs/rate-application";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { createOfflineProvider } from "@/lib/payments/offline";
-import { signedWebhook, startFakeStripeServer, stripeEvent, type FakeStripeServer } from "@/lib/payments/fake-stripe-server";
+import { signedWebhook, startFakeStripeServer, stripeEvent, type FakeStripeServer } from "@/test/fakes/fake-stripe-server";
 import { createStripeProvider, verifyStripeWebhook } from "@/lib/payments/stripe";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { CreateQuoteRequest } from "@/lib/schemas/quote";
@@ -58,7 +58,7 @@ describe("Stripe provider (real SDK, fake Stripe on loopback)", () => {
 
   it("binds through a PaymentIntent and records it", async () => {
     const app = await quotedApplication();
-    const outcome = await bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: { method: "payment_method", paymentMethodId: "pm_card_visa" } }, ctx(provider()));
+    const outcome = await bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: { method: "payment_method", paymentMethodId: "pm_card_visa" } }, ctx(provider()));
     const payment = await t.prisma.payment.findUniqueOrThrow({ where: { id: outcome.paymentId } });
     expect(payment).toMatchObject({ provider: "stripe", status: "succeeded", amountCents: app.totalCents });
     expect(payment.providerRef).toMatch(/^pi_/);
@@ -68,13 +68,13 @@ describe("Stripe provider (real SDK, fake Stripe on loopback)", () => {
 
   it("refuses raw card data (card data never touches our server with Stripe) and binds nothing", async () => {
     const app = await quotedApplication();
-    await expect(bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider()))).rejects.toMatchObject({ code: "payment_failed" });
+    await expect(bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider()))).rejects.toMatchObject({ code: "payment_failed" });
     expect((await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("success");
   });
 
   it("a webhook delivered three times, out of order and with a bad signature", async () => {
     const app = await quotedApplication();
-    const outcome = await bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: { method: "payment_method", paymentMethodId: "pm_card_visa" } }, ctx(provider()));
+    const outcome = await bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: { method: "payment_method", paymentMethodId: "pm_card_visa" } }, ctx(provider()));
     const payment = await t.prisma.payment.findUniqueOrThrow({ where: { id: outcome.paymentId } });
     const secret = "whsec_integration_test";
     const refunded = stripeEvent("charge.refunded", { id: "ch_1", object: "charge", payment_intent: payment.providerRef });
@@ -104,7 +104,7 @@ describe("bind rules with a clock", () => {
     const row = await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } });
     const later = new Date(row.validUntil.getTime() + 1000);
     await expect(
-      bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card }, ctx(createOfflineProvider(), { now: later })),
+      bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(createOfflineProvider(), { now: later })),
     ).rejects.toMatchObject({ code: "quote_expired" });
     expect(await t.prisma.payment.count({ where: { applicationIds: { has: app.id } } })).toBe(0);
   });
@@ -112,7 +112,7 @@ describe("bind rules with a clock", () => {
   it("a pay link expires with the quote: past validUntil it answers gone, covers no documents and charges nothing", async () => {
     const app = await quotedApplication();
     const row = await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } });
-    const { token, expiresAt } = await createPayLink(t.prisma, agencyId, row.folioId, { quoteRequestIds: [app.id], paymentPlan: "annual" });
+    const { token, expiresAt } = await createPayLink(t.prisma, agencyId, row.folioId, { applicationIds: [app.id], paymentPlan: "annual" });
     expect(expiresAt.toISOString()).toBe(row.validUntil.toISOString());
     expect(await payLinkCovers(t.prisma, token, app.id)).toBe(true);
     expect((await payLinkSummaryOf(t.prisma, token)).status).toBe("open");
@@ -126,7 +126,7 @@ describe("bind rules with a clock", () => {
     expect(await payLinkCovers(t.prisma, token, app.id)).toBe(false);
     expect(await t.prisma.payment.count({ where: { applicationIds: { has: app.id } } })).toBe(0);
     expect(await t.prisma.policy.count({ where: { applicationId: app.id } })).toBe(0);
-    await expect(createPayLink(t.prisma, agencyId, row.folioId, { quoteRequestIds: [app.id], paymentPlan: "annual" })).rejects.toMatchObject({ code: "quote_expired" });
+    await expect(createPayLink(t.prisma, agencyId, row.folioId, { applicationIds: [app.id], paymentPlan: "annual" })).rejects.toMatchObject({ code: "quote_expired" });
   });
 });
 
@@ -145,7 +145,7 @@ describe("payment and bind are atomic or compensated", () => {
       },
       refund: (req) => offline.refund(req),
     };
-    await expect(bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider))).rejects.toMatchObject({ code: "internal_error" });
+    await expect(bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider))).rejects.toMatchObject({ code: "internal_error" });
     expect(await t.prisma.policy.count({ where: { applicationId: app.id } })).toBe(0);
     const refund = await t.prisma.payment.findFirstOrThrow({ where: { applicationIds: { has: app.id }, kind: "refund" } });
     expect(refund).toMatchObject({ status: "succeeded", amountCents: app.totalCents });
@@ -157,7 +157,7 @@ describe("payment and bind are atomic or compensated", () => {
 describe("audit log", () => {
   it("records binds and payments, and refuses updates and deletes", async () => {
     const app = await quotedApplication();
-    const outcome = await bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card }, ctx(createOfflineProvider()));
+    const outcome = await bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(createOfflineProvider()));
     const events = await t.prisma.auditEvent.findMany({ where: { objectId: { in: [...outcome.policyIds, outcome.paymentId] } } });
     expect(events.map((e) => e.action).sort()).toEqual(["payment.charge", "policy.bind"]);
     expect(events.every((e) => e.requestId === "req_test" && e.actor === "test" && e.agencyId === agencyId)).toBe(true);
@@ -177,7 +177,7 @@ describe("audit of form edits, cancellations and refunds", () => {
     expect(edit).toMatchObject({ actor: "user:dana", requestId: "req_form", before: { priorClaims: 0 }, after: { priorClaims: 1 } });
 
     const provider = createOfflineProvider();
-    const outcome = await bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider));
+    const outcome = await bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider));
     const policy = await t.prisma.policy.findUniqueOrThrow({ where: { id: outcome.policyIds[0]! } });
     const cancelDate = new Date(Date.parse(policy.effectiveDate) + 30 * 86_400_000).toISOString().slice(0, 10);
     const result = await cancelPolicy(t.prisma, agencyId, policy.id, { effectiveDate: cancelDate, reason: "carrier_underwriting", preview: false }, { actor: "user:dana", requestId: "req_cancel", provider });

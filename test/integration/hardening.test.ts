@@ -153,7 +153,7 @@ describe("answers and bind", () => {
         () => "saved",
         (e: { code?: string }) => e.code ?? "error",
       );
-      const bind = bindApplications(t.prisma, agencyId, { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card }, { actor: "test", requestId: `bind-${i}`, provider });
+      const bind = bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, { actor: "test", requestId: `bind-${i}`, provider });
       const [edited] = await Promise.all([edit, bind]);
       expect(["saved", "already_bound", "bind_in_progress"]).toContain(edited);
       if (edited !== "saved") refusedAfterBind++;

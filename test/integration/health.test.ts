@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
-import { startSandboxCarrier } from "@/lib/rating/carriers/sandbox-http/start";
+import { startSandboxCarrier } from "@/sandbox-carrier/start";
 import { shutdownServices } from "@/lib/runtime";
 import { seedDatabase } from "@/prisma/seed";
 

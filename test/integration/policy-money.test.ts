@@ -8,7 +8,7 @@ import { createQuote } from "@/lib/quotes/create-quote";
 import { rateNow } from "@/lib/jobs/rate-application";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { createOfflineProvider } from "@/lib/payments/offline";
-import { stripeEvent } from "@/lib/payments/fake-stripe-server";
+import { stripeEvent } from "@/test/fakes/fake-stripe-server";
 import type { PaymentProvider, RefundRequest } from "@/lib/payments/provider";
 import { CreateQuoteRequest } from "@/lib/schemas/quote";
 import { createTestDatabase, type TestDatabase } from "../support/db";
@@ -50,7 +50,7 @@ async function quoted(programs: string[]): Promise<string[]> {
 
 async function bound(provider: PaymentProvider, programs: string[], paymentPlan: "annual" | "monthly") {
   const ids = await quoted(programs);
-  const outcome = await bindApplications(t.prisma, agencyId, { quoteRequestIds: ids, paymentPlan, payment: card }, { actor: "test", requestId: "req_test", provider });
+  const outcome = await bindApplications(t.prisma, agencyId, { applicationIds: ids, paymentPlan, payment: card }, { actor: "test", requestId: "req_test", provider });
   return outcome.policyIds;
 }
 

@@ -18,8 +18,8 @@ import { openDatabase, type DatabaseTarget, type OpenDatabase } from "@/lib/db/c
 import { applyMigrations } from "@/lib/db/migrations";
 import { createQuote } from "@/lib/quotes/create-quote";
 import { ratingTableAdapter } from "@/lib/rating/carriers/rating-table/adapter";
-import { createSandboxCarrierServer, type SandboxCarrierServer } from "@/lib/rating/carriers/sandbox-http/server";
-import { sandboxProgramLookup } from "@/lib/rating/carriers/sandbox-http/start";
+import { createSandboxCarrierServer, type SandboxCarrierServer } from "@/sandbox-carrier/server";
+import { sandboxProgramLookup } from "@/sandbox-carrier/start";
 import { CreateQuoteRequest } from "@/lib/schemas/quote";
 import { DEMO_AGENCY, seedDatabase } from "@/prisma/seed";
 

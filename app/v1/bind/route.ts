@@ -21,7 +21,8 @@ export const POST = apiRoute({
   response: { status: 201, data: BindResponse.shape.data, description: "The issued policies and the payment" },
   idempotent: "optional",
   handler: async ({ services, agency, body, requestId, idempotencyKey, onCommit }) => {
-    const outcome = await bindApplications(services.db, agency.agencyId, body, {
+    const { quoteRequestIds: applicationIds, ...rest } = body;
+    const outcome = await bindApplications(services.db, agency.agencyId, { ...rest, applicationIds }, {
       actor: agency.actor,
       requestId,
       provider: services.payments,

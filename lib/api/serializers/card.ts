@@ -2,6 +2,7 @@
 // Money leaves cents here, and only in lib/api/serializers.
 import "server-only";
 import type { CardRecord, PremiumDetail, ProgramRecord } from "@/lib/db/records";
+import type { BillingConfig } from "@/lib/runtime";
 import { chosenOptions } from "@/lib/programs/coverage";
 import { monthlyPremiumCents, priceInstallments } from "@/lib/rating/payment-plans";
 import type { OptionSet, PaymentPlan, SelectedOptions, WorksheetLine } from "@/lib/rating/types";
@@ -10,15 +11,10 @@ import type { ProgramCard } from "@/lib/schemas/quote";
 import { cardDocumentLinks } from "./documents";
 import { endorsementsView, optionValue, programView } from "./program";
 
+export type { BillingConfig };
+
 export const CARD_STATUS = { pending: "quoting", success: "quoted", error: "declined", failed: "quote_failed", bound: "bound" } as const;
 export const TERMINAL_CARD_STATUSES = ["quoted", "declined", "quote_failed", "bound"] as const;
-
-export interface BillingConfig {
-  method: string;
-  publishableKey: string | null;
-  /** Absolute base of document links. */
-  baseUrl: string;
-}
 
 export interface Amounts {
   premiumCents: number;

@@ -15,8 +15,8 @@ import {
   programLookup,
   ratingRequest,
   travelRisk,
-} from "./fixtures";
-import { createSandboxCarrierServer, SANDBOX_DECLINE_REASON } from "./server";
+} from "@/test/fakes/sandbox-fixtures";
+import { createSandboxCarrierServer, SANDBOX_DECLINE_REASON } from "@/sandbox-carrier/server";
 
 const server = createSandboxCarrierServer({ rate: fixedPriceRate, programs: programLookup });
 let baseUrl = "";

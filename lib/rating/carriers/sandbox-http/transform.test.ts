@@ -1,7 +1,7 @@
 // Strict reply validation: every malformed reply becomes a failed outcome, never a throw.
 import { describe, expect, it } from "vitest";
 
-import { FIXED_PREMIUM, businessRisk, ratingRequest } from "./fixtures";
+import { FIXED_PREMIUM, businessRisk, ratingRequest } from "@/test/fakes/sandbox-fixtures";
 import { describeErrorReply, toQuoteRequestWire, toRatingOutcome } from "./transform";
 
 const quoted = {

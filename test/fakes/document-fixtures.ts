@@ -3,8 +3,8 @@
 // Amounts add up: premium 4,191.67 + policy fee 25.00 + premium tax 98.50 = 4,315.17; monthly is
 // ceil(4,315.17 / 12) + 5.00 = 364.60, the last installment 364.57 (lib/rating/payment-plans.ts).
 import { canonicalHash } from "@/lib/canonical-json";
-import { applicationQuestions, flattenRatingBlock } from "./application-data";
-import type { ApplicationData, CoverageLine, DeclarationsData, EndorsementLine, Installment, NoticeLine, ProgramSummary, QuoteHeader, QuoteProposalData } from "./types";
+import { applicationQuestions, flattenRatingBlock } from "@/lib/documents/application-data";
+import type { ApplicationData, CoverageLine, DeclarationsData, EndorsementLine, Installment, NoticeLine, ProgramSummary, QuoteHeader, QuoteProposalData } from "@/lib/documents/types";
 
 const PROGRAM: ProgramSummary = {
   name: "Keystone Main Street Business Owners Policy",
@@ -24,7 +24,7 @@ const HEADER: QuoteHeader = {
     classification: { code: "10100", description: "Bakeries - retail, with baking on premises" },
   },
   quoteId: "7b0f3c52-9a51-4c1e-8d0e-2f4a8b6c1d93",
-  quoteRequestId: "c2d6e1a4-5f37-4b8e-9c02-6a1d3e7f8b45",
+  applicationId: "c2d6e1a4-5f37-4b8e-9c02-6a1d3e7f8b45",
   program: PROGRAM,
   effectiveDate: "2026-12-01",
   expirationDate: "2027-12-01",

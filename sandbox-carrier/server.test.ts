@@ -1,8 +1,8 @@
 // The sandbox carrier over raw HTTP: routes, validation, behaviours and a prompt close().
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { businessRisk, fixedPriceRate, newApplicationId, programLookup, travelRisk } from "./fixtures";
-import type { QuoteRequestWire } from "./protocol";
+import { businessRisk, fixedPriceRate, newApplicationId, programLookup, travelRisk } from "@/test/fakes/sandbox-fixtures";
+import type { QuoteRequestWire } from "@/lib/rating/carriers/sandbox-http/protocol";
 import { createSandboxCarrierServer, parseSandboxMarkers } from "./server";
 
 const server = createSandboxCarrierServer({ rate: fixedPriceRate, programs: programLookup });

@@ -15,7 +15,7 @@ import {
   type DeclinedReplyWire,
   type ErrorReplyWire,
   type QuotedReplyWire,
-} from "./protocol";
+} from "@/lib/rating/carriers/sandbox-http/protocol";
 
 /**
  * Markers, searched case-insensitively in risk.businessName (business) or any insured's lastName (travel).
