@@ -14,7 +14,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "sandbox-carrier/**/*.test.ts", "test/fakes/**/*.test.ts"], exclude: ["**/*.int.test.ts"] } },
+      { resolve: { alias }, test: { name: "unit", include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "sandbox-carrier/**/*.test.ts", "test/fakes/**/*.test.ts", "test/lint/**/*.test.ts"], exclude: ["**/*.int.test.ts"] } },
       {
         resolve: { alias },
         test: { name: "integration", include: ["lib/**/*.int.test.ts", "test/integration/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },

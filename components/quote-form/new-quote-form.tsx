@@ -98,10 +98,11 @@ const resolver: Resolver<Values> = async (values) => {
     const value = name.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], body);
     if (value === undefined || value === "") setNested(errors, name.split("."), { type: "required", message: "Required" });
   }
-  values.line === "travel" &&
+  if (values.line === "travel") {
     values.insureds.forEach((t, i) => {
       if (!t.date_of_birth) setNested(errors, ["insureds", i, "date_of_birth"], { type: "required", message: "Required" });
     });
+  }
   if (!values.programs.length) setNested(errors, ["programs"], { type: "required", message: "Choose at least one program" });
   return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<Values> } : { values, errors: {} };
 };

@@ -1,4 +1,5 @@
 // Request examples shown in the reference (/docs, /v1/openapi.json).
+import "server-only";
 export const bakeryExample = {
   programs: ["KM-BOP", "KM-CGL", "MP-PL"],
   class_code: "10100",

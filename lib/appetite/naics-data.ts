@@ -1,5 +1,6 @@
 // Loads the NAICS 2022 CSV files shipped in prisma/data/naics (see SOURCES.md there). Does file I/O:
 // used by the seed, tests and the benchmark; the search itself (naics-search.ts) is pure.
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { parseCsvObjects } from "../csv";

@@ -1,4 +1,5 @@
 // API keys belong to an agency: high entropy, recognisable prefix, shown once, stored only as a hash.
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { apiKeyByHash, insertApiKey, revokeApiKeyRow, touchApiKey } from "@/lib/db/queries/api-keys";

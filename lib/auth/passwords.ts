@@ -1,4 +1,5 @@
 // Password hashing with scrypt (memory-hard; in Node's standard library, so no native build).
+import "server-only";
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>

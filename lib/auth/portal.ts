@@ -1,5 +1,6 @@
 // Portal sign-in (Auth.js): agents sign in with email and password (scrypt hashes); the session is a
 // signed, HttpOnly JWT cookie carrying the agent's agency.
+import "server-only";
 import NextAuth, { type DefaultSession } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";

@@ -1,5 +1,6 @@
 // The only place that constructs the Prisma client. PGlite (embedded) when DATABASE_URL is unset,
 // PostgreSQL when set. Opened lazily, once per process (PGlite allows a single process per data dir).
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,6 @@
 // Keyset cursors for lists ordered by (created_at desc, id desc): opaque to callers, strict on the way
 // back in. A cursor that this API did not make is refused (null), never passed to a query.
+import "server-only";
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

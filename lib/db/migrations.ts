@@ -2,6 +2,7 @@
 // binary at start-up, which this environment cannot). Uses Prisma's schema engine compiled to
 // WebAssembly with our driver adapter; it writes the standard _prisma_migrations table, so
 // `prisma migrate deploy` on a connected machine agrees. See docs/decisions/002-offline-migrations.md.
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";

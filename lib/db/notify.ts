@@ -1,6 +1,7 @@
 // PostgreSQL LISTEN/NOTIFY between processes: one dedicated connection per process listens (the
 // runtime keeps it), and any process (the app, a worker, a CLI) notifies through its ordinary
 // connection. With the embedded PGlite database there is only ever one process: nothing to tell.
+import "server-only";
 import type { Client } from "pg";
 import type { Tx } from "./client";
 

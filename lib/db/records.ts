@@ -1,5 +1,6 @@
 // Rows as the rest of the app sees them: JSON columns parsed (lib/db/json.ts), enums typed, programs
 // attached from the catalogue. Only lib/db builds these; everything above it reads them.
+import "server-only";
 import type { Application, Carrier, Folio, Payment, PayLink, Policy, PolicyEvent, Program } from "@/lib/generated/prisma/client";
 import type { CancellationRules } from "@/lib/policies/cancellation";
 import type { Coverage, Eligibility, Endorsement, OptionSet, PaymentPlan, ProgramForRating, Risk, SelectedOptions, TermsItem, WorksheetLine } from "@/lib/rating/types";

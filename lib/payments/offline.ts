@@ -1,6 +1,7 @@
 // The offline provider: no network, for development and tests. It honours Stripe's documented test card
 // numbers so the same numbers behave alike in both providers, keeps everything in memory, and never keeps
 // or returns card data: results carry only brand and last4, and idempotency fingerprints are keyed HMACs.
+import "server-only";
 import { createHash, createHmac, randomBytes } from "node:crypto";
 
 import { canonicalJson } from "@/lib/canonical-json";

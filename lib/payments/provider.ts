@@ -1,6 +1,7 @@
 // The payment provider contract, and the choice of provider from configuration. Money is integer cents;
 // card data only ever reaches the offline provider (development and tests): with Stripe the browser
 // tokenises the card and we see a PaymentMethod id.
+import "server-only";
 
 export interface CardInput {
   number: string;

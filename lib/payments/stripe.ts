@@ -1,6 +1,7 @@
 // The Stripe provider. Card details never reach this server: the browser tokenises the card with
 // Stripe.js and we confirm a PaymentIntent with the PaymentMethod id. Stripe's quirks (status and decline
 // code mapping, statement-descriptor rules, error classes) stay in this file.
+import "server-only";
 import Stripe from "stripe";
 
 import { DECLINE_MESSAGES, assertPositiveCents } from "./shared";

@@ -17,7 +17,7 @@ async function raw(method: string, path: string, init: { headers?: Record<string
   if (key) headers.authorization = `Bearer ${key}`;
   const res = await fetch(`${base()}${path}`, { method, headers, ...(init.body !== undefined ? { body: init.body } : {}) });
   const text = await res.text();
-  let body: any = null;
+  let body: any;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

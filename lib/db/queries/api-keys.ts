@@ -1,4 +1,5 @@
 // API keys: stored as a SHA-256 hash with a display prefix; revocations are announced to every process.
+import "server-only";
 import type { Db, Tx } from "../client";
 import { notify } from "../notify";
 

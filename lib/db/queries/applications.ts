@@ -1,4 +1,5 @@
 // Applications: one program of a folio each, its rating outcome, answers and bind state.
+import "server-only";
 import { json, type Tx } from "../client";
 import { ObjectJson, parseJson } from "../json";
 import { toApplicationRecord, toFolioRecord, type ApplicationRecord, type FolioRecord } from "../records";

@@ -1,4 +1,5 @@
 // The append-only audit log (a database trigger refuses UPDATE and DELETE on audit_events).
+import "server-only";
 import { json, type Tx } from "../client";
 
 export interface AuditEntry {

@@ -1,5 +1,6 @@
 // Quote folios and the cards in them. Every read is scoped to the caller's agency: another agency's id
 // is simply not found.
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { json, type Tx } from "../client";
 import type { Keyset } from "../cursor";

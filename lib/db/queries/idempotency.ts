@@ -1,5 +1,6 @@
 // Idempotency-Key records (lib/api/idempotency.ts): one row per agency and key, leased while its
 // request runs, answering retries once it is done.
+import "server-only";
 import type { Tx } from "../client";
 import { json } from "../client";
 import { isUniqueViolation } from "../errors";

@@ -1,4 +1,5 @@
 // Customer checkout links, stored as a hash of their token.
+import "server-only";
 import type { PaymentFrequency } from "@/lib/generated/prisma/enums";
 import type { Tx } from "../client";
 import type { PayLinkRecord } from "../records";

@@ -1,4 +1,5 @@
 // Charges and refunds through the payment provider.
+import "server-only";
 import type { PaymentKind, PaymentStatus } from "@/lib/generated/prisma/enums";
 import type { Tx } from "../client";
 import type { PaymentRecord } from "../records";

@@ -1,4 +1,5 @@
 // Policies, their status history and the lease that serialises money movements on one policy.
+import "server-only";
 import type { PaymentFrequency, PolicyStatus } from "@/lib/generated/prisma/enums";
 import { json, type Tx } from "../client";
 import { escapeLike, type Keyset } from "../cursor";

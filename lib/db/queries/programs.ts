@@ -1,6 +1,7 @@
 // Programs and carriers: reference data that only the seed changes. Parsed once into ProgramRecords and
 // kept per database handle for a minute, so a folio view neither reloads nor re-parses rating plans
 // and forms (docs/decisions/006-read-path-caches.md).
+import "server-only";
 import type { Tx } from "../client";
 import { toProgramRecord, type ProgramRecord, type ProgramType } from "../records";
 

@@ -3,6 +3,7 @@
 // Workers claim rows with FOR UPDATE SKIP LOCKED and hold a lease; a crashed worker's lease runs out
 // and another worker takes the row over. Completion is conditional on the lease token, so however
 // many times a row is claimed, exactly one outcome is recorded. See docs/decisions/003-rating-queue.md.
+import "server-only";
 import type { RatingOutcome } from "@/lib/rating/types";
 import { json, type Db, type Tx } from "../client";
 import { toApplicationRecord, type ApplicationRecord } from "../records";

@@ -1,4 +1,5 @@
 // Fixed-window request counters shared by every process (lib/api/rate-limit.ts).
+import "server-only";
 import type { Tx } from "../client";
 
 /** Adds one to each bucket's window and returns the counts, in one statement (buckets locked in the order given). */

@@ -1,4 +1,5 @@
 // Reference data: agencies, NAICS 2022 codes and index terms, and the carriers' classifications.
+import "server-only";
 import type { Tx } from "../client";
 
 export async function agencyById(db: Tx, id: string) {

@@ -1,4 +1,5 @@
 // Provider webhook events seen, by event id.
+import "server-only";
 import { json, type Tx } from "../client";
 import { isUniqueViolation } from "../errors";
 
