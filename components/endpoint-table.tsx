@@ -10,20 +10,20 @@ const OPERATIONS: Array<[string, string, string]> = [
 
 export function EndpointTable() {
   return (
-    <table style={{ borderCollapse: "collapse" }}>
-      <caption style={{ textAlign: "left", fontWeight: 600 }}>Operations</caption>
+    <table className="plain-table">
+      <caption>Operations</caption>
       <thead>
         <tr>
-          <th scope="col" style={{ textAlign: "left", paddingRight: "1rem" }}>Method</th>
-          <th scope="col" style={{ textAlign: "left", paddingRight: "1rem" }}>Path</th>
-          <th scope="col" style={{ textAlign: "left" }}>What it does</th>
+          <th scope="col">Method</th>
+          <th scope="col">Path</th>
+          <th scope="col">What it does</th>
         </tr>
       </thead>
       <tbody>
         {OPERATIONS.map(([method, path, what]) => (
           <tr key={method + path}>
-            <td style={{ paddingRight: "1rem" }}>{method}</td>
-            <td style={{ paddingRight: "1rem" }}>
+            <td>{method}</td>
+            <td>
               <code>{path}</code>
             </td>
             <td>{what}</td>

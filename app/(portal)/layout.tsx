@@ -2,6 +2,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
+import { Button } from "@/components/ui/button";
 import { auth, signOut } from "@/lib/auth/portal";
 
 // Every portal page needs a session; the pages only ever show the agent's agency's data (the API enforces it).
@@ -18,17 +19,14 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <Link href="/policies">Policies</Link>
         </nav>
         <form
+          className="row row-sm"
           action={async () => {
             "use server";
             await signOut({ redirectTo: "/signin" });
           }}
         >
-          <span className="muted" style={{ marginRight: 8 }}>
-            {session.user.name}
-          </span>
-          <button className="btn" type="submit">
-            Sign out
-          </button>
+          <span className="muted">{session.user.name}</span>
+          <Button type="submit">Sign out</Button>
         </form>
       </header>
       <Providers>

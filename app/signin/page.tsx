@@ -1,5 +1,8 @@
 import { AuthError } from "next-auth";
 import { redirect } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import { signIn } from "@/lib/auth/portal";
 
 export const metadata = { title: "Sign in · Quoting portal" };
@@ -16,25 +19,19 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     }
   }
   return (
-    <main className="page" style={{ maxWidth: 420 }}>
+    <main className="page page-tight">
       <h1>Sign in</h1>
       <form action={signInAction} className="card">
-        <div className="field">
-          <label htmlFor="email">Email</label>
-          <input id="email" name="email" type="email" autoComplete="username" required />
-        </div>
-        <div className="field">
-          <label htmlFor="password">Password</label>
-          <input id="password" name="password" type="password" autoComplete="current-password" required />
-        </div>
-        {error ? (
-          <p className="error" role="alert">
-            That email and password do not match an agent.
-          </p>
-        ) : null}
-        <button className="btn btn-primary" type="submit">
+        <Field id="email" label="Email">
+          {(control) => <input {...control} name="email" type="email" autoComplete="username" required />}
+        </Field>
+        <Field id="password" label="Password">
+          {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required />}
+        </Field>
+        {error ? <Notice kind="alert">That email and password do not match an agent.</Notice> : null}
+        <Button variant="primary" type="submit">
           Sign in
-        </button>
+        </Button>
       </form>
     </main>
   );

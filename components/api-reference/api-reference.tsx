@@ -16,8 +16,6 @@ interface Operation {
 }
 interface Doc { info: { title: string; description: string }; paths: Record<string, Record<string, Operation>> }
 
-const box: React.CSSProperties = { border: "1px solid #ccd", borderRadius: 6, padding: "1rem", margin: "1rem 0" };
-
 function OperationPanel({ method, path, op, apiKey }: { method: string; path: string; op: Operation; apiKey: string }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [body, setBody] = useState(op.requestBody?.content["application/json"].example ? JSON.stringify(op.requestBody.content["application/json"].example, null, 2) : "");
@@ -53,33 +51,33 @@ function OperationPanel({ method, path, op, apiKey }: { method: string; path: st
   }
 
   return (
-    <section id={id} style={box} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} style={{ margin: 0 }}>
-        <code style={{ textTransform: "uppercase", marginRight: 8 }}>{method}</code>
+    <section id={id} className="card operation" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="flush">
+        <code className="operation-method">{method}</code>
         <code>{path}</code>
       </h3>
-      <p style={{ margin: "0.5rem 0" }}>
+      <p className="operation-summary">
         <strong>{op.summary}</strong>
         {op.security && op.security.length === 0 ? " (no key needed)" : ""}
       </p>
       {op.description ? <p>{op.description}</p> : null}
       <form onSubmit={send}>
         {op.parameters.map((p) => (
-          <div key={p.name} style={{ margin: "0.25rem 0" }}>
-            <label htmlFor={`${id}-${p.name}`} style={{ display: "inline-block", minWidth: 160 }}>
+          <div key={p.name} className="operation-param">
+            <label htmlFor={`${id}-${p.name}`}>
               {p.name} <small>({p.in}{p.required ? ", required" : ""})</small>
             </label>
             <input id={`${id}-${p.name}`} value={values[p.name] ?? ""} onChange={(e) => setValues({ ...values, [p.name]: e.target.value })} required={p.required} />
-            {p.description ? <small style={{ marginLeft: 8 }}>{p.description}</small> : null}
+            {p.description ? <small>{p.description}</small> : null}
           </div>
         ))}
         {op.requestBody ? (
           <div>
             <label htmlFor={`${id}-body`}>Request body (JSON)</label>
-            <textarea id={`${id}-body`} value={body} onChange={(e) => setBody(e.target.value)} rows={Math.min(20, body.split("\n").length + 1)} style={{ width: "100%", fontFamily: "monospace" }} />
+            <textarea id={`${id}-body`} className="code-input" value={body} onChange={(e) => setBody(e.target.value)} rows={Math.min(20, body.split("\n").length + 1)} />
           </div>
         ) : null}
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="btn" disabled={busy}>
           {busy ? "Sending..." : "Send request"}
         </button>
       </form>
@@ -88,7 +86,7 @@ function OperationPanel({ method, path, op, apiKey }: { method: string; path: st
           <p>
             Response: <strong>{result.status || "network error"}</strong>
           </p>
-          <pre style={{ maxHeight: 400, overflow: "auto", background: "#f6f6f9", padding: 8 }}>{result.text}</pre>
+          <pre className="code-block">{result.text}</pre>
         </div>
       ) : null}
       <details>
@@ -100,7 +98,7 @@ function OperationPanel({ method, path, op, apiKey }: { method: string; path: st
             </li>
           ))}
         </ul>
-        <pre style={{ maxHeight: 300, overflow: "auto", fontSize: 12 }}>
+        <pre className="code-block code-block-sm">
           {JSON.stringify(Object.values(op.responses)[0]?.content?.["application/json"]?.schema ?? {}, null, 2)}
         </pre>
       </details>
@@ -127,13 +125,13 @@ export function ApiReference({ doc, specUrl }: { doc: Doc; specUrl: string }) {
   }, [doc]);
 
   return (
-    <main style={{ maxWidth: 1000 }}>
+    <main className="page page-docs">
       <h1>{doc.info.title} reference</h1>
       <p>{doc.info.description}</p>
       <p>
         The machine-readable document is at <a href={specUrl}>{specUrl}</a> (send your key, or open it signed in to the portal).
       </p>
-      <div style={box}>
+      <div className="card api-key">
         <label htmlFor="api-key">API key (kept in this tab only): </label>
         <input
           id="api-key"
@@ -144,15 +142,14 @@ export function ApiReference({ doc, specUrl }: { doc: Doc; specUrl: string }) {
             sessionStorage.setItem("apiKey", e.target.value);
           }}
           placeholder="qk_live_..."
-          style={{ width: "28rem" }}
         />
       </div>
       <nav aria-label="Operations">
         {byTag.map(([tag, ops]) => (
-          <div key={tag}>
+          <div key={tag} className="operation-links">
             <strong>{tag}</strong>:{" "}
             {ops.map((o) => (
-              <a key={o.op.operationId} href={`#${o.op.operationId}`} style={{ marginRight: 12 }}>
+              <a key={o.op.operationId} href={`#${o.op.operationId}`}>
                 {o.op.summary}
               </a>
             ))}

@@ -3,24 +3,27 @@
 // the 400 problem's errors[] (path "form_payload.<key>") are shown beside each question.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, apiFetch } from "@/lib/client/api";
-import type { ApplicationDetail } from "@/lib/schemas/quote";
+import { Button } from "@/components/ui/button";
+import { Row } from "@/components/ui/layout";
+import { Notice } from "@/components/ui/notice";
+import { Panel } from "@/components/ui/panel";
+import { ApiError } from "@/lib/client/api";
+import { saveAnswers, type Application } from "@/lib/client/endpoints";
+import { queryKeys } from "@/lib/client/query-keys";
 import { JsonSchemaFields, readFormSchema, toAnswers, toDraft, type Draft } from "./json-schema-fields";
 
-export const applicationKey = (quoteId: string, applicationId: string) => ["application", quoteId, applicationId] as const;
-
-export function ApplicationForm({ app }: { app: ApplicationDetail }) {
+export function ApplicationForm({ app }: { app: Application }) {
   const schema = readFormSchema(app.applicationForm);
   const [draft, setDraft] = useState<Draft>(() => toDraft(schema, app.formPayload));
   const [saved, setSaved] = useState(false);
   const queryClient = useQueryClient();
   const bound = app.applicationStatus === "bound";
   const save = useMutation({
-    mutationFn: (answers: Record<string, unknown>) =>
-      apiFetch("POST", `/v1/quote/${app.quoteId}/applications/${app.quoteRequestId}/form`, { body: { form_payload: answers } }),
-    onSuccess: async () => {
+    mutationFn: (answers: Record<string, unknown>) => saveAnswers(app.quoteId, app.quoteRequestId, answers),
+    onSuccess: (updated) => {
       setSaved(true);
-      await queryClient.invalidateQueries({ queryKey: applicationKey(app.quoteId, app.quoteRequestId) });
+      // The answer is the application as it now stands (its unanswered questions included).
+      queryClient.setQueryData(queryKeys.application(app.quoteId, app.quoteRequestId), updated);
     },
   });
 
@@ -36,10 +39,7 @@ export function ApplicationForm({ app }: { app: ApplicationDetail }) {
   const questions = Object.keys(schema.properties);
 
   return (
-    <section className="card stack" aria-labelledby="application-questions">
-      <h2 id="application-questions" style={{ margin: 0 }}>
-        Underwriting questions
-      </h2>
+    <Panel title="Underwriting questions" id="application-questions">
       {questions.length === 0 ? (
         <p className="muted">This program has no application questions.</p>
       ) : (
@@ -63,8 +63,10 @@ export function ApplicationForm({ app }: { app: ApplicationDetail }) {
             }}
           />
           {save.error ? (
-            <div role="alert" className="error">
-              <p style={{ margin: 0 }}>{save.error instanceof ApiError && save.error.status === 400 && !otherErrors.length ? "Some answers are not valid; see the questions marked above." : save.error.message}</p>
+            <Notice kind="alert" as="div">
+              <p className="flush">
+                {save.error instanceof ApiError && save.error.status === 400 && !otherErrors.length ? "Some answers are not valid; see the questions marked above." : save.error.message}
+              </p>
               {otherErrors.length ? (
                 <ul>
                   {otherErrors.map((m) => (
@@ -72,20 +74,20 @@ export function ApplicationForm({ app }: { app: ApplicationDetail }) {
                   ))}
                 </ul>
               ) : null}
-            </div>
+            </Notice>
           ) : null}
           {bound ? null : (
-            <div className="row">
-              <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            <Row>
+              <Button type="submit" variant="primary" disabled={save.isPending}>
                 Save answers
-              </button>
+              </Button>
               <span aria-live="polite" className="muted">
                 {save.isPending ? "Saving…" : saved ? "Answers saved." : ""}
               </span>
-            </div>
+            </Row>
           )}
         </form>
       )}
-    </section>
+    </Panel>
   );
 }

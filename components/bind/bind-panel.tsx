@@ -1,20 +1,24 @@
 "use client";
 // Choose a payment plan and bind: pay by card here (the offline provider's card form, or Stripe
 // Elements when Stripe is configured) or send the customer a pay link.
-import { StripeCardPay, type StripePayment } from "@/components/pay/stripe-card";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { ApiError, apiFetch, formatMoney } from "@/lib/client/api";
-import { BindResponse, type PolicyView } from "@/lib/schemas/bind";
-import type { ApplicationDetail } from "@/lib/schemas/quote";
-import { applicationKey } from "./application-form";
+import { StripeCardPay, type StripePayment } from "@/components/pay/stripe-card";
+import { Choice, FieldSet } from "@/components/ui/field";
+import { Row } from "@/components/ui/layout";
+import { Notice } from "@/components/ui/notice";
+import { Panel } from "@/components/ui/panel";
+import { ApiError } from "@/lib/client/api";
+import { bind as bindQuote, type Application, type Policy } from "@/lib/client/endpoints";
+import { formatMoney } from "@/lib/client/format";
+import { queryKeys } from "@/lib/client/query-keys";
 import { questionTitle, readFormSchema } from "./json-schema-fields";
 import { CardPayForm, useAttemptKey, type CardPayment } from "./pay-form";
 import { PayLink } from "./pay-link";
 
 type Plan = "annual" | "monthly";
 
-export function BindPanel({ app, onIssued }: { app: ApplicationDetail; onIssued: (policies: PolicyView[]) => void }) {
+export function BindPanel({ app, onIssued }: { app: Application; onIssued: (policies: Policy[]) => void }) {
   const id = useId();
   const queryClient = useQueryClient();
   const attempt = useAttemptKey();
@@ -26,11 +30,7 @@ export function BindPanel({ app, onIssued }: { app: ApplicationDetail; onIssued:
 
   const bind = useMutation({
     mutationFn: ({ payment, key }: { payment: CardPayment | StripePayment; key: string }) =>
-      apiFetch("POST", "/v1/bind", {
-        body: { quoteRequestIds: [app.quoteRequestId], paymentPlan, payment },
-        headers: { "Idempotency-Key": key },
-        schema: BindResponse.shape.data,
-      }),
+      bindQuote({ quoteRequestIds: [app.quoteRequestId], paymentPlan, payment }, key),
   });
 
   async function pay(payment: CardPayment | StripePayment): Promise<boolean> {
@@ -39,8 +39,9 @@ export function BindPanel({ app, onIssued }: { app: ApplicationDetail; onIssued:
       attempt.settle();
       onIssued(result.policies);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: applicationKey(app.quoteId, app.quoteRequestId) }),
-        queryClient.invalidateQueries({ queryKey: ["policies"] }),
+        // The folio and this application now show the card bound; the policy lists gain the policy.
+        queryClient.invalidateQueries({ queryKey: queryKeys.folio(app.quoteId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.allPolicies }),
       ]);
       return true;
     } catch (error) {
@@ -50,36 +51,27 @@ export function BindPanel({ app, onIssued }: { app: ApplicationDetail; onIssued:
   }
 
   return (
-    <section className="card stack" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} style={{ margin: 0 }}>
-        Bind and pay
-      </h2>
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 600, padding: 0, marginBottom: "0.25rem" }}>Payment plan</legend>
-        <div className="row">
+    <Panel title="Bind and pay">
+      <FieldSet legend="Payment plan" className="fieldset-plain">
+        <Row>
           {(offersMonthly ? (["annual", "monthly"] as const) : (["annual"] as const)).map((p) => (
-            <span key={p} style={{ display: "inline-flex", gap: "0.35rem", alignItems: "center" }}>
-              <label style={{ display: "inline-flex", gap: "0.35rem", alignItems: "center" }}>
-                <input type="radio" name={`${id}-plan`} value={p} checked={paymentPlan === p} onChange={() => setPlan(p)} aria-describedby={`${id}-${p}-amount`} />
+            <span key={p} className="inline-row">
+              <Choice type="radio" name={`${id}-plan`} value={p} checked={paymentPlan === p} onChange={() => setPlan(p)} aria-describedby={`${id}-${p}-amount`}>
                 {p === "annual" ? "Annual" : "Monthly"}
-              </label>
+              </Choice>
               <span id={`${id}-${p}-amount`} className="muted">
                 {formatMoney(due(p))}
                 {p === "monthly" ? " a month" : " a year"}
               </span>
             </span>
           ))}
-        </div>
-      </fieldset>
-      <p style={{ margin: 0 }}>
+        </Row>
+      </FieldSet>
+      <p className="flush">
         Due now: <span className="price">{formatMoney(due(paymentPlan))}</span>
         <span className="muted">{paymentPlan === "monthly" ? " (first monthly installment)" : " (annual total)"}</span>
       </p>
-      {app.unansweredRequired.length ? (
-        <p className="notice" style={{ margin: 0 }}>
-          Answer the required application questions before binding.
-        </p>
-      ) : null}
+      {app.unansweredRequired.length ? <Notice className="flush">Answer the required application questions before binding.</Notice> : null}
 
       {stripe && app.billing.publishableKey ? (
         <StripeCardPay publishableKey={app.billing.publishableKey} submitLabel="Pay and bind" onPay={pay} />
@@ -88,17 +80,17 @@ export function BindPanel({ app, onIssued }: { app: ApplicationDetail; onIssued:
       )}
       {bind.error ? <BindError error={bind.error} app={app} /> : null}
       <PayLink quoteId={app.quoteId} applicationId={app.quoteRequestId} paymentPlan={paymentPlan} />
-    </section>
+    </Panel>
   );
 }
 
-function BindError({ error, app }: { error: Error; app: ApplicationDetail }) {
+function BindError({ error, app }: { error: Error; app: Application }) {
   if (error instanceof ApiError && error.status === 422) {
     const schema = readFormSchema(app.applicationForm);
     const missing = error.errors.map((e) => e.path.split("form_payload.")[1]).filter((k): k is string => Boolean(k));
     return (
-      <div role="alert" className="error">
-        <p style={{ margin: 0 }}>Answer these required questions before binding:</p>
+      <Notice kind="alert" as="div">
+        <p className="flush">Answer these required questions before binding:</p>
         {missing.length ? (
           <ul>
             {missing.map((k) => (
@@ -106,14 +98,14 @@ function BindError({ error, app }: { error: Error; app: ApplicationDetail }) {
             ))}
           </ul>
         ) : (
-          <p style={{ margin: 0 }}>{error.detail}</p>
+          <p className="flush">{error.detail}</p>
         )}
-      </div>
+      </Notice>
     );
   }
   return (
-    <p role="alert" className="error">
+    <Notice kind="alert">
       {error instanceof ApiError ? error.detail : `The payment could not be completed (${error.message}). Try again: the retry cannot charge twice.`}
-    </p>
+    </Notice>
   );
 }

@@ -2,6 +2,8 @@
 // Renders a program's application questions (a flat JSON Schema object) as labelled form controls.
 // Drafts are strings (booleans as "true"/"false", "" = unanswered); toAnswers converts them back.
 import { useId } from "react";
+import { Choice, Field, FieldSet } from "@/components/ui/field";
+import { Row } from "@/components/ui/layout";
 
 interface QuestionSchema {
   type?: string | string[];
@@ -85,68 +87,50 @@ export function JsonSchemaFields({ schema, values, onChange, errors, disabled }:
         const required = schema.required.includes(key);
         const kind = kindOf(q);
         const value = values[key] ?? "";
-        const fieldErrors = errors[key] ?? [];
-        const describedBy = [q.description ? `${id}-hint` : "", fieldErrors.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+        const error = errors[key]?.length ? errors[key].join("; ") : undefined;
         const label = (
           <>
             {questionTitle(schema, key)}
             {required ? <span className="muted"> (required)</span> : null}
           </>
         );
-        const common = { id, disabled, "aria-invalid": fieldErrors.length ? true : undefined, "aria-describedby": describedBy, "aria-required": required || undefined };
-        const after = (
-          <>
-            {q.description ? (
-              <span id={`${id}-hint`} className="hint">
-                {q.description}
-              </span>
-            ) : null}
-            {fieldErrors.length ? (
-              <p id={`${id}-error`} role="alert" className="error">
-                {fieldErrors.join("; ")}
-              </p>
-            ) : null}
-          </>
-        );
         if (kind === "boolean") {
           return (
-            <fieldset key={key} className="field" style={{ border: 0, padding: 0, margin: "0 0 0.75rem" }} aria-describedby={describedBy} disabled={disabled}>
-              <legend style={{ fontWeight: 600, marginBottom: "0.25rem", padding: 0 }}>{label}</legend>
-              <div className="row">
+            <FieldSet key={key} id={id} legend={label} hint={q.description} error={error} disabled={disabled} className="fieldset-plain field">
+              <Row>
                 {(["true", "false"] as const).map((v) => (
-                  <label key={v} style={{ display: "inline-flex", gap: "0.35rem", alignItems: "center", fontWeight: 400 }}>
-                    <input type="radio" name={`${base}-${key}`} value={v} checked={value === v} onChange={() => onChange(key, v)} style={{ width: "auto" }} />
+                  <Choice key={v} type="radio" name={`${base}-${key}`} value={v} checked={value === v} onChange={() => onChange(key, v)}>
                     {v === "true" ? "Yes" : "No"}
-                  </label>
+                  </Choice>
                 ))}
-              </div>
-              {after}
-            </fieldset>
+              </Row>
+            </FieldSet>
           );
         }
         return (
-          <div key={key} className="field">
-            <label htmlFor={id}>{label}</label>
-            {kind === "select" ? (
-              <select {...common} value={value} onChange={(e) => onChange(key, e.target.value)}>
-                <option value="">Choose…</option>
-                {(q.enum ?? []).map((v) => (
-                  <option key={String(v)} value={String(v)}>
-                    {humanize(v)}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...common}
-                type={kind === "integer" || kind === "number" ? "number" : kind === "date" ? "date" : "text"}
-                {...(kind === "integer" || kind === "number" ? { inputMode: kind === "integer" ? "numeric" : "decimal", step: kind === "integer" ? 1 : "any", min: q.minimum, max: q.maximum } : {})}
-                value={value}
-                onChange={(e) => onChange(key, e.target.value)}
-              />
-            )}
-            {after}
-          </div>
+          <Field key={key} id={id} label={label} hint={q.description} error={error}>
+            {(control) => {
+              const common = { ...control, disabled, "aria-required": required || undefined };
+              return kind === "select" ? (
+                <select {...common} value={value} onChange={(e) => onChange(key, e.target.value)}>
+                  <option value="">Choose…</option>
+                  {(q.enum ?? []).map((v) => (
+                    <option key={String(v)} value={String(v)}>
+                      {humanize(v)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...common}
+                  type={kind === "integer" || kind === "number" ? "number" : kind === "date" ? "date" : "text"}
+                  {...(kind === "integer" || kind === "number" ? { inputMode: kind === "integer" ? "numeric" : "decimal", step: kind === "integer" ? 1 : "any", min: q.minimum, max: q.maximum } : {})}
+                  value={value}
+                  onChange={(e) => onChange(key, e.target.value)}
+                />
+              );
+            }}
+          </Field>
         );
       })}
     </>

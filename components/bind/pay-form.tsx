@@ -5,6 +5,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Grid } from "@/components/ui/layout";
 import { ApiError } from "@/lib/client/api";
 import { CardInput } from "@/lib/schemas/bind";
 
@@ -60,9 +63,13 @@ interface Props {
   /** Resolves true when paid (the fields are then cleared); false keeps what was typed. */
   onPay: (payment: CardPayment) => Promise<boolean>;
   disabled?: boolean;
+  /** A full-width button (the customer's pay page). */
+  block?: boolean;
+  /** The form's accessible name, when the page has more than one form. */
+  label?: string;
 }
 
-export function CardPayForm({ submitLabel, onPay, disabled }: Props) {
+export function CardPayForm({ submitLabel, onPay, disabled, block, label }: Props) {
   const id = useId();
   const {
     register,
@@ -73,41 +80,22 @@ export function CardPayForm({ submitLabel, onPay, disabled }: Props) {
   const submit = handleSubmit(async (values) => {
     if (await onPay(toCardPayment(values))) reset();
   });
-  const field = (name: keyof CardFields, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => {
-    const error = errors[name]?.message;
-    return (
-      <div className="field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          id={`${id}-${name}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          {...extra}
-          {...register(name)}
-        />
-        {error ? (
-          <p id={`${id}-${name}-error`} role="alert" className="error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: keyof CardFields, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>, className?: string) => (
+    <Field id={`${id}-${name}`} label={label} error={errors[name]?.message} className={className}>
+      {(control) => <input {...control} {...extra} {...register(name)} />}
+    </Field>
+  );
   return (
-    <form onSubmit={submit} noValidate>
-      <div style={{ display: "grid", columnGap: "0.75rem", gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))" }}>
-        <div style={{ gridColumn: "1 / -1" }}>{field("number", "Card number", { inputMode: "numeric", autoComplete: "cc-number", placeholder: "4242 4242 4242 4242" })}</div>
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Grid kind="compact" className="grid-tight">
+        {field("number", "Card number", { inputMode: "numeric", autoComplete: "cc-number", placeholder: "4242 4242 4242 4242" }, "grid-span")}
         {field("expiry", "Expiry (MM/YY)", { autoComplete: "cc-exp", placeholder: "12/30" })}
         {field("cvc", "Security code", { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })}
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={disabled || isSubmitting} aria-busy={isSubmitting || undefined}>
+      </Grid>
+      <Button type="submit" variant="primary" className={block ? "btn-block" : undefined} disabled={disabled || isSubmitting} aria-busy={isSubmitting || undefined}>
         {submitLabel}
-      </button>
-      {isSubmitting ? (
-        <span className="muted" style={{ marginLeft: "0.75rem" }}>
-          Processing payment…
-        </span>
-      ) : null}
+      </Button>
+      {isSubmitting ? <span className="muted after-button">Processing payment…</span> : null}
     </form>
   );
 }

@@ -2,8 +2,10 @@
 // A customer checkout link for this application and plan: POST /v1/quote/{quoteId}/pay-links.
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiFetch } from "@/lib/client/api";
-import { PayLinkResponse } from "@/lib/schemas/bind";
+import { Button } from "@/components/ui/button";
+import { Row, Stack } from "@/components/ui/layout";
+import { Notice } from "@/components/ui/notice";
+import { createPayLink } from "@/lib/client/endpoints";
 
 interface Props {
   quoteId: string;
@@ -14,8 +16,7 @@ interface Props {
 export function PayLink({ quoteId, applicationId, paymentPlan }: Props) {
   const [copied, setCopied] = useState<"" | "copied" | "failed">("");
   const create = useMutation({
-    mutationFn: () =>
-      apiFetch("POST", `/v1/quote/${quoteId}/pay-links`, { body: { quoteRequestIds: [applicationId], paymentPlan }, schema: PayLinkResponse.shape.data }),
+    mutationFn: () => createPayLink(quoteId, { quoteRequestIds: [applicationId], paymentPlan }),
     onMutate: () => setCopied(""),
   });
   const link = create.data;
@@ -30,38 +31,28 @@ export function PayLink({ quoteId, applicationId, paymentPlan }: Props) {
   }
 
   return (
-    <div className="stack">
-      <p className="notice" style={{ margin: 0 }}>
-        Or send the customer a link to pay by card themselves ({paymentPlan} plan).
-      </p>
+    <Stack>
+      <Notice className="flush">Or send the customer a link to pay by card themselves ({paymentPlan} plan).</Notice>
       <div>
-        <button type="button" className="btn" onClick={() => create.mutate()} disabled={create.isPending}>
+        <Button onClick={() => create.mutate()} disabled={create.isPending}>
           Send pay link
-        </button>
+        </Button>
       </div>
-      {create.error ? (
-        <p role="alert" className="error">
-          {create.error.message}
-        </p>
-      ) : null}
+      {create.error ? <Notice kind="alert">{create.error.message}</Notice> : null}
       {link ? (
-        <div className="stack">
-          <p role="status" style={{ margin: 0, overflowWrap: "anywhere" }}>
+        <Stack>
+          <Notice kind="status" className="flush break-anywhere">
             Pay link: <a href={link.url}>{link.url}</a>
-          </p>
-          <div className="row">
-            <button type="button" className="btn" onClick={() => void copy(link.url)}>
-              Copy link
-            </button>
+          </Notice>
+          <Row>
+            <Button onClick={() => void copy(link.url)}>Copy link</Button>
             <span aria-live="polite" className="muted">
               {copied === "copied" ? "Link copied." : copied === "failed" ? "Could not copy; select the link and copy it." : ""}
             </span>
-          </div>
-          <p className="muted" style={{ margin: 0 }}>
-            Valid until {new Date(link.expiresAt).toLocaleString()}; it works once.
-          </p>
-        </div>
+          </Row>
+          <p className="muted flush">Valid until {new Date(link.expiresAt).toLocaleString()}; it works once.</p>
+        </Stack>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -3,10 +3,25 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { apiFetch, formatMoney } from "@/lib/client/api";
-import { FolioListResponse } from "@/lib/schemas/quote";
+import { StatusText } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Row, Stack } from "@/components/ui/layout";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { listFolios } from "@/lib/client/endpoints";
+import { formatMoney } from "@/lib/client/format";
+import { queryKeys } from "@/lib/client/query-keys";
 
-const List = FolioListResponse.shape.data;
+const STATUSES: Array<[string, string]> = [
+  ["all", "All"],
+  ["quoting", "Quoting"],
+  ["quoted", "Quoted"],
+  ["bound", "Bound"],
+  ["no_quotes", "No quotes"],
+  ["expired", "Expired"],
+];
 
 export function RecentQuotes() {
   const [search, setSearch] = useState("");
@@ -16,60 +31,64 @@ export function RecentQuotes() {
     const t = setTimeout(() => setQ(search.trim()), 250);
     return () => clearTimeout(t);
   }, [search]);
+  const filter = q ? { q } : {};
   const { data: page, error, isPending } = useQuery({
-    queryKey: ["folios", q],
-    queryFn: () => apiFetch("GET", `/v1/quote?limit=25${q ? `&q=${encodeURIComponent(q)}` : ""}`, { schema: List }),
+    queryKey: queryKeys.folios(filter),
+    queryFn: () => listFolios({ ...filter, limit: 25 }),
     placeholderData: keepPreviousData,
   });
-  const data = page && { ...page, items: status === "all" ? page.items : page.items.filter((f) => f.status === status) };
+  const items = page ? (status === "all" ? page.items : page.items.filter((f) => f.status === status)) : [];
   return (
-    <section className="stack">
-      <div className="row" style={{ justifyContent: "space-between" }}>
-        <h1 style={{ margin: 0 }}>Recent quotes</h1>
-        <Link className="btn btn-primary" href="/quotes/new">
-          New quote
-        </Link>
-      </div>
-      <div className="row">
-        <div className="field" style={{ minWidth: 260 }}>
-          <label htmlFor="folio-search">Search by insured</label>
-          <input id="folio-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. Sunrise Bakery" />
-        </div>
-        <div className="field">
-          <label htmlFor="folio-status">Status</label>
-          <select id="folio-status" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="all">All</option>
-            <option value="quoting">Quoting</option>
-            <option value="quoted">Quoted</option>
-            <option value="bound">Bound</option>
-            <option value="no_quotes">No quotes</option>
-            <option value="expired">Expired</option>
-          </select>
-        </div>
-      </div>
-      {error ? <p role="alert" className="error">{(error as Error).message}</p> : null}
-      <div className="card" style={{ overflowX: "auto" }}>
+    <Stack>
+      <PageHeader
+        title="Recent quotes"
+        actions={
+          <ButtonLink variant="primary" href="/quotes/new">
+            New quote
+          </ButtonLink>
+        }
+      />
+      <Row>
+        <Field id="folio-search" label="Search by insured" className="field-search">
+          {(control) => <input {...control} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. Sunrise Bakery" />}
+        </Field>
+        <Field id="folio-status" label="Status">
+          {(control) => (
+            <select {...control} value={status} onChange={(e) => setStatus(e.target.value)}>
+              {STATUSES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </Row>
+      {error ? <Notice kind="alert">{error.message}</Notice> : null}
+      <ScrollArea className="card">
         <table className="data">
-          <caption className="muted" style={{ textAlign: "left" }}>
-            {isPending ? "Loading…" : `${data?.items.length ?? 0} quote${data?.items.length === 1 ? "" : "s"}`}
-          </caption>
+          <caption className="muted">{isPending ? "Loading…" : `${items.length} quote${items.length === 1 ? "" : "s"}`}</caption>
           <thead>
             <tr>
               <th scope="col">Insured</th>
               <th scope="col">Status</th>
               <th scope="col">Programs</th>
-              <th scope="col" className="num">Best annual price</th>
+              <th scope="col" className="num">
+                Best annual price
+              </th>
               <th scope="col">Expires</th>
               <th scope="col">Created</th>
             </tr>
           </thead>
           <tbody>
-            {data?.items.map((f) => (
+            {items.map((f) => (
               <tr key={f.quoteId}>
                 <td>
                   <Link href={`/quotes/${f.quoteId}`}>{f.insuredName || "Quote"}</Link>
                 </td>
-                <td className={`status status-${f.status}`}>{f.status.replace("_", " ")}</td>
+                <td>
+                  <StatusText status={f.status} />
+                </td>
                 <td>{f.programs.join(", ")}</td>
                 <td className="num">{formatMoney(f.summary.bestAnnual)}</td>
                 <td>{new Date(f.expiresAt).toLocaleDateString()}</td>
@@ -78,7 +97,7 @@ export function RecentQuotes() {
             ))}
           </tbody>
         </table>
-      </div>
-    </section>
+      </ScrollArea>
+    </Stack>
   );
 }

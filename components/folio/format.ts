@@ -1,5 +1,4 @@
 // Presentation helpers shared by the folio components: status wording and number formats.
-import type { CSSProperties } from "react";
 import type { ProgramCard, QuoteFolio } from "@/lib/schemas/quote";
 
 export type CardStatus = ProgramCard["status"];
@@ -46,19 +45,3 @@ export function formatFactor(factor: number | null): string {
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
-
-/** Present for screen readers, invisible on screen (globals.css has no such class). */
-export const srOnly: CSSProperties = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-};
-
-/** A card keeps this height from skeleton to quoted, so the grid does not jump as cards fill in. */
-export const CARD_MIN_HEIGHT = "30rem";

@@ -6,12 +6,12 @@ export function Problem({ error, prefix }: { error: unknown; prefix?: string }) 
   const fields = error instanceof ApiError ? error.errors : [];
   return (
     <div role="alert" className="error">
-      <p style={{ margin: 0 }}>
+      <p className="flush">
         {prefix ? `${prefix} ` : ""}
         {detail}
       </p>
       {fields.length ? (
-        <ul style={{ margin: "0.25rem 0 0", paddingLeft: "1.2rem" }}>
+        <ul className="list list-after">
           {fields.map((f, i) => (
             <li key={`${f.path}-${i}`}>
               <code>{f.path}</code>: {f.message}

@@ -1,19 +1,26 @@
 "use client";
 // One program's quote: price, options (changing one re-quotes), coverage extras, documents and terms.
-import { useMutation } from "@tanstack/react-query";
-import Link from "next/link";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { apiFetch, formatMoney } from "@/lib/client/api";
-import { CreateQuoteResponseData, type ProgramCard } from "@/lib/schemas/quote";
-import { CARD_MIN_HEIGHT, CARD_STATUS_TEXT, formatDate, formatOptionValue, srOnly, type PriceFrequency } from "./format";
+import { BadgeList, StatusText } from "@/components/ui/badge";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { DataList } from "@/components/ui/data-list";
+import { Field } from "@/components/ui/field";
+import { Row } from "@/components/ui/layout";
+import { VisuallyHidden } from "@/components/ui/notice";
+import { SubHeading } from "@/components/ui/panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import { requote as requoteFolio } from "@/lib/client/endpoints";
+import { formatMoney } from "@/lib/client/format";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { ProgramCard } from "@/lib/schemas/quote";
+import { CARD_STATUS_TEXT, formatDate, formatOptionValue, type PriceFrequency } from "./format";
 import { Problem } from "./problem";
 import { SensitivityPanel, hasSensitivity } from "./sensitivity-chart";
 import { Worksheet } from "./worksheet";
 
 const LEVEL_TEXT: Record<string, string> = { underwriting: "Underwriting", regulatory: "Regulatory", info: "Info" };
-const h4Style = { fontSize: "1rem", margin: "0 0 0.25rem" } as const;
-const listStyle = { margin: 0, paddingLeft: "1.2rem" } as const;
 
 interface Props {
   quoteId: string;
@@ -23,58 +30,58 @@ interface Props {
   expired: boolean;
 }
 
+/**
+ * The card's notices other than its decline and failure reasons, which the card shows on their own
+ * (the API also lists those among the notices, with their code, for clients that show only notices).
+ */
+function generalNotices(card: ProgramCard): ProgramCard["notices"] {
+  const reasonCodes = new Set(card.declineReasons.map((r) => r.code));
+  return card.notices.filter((n) => n.code === undefined || !(reasonCodes.has(n.code) || (card.failureReason !== null && n.code === "quote_failed")));
+}
+
 export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
   const uid = useId();
   const [panel, setPanel] = useState<"worksheet" | "sensitivity" | null>(null);
   const priced = (card.status === "quoted" || card.status === "bound") && card.pricing;
-  const reasons = card.notices.filter((n) => n.code !== undefined);
-  const notices = card.notices.filter((n) => n.code === undefined);
+  const notices = generalNotices(card);
   const toggle = (which: "worksheet" | "sensitivity") => setPanel((p) => (p === which ? null : which));
 
   return (
-    <article aria-label={card.program.name} data-status={card.status} className="card stack" style={{ minHeight: CARD_MIN_HEIGHT, minWidth: 0 }}>
+    <article aria-label={card.program.name} data-status={card.status} className="card stack program-card">
       <header>
-        <h3 style={{ margin: 0 }}>{card.program.name}</h3>
-        <p className="muted" style={{ margin: "0.15rem 0 0.35rem" }}>
+        <h3 className="card-title">{card.program.name}</h3>
+        <p className="muted card-subtitle">
           {card.carrier.name} · {card.program.tier}
         </p>
-        {card.program.marketing.badges.length ? (
-          <ul aria-label="Badges" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-            {card.program.marketing.badges.map((b) => (
-              <li key={b} className="badge">
-                {b}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <p className={`status status-${card.status}`} style={{ margin: 0 }}>
+        <BadgeList label="Badges" items={card.program.marketing.badges} />
+        <StatusText status={card.status} as="p">
           {CARD_STATUS_TEXT[card.status]}
-        </p>
+        </StatusText>
       </header>
 
       {priced ? (
         <Price pricing={card.pricing!} frequency={frequency} singleTrip={card.program.renewalFrequency === "single_trip"} />
       ) : card.status === "quoting" ? (
         <div aria-hidden="true">
-          <div className="skeleton" style={{ height: "2.3rem", width: "60%" }} />
-          <div className="skeleton" style={{ height: "1rem", width: "80%", marginTop: "0.5rem" }} />
+          <Skeleton shape="price" />
+          <Skeleton shape="price-line" />
         </div>
       ) : (
         <div className="error">
-          <p style={{ margin: 0, fontWeight: 600 }}>{card.status === "declined" ? "Why it was declined" : "Why it could not be quoted"}</p>
-          <ul style={listStyle}>
-            {reasons.map((n, i) => (
-              <li key={`${n.code}-${i}`}>
-                {n.text} <span className="muted">({n.code})</span>
+          <p className="flush strong">{card.status === "declined" ? "Why it was declined" : "Why it could not be quoted"}</p>
+          <ul className="list">
+            {card.declineReasons.map((r, i) => (
+              <li key={`${r.code}-${i}`}>
+                {r.message} <span className="muted">({r.code})</span>
               </li>
             ))}
-            {card.failureReason && !reasons.some((n) => n.code === "quote_failed") ? <li>{card.failureReason}</li> : null}
+            {card.failureReason ? <li>{card.failureReason}</li> : null}
           </ul>
         </div>
       )}
 
       {card.program.marketing.cardHighlights.length ? (
-        <ul aria-label="Highlights" style={listStyle}>
+        <ul aria-label="Highlights" className="list">
           {card.program.marketing.cardHighlights.map((h) => (
             <li key={h}>{h}</li>
           ))}
@@ -83,45 +90,45 @@ export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
 
       <CoverageOptions quoteId={quoteId} card={card} />
 
-      <div className="row">
+      <Row>
         {card.status === "bound" ? (
-          <strong className="status status-bound">Bound</strong>
+          <StatusText status="bound" as="strong">
+            Bound
+          </StatusText>
         ) : card.status === "quoted" ? (
           expired ? (
             <span className="muted">This quote has expired: change an option to re-quote.</span>
           ) : (
-            <Link className="btn btn-primary" href={`/quotes/${quoteId}/applications/${card.id}`}>
+            <ButtonLink variant="primary" href={`/quotes/${quoteId}/applications/${card.id}`}>
               Apply and bind {card.program.code}
-            </Link>
+            </ButtonLink>
           )
         ) : null}
         {priced ? (
-          <button type="button" className="btn" aria-expanded={panel === "worksheet"} aria-controls={`${uid}-worksheet`} onClick={() => toggle("worksheet")}>
+          <Button aria-expanded={panel === "worksheet"} aria-controls={`${uid}-worksheet`} onClick={() => toggle("worksheet")}>
             Why this price
-          </button>
+          </Button>
         ) : null}
         {hasSensitivity(card) ? (
-          <button type="button" className="btn" aria-expanded={panel === "sensitivity"} aria-controls={`${uid}-sensitivity`} onClick={() => toggle("sensitivity")}>
+          <Button aria-expanded={panel === "sensitivity"} aria-controls={`${uid}-sensitivity`} onClick={() => toggle("sensitivity")}>
             Price by option
-          </button>
+          </Button>
         ) : null}
-      </div>
+      </Row>
       {panel === "worksheet" ? <Worksheet quoteId={quoteId} card={card} id={`${uid}-worksheet`} /> : null}
       {panel === "sensitivity" ? <SensitivityPanel quoteId={quoteId} card={card} id={`${uid}-sensitivity`} /> : null}
 
       {card.endorsements.length ? (
         <section aria-labelledby={`${uid}-endorsements`}>
-          <h4 id={`${uid}-endorsements`} style={h4Style}>
-            Endorsements
-          </h4>
-          <ul style={listStyle}>
+          <SubHeading id={`${uid}-endorsements`}>Endorsements</SubHeading>
+          <ul className="list">
             {card.endorsements.map((e) => (
               <li key={e.key}>
                 {e.name}:{" "}
                 {e.included ? (
-                  <span className="status status-quoted">
+                  <StatusText status="quoted">
                     <span aria-hidden="true">✓ </span>Included
-                  </span>
+                  </StatusText>
                 ) : e.available ? (
                   "Available"
                 ) : (
@@ -135,13 +142,11 @@ export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
 
       {priced && card.paymentOptions.some((p) => p.frequencies.length) ? (
         <section aria-labelledby={`${uid}-payment`}>
-          <h4 id={`${uid}-payment`} style={h4Style}>
-            Payment options
-          </h4>
+          <SubHeading id={`${uid}-payment`}>Payment options</SubHeading>
           {card.paymentOptions.map((p) => (
             <div key={p.method}>
-              <p style={{ margin: 0 }}>{p.label}</p>
-              <ul style={listStyle}>
+              <p className="flush">{p.label}</p>
+              <ul className="list">
                 {p.frequencies.map((f) => (
                   <li key={f.frequency}>
                     {f.frequency === "annual" ? "Annual" : "Monthly"}: {f.installments} × {formatMoney(f.amount)}
@@ -155,15 +160,13 @@ export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
 
       {card.documents.length ? (
         <section aria-labelledby={`${uid}-documents`}>
-          <h4 id={`${uid}-documents`} style={h4Style}>
-            Documents
-          </h4>
-          <ul style={listStyle}>
+          <SubHeading id={`${uid}-documents`}>Documents</SubHeading>
+          <ul className="list">
             {card.documents.map((d) => (
               <li key={d.type}>
                 <a href={d.url} target="_blank" rel="noopener noreferrer">
                   {d.label}
-                  <span style={srOnly}> (opens in a new tab)</span>
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </a>
               </li>
             ))}
@@ -173,10 +176,8 @@ export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
 
       {notices.length ? (
         <section aria-labelledby={`${uid}-notices`}>
-          <h4 id={`${uid}-notices`} style={h4Style}>
-            Notices
-          </h4>
-          <ul style={listStyle} className="notice">
+          <SubHeading id={`${uid}-notices`}>Notices</SubHeading>
+          <ul className="list notice">
             {notices.map((n, i) => (
               <li key={i}>
                 <strong>{LEVEL_TEXT[n.level] ?? n.level}:</strong> {n.text}
@@ -189,18 +190,11 @@ export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
       {card.termsAndConditions.length ? (
         <details>
           <summary>Terms and conditions</summary>
-          <dl className="notice" style={{ margin: "0.5rem 0 0" }}>
-            {card.termsAndConditions.map((t) => (
-              <div key={t.title} style={{ marginBottom: "0.5rem" }}>
-                <dt style={{ fontWeight: 600 }}>{t.title}</dt>
-                <dd style={{ margin: 0 }}>{t.text}</dd>
-              </div>
-            ))}
-          </dl>
+          <DataList variant="terms" className="notice" items={card.termsAndConditions.map((t) => ({ term: t.title, value: t.text }))} />
         </details>
       ) : null}
 
-      <p className="muted" style={{ fontSize: "0.85rem" }}>
+      <p className="muted small">
         Attempt {card.attemptNumber} · Valid until {formatDate(card.validUntil)}
       </p>
     </article>
@@ -208,38 +202,29 @@ export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
 }
 
 function Price({ pricing, frequency, singleTrip }: { pricing: NonNullable<ProgramCard["pricing"]>; frequency: PriceFrequency; singleTrip: boolean }) {
-  const unit = { fontSize: "1rem", fontWeight: 400 } as const;
   const per = singleTrip ? " for the trip" : " / year";
   const monthly = frequency === "monthly" && pricing.totalMonthly !== null;
   return (
     <div>
-      <p className="price" style={{ margin: 0 }}>
+      <p className="price flush">
         {monthly ? formatMoney(pricing.totalMonthly) : formatMoney(pricing.totalAnnual)}
-        <span className="muted" style={unit}>
-          {monthly ? " / month" : per}
-        </span>
+        <span className="muted price-unit">{monthly ? " / month" : per}</span>
       </p>
-      <p className="muted" style={{ margin: 0, fontSize: "0.9rem" }}>
+      <p className="muted flush price-alt">
         {pricing.totalMonthly === null
           ? "Annual only"
           : monthly
             ? `or ${formatMoney(pricing.totalAnnual)}${per}`
             : `or ${formatMoney(pricing.totalMonthly)} / month`}
       </p>
-      <dl className="row" style={{ margin: "0.35rem 0 0", fontSize: "0.9rem", gap: "0.25rem 1rem" }}>
-        <div>
-          <dt className="muted" style={{ display: "inline" }}>Premium </dt>
-          <dd style={{ display: "inline", margin: 0 }}>{formatMoney(pricing.annualPremium)}</dd>
-        </div>
-        <div>
-          <dt className="muted" style={{ display: "inline" }}>Taxes </dt>
-          <dd style={{ display: "inline", margin: 0 }}>{formatMoney(pricing.taxes)}</dd>
-        </div>
-        <div>
-          <dt className="muted" style={{ display: "inline" }}>Fees </dt>
-          <dd style={{ display: "inline", margin: 0 }}>{formatMoney(pricing.fees)}</dd>
-        </div>
-      </dl>
+      <DataList
+        variant="inline"
+        items={[
+          { term: "Premium ", value: formatMoney(pricing.annualPremium) },
+          { term: "Taxes ", value: formatMoney(pricing.taxes) },
+          { term: "Fees ", value: formatMoney(pricing.fees) },
+        ]}
+      />
     </div>
   );
 }
@@ -248,14 +233,15 @@ function Price({ pricing, frequency, singleTrip }: { pricing: NonNullable<Progra
 function CoverageOptions({ quoteId, card }: { quoteId: string; card: ProgramCard }) {
   const uid = useId();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [navigating, startTransition] = useTransition();
   const requote = useMutation({
-    mutationFn: ({ key, value }: { key: string; value: number }) =>
-      apiFetch("POST", `/v1/quote/${encodeURIComponent(quoteId)}`, {
-        body: { programs: [card.program.code], coverage: { [key]: value } },
-        schema: CreateQuoteResponseData,
-      }),
-    onSuccess: (created) => startTransition(() => router.push(`/quotes/${created.quoteId}`)),
+    mutationFn: ({ key, value }: { key: string; value: number }) => requoteFolio(quoteId, { programs: [card.program.code], coverage: { [key]: value } }),
+    onSuccess: (created) => {
+      // The session's lists gain a folio.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.folioLists });
+      startTransition(() => router.push(`/quotes/${created.quoteId}`));
+    },
   });
   if (!card.options.length) return null;
   // After success the page navigates to the new folio: stay busy until it does.
@@ -263,38 +249,36 @@ function CoverageOptions({ quoteId, card }: { quoteId: string; card: ProgramCard
   const locked = card.status === "quoting" || card.status === "bound";
   return (
     <section aria-labelledby={`${uid}-options`}>
-      <h4 id={`${uid}-options`} style={h4Style}>
-        Coverage options
-      </h4>
+      <SubHeading id={`${uid}-options`}>Coverage options</SubHeading>
       {!locked ? (
-        <p className="hint muted" id={`${uid}-hint`} style={{ margin: "0 0 0.4rem", fontSize: "0.85rem" }}>
+        <p className="hint muted options-hint" id={`${uid}-hint`}>
           Changing an option re-quotes this program.
         </p>
       ) : null}
       {card.options.map((o) => {
-        const id = `${uid}-${o.key}`;
         const pending = busy && requote.variables?.key === o.key ? requote.variables.value : null;
         return (
-          <div className="field" key={o.key} style={{ marginBottom: "0.5rem" }}>
-            <label htmlFor={id}>{o.label}</label>
-            <select
-              id={id}
-              value={String(pending ?? o.selectedValue)}
-              disabled={busy || locked}
-              aria-describedby={!locked ? `${uid}-hint` : undefined}
-              onChange={(e) => requote.mutate({ key: o.key, value: Number(e.target.value) })}
-            >
-              {o.values.map((v) => (
-                <option key={v} value={String(v)}>
-                  {formatOptionValue(o.unit, v)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field key={o.key} id={`${uid}-${o.key}`} label={o.label} className="field-tight">
+            {(control) => (
+              <select
+                id={control.id}
+                value={String(pending ?? o.selectedValue)}
+                disabled={busy || locked}
+                aria-describedby={!locked ? `${uid}-hint` : undefined}
+                onChange={(e) => requote.mutate({ key: o.key, value: Number(e.target.value) })}
+              >
+                {o.values.map((v) => (
+                  <option key={v} value={String(v)}>
+                    {formatOptionValue(o.unit, v)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         );
       })}
       {busy ? (
-        <p role="status" className="muted" style={{ margin: 0 }}>
+        <p role="status" className="muted flush">
           Re-quoting {card.program.code}…
         </p>
       ) : null}

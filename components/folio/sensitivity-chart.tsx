@@ -2,15 +2,15 @@
 // "Price by option": one program re-rated across its general liability limits (and deductibles),
 // drawn as a small SVG line chart with the same numbers in a table. No chart library.
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { apiFetch, formatMoney } from "@/lib/client/api";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { sensitivity, type Sensitivity } from "@/lib/client/endpoints";
+import { formatMoney } from "@/lib/client/format";
+import { queryKeys } from "@/lib/client/query-keys";
 import type { ProgramCard } from "@/lib/schemas/quote";
-import { SensitivityResponse } from "@/lib/schemas/rate";
 import { formatCompactMoney, formatOptionValue } from "./format";
 import { Problem } from "./problem";
 import { useApplication } from "./use-application";
 
-type Sensitivity = z.infer<typeof SensitivityResponse.shape.data>;
 type Cell = Sensitivity["cells"][number];
 
 const GL = "glLimit";
@@ -34,19 +34,16 @@ export function SensitivityPanel({ quoteId, card, id }: { quoteId: string; card:
   const app = useApplication(quoteId, card);
   const varyDeductible = card.options.some((o) => o.key === DEDUCTIBLE);
   const grid = useQuery({
-    queryKey: ["sensitivity", quoteId, card.id],
+    queryKey: queryKeys.sensitivity(quoteId, card.id),
     enabled: app.data !== undefined,
     staleTime: Infinity,
     retry: false,
     queryFn: () =>
-      apiFetch("POST", "/v1/rate/sensitivity", {
-        body: {
-          program: card.program.code,
-          system_payload: app.data!.systemPayload,
-          vary: { [GL]: "all", ...(varyDeductible ? { [DEDUCTIBLE]: "all" } : {}) },
-          mode: "grid",
-        },
-        schema: SensitivityResponse.shape.data,
+      sensitivity({
+        program: card.program.code,
+        system_payload: app.data!.systemPayload,
+        vary: { [GL]: "all", ...(varyDeductible ? { [DEDUCTIBLE]: "all" } : {}) },
+        mode: "grid",
       }),
   });
   const error = app.error ?? grid.error;
@@ -101,11 +98,11 @@ function SensitivityResult({ data, current, code }: { data: Sensitivity; current
     <>
       <LineChart xs={xs} series={series} />
       {series.length > 1 ? (
-        <ul aria-hidden="true" className="row" style={{ listStyle: "none", padding: 0, margin: 0, fontSize: "0.85rem" }}>
+        <ul aria-hidden="true" className="row chart-legend">
           {series.map((s, i) => {
             const style = SERIES_STYLE[i % SERIES_STYLE.length]!;
             return (
-              <li key={s.label} className="row" style={{ gap: "0.35rem" }}>
+              <li key={s.label} className="row row-sm">
                 <svg width="28" height="10" focusable="false">
                   <line x1="0" y1="5" x2="28" y2="5" stroke={style.color} strokeWidth="2.5" strokeDasharray={style.dash} />
                 </svg>
@@ -116,9 +113,9 @@ function SensitivityResult({ data, current, code }: { data: Sensitivity; current
         </ul>
       ) : null}
       {/* Focusable so that keyboard users can scroll a table wider than the card. */}
-      <div role="region" aria-label={`Prices by option for ${code}`} tabIndex={0} style={{ overflowX: "auto" }}>
-        <table className="data" style={{ fontSize: "0.85rem" }}>
-          <caption className="muted" style={{ textAlign: "left" }}>
+      <ScrollArea label={`Prices by option for ${code}`}>
+        <table className="data data-xs">
+          <caption className="muted">
             Annual price by {xLabel.toLowerCase()}
             {dedLabel ? ` and ${dedLabel.toLowerCase()}` : ""}
           </caption>
@@ -154,7 +151,7 @@ function SensitivityResult({ data, current, code }: { data: Sensitivity; current
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
     </>
   );
 }
@@ -178,7 +175,8 @@ function LineChart({ xs, series }: { xs: number[]; series: Series[] }) {
   const yAt = (v: number) => PAD.top + plotH - ((v - yMin) / (yMax - yMin)) * plotH;
   const yTicks = [0, 1, 2, 3].map((k) => yMin + ((yMax - yMin) * k) / 3);
   return (
-    <svg role="img" aria-label="Annual price by general liability limit" viewBox={`0 0 ${W} ${H}`} width="100%" style={{ maxWidth: W * 1.5, display: "block" }}>
+    // As wide as the card, up to 1.5 times its drawing size (globals.css .chart).
+    <svg role="img" aria-label="Annual price by general liability limit" viewBox={`0 0 ${W} ${H}`} width="100%" className="chart">
       {yTicks.map((v) => (
         <g key={v}>
           <line x1={PAD.left} x2={W - PAD.right} y1={yAt(v)} y2={yAt(v)} stroke="var(--line)" />

@@ -1,6 +1,8 @@
 "use client";
 // "Why this price": the rating worksheet of one application, then premium, fees and taxes.
-import { formatMoney } from "@/lib/client/api";
+import { AmountsTable } from "@/components/ui/amounts-table";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { formatMoney } from "@/lib/client/format";
 import type { ProgramCard } from "@/lib/schemas/quote";
 import { formatFactor, formatRate } from "./format";
 import { Problem } from "./problem";
@@ -10,8 +12,8 @@ export function Worksheet({ quoteId, card, id }: { quoteId: string; card: Progra
   const app = useApplication(quoteId, card);
   const code = card.program.code;
   return (
-    // Focusable so that keyboard users can scroll the tables on narrow screens.
-    <div id={id} role="region" aria-label={`Why this price: ${code}`} tabIndex={0} className="stack" style={{ overflowX: "auto" }}>
+    // A named region that scrolls sideways on narrow screens (focusable, for keyboard users).
+    <ScrollArea id={id} label={`Why this price: ${code}`} className="stack">
       {app.isPending ? (
         <p role="status" className="muted">
           Loading the rating worksheet…
@@ -22,19 +24,25 @@ export function Worksheet({ quoteId, card, id }: { quoteId: string; card: Progra
         <p className="muted">No worksheet is available for this quote.</p>
       ) : (
         <>
-          <table className="data" aria-label={`Rating worksheet for ${code}`} style={{ fontSize: "0.9rem" }}>
+          <table className="data data-sm" aria-label={`Rating worksheet for ${code}`}>
             <thead>
               <tr>
                 <th scope="col">Step</th>
-                <th scope="col" className="num">Factor</th>
-                <th scope="col" className="num">Amount</th>
-                <th scope="col" className="num">Running</th>
+                <th scope="col" className="num">
+                  Factor
+                </th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+                <th scope="col" className="num">
+                  Running
+                </th>
               </tr>
             </thead>
             <tbody>
               {app.data.worksheet.map((line, i) => (
                 <tr key={`${line.step}-${i}`}>
-                  <th scope="row" style={{ fontWeight: 400 }}>
+                  <th scope="row" className="plain">
                     {line.label}
                   </th>
                   <td className="num">{formatFactor(line.factor)}</td>
@@ -45,39 +53,19 @@ export function Worksheet({ quoteId, card, id }: { quoteId: string; card: Progra
             </tbody>
           </table>
           {app.data.premiumDetail ? (
-            <table className="data" aria-label={`Premium, fees and taxes for ${code}`} style={{ fontSize: "0.9rem" }}>
-              <tbody>
-                <tr>
-                  <th scope="row">Premium</th>
-                  <td className="num">{formatMoney(app.data.premiumDetail.premium)}</td>
-                </tr>
-                {app.data.premiumDetail.fees.map((fee) => (
-                  <tr key={fee.code}>
-                    <th scope="row" style={{ fontWeight: 400 }}>
-                      {fee.label}
-                    </th>
-                    <td className="num">{formatMoney(fee.amount)}</td>
-                  </tr>
-                ))}
-                {app.data.premiumDetail.taxes.map((tax) => (
-                  <tr key={tax.code}>
-                    <th scope="row" style={{ fontWeight: 400 }}>
-                      {tax.label} ({formatRate(tax.rate)})
-                    </th>
-                    <td className="num">{formatMoney(tax.amount)}</td>
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row">Total</th>
-                  <td className="num">
-                    <strong>{formatMoney(app.data.premiumDetail.total)}</strong>
-                  </td>
-                </tr>
-              </tbody>
-            </table>
+            <AmountsTable
+              size="sm"
+              label={`Premium, fees and taxes for ${code}`}
+              rows={[
+                { label: "Premium", amount: app.data.premiumDetail.premium },
+                ...app.data.premiumDetail.fees.map((fee) => ({ id: fee.code, label: fee.label, amount: fee.amount, detail: "plain" as const })),
+                ...app.data.premiumDetail.taxes.map((tax) => ({ id: tax.code, label: `${tax.label} (${formatRate(tax.rate)})`, amount: tax.amount, detail: "plain" as const })),
+              ]}
+              total={{ label: "Total", amount: app.data.premiumDetail.total }}
+            />
           ) : null}
         </>
       )}
-    </div>
+    </ScrollArea>
   );
 }

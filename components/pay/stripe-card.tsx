@@ -3,6 +3,8 @@
 // PaymentMethod id reaches our API. Used when the payment provider is Stripe.
 import { useEffect, useId, useRef, useState } from "react";
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 
 export type StripePayment = { method: "payment_method"; paymentMethodId: string };
 
@@ -11,9 +13,11 @@ interface Props {
   submitLabel: string;
   /** Resolves true when paid. */
   onPay: (payment: StripePayment) => Promise<boolean>;
+  /** A full-width button (the customer's pay page). */
+  block?: boolean;
 }
 
-export function StripeCardPay({ publishableKey, submitLabel, onPay }: Props) {
+export function StripeCardPay({ publishableKey, submitLabel, onPay, block }: Props) {
   const id = useId();
   const mount = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: Stripe; card: StripeCardElement } | null>(null);
@@ -60,19 +64,16 @@ export function StripeCardPay({ publishableKey, submitLabel, onPay }: Props) {
   return (
     <form onSubmit={submit} aria-label="Card payment (Stripe)">
       <div className="field">
-        <span id={`${id}-label`} style={{ fontWeight: 600 }}>
+        <span id={`${id}-label`} className="field-label">
           Card details
         </span>
-        <div ref={mount} aria-labelledby={`${id}-label`} style={{ padding: "0.6rem", border: "1px solid #8a93a6", borderRadius: 6, background: "#fff", minHeight: 42 }} />
+        {/* Stripe mounts its card iframe here, inside a box that looks like our inputs. */}
+        <div ref={mount} aria-labelledby={`${id}-label`} className="stripe-card" />
       </div>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      {error ? <Notice kind="alert">{error}</Notice> : null}
+      <Button type="submit" variant="primary" className={block ? "btn-block" : undefined} disabled={busy}>
         {busy ? "Paying..." : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

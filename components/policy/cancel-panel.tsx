@@ -2,10 +2,17 @@
 // Cancellation: preview the refund first (preview: true), then cancel after a second, confirming click.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { ApiError, apiFetch, formatMoney } from "@/lib/client/api";
-import { CancelResponse, type PolicyView } from "@/lib/schemas/bind";
-import { policyKey } from "./renewal-panel";
-import { ScrollArea } from "./scroll-area";
+import { AmountsTable } from "@/components/ui/amounts-table";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Grid, Row, Stack } from "@/components/ui/layout";
+import { Notice } from "@/components/ui/notice";
+import { Panel } from "@/components/ui/panel";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { ApiError } from "@/lib/client/api";
+import { cancelPolicy, type Policy } from "@/lib/client/endpoints";
+import { formatMoney } from "@/lib/client/format";
+import { queryKeys } from "@/lib/client/query-keys";
 
 const REASONS = [
   ["insured_request", "Insured's request"],
@@ -25,31 +32,27 @@ function defaultDate(min: string, max: string): string {
 }
 const errorText = (e: Error) => (e instanceof ApiError ? e.detail : e.message);
 
-export function CancelPanel({ policy }: { policy: PolicyView }) {
+export function CancelPanel({ policy }: { policy: Policy }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [effectiveDate, setEffectiveDate] = useState(() => defaultDate(policy.effectiveDate, policy.expirationDate));
   const [reason, setReason] = useState<Reason>("insured_request");
   const [confirming, setConfirming] = useState(false);
-  const send = (preview: boolean) =>
-    apiFetch("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate, reason, preview }, schema: CancelResponse.shape.data });
+  const send = (preview: boolean) => cancelPolicy(policy.id, { effectiveDate, reason, preview });
   const preview = useMutation({ mutationFn: () => send(true) });
   const cancel = useMutation({
     mutationFn: () => send(false),
     onSuccess: async (result) => {
-      queryClient.setQueryData(policyKey(policy.id), result.policy);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: policyKey(policy.id) }), queryClient.invalidateQueries({ queryKey: ["policies"] })]);
+      queryClient.setQueryData(queryKeys.policy(policy.id), result.policy);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.allPolicies });
     },
   });
 
   if (cancel.data) {
     return (
-      <section aria-label="Cancellation" className="card stack">
-        <h2 style={{ margin: 0 }}>Cancellation</h2>
-        <p role="status" style={{ margin: 0 }}>
-          Policy cancelled. Refund {formatMoney(cancel.data.cancellation.refund)}.
-        </p>
-      </section>
+      <Panel title="Cancellation">
+        <Notice kind="status" className="flush">Policy cancelled. Refund {formatMoney(cancel.data.cancellation.refund)}.</Notice>
+      </Panel>
     );
   }
   if (policy.status !== "active") return null;
@@ -62,8 +65,7 @@ export function CancelPanel({ policy }: { policy: PolicyView }) {
   };
 
   return (
-    <section aria-label="Cancellation" className="card stack">
-      <h2 style={{ margin: 0 }}>Cancellation</h2>
+    <Panel title="Cancellation">
       <form
         noValidate
         onSubmit={(e) => {
@@ -72,127 +74,87 @@ export function CancelPanel({ policy }: { policy: PolicyView }) {
           preview.mutate();
         }}
       >
-        <div style={{ display: "grid", columnGap: "0.75rem", gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" }}>
-          <div className="field">
-            <label htmlFor={`${id}-date`}>Cancellation date</label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              required
-              min={policy.effectiveDate}
-              max={policy.expirationDate}
-              value={effectiveDate}
-              onChange={(e) => {
-                setEffectiveDate(e.target.value);
-                change();
-              }}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>Reason</label>
-            <select
-              id={`${id}-reason`}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value as Reason);
-                change();
-              }}
-            >
-              {REASONS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <button type="submit" className="btn" disabled={preview.isPending || !effectiveDate}>
+        <Grid kind="fields" className="grid-tight">
+          <Field id={`${id}-date`} label="Cancellation date">
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                required
+                min={policy.effectiveDate}
+                max={policy.expirationDate}
+                value={effectiveDate}
+                onChange={(e) => {
+                  setEffectiveDate(e.target.value);
+                  change();
+                }}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-reason`} label="Reason">
+            {(control) => (
+              <select
+                {...control}
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value as Reason);
+                  change();
+                }}
+              >
+                {REASONS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </Grid>
+        <Button type="submit" disabled={preview.isPending || !effectiveDate}>
           Preview refund
-        </button>
+        </Button>
       </form>
-      {preview.error ? (
-        <p role="alert" className="error">
-          {errorText(preview.error)}
-        </p>
-      ) : null}
+      {preview.error ? <Notice kind="alert">{errorText(preview.error)}</Notice> : null}
 
       {quote ? (
-        <div className="stack">
+        <Stack>
           <ScrollArea>
-            <table className="data" aria-label="Refund preview">
-              <tbody>
-                <tr>
-                  <th scope="row">Method</th>
-                  <td className="num">{METHODS[quote.method] ?? quote.method}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Days in force</th>
-                  <td className="num">
-                    {quote.daysInForce} of {quote.daysInTerm}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row">Earned premium</th>
-                  <td className="num">{formatMoney(quote.earnedPremium)}</td>
-                </tr>
-                {quote.balanceDue > 0 ? (
-                  <tr>
-                    <th scope="row">Balance due</th>
-                    <td className="num">{formatMoney(quote.balanceDue)}</td>
-                  </tr>
-                ) : null}
-                <tr>
-                  <th scope="row">Refund</th>
-                  <td className="num">
-                    <strong>{formatMoney(quote.refund)}</strong>
-                  </td>
-                </tr>
-              </tbody>
-            </table>
+            <AmountsTable
+              label="Refund preview"
+              rows={[
+                { label: "Method", value: METHODS[quote.method] ?? quote.method },
+                { label: "Days in force", value: `${quote.daysInForce} of ${quote.daysInTerm}` },
+                { label: "Earned premium", amount: quote.earnedPremium },
+                ...(quote.balanceDue > 0 ? [{ label: "Balance due", amount: quote.balanceDue }] : []),
+              ]}
+              total={{ label: "Refund", amount: quote.refund }}
+            />
           </ScrollArea>
           <ScrollArea>
-            <table className="data" aria-label="Refund calculation">
-              <caption className="muted" style={{ textAlign: "left" }}>
-                How the refund is calculated
-              </caption>
-              <tbody>
-                {quote.lines.map((line, i) => (
-                  <tr key={`${line.label}-${i}`}>
-                    <td>{line.label}</td>
-                    <td className="num">{formatMoney(line.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <AmountsTable
+              label="Refund calculation"
+              caption="How the refund is calculated"
+              rows={quote.lines.map((line, i) => ({ id: `${line.label}-${i}`, label: line.label, amount: line.amount, detail: "plain" as const }))}
+            />
           </ScrollArea>
-          <div className="row">
-            <button
-              type="button"
-              className="btn btn-primary"
-              style={confirming ? { background: "var(--bad)", borderColor: "var(--bad)" } : undefined}
-              disabled={cancel.isPending}
-              onClick={() => (confirming ? cancel.mutate() : setConfirming(true))}
-            >
+          <Row>
+            <Button variant={confirming ? "danger" : "primary"} disabled={cancel.isPending} onClick={() => (confirming ? cancel.mutate() : setConfirming(true))}>
               {confirming ? "Confirm cancellation" : "Cancel policy"}
-            </button>
+            </Button>
             {confirming ? (
               <>
-                <button type="button" className="btn" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+                <Button onClick={() => setConfirming(false)} disabled={cancel.isPending}>
                   Keep policy
-                </button>
+                </Button>
                 <span className="muted">
                   Cancels effective {effectiveDate} and refunds {formatMoney(quote.refund)} to the card.
                 </span>
               </>
             ) : null}
-          </div>
-          {cancel.error ? (
-            <p role="alert" className="error">
-              {errorText(cancel.error)}
-            </p>
-          ) : null}
-        </div>
+          </Row>
+          {cancel.error ? <Notice kind="alert">{errorText(cancel.error)}</Notice> : null}
+        </Stack>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -3,11 +3,16 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { apiFetch, formatMoney } from "@/lib/client/api";
-import { PolicyListResponse } from "@/lib/schemas/bind";
-import { ScrollArea } from "./scroll-area";
-
-const Page = PolicyListResponse.shape.data;
+import { StatusText } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Stack } from "@/components/ui/layout";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { listPolicies } from "@/lib/client/endpoints";
+import { formatMoney } from "@/lib/client/format";
+import { queryKeys } from "@/lib/client/query-keys";
 
 export function PoliciesList() {
   const [search, setSearch] = useState("");
@@ -16,14 +21,10 @@ export function PoliciesList() {
     const t = setTimeout(() => setQ(search.trim()), 300);
     return () => clearTimeout(t);
   }, [search]);
+  const filter = q ? { q } : {};
   const { data, error, isPending, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery({
-    queryKey: ["policies", q],
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: "25" });
-      if (q) params.set("q", q);
-      if (pageParam) params.set("cursor", pageParam);
-      return apiFetch("GET", `/v1/policies?${params}`, { schema: Page });
-    },
+    queryKey: queryKeys.policies(filter),
+    queryFn: ({ pageParam }) => listPolicies({ ...filter, limit: 25, ...(pageParam ? { cursor: pageParam } : {}) }),
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -31,20 +32,15 @@ export function PoliciesList() {
   const items = data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
-    <section className="stack">
-      <h1 style={{ margin: 0 }}>Policies</h1>
-      <div className="field" style={{ maxWidth: 360 }}>
-        <label htmlFor="policy-search">Search policies</label>
-        <input id="policy-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Policy number or insured name" />
-      </div>
-      {error ? (
-        <p role="alert" className="error">
-          {error.message}
-        </p>
-      ) : null}
+    <Stack>
+      <PageHeader title="Policies" />
+      <Field id="policy-search" label="Search policies" className="field-search">
+        {(control) => <input {...control} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Policy number or insured name" />}
+      </Field>
+      {error ? <Notice kind="alert">{error.message}</Notice> : null}
       <ScrollArea className="card">
         <table className="data">
-          <caption className="muted" style={{ textAlign: "left" }} aria-live="polite">
+          <caption className="muted" aria-live="polite">
             {isPending ? "Loading…" : `${items.length}${hasNextPage ? "+" : ""} polic${items.length === 1 && !hasNextPage ? "y" : "ies"}${q ? ` matching “${q}”` : ""}${isFetching && !isFetchingNextPage ? " (updating…)" : ""}`}
           </caption>
           <thead>
@@ -67,8 +63,10 @@ export function PoliciesList() {
                 </td>
                 <td>{p.insured.name}</td>
                 <td>{p.program.name}</td>
-                <td className={`status status-${p.status}`}>{p.status}</td>
-                <td style={{ whiteSpace: "nowrap" }}>
+                <td>
+                  <StatusText status={p.status} />
+                </td>
+                <td className="nowrap">
                   {p.effectiveDate} to {p.expirationDate}
                 </td>
                 <td className="num">{formatMoney(p.total)}</td>
@@ -79,10 +77,12 @@ export function PoliciesList() {
         {!isPending && items.length === 0 ? <p className="muted">{q ? "No policies match this search." : "No policies yet. Bind a quote to issue one."}</p> : null}
       </ScrollArea>
       {hasNextPage ? (
-        <button type="button" className="btn" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage || undefined}>
-          Load more
-        </button>
+        <div>
+          <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage || undefined}>
+            Load more
+          </Button>
+        </div>
       ) : null}
-    </section>
+    </Stack>
   );
 }

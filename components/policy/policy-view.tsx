@@ -3,15 +3,20 @@
 // installment/renewal payment and cancellation panels.
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import type { ReactNode } from "react";
-import { apiFetch, formatMoney } from "@/lib/client/api";
-import { PolicyResponse, type PolicyView } from "@/lib/schemas/bind";
+import { AmountsTable } from "@/components/ui/amounts-table";
+import { StatusText } from "@/components/ui/badge";
+import { DataList } from "@/components/ui/data-list";
+import { Grid, Stack } from "@/components/ui/layout";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { Panel, SubHeading } from "@/components/ui/panel";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { getPolicy, type Policy } from "@/lib/client/endpoints";
+import { formatMoney } from "@/lib/client/format";
+import { queryKeys } from "@/lib/client/query-keys";
 import { CancelPanel, REASON_LABELS } from "./cancel-panel";
-import { RenewalPanel, policyKey } from "./renewal-panel";
-import { ScrollArea } from "./scroll-area";
+import { RenewalPanel } from "./renewal-panel";
 
-// Two columns on wide screens, one on narrow ones (no empty third track as with .grid alone).
-const TWO_COLUMNS = { alignItems: "start", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 26rem), 1fr))" } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const humanize = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, " ");
@@ -23,19 +28,10 @@ function detailText(detail: Record<string, unknown>): string {
     .join(", ");
 }
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="muted">{label}</dt>
-      <dd style={{ margin: 0 }}>{children}</dd>
-    </div>
-  );
-}
-
 export function PolicyDetail({ policyId }: { policyId: string }) {
   const { data: policy, error, isPending } = useQuery({
-    queryKey: policyKey(policyId),
-    queryFn: () => apiFetch("GET", `/v1/policies/${encodeURIComponent(policyId)}`, { schema: PolicyResponse.shape.data }),
+    queryKey: queryKeys.policy(policyId),
+    queryFn: () => getPolicy(policyId),
   });
   const back = (
     <Link href="/policies" className="muted">
@@ -45,36 +41,30 @@ export function PolicyDetail({ policyId }: { policyId: string }) {
   if (isPending) return <p className="muted">Loading policy…</p>;
   if (error || !policy) {
     return (
-      <div className="stack">
-        <h1>Policy</h1>
-        <p role="alert" className="error">
-          {error?.message ?? "The policy could not be loaded."}
-        </p>
+      <Stack>
+        <PageHeader title="Policy" />
+        <Notice kind="alert">{error?.message ?? "The policy could not be loaded."}</Notice>
         {back}
-      </div>
+      </Stack>
     );
   }
   return (
-    <div className="stack">
-      {back}
-      <h1 style={{ marginTop: "0.25rem" }}>Policy {policy.number}</h1>
+    <Stack>
+      <PageHeader back={back} title={`Policy ${policy.number}`} />
       <Overview policy={policy} />
-      <div className="grid" style={TWO_COLUMNS}>
+      <Grid kind="halves">
         <Amounts policy={policy} />
         <Coverages policy={policy} />
-      </div>
+      </Grid>
       <Billing policy={policy} />
-      <div className="grid" style={TWO_COLUMNS}>
+      <Grid kind="halves">
         <RenewalPanel policy={policy} />
         <CancelPanel policy={policy} />
-      </div>
-      <div className="grid" style={TWO_COLUMNS}>
-        <section className="card stack" aria-labelledby="policy-documents">
-          <h2 id="policy-documents" style={{ margin: 0 }}>
-            Documents
-          </h2>
+      </Grid>
+      <Grid kind="halves">
+        <Panel title="Documents">
           {policy.documents.length ? (
-            <ul style={{ margin: 0, paddingLeft: "1.2rem" }}>
+            <ul className="list">
               {policy.documents.map((d) => (
                 <li key={d.type}>
                   <a href={d.url}>{d.label}</a>
@@ -84,110 +74,71 @@ export function PolicyDetail({ policyId }: { policyId: string }) {
           ) : (
             <p className="muted">No documents.</p>
           )}
-        </section>
-        <section className="card stack" aria-labelledby="policy-history">
-          <h2 id="policy-history" style={{ margin: 0 }}>
-            Status history
-          </h2>
-          <ol style={{ margin: 0, paddingLeft: "1.2rem" }} aria-labelledby="policy-history">
+        </Panel>
+        <Panel title="Status history" id="policy-history">
+          <ol className="list" aria-labelledby="policy-history">
             {policy.history.map((e, i) => (
               <li key={`${e.type}-${e.at}-${i}`}>
                 <strong>{humanize(e.type)}</strong> <span className="muted">{new Date(e.at).toLocaleString()}</span>
-                {detailText(e.detail) ? <div className="muted" style={{ fontSize: "0.85rem", overflowWrap: "anywhere" }}>{detailText(e.detail)}</div> : null}
+                {detailText(e.detail) ? <div className="muted small break-anywhere">{detailText(e.detail)}</div> : null}
               </li>
             ))}
           </ol>
-        </section>
-      </div>
-    </div>
+        </Panel>
+      </Grid>
+    </Stack>
   );
 }
 
-function Overview({ policy }: { policy: PolicyView }) {
+function Overview({ policy }: { policy: Policy }) {
   const c = policy.cancellation;
   return (
-    <section className="card" aria-label="Overview">
-      <dl style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))", gap: "0.75rem", margin: 0 }}>
-        <Item label="Status">
-          <span className={`status status-${policy.status}`}>{policy.status}</span>
-        </Item>
-        <Item label="Insured">
-          {policy.insured.name}
-          {policy.insured.state || policy.insured.zip ? <span className="muted"> ({[policy.insured.state, policy.insured.zip].filter(Boolean).join(" ")})</span> : null}
-        </Item>
-        <Item label="Program">{policy.program.name}</Item>
-        <Item label="Carrier">{policy.carrier.name}</Item>
-        <Item label="Period">
-          {policy.effectiveDate} to {policy.expirationDate}
-        </Item>
-        <Item label="Payment plan">{humanize(policy.paymentPlan)}</Item>
-        {policy.renewalOfId ? (
-          <Item label="Renewal of">
-            <Link href={`/policies/${policy.renewalOfId}`}>Previous term</Link>
-          </Item>
-        ) : null}
-        {c ? (
-          <Item label="Cancellation">
-            Effective {c.effectiveDate} ({REASON_LABELS[c.reason] ?? humanize(c.reason)}); refund {formatMoney(c.refund)}
-          </Item>
-        ) : null}
-      </dl>
-    </section>
+    <Panel label="Overview" stack={false}>
+      <DataList
+        items={[
+          { term: "Status", value: <StatusText status={policy.status} /> },
+          {
+            term: "Insured",
+            value: (
+              <>
+                {policy.insured.name}
+                {policy.insured.state || policy.insured.zip ? <span className="muted"> ({[policy.insured.state, policy.insured.zip].filter(Boolean).join(" ")})</span> : null}
+              </>
+            ),
+          },
+          { term: "Program", value: policy.program.name },
+          { term: "Carrier", value: policy.carrier.name },
+          { term: "Period", value: `${policy.effectiveDate} to ${policy.expirationDate}` },
+          { term: "Payment plan", value: humanize(policy.paymentPlan) },
+          policy.renewalOfId ? { term: "Renewal of", value: <Link href={`/policies/${policy.renewalOfId}`}>Previous term</Link> } : null,
+          c ? { term: "Cancellation", value: `Effective ${c.effectiveDate} (${REASON_LABELS[c.reason] ?? humanize(c.reason)}); refund ${formatMoney(c.refund)}` } : null,
+        ]}
+      />
+    </Panel>
   );
 }
 
-function Amounts({ policy }: { policy: PolicyView }) {
+function Amounts({ policy }: { policy: Policy }) {
   return (
-    <section className="card stack" aria-labelledby="policy-amounts">
-      <h2 id="policy-amounts" style={{ margin: 0 }}>
-        Premium
-      </h2>
-      <table className="data" aria-labelledby="policy-amounts">
-        <tbody>
-          <tr>
-            <th scope="row">Premium</th>
-            <td className="num">{formatMoney(policy.premium)}</td>
-          </tr>
-          {policy.taxLines.map((t) => (
-            <tr key={t.code}>
-              <th scope="row" style={{ fontWeight: 400, paddingLeft: "1.25rem" }}>
-                {t.label}
-              </th>
-              <td className="num">{formatMoney(t.amount)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">Taxes</th>
-            <td className="num">{formatMoney(policy.taxes)}</td>
-          </tr>
-          {policy.feeLines.map((f) => (
-            <tr key={f.code}>
-              <th scope="row" style={{ fontWeight: 400, paddingLeft: "1.25rem" }}>
-                {f.label}
-              </th>
-              <td className="num">{formatMoney(f.amount)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">Fees</th>
-            <td className="num">{formatMoney(policy.fees)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Total</th>
-            <td className="num price">{formatMoney(policy.total)}</td>
-          </tr>
-        </tbody>
-      </table>
-    </section>
+    <Panel title="Premium" id="policy-amounts">
+      <AmountsTable
+        labelledBy="policy-amounts"
+        rows={[
+          { label: "Premium", amount: policy.premium },
+          ...policy.taxLines.map((t) => ({ id: `tax-${t.code}`, label: t.label, amount: t.amount, detail: "indented" as const })),
+          { label: "Taxes", amount: policy.taxes },
+          ...policy.feeLines.map((f) => ({ id: `fee-${f.code}`, label: f.label, amount: f.amount, detail: "indented" as const })),
+          { label: "Fees", amount: policy.fees },
+        ]}
+        total={{ label: "Total", amount: policy.total, emphasis: "price" }}
+      />
+    </Panel>
   );
 }
 
-function Coverages({ policy }: { policy: PolicyView }) {
+function Coverages({ policy }: { policy: Policy }) {
   return (
-    <section className="card stack" aria-labelledby="policy-coverages">
-      <h2 id="policy-coverages" style={{ margin: 0 }}>
-        Coverages
-      </h2>
+    <Panel title="Coverages">
       <ScrollArea>
         <table className="data" aria-label="Coverages">
           <thead>
@@ -212,9 +163,9 @@ function Coverages({ policy }: { policy: PolicyView }) {
           </tbody>
         </table>
       </ScrollArea>
-      <h3 style={{ margin: "0.5rem 0 0" }}>Endorsements</h3>
+      <SubHeading level={3}>Endorsements</SubHeading>
       {policy.endorsements.length ? (
-        <ul style={{ margin: 0, paddingLeft: "1.2rem" }} aria-label="Endorsements">
+        <ul className="list" aria-label="Endorsements">
           {policy.endorsements.map((e) => (
             <li key={e.key}>
               {e.name} <span className="muted">{e.included ? "(included)" : "(not included)"}</span>
@@ -222,21 +173,16 @@ function Coverages({ policy }: { policy: PolicyView }) {
           ))}
         </ul>
       ) : (
-        <p className="muted" style={{ margin: 0 }}>
-          None.
-        </p>
+        <p className="muted flush">None.</p>
       )}
-    </section>
+    </Panel>
   );
 }
 
-function Billing({ policy }: { policy: PolicyView }) {
+function Billing({ policy }: { policy: Policy }) {
   return (
-    <div className="grid" style={TWO_COLUMNS}>
-      <section className="card stack" aria-labelledby="policy-schedule">
-        <h2 id="policy-schedule" style={{ margin: 0 }}>
-          Schedule
-        </h2>
+    <Grid kind="halves">
+      <Panel title="Schedule">
         <ScrollArea>
           <table className="data" aria-label="Payment schedule">
             <thead>
@@ -255,17 +201,16 @@ function Billing({ policy }: { policy: PolicyView }) {
                   <td>{i.number}</td>
                   <td>{i.dueDate}</td>
                   <td className="num">{formatMoney(i.amount)}</td>
-                  <td className={i.status === "paid" ? "status status-active" : "status status-quoting"}>{i.status}</td>
+                  <td>
+                    <StatusText status={i.status} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </ScrollArea>
-      </section>
-      <section className="card stack" aria-labelledby="policy-payments">
-        <h2 id="policy-payments" style={{ margin: 0 }}>
-          Payments
-        </h2>
+      </Panel>
+      <Panel title="Payments">
         <ScrollArea>
           <table className="data" aria-label="Payments">
             <thead>
@@ -283,9 +228,7 @@ function Billing({ policy }: { policy: PolicyView }) {
               {policy.payments.map((p) => (
                 <tr key={p.id}>
                   <td>{new Date(p.createdAt).toLocaleDateString()}</td>
-                  <td>
-                    {p.description}
-                  </td>
+                  <td>{p.description}</td>
                   <td>{p.last4 ? `${p.brand ?? "Card"} ending ${p.last4}` : "-"}</td>
                   <td>{p.status}</td>
                   <td className="num">{formatMoney(p.kind === "refund" ? -p.amount : p.amount)}</td>
@@ -294,7 +237,7 @@ function Billing({ policy }: { policy: PolicyView }) {
             </tbody>
           </table>
         </ScrollArea>
-      </section>
-    </div>
+      </Panel>
+    </Grid>
   );
 }

@@ -2,26 +2,27 @@
 // Pay the next installment or, when the term is paid, the renewal term: POST /v1/policies/{id}/renewal-payment.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { ApiError, apiFetch, formatMoney } from "@/lib/client/api";
-import { RenewalPaymentResponse, type PolicyView } from "@/lib/schemas/bind";
 import { CardPayForm, useAttemptKey, type CardPayment } from "@/components/bind/pay-form";
+import { Notice } from "@/components/ui/notice";
+import { Panel } from "@/components/ui/panel";
+import { ApiError } from "@/lib/client/api";
+import { payInstallment, type Policy } from "@/lib/client/endpoints";
+import { formatMoney } from "@/lib/client/format";
+import { queryKeys } from "@/lib/client/query-keys";
 
-export const policyKey = (policyId: string) => ["policy", policyId] as const;
-
-export function RenewalPanel({ policy }: { policy: PolicyView }) {
+export function RenewalPanel({ policy }: { policy: Policy }) {
   const queryClient = useQueryClient();
   const attempt = useAttemptKey();
   const pay = useMutation({
-    mutationFn: ({ payment, key }: { payment: CardPayment; key: string }) =>
-      apiFetch("POST", `/v1/policies/${policy.id}/renewal-payment`, { body: { payment }, headers: { "Idempotency-Key": key }, schema: RenewalPaymentResponse.shape.data }),
+    mutationFn: ({ payment, key }: { payment: CardPayment; key: string }) => payInstallment(policy.id, payment, key),
   });
 
   async function onPay(payment: CardPayment): Promise<boolean> {
     try {
       const result = await pay.mutateAsync({ payment, key: attempt.current() });
       attempt.settle();
-      queryClient.setQueryData(policyKey(policy.id), result.policy);
-      await queryClient.invalidateQueries({ queryKey: ["policies"] });
+      queryClient.setQueryData(queryKeys.policy(policy.id), result.policy);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.allPolicies });
       return true;
     } catch (error) {
       attempt.settle(error);
@@ -35,17 +36,16 @@ export function RenewalPanel({ policy }: { policy: PolicyView }) {
   const result = pay.data;
 
   return (
-    <section aria-label="Payments due" className="card stack">
-      <h2 style={{ margin: 0 }}>Payments due</h2>
+    <Panel title="Payments due">
       {result ? (
         <div role="status">
           {result.kind === "installment" ? (
-            <p style={{ margin: 0 }}>
+            <p className="flush">
               Installment paid: {formatMoney(result.payment.amount)}
               {result.payment.last4 ? ` (card ending ${result.payment.last4})` : ""}.
             </p>
           ) : (
-            <p style={{ margin: 0 }}>
+            <p className="flush">
               Renewal term paid: {formatMoney(result.payment.amount)}.
               {result.renewal ? (
                 <>
@@ -58,28 +58,26 @@ export function RenewalPanel({ policy }: { policy: PolicyView }) {
         </div>
       ) : null}
       {policy.status !== "active" ? (
-        <p className="notice" style={{ margin: 0 }}>
-          The policy is {policy.status}; nothing can be paid.
-        </p>
+        <Notice className="flush">The policy is {policy.status}; nothing can be paid.</Notice>
       ) : !next && renewalId ? (
-        <p className="notice" style={{ margin: 0 }}>
+        <Notice className="flush">
           This term is paid in full and its renewal is paid. <Link href={`/policies/${renewalId}`}>View the renewal policy</Link>
-        </p>
+        </Notice>
       ) : (
         <>
-          <p style={{ margin: 0 }}>
+          <p className="flush">
             {next
               ? `Installment ${next.number} of ${policy.schedule.length} is due ${next.dueDate}: ${formatMoney(next.amount)}.`
               : `This term is paid in full. The renewal term starts ${policy.expirationDate} at the same premium; due now: ${formatMoney(policy.schedule[0]?.amount ?? policy.total)}.`}
           </p>
           <CardPayForm submitLabel={next ? "Pay next installment" : "Pay renewal term"} onPay={onPay} />
           {pay.error ? (
-            <p role="alert" className="error">
+            <Notice kind="alert">
               {pay.error instanceof ApiError ? pay.error.detail : `The payment could not be completed (${pay.error.message}). Try again: the retry cannot charge twice.`}
-            </p>
+            </Notice>
           ) : null}
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,0 +1,49 @@
+// Small labels: a pill for a program's marketing badges, or a status word in its colour (green for
+// done, amber for waiting, red for refused), never colour alone: the word says it too.
+import type { ReactNode } from "react";
+
+export type Tone = "neutral" | "info" | "ok" | "warn" | "bad";
+
+const TONE_OF_STATUS: Record<string, Tone> = {
+  quoted: "ok",
+  bound: "ok",
+  active: "ok",
+  paid: "ok",
+  succeeded: "ok",
+  quoting: "warn",
+  pending: "warn",
+  due: "warn",
+  processing: "warn",
+  requires_action: "warn",
+  declined: "bad",
+  quote_failed: "bad",
+  failed: "bad",
+  cancelled: "bad",
+  no_quotes: "neutral",
+  expired: "neutral",
+};
+
+export const statusTone = (status: string): Tone => TONE_OF_STATUS[status] ?? "neutral";
+
+export function Badge({ tone = "info", children }: { tone?: Tone; children: ReactNode }) {
+  return <span className={`badge badge-${tone}`}>{children}</span>;
+}
+
+/** A status word in its tone; `status` is the API's value, the children what is shown (default: the value, readable). */
+export function StatusText({ status, children, as: Tag = "span" }: { status: string; children?: ReactNode; as?: "span" | "p" | "strong" }) {
+  return <Tag className={`status status-${statusTone(status)}`}>{children ?? status.replace(/_/g, " ")}</Tag>;
+}
+
+/** A list of badges (a program's marketing badges). */
+export function BadgeList({ label, items }: { label: string; items: string[] }) {
+  if (!items.length) return null;
+  return (
+    <ul aria-label={label} className="badge-list">
+      {items.map((b) => (
+        <li key={b}>
+          <Badge>{b}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,130 @@
+// One typed function per /v1 operation the portal calls. Each sends the request body typed by the
+// operation's request schema and returns the `data` of its response envelope, parsed with the response
+// schema from lib/schemas. Failures are ApiError (status, problem type, detail, errors[]).
+import type { z } from "zod";
+import { AppetitesResponse, ClassificationsResponse, NaicsSearchResponse } from "@/lib/schemas/appetite";
+import {
+  BindResponse,
+  CancelResponse,
+  PayLinkResponse,
+  PayWithLinkResponse,
+  PolicyListResponse,
+  PolicyResponse,
+  RenewalPaymentResponse,
+  type BindRequest,
+  type CancelRequest,
+  type PayLinkRequest,
+  type PaymentInput,
+} from "@/lib/schemas/bind";
+import { ProgramListResponse } from "@/lib/schemas/programs";
+import {
+  ApplicationDetailResponse,
+  CreateQuoteResponse,
+  FolioListResponse,
+  QuoteFolioResponse,
+  type CreateQuoteRequest,
+  type ProgramType,
+  type RequoteRequest,
+} from "@/lib/schemas/quote";
+import { SensitivityResponse, type SensitivityRequest } from "@/lib/schemas/rate";
+import { apiFetch } from "./api";
+import type { AppetiteFilter, FolioFilter, PolicyFilter } from "./query-keys";
+
+const seg = encodeURIComponent;
+type Data<R extends z.ZodType> = z.output<R> extends { data: infer D } ? D : never;
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, String(value));
+  const s = search.toString();
+  return s ? `?${s}` : "";
+}
+
+interface Page {
+  limit?: number;
+  cursor?: string;
+}
+
+// ---- quote folios ----
+
+export type FolioList = Data<typeof FolioListResponse>;
+export type Folio = Data<typeof QuoteFolioResponse>;
+export type CreatedQuote = Data<typeof CreateQuoteResponse>;
+export type Application = Data<typeof ApplicationDetailResponse>;
+
+/** GET /v1/quote: the agency's recent folios (q: by insured), or one shopping session's (groupId). */
+export const listFolios = (filter: FolioFilter & Page) =>
+  apiFetch("GET", `/v1/quote${query({ groupId: filter.groupId, q: filter.q, limit: filter.limit, cursor: filter.cursor })}`, FolioListResponse);
+
+/** GET /v1/quote/{quoteId} */
+export const getFolio = (quoteId: string) => apiFetch("GET", `/v1/quote/${seg(quoteId)}`, QuoteFolioResponse);
+
+/** POST /v1/quote */
+export const createQuote = (body: z.input<typeof CreateQuoteRequest>) => apiFetch("POST", "/v1/quote", CreateQuoteResponse, { body });
+
+/** POST /v1/quote/{quoteId}: a new folio in the same group with what changed. */
+export const requote = (quoteId: string, body: z.input<typeof RequoteRequest>) => apiFetch("POST", `/v1/quote/${seg(quoteId)}`, CreateQuoteResponse, { body });
+
+/** GET /v1/quote/{quoteId}/applications/{quoteRequestId} */
+export const getApplication = (quoteId: string, applicationId: string) =>
+  apiFetch("GET", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}`, ApplicationDetailResponse);
+
+/** POST /v1/quote/{quoteId}/applications/{quoteRequestId}/form: partial saves; null clears an answer. Answers with the application. */
+export const saveAnswers = (quoteId: string, applicationId: string, answers: Record<string, unknown>) =>
+  apiFetch("POST", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}/form`, ApplicationDetailResponse, { body: { form_payload: answers } });
+
+// ---- rating ----
+
+export type Sensitivity = Data<typeof SensitivityResponse>;
+
+/** POST /v1/rate/sensitivity */
+export const sensitivity = (body: z.input<typeof SensitivityRequest>) => apiFetch("POST", "/v1/rate/sensitivity", SensitivityResponse, { body });
+
+// ---- binding and payment ----
+
+export type Payment = z.input<typeof PaymentInput>;
+export type BindResult = Data<typeof BindResponse>;
+
+/** POST /v1/bind. One Idempotency-Key per payment attempt (see useAttemptKey). */
+export const bind = (body: z.input<typeof BindRequest>, idempotencyKey: string) =>
+  apiFetch("POST", "/v1/bind", BindResponse, { body, headers: { "Idempotency-Key": idempotencyKey } });
+
+/** POST /v1/quote/{quoteId}/pay-links: a customer checkout link. */
+export const createPayLink = (quoteId: string, body: z.input<typeof PayLinkRequest>) => apiFetch("POST", `/v1/quote/${seg(quoteId)}/pay-links`, PayLinkResponse, { body });
+
+/** POST /v1/pay/{token}: the customer pays a link (no session: the token is the credential). */
+export const payWithLink = (token: string, payment: Payment) => apiFetch("POST", `/v1/pay/${seg(token)}`, PayWithLinkResponse, { body: { payment } });
+
+// ---- policies ----
+
+export type Policy = Data<typeof PolicyResponse>;
+
+/** GET /v1/policies */
+export const listPolicies = (filter: PolicyFilter & Page) => apiFetch("GET", `/v1/policies${query({ q: filter.q, limit: filter.limit, cursor: filter.cursor })}`, PolicyListResponse);
+
+/** GET /v1/policies/{policyId} */
+export const getPolicy = (policyId: string) => apiFetch("GET", `/v1/policies/${seg(policyId)}`, PolicyResponse);
+
+/** POST /v1/policies/{policyId}/renewal-payment: the next installment or, when the term is paid, the renewal term. */
+export const payInstallment = (policyId: string, payment: Payment, idempotencyKey: string) =>
+  apiFetch("POST", `/v1/policies/${seg(policyId)}/renewal-payment`, RenewalPaymentResponse, { body: { payment }, headers: { "Idempotency-Key": idempotencyKey } });
+
+/** POST /v1/policies/{policyId}/cancel (preview: true only prices the refund). */
+export const cancelPolicy = (policyId: string, body: z.input<typeof CancelRequest>) => apiFetch("POST", `/v1/policies/${seg(policyId)}/cancel`, CancelResponse, { body });
+
+// ---- programs and appetite ----
+
+export type ProgramList = Data<typeof ProgramListResponse>;
+
+/** GET /v1/programs?type= */
+export const listPrograms = (type?: z.infer<typeof ProgramType>) => apiFetch("GET", `/v1/programs${query({ type })}`, ProgramListResponse);
+
+/** GET /v1/appetite/classifications/{classCode}/appetites: which programs write the class, and why not. */
+export const listAppetites = (classCode: string, filter: AppetiteFilter) =>
+  apiFetch("GET", `/v1/appetite/classifications/${seg(classCode)}/appetites${query({ ...filter })}`, AppetitesResponse);
+
+/** GET /v1/appetite/naics?q= */
+export const searchNaics = (q: string, limit?: number) => apiFetch("GET", `/v1/appetite/naics${query({ q, limit })}`, NaicsSearchResponse);
+
+/** GET /v1/appetite/naics/{naicsCode}/classifications */
+export const listNaicsClassifications = (naicsCode: string) => apiFetch("GET", `/v1/appetite/naics/${seg(naicsCode)}/classifications`, ClassificationsResponse);

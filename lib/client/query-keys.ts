@@ -1,0 +1,43 @@
+// Every TanStack Query key the portal uses, in one place: one resource has exactly one key, and keys
+// nest ([resource, "list" | "detail", ...]) so that invalidating a prefix reaches everything under it:
+// allFolios -> every list and folio; folio(id) -> that folio and its applications; allPolicies -> the
+// policy lists and every policy.
+import type { z } from "zod";
+import type { ProgramType } from "@/lib/schemas/quote";
+
+/** GET /v1/quote's filters: the agency's recent folios (optionally by insured) or one shopping session. */
+export interface FolioFilter {
+  q?: string;
+  groupId?: string;
+}
+/** GET /v1/policies's filter: policy number or insured name. */
+export interface PolicyFilter {
+  q?: string;
+}
+/** GET /v1/appetite/classifications/{code}/appetites's query. */
+export interface AppetiteFilter {
+  state?: string;
+  annualRevenue?: number;
+  employeeCount?: number;
+}
+
+export const queryKeys = {
+  allFolios: ["folios"] as const,
+  /** Every folio list (the dashboard's, the sessions'): a new folio belongs in them. */
+  folioLists: ["folios", "list"] as const,
+  folios: (filter: FolioFilter) => ["folios", "list", filter] as const,
+  folio: (quoteId: string) => ["folios", "detail", quoteId] as const,
+  application: (quoteId: string, applicationId: string) => ["folios", "detail", quoteId, "applications", applicationId] as const,
+  /** The price grid of one application's rating block (which never changes: a re-quote is a new folio). */
+  sensitivity: (quoteId: string, applicationId: string) => ["folios", "detail", quoteId, "applications", applicationId, "sensitivity"] as const,
+
+  allPolicies: ["policies"] as const,
+  policies: (filter: PolicyFilter) => ["policies", "list", filter] as const,
+  policy: (policyId: string) => ["policies", "detail", policyId] as const,
+
+  /** Programs the agency is appointed for, of one type or (undefined) all. */
+  programs: (type: z.infer<typeof ProgramType> | undefined) => ["programs", "list", { type }] as const,
+  appetites: (classCode: string, filter: AppetiteFilter) => ["appetite", "classifications", classCode, "appetites", filter] as const,
+  /** The class picker's options for a search: NAICS hits for q with the classifications under the best ones. */
+  naics: (q: string) => ["appetite", "naics", q] as const,
+};
