@@ -12,6 +12,7 @@
 // status and detail. Asserted for the database: with the app stopped, every table's row count changed
 // by exactly what the accepted (2xx) requests explain (plus the few refusals that are records by
 // design: a declined charge), and every new folio, application and audit row traces back to one.
+// Also: every 5 MB body is refused with 413, and a search for % or _ lists only items containing them.
 //
 // FUZZ_SEED=<n> replays a run's choices (the seed is printed); FUZZ_SCALE multiplies the random part.
 // The full list of failures is written to test-results-fuzz/api-fuzz-<database>.json.
@@ -19,8 +20,9 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_AGENCY } from "@/prisma/seed";
 import { createApiKey } from "@/lib/auth/api-keys";
+import type { OpenDatabase } from "@/lib/db/client";
+import { DEMO_AGENCY } from "@/prisma/seed";
 import { DATABASE_KIND, createAppDatabase, startApp, tableCounts, withDatabase, type AppDatabase, type RunningApp } from "../support/app-instance";
 import {
   HOSTILE_CURSORS,
@@ -783,14 +785,15 @@ let database: AppDatabase | undefined;
 let app: RunningApp | undefined;
 let result: RunResult;
 
-async function idsOf(target: AppDatabase["target"]) {
-  return withDatabase(target, async (db) => ({
+/** Row counts of every table, and the ids of the rows a request can be traced from. */
+async function snapshot(db: OpenDatabase) {
+  return {
     counts: await tableCounts(db),
     folios: (await db.prisma.folio.findMany({ select: { id: true } })).map((r) => r.id),
     applications: (await db.prisma.application.findMany({ select: { id: true } })).map((r) => r.id),
     audit: (await db.prisma.auditEvent.findMany({ select: { id: true, requestId: true } })).map((r) => ({ id: String(r.id), requestId: r.requestId })),
-    apiKeys: (await db.prisma.apiKey.findMany({ select: { id: true, name: true } })).map((r) => r),
-  }));
+    apiKeys: await db.prisma.apiKey.findMany({ select: { id: true, name: true } }),
+  };
 }
 
 async function fuzz(): Promise<RunResult> {
@@ -802,12 +805,13 @@ async function fuzz(): Promise<RunResult> {
     clock.t = now;
   };
   console.log(`api fuzz on ${DATABASE_KIND}: FUZZ_SEED=${SEED} (set it to replay this run), FUZZ_SCALE=${SCALE}`);
-  database = await createAppDatabase("api_fuzz");
-  const key = await withDatabase(database.target, async ({ prisma }) => {
-    const agency = await prisma.agency.findUniqueOrThrow({ where: { slug: DEMO_AGENCY.slug } });
-    return (await createApiKey(prisma, agency.id, "api fuzz")).key;
+  const created = await createAppDatabase("api_fuzz", async (db) => {
+    const agency = await db.prisma.agency.findUniqueOrThrow({ where: { slug: DEMO_AGENCY.slug } });
+    const key = (await createApiKey(db.prisma, agency.id, "api fuzz")).key;
+    return { key, before: await snapshot(db) };
   });
-  const before = await idsOf(database.target);
+  database = created;
+  const { key, before } = created.prepared;
   lap("database");
   app = await startApp(database.target, {
     // A hanging sandbox carrier must end quickly; the worker polls often so the queue drains fast.
@@ -881,7 +885,7 @@ async function fuzz(): Promise<RunResult> {
   }
   lap("drain");
   await app.stop();
-  const after = await idsOf(database.target);
+  const after = await withDatabase(database.target, snapshot);
   lap("stop and count");
 
   const findings = client.sent.map(judge).filter((f): f is Finding => f !== null);
@@ -970,6 +974,13 @@ describe(`API fuzz over HTTP (${DATABASE_KIND})`, () => {
   it("answers every refused request with application/problem+json carrying type, title, status and detail", () => {
     const shapeless = result.findings.filter((f) => f.kind === "error is not problem+json");
     expect(shapeless.length, `seed ${SEED}: ${shapeless.length} errors are not problem+json:\n${report(shapeless)}`).toBe(0);
+  });
+
+  it("refuses every 5 MB body with 413", () => {
+    const big = result.sent.filter((s) => s.phase === "big");
+    expect(big.length).toBeGreaterThanOrEqual(10);
+    const letThrough = big.filter((s) => s.status !== 413).map((s) => `${s.status} ${s.op.method} ${s.op.template} [${s.label}]`);
+    expect(letThrough, "5 MB bodies not refused with 413").toEqual([]);
   });
 
   it("searches for % and _ as text, not as LIKE wildcards", () => {
