@@ -138,6 +138,7 @@ interface Draft {
   /** "idempotency-key": a header; the value "fresh" becomes a key no other request uses. */
   headers?: Record<string, string>;
   label: string;
+  plantedAt?: string;
 }
 
 interface Sent {
@@ -155,6 +156,10 @@ interface Sent {
   error?: string;
   /** For an error status: whether the answer is application/problem+json with type, title, status and detail. */
   problemShaped?: boolean;
+  /** For a 400: the fields its errors[] names. */
+  errorPaths?: string[];
+  /** For a probe that planted NUL or a lone surrogate in one field: that field. */
+  plantedAt?: string;
   /** Rows this answer accounts for, by table. */
   rows: Record<string, number>;
   /** The folio and applications a create-quote or re-quote answer says it created. */
@@ -226,6 +231,8 @@ class Client {
       rows: rowsAccountedFor(draft, headers, status, json, replayed),
       ms: performance.now() - started,
     };
+    if (draft.plantedAt) sent.plantedAt = draft.plantedAt;
+    if (status === 400 && Array.isArray(json?.errors)) sent.errorPaths = json.errors.map((e: { path: unknown }) => String(e.path));
     if (status >= 400) {
       sent.problemShaped =
         contentType.startsWith("application/problem+json") && typeof json?.type === "string" && typeof json?.title === "string" && json?.status === status && typeof json?.detail === "string";
@@ -667,7 +674,10 @@ function probes(ops: Operation[], fx: Fixtures): { small: Draft[]; big: Draft[] 
         ["NUL", "\u0000"],
         ["lone surrogate", "\ud800"],
       ] as const) {
-        for (const at of strings) small.push({ op, params: params!, json: setAt(body, at.path, `${at.value as string}${bad}`), ...headers, label: `${label} inserted @ ${describePath(at.path)}` });
+        for (const at of strings) {
+          const field = describePath(at.path);
+          small.push({ op, params: params!, json: setAt(body, at.path, `${at.value as string}${bad}`), ...headers, label: `${label} inserted @ ${field}`, plantedAt: field });
+        }
         for (const holder of free) {
           const current = nodes(body).find((n) => n.path.join("\u0000") === holder.join("\u0000"))?.value;
           const obj = current && typeof current === "object" && !Array.isArray(current) ? (current as Record<string, unknown>) : {};
@@ -974,6 +984,15 @@ describe(`API fuzz over HTTP (${DATABASE_KIND})`, () => {
   it("answers every refused request with application/problem+json carrying type, title, status and detail", () => {
     const shapeless = result.findings.filter((f) => f.kind === "error is not problem+json");
     expect(shapeless.length, `seed ${SEED}: ${shapeless.length} errors are not problem+json:\n${report(shapeless)}`).toBe(0);
+  });
+
+  it("names the field when it refuses a NUL or a lone surrogate in it with 400", () => {
+    const planted = result.sent.filter((s) => s.plantedAt && s.status === 400);
+    expect(planted.length).toBeGreaterThanOrEqual(10);
+    // The field itself, or the object or union it belongs to (payment for payment.card.number).
+    const names = (s: Sent) => (s.errorPaths ?? []).some((p) => s.plantedAt === p || s.plantedAt!.startsWith(`${p}.`) || s.plantedAt!.startsWith(`${p}[`));
+    const unnamed = planted.filter((s) => !names(s)).map((s) => `${s.op.method} ${s.op.template} [${s.label}] named ${JSON.stringify(s.errorPaths ?? [])}`);
+    expect(unnamed, "400s that do not name the field holding the NUL or lone surrogate").toEqual([]);
   });
 
   it("refuses every 5 MB body with 413", () => {
