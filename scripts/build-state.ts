@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const SOURCE_DIRS = ["app", "lib", "components", "prisma/seed-data"];
-const CONFIG_FILES = ["next.config.js", "auth.ts"];
+const CONFIG_FILES = ["next.config.js", "proxy.ts", "instrumentation.ts"];
 
 function newestMtime(dir: string): number {
   if (!fs.existsSync(dir)) return 0;

@@ -5,6 +5,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ROUTES } from "@/app/v1/routes";
 import { buildOpenApiDocument } from "@/lib/api/openapi";
 import { HOSTILE_CURSORS, deepObject, mutations, percentEncode, rawJson, serializeJson, setAt, withKey } from "../support/hostile";
 import { schemaArbitrary, type JsonSchema } from "../support/json-schema-arbitrary";
@@ -13,7 +14,7 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
 
 function requestSchemas(): Array<[string, JsonSchema]> {
-  const doc = buildOpenApiDocument() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: Array<{ name: string; in: string; schema: JsonSchema }> }>> };
+  const doc = buildOpenApiDocument(ROUTES) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: Array<{ name: string; in: string; schema: JsonSchema }> }>> };
   const out: Array<[string, JsonSchema]> = [];
   for (const [p, methods] of Object.entries(doc.paths)) {
     for (const [m, op] of Object.entries(methods)) {

@@ -23,7 +23,7 @@ export async function listPolicies(db: Tx, agencyId: string, opts: { q?: string;
   const rows = await db.policy.findMany({
     where: {
       agencyId,
-      ...(opts.q ? { OR: [{ number: { contains: escapeLike(opts.q), mode: "insensitive" as const } }, { insured: { path: ["name"], string_contains: opts.q } }] } : {}),
+      ...(opts.q ? { OR: [{ number: { contains: escapeLike(opts.q), mode: "insensitive" as const } }, { insured: { path: ["name"], string_contains: escapeLike(opts.q) } }] } : {}),
       ...(opts.after ? { AND: [{ OR: [{ createdAt: { lt: opts.after.createdAt } }, { createdAt: opts.after.createdAt, id: { lt: opts.after.id } }] }] } : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
