@@ -128,15 +128,18 @@ export interface CardRecord extends Omit<CardRow, "selectedOptions" | "notices" 
   program: ProgramRecord;
 }
 
-export function toCardRecord(row: CardRow, program: ProgramRecord): CardRecord {
+/** The JSON a card reads: options chosen, notices and decline reasons. */
+function cardJson(row: Pick<Application, "id" | "selectedOptions" | "notices" | "declineReasons">) {
   const where = `application ${row.id}`;
   return {
-    ...row,
     selectedOptions: parseJson(SelectedOptionsJson, row.selectedOptions, `${where} selectedOptions`),
     notices: parseJson(NoticeJson.array(), row.notices, `${where} notices`),
     declineReasons: row.declineReasons === null ? [] : parseJson(DeclineReasonJson.array(), row.declineReasons, `${where} declineReasons`),
-    program,
   };
+}
+
+export function toCardRecord(row: CardRow, program: ProgramRecord): CardRecord {
+  return { ...row, ...cardJson(row), program };
 }
 
 export interface ApplicationRecord extends Omit<Application, "selectedOptions" | "notices" | "declineReasons" | "systemPayload" | "risk" | "formPayload" | "premiumDetail" | "worksheet"> {
@@ -155,9 +158,7 @@ export function toApplicationRecord(row: Application, program: ProgramRecord): A
   const where = `application ${row.id}`;
   return {
     ...row,
-    selectedOptions: parseJson(SelectedOptionsJson, row.selectedOptions, `${where} selectedOptions`),
-    notices: parseJson(NoticeJson.array(), row.notices, `${where} notices`),
-    declineReasons: row.declineReasons === null ? [] : parseJson(DeclineReasonJson.array(), row.declineReasons, `${where} declineReasons`),
+    ...cardJson(row),
     systemPayload: parseJson(ObjectJson, row.systemPayload, `${where} systemPayload`),
     risk: parseJson(RiskJson, row.risk, `${where} risk`),
     formPayload: parseJson(ObjectJson, row.formPayload, `${where} formPayload`),
