@@ -1,17 +1,20 @@
-import { AuthError } from "next-auth";
+import { AuthError, CredentialsSignin } from "next-auth";
 import { redirect } from "next/navigation";
 import { signIn } from "@/lib/auth/portal";
+import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 
 export const metadata = { title: "Sign in · Quoting portal" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
-  const { error } = await searchParams;
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string; code?: string }> }) {
+  const { error, code } = await searchParams;
+  const message = signInErrorMessage(error, code);
   async function signInAction(form: FormData) {
     "use server";
     try {
       await signIn("credentials", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), redirectTo: "/dashboard" });
     } catch (e) {
-      if (e instanceof AuthError) redirect("/signin?error=1");
+      // The same address the sign-in route redirects to, so both ways in show the same words.
+      if (e instanceof AuthError) redirect(`/signin?${new URLSearchParams({ error: e.type, code: e instanceof CredentialsSignin ? e.code : "" })}`);
       throw e; // the redirect after a successful sign-in
     }
   }
@@ -27,9 +30,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           <label htmlFor="password">Password</label>
           <input id="password" name="password" type="password" autoComplete="current-password" required />
         </div>
-        {error ? (
+        {message ? (
           <p className="error" role="alert">
-            That email and password do not match an agent.
+            {message}
           </p>
         ) : null}
         <button className="btn btn-primary" type="submit">
