@@ -18,7 +18,9 @@ export function policies(): SignInPolicies {
   return holder.__signInPolicies;
 }
 
-/** One JSON line per event on stdout, like the rating worker's. */
+/** One JSON line per event, like the rating worker's: on stdout, or stderr for warnings and errors. */
 export function authLog(event: Record<string, unknown>): void {
-  console.log(JSON.stringify({ ts: new Date().toISOString(), component: "auth", ...event }));
+  const line = JSON.stringify({ ts: new Date().toISOString(), component: "auth", ...event });
+  if (event.level === "warn" || event.level === "error") console.error(line);
+  else console.log(line);
 }

@@ -70,13 +70,14 @@ export interface PortalSessionView {
   expiresAt: string;
 }
 
-/** The user's live sessions, most recently active first, the current one marked. */
+/** The user's live sessions: the current one first (marked), then the most recently active. */
 export async function listPortalSessions(db: Db, userId: string, currentSid: string, now: Date): Promise<PortalSessionView[]> {
   const rows = await db.portalSession.findMany({
     where: { userId, revokedAt: null, expiresAt: { gt: now } },
     orderBy: [{ lastSeenAt: "desc" }, { createdAt: "desc" }],
     take: 100,
   });
+  rows.sort((a, b) => Number(b.id === currentSid) - Number(a.id === currentSid)); // this browser first
   return rows.map((r) => ({
     id: r.id,
     current: r.id === currentSid,
