@@ -56,6 +56,7 @@ async function startApp(name: string, settings: Record<string, string>, users: s
   child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
   const base = `http://localhost:${port}`;
   await waitFor(`the ${name} app to answer /v1/health`, async () => child.exitCode === null && (await fetch(`http://127.0.0.1:${port}/v1/health`)).ok, 240_000, 250).catch((e) => {
+    killTree(child, "SIGKILL");
     throw new Error(`${(e as Error).message}\n${out}`);
   });
   const app: App = {
