@@ -299,7 +299,7 @@ describe("sign-in and sessions over HTTP (own app, TRUST_PROXY=true)", () => {
 
     const html = await (await laptop.fetch("/account/sessions")).text();
     const text = html.replace(/<!-- -->/g, "");
-    expect(text).toContain("You are signed in to the portal in 3 browsers");
+    expect(text).toContain("You are signed in to the portal in 3 browsers.");
     const items = html.split(/<li[\s>]/).slice(1);
     expect(items).toHaveLength(3);
     expect(items[0]).toContain("This browser");

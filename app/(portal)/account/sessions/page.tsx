@@ -24,11 +24,14 @@ export default async function SessionsPage({ searchParams }: { searchParams: Pro
     <div className="stack" style={{ maxWidth: 760 }}>
       <h1>Signed-in sessions</h1>
       <p>
-        You are signed in to the portal in {sessions.length === 1 ? "this browser only" : `${sessions.length} browsers`}. If you see one you do not
-        recognise, sign it out: it has to sign in again the next time it opens a page or calls the API. Every session also ends by itself{" "}
-        {SESSION_TTL_MS / 3_600_000} hours after signing in.
+        {sessions.length === 1
+          ? "You are signed in to the portal in this browser only."
+          : `You are signed in to the portal in ${sessions.length} browsers. If you see one you do not recognise, sign it out: it will have to sign in again the next time it opens a page or calls the API.`}{" "}
+        A session also ends by itself {SESSION_TTL_MS / 3_600_000} hours after signing in.
       </p>
-      <p role="status">{status ?? ""}</p>
+      <p role="status" style={status ? { fontWeight: 600 } : { margin: 0 }}>
+        {status ?? ""}
+      </p>
       <ul aria-label="Sessions" style={{ listStyle: "none", padding: 0, margin: 0 }} className="stack">
         {sessions.map((s) => (
           <li key={s.id} className="card" aria-labelledby={`session-${s.id}`}>
