@@ -24,31 +24,49 @@ const SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebK
 
 interface App {
   base: string;
-  target: DatabaseTarget;
   /** Everything the app wrote, stdout and stderr. */
   output(): string;
   /** JSON log lines of the auth component written since `from` (an output() length). */
   authEvents(from?: number): Array<Record<string, any>>;
   stop(): Promise<void>;
-  /** Stops the app and removes its database. */
-  remove(): Promise<void>;
 }
 
-async function startApp(name: string, settings: Record<string, string>, users: string[]): Promise<App> {
-  const database = await createTestDatabase(name);
+const USERS = ["lock@demo.test", "burst@demo.test", "addr@demo.test", "out@demo.test", "two@demo.test"];
+
+/**
+ * One database for the file (migrated, seeded, with this file's agents), used by one app at a time:
+ * a second seeding would cost the machine more than the tests themselves.
+ */
+let target: DatabaseTarget;
+beforeAll(async () => {
+  const database = await createTestDatabase("sign_in_http");
   const demo = await database.prisma.agency.findUniqueOrThrow({ where: { slug: DEMO_AGENCY.slug } });
   const passwordHash = await hashPassword(PASSWORD);
-  await database.prisma.user.createMany({ data: users.map((email) => ({ agencyId: demo.id, email, name: email.split("@")[0]!, passwordHash })) });
-  await database.close(); // PGlite: the app opens it next; the files (or PostgreSQL database) are removed in stop()
+  await database.prisma.user.createMany({ data: USERS.map((email) => ({ agencyId: demo.id, email, name: email.split("@")[0]!, passwordHash })) });
+  await database.close(); // PGlite: the app opens it next
+  target = database.target;
+}, 240_000);
+afterAll(async () => {
+  if (!target) return;
+  fs.rmSync(target.dataDir, { recursive: true, force: true });
+  if (target.databaseUrl) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${decodeURIComponent(new URL(target.databaseUrl).pathname.slice(1))}" WITH (FORCE)`);
+    await admin.end();
+  }
+});
+
+async function startApp(name: string, settings: Record<string, string>): Promise<App> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PORT: String(port),
-    DATA_DIR: database.target.dataDir,
+    DATA_DIR: target.dataDir,
     SANDBOX_CARRIER_URL: `http://127.0.0.1:${await freePort()}`,
     NODE_ENV: "production",
     ...settings,
   };
-  if (database.target.databaseUrl) env.DATABASE_URL = database.target.databaseUrl;
+  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   // Not --quiet: the app's stdout (where sign-ins are logged) is what these tests read.
   const child: ChildProcess = startScript("scripts/start.ts", [], env);
   let out = "";
@@ -61,7 +79,6 @@ async function startApp(name: string, settings: Record<string, string>, users: s
   });
   const app: App = {
     base,
-    target: database.target,
     output: () => out,
     authEvents: (from = 0) =>
       out
@@ -73,16 +90,6 @@ async function startApp(name: string, settings: Record<string, string>, users: s
       killTree(child, "SIGTERM");
       await waitFor("the app to stop", async () => child.exitCode !== null || child.signalCode !== null, 10_000, 100).catch(() => killTree(child, "SIGKILL"));
       await new Promise((r) => setTimeout(r, 300));
-    },
-    async remove() {
-      await app.stop();
-      fs.rmSync(database.target.dataDir, { recursive: true, force: true });
-      if (database.target.databaseUrl) {
-        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS "${decodeURIComponent(new URL(database.target.databaseUrl).pathname.slice(1))}" WITH (FORCE)`);
-        await admin.end();
-      }
     },
   };
   return app;
@@ -164,7 +171,6 @@ const signInLines = (events: Array<Record<string, any>>, email: string) => event
 describe("sign-in and sessions over HTTP (own app, TRUST_PROXY=true)", () => {
   let app: App;
   const LOCK_SECONDS = 15;
-  const users = ["lock@demo.test", "burst@demo.test", "addr@demo.test", "out@demo.test", "two@demo.test"];
   beforeAll(async () => {
     app = await startApp(
       "sign_in_http_a",
@@ -177,10 +183,9 @@ describe("sign-in and sessions over HTTP (own app, TRUST_PROXY=true)", () => {
         PASSWORD_HASH_CONCURRENCY: "1",
         PASSWORD_HASH_QUEUE: "3",
       },
-      users,
     );
   }, 300_000);
-  afterAll(async () => app?.remove());
+  afterAll(async () => app?.stop());
   const from = (address: string, ua = FIREFOX) => new Browser(app.base, { "x-forwarded-for": address, "user-agent": ua });
 
   it("45 wrong passwords then the right one: refused while locked (no hash), told when to come back; works once the lock ends", async () => {
@@ -387,7 +392,7 @@ describe("sign-in and sessions over HTTP (own app, TRUST_PROXY=true)", () => {
 
   it("audits each lockout: the account under its agency, the address under no agency", async () => {
     await app.stop();
-    const database = await openDatabase(app.target);
+    const database = await openDatabase(target);
     try {
       const rows = await database.prisma.auditEvent.findMany({ where: { action: "sign_in.locked" }, orderBy: { id: "asc" } });
       const demo = await database.prisma.agency.findUniqueOrThrow({ where: { slug: DEMO_AGENCY.slug } });
@@ -412,9 +417,10 @@ async function alertlessText(b: Browser, location: string): Promise<string> {
 describe("client address without a proxy (own app, default TRUST_PROXY=false)", () => {
   let app: App;
   beforeAll(async () => {
-    app = await startApp("sign_in_http_b", { SIGN_IN_ADDRESS_LOCK_AFTER: "4", SIGN_IN_LOCK_SECONDS: "60" }, []);
+    // The same database: the first app's requests all came through its "proxy" (203.0.113.x, ...), none from 127.0.0.1.
+    app = await startApp("sign_in_http_b", { SIGN_IN_ADDRESS_LOCK_AFTER: "4", SIGN_IN_LOCK_SECONDS: "60" });
   }, 300_000);
-  afterAll(async () => app?.remove());
+  afterAll(async () => app?.stop());
 
   it("ignores a forged X-Forwarded-For: failures from one socket lock it whatever address each request claims", async () => {
     const mark = app.output().length;
