@@ -1,12 +1,24 @@
 // Runs before routing, for every request but static assets:
 // - a path whose percent-encoding does not decode is a 400 problem (Next.js would answer a bare 500);
 // - pages get a Content-Security-Policy with a fresh nonce (Next.js puts it on its own scripts), which
-//   also forbids framing; Stripe's script, frames and API are the only outside sources allowed.
-import { NextResponse, type NextRequest } from "next/server";
+//   also forbids framing; Stripe's script, frames and API are the only outside sources allowed;
+// - portal pages need a live session on every request, client-side navigations included: the portal
+//   layout's check runs only when the layout renders, and a session revoked from another browser must
+//   end at that browser's next navigation. auth() reads the session row (lib/auth/sessions.ts).
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
+import { auth } from "@/lib/auth/portal";
 import { payLinkState } from "@/lib/bind/pay-links";
 import { services } from "@/lib/runtime";
 
-export async function proxy(request: NextRequest) {
+const PORTAL = /^\/(dashboard|quotes|policies|account)(\/|$)/;
+
+/** A portal page: signed in with a live session, or sent to sign in. */
+const portalPage = auth((req) => {
+  if (!req.auth?.user?.agencyId) return NextResponse.redirect(new URL("/signin", req.nextUrl.origin));
+  return pageWithPolicy(req);
+});
+
+export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const raw = request.nextUrl.pathname;
   if (!decodes(raw)) {
     console.error(JSON.stringify({ level: "warn", msg: "refused a path that is not valid percent-encoding", path: raw.slice(0, 200) }));
@@ -23,7 +35,13 @@ export async function proxy(request: NextRequest) {
     );
   }
   if (raw.startsWith("/v1/") || raw.startsWith("/api/")) return NextResponse.next();
+  if (PORTAL.test(raw)) return portalPage(request, event as never);
+  return pageWithPolicy(request);
+}
 
+/** The page, with a fresh nonce for its scripts and the policy naming it; pay links checked first. */
+async function pageWithPolicy(request: NextRequest): Promise<NextResponse> {
+  const raw = request.nextUrl.pathname;
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
   const headers = new Headers(request.headers);

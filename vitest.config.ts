@@ -9,19 +9,21 @@ const alias = {
 };
 
 // Three projects: pure unit tests beside the code, integration tests against a real database,
-// and API tests over HTTP against the built app (started by test/api/global-setup.ts).
+// and API tests over HTTP against the built app (started by test/api/global-setup.ts). The API tests
+// run after the others (groupOrder): on two cores, the apps they start (and their password hashing)
+// pushed the integration tests' timing-sensitive cases (worker-crash's carrier timeouts) over the edge.
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "sandbox-carrier/**/*.test.ts", "test/fakes/**/*.test.ts", "test/lint/**/*.test.ts"], exclude: ["**/*.int.test.ts"] } },
+      { resolve: { alias }, test: { name: "unit", include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "sandbox-carrier/**/*.test.ts", "test/fakes/**/*.test.ts", "test/lint/**/*.test.ts"], exclude: ["**/*.int.test.ts"], sequence: { groupOrder: 0 } } },
       {
         resolve: { alias },
-        test: { name: "integration", include: ["lib/**/*.int.test.ts", "test/integration/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+        test: { name: "integration", include: ["lib/**/*.int.test.ts", "test/integration/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false, sequence: { groupOrder: 0 } },
       },
       {
         resolve: { alias },
-        test: { name: "api", include: ["test/api/**/*.test.ts"], globalSetup: ["test/api/global-setup.ts"], testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false },
+        test: { name: "api", include: ["test/api/**/*.test.ts"], globalSetup: ["test/api/global-setup.ts"], testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false, sequence: { groupOrder: 1 } },
       },
     ],
   },

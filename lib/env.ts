@@ -33,6 +33,21 @@ const EnvSchema = z.object({
   RUN_WORKER_IN_APP: bool.default(true),
   /** Signs portal sessions (Auth.js). npm start generates one into DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * true: the app sits behind one reverse proxy that appends the client's address to X-Forwarded-For,
+   * and the last entry is the client. false (default): the address is the socket's; X-Forwarded-For is ignored.
+   */
+  TRUST_PROXY: bool.default(false),
+  /** Failed sign-ins for one email before it is locked, and from one address before it is locked. */
+  SIGN_IN_ACCOUNT_LOCK_AFTER: int(10, 2, 1000),
+  SIGN_IN_ADDRESS_LOCK_AFTER: int(30, 2, 100_000),
+  /** How long a lockout lasts; failures older than this are forgotten. */
+  SIGN_IN_LOCK_SECONDS: int(900, 1, 86_400),
+  /** From the third failure on an account, the next attempt waits this long, doubling with each failure. */
+  SIGN_IN_DELAY_BASE_MS: int(1000, 0, 60_000),
+  /** Password hashes (scrypt, 128 MiB each) run at once in this process, and how many may wait. */
+  PASSWORD_HASH_CONCURRENCY: int(1, 1, 16),
+  PASSWORD_HASH_QUEUE: int(3, 0, 100),
   /** Stripe: set both keys to take card payments through Stripe; unset, the offline provider is used. */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_...)").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_...)").optional(),

@@ -1,20 +1,23 @@
-import { AuthError } from "next-auth";
+import { AuthError, CredentialsSignin } from "next-auth";
 import { redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { signIn } from "@/lib/auth/portal";
+import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 
 export const metadata = { title: "Sign in · Quoting portal" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
-  const { error } = await searchParams;
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string; code?: string }> }) {
+  const { error, code } = await searchParams;
+  const message = signInErrorMessage(error, code);
   async function signInAction(form: FormData) {
     "use server";
     try {
       await signIn("credentials", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), redirectTo: "/dashboard" });
     } catch (e) {
-      if (e instanceof AuthError) redirect("/signin?error=1");
+      // The same address the sign-in route redirects to, so both ways in show the same words.
+      if (e instanceof AuthError) redirect(`/signin?${new URLSearchParams({ error: e.type, code: e instanceof CredentialsSignin ? e.code : "" })}`);
       throw e; // the redirect after a successful sign-in
     }
   }
@@ -28,7 +31,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         <Field id="password" label="Password">
           {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required />}
         </Field>
-        {error ? <Notice kind="alert">That email and password do not match an agent.</Notice> : null}
+        {message ? <Notice kind="alert">{message}</Notice> : null}
         <Button variant="primary" type="submit">
           Sign in
         </Button>

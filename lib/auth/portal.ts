@@ -1,53 +1,97 @@
-// Portal sign-in (Auth.js): agents sign in with email and password (scrypt hashes); the session is a
-// signed, HttpOnly JWT cookie carrying the agent's agency.
+// Portal sign-in (Auth.js): agents sign in with email and password (scrypt hashes), throttled per
+// account and per address (sign-in.ts). The session is a signed, HttpOnly JWT cookie carrying the
+// agent's agency and the id of a portal_sessions row, which every auth() call checks, so signing out
+// or revoking a session ends it at once (sessions.ts, docs/decisions/010-sign-in-and-sessions.md).
 import "server-only";
-import NextAuth, { type DefaultSession } from "next-auth";
+import NextAuth, { CredentialsSignin, type DefaultSession } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
-import { userByEmail } from "@/lib/db/queries/reference";
 import { services } from "@/lib/runtime";
+import { authLog, createAuthLogger } from "./auth-logger";
+import { safeRedirect } from "./callback-url";
+import { clientAddress } from "./client-address";
 import { verifyPassword } from "./passwords";
+import { checkPortalSession, endPortalSession, SESSION_TTL_MS } from "./sessions";
+import { signInWithPassword } from "./sign-in";
+import { SIGN_IN_CODES, throttledCode } from "./sign-in-errors";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; agencyId: string; agencySlug: string; agencyName: string } & DefaultSession["user"];
+    user: { id: string; agencyId: string; agencySlug: string; agencyName: string; sessionId: string } & DefaultSession["user"];
   }
   interface User {
     agencyId?: string;
     agencySlug?: string;
     agencyName?: string;
+    sessionId?: string;
   }
 }
 
 const SignIn = z.object({ email: z.email().max(200), password: z.string().min(1).max(200) });
 
+/** Refusals the sign-in page explains in words; the code travels in the redirect (?code=). */
+class SignInRefused extends CredentialsSignin {
+  constructor(code: string) {
+    super();
+    this.code = code;
+  }
+}
+
 export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
-  session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_TTL_MS / 1000 },
   pages: { signIn: "/signin" },
+  logger: createAuthLogger(),
   providers: [
     Credentials({
       credentials: { email: { label: "Email" }, password: { label: "Password", type: "password" } },
-      authorize: async (raw) => {
+      authorize: async (raw, request) => {
         const parsed = SignIn.safeParse(raw);
         if (!parsed.success) return null;
-        const user = await userByEmail((await services()).db, parsed.data.email.toLowerCase());
-        // Verify even for an unknown email, so timing does not tell which emails exist.
-        const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? "scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
-        if (!user || !ok) return null;
-        return { id: user.id, email: user.email, name: user.name, agencyId: user.agencyId, agencySlug: user.agency.slug, agencyName: user.agency.name };
+        const svc = await services();
+        const result = await signInWithPassword(
+          { db: svc.db, policies: svc.signIn.policies, limiter: svc.signIn.hashes, verifyPassword, log: authLog },
+          {
+            email: parsed.data.email,
+            password: parsed.data.password,
+            address: clientAddress(request.headers, svc.env.TRUST_PROXY),
+            userAgent: request.headers.get("user-agent"),
+          },
+        );
+        if (result.ok) return result.agent;
+        if (result.reason === "throttled") throw new SignInRefused(throttledCode(result.retryAfterMs));
+        if (result.reason === "busy") throw new SignInRefused(SIGN_IN_CODES.busy);
+        return null;
       },
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
-      if (user) Object.assign(token, { agencyId: user.agencyId, agencySlug: user.agencySlug, agencyName: user.agencyName, uid: user.id });
-      return token;
+    // Never throws, never leaves the site (Auth.js's default throws on a callbackUrl that is not a URL).
+    redirect: ({ url, baseUrl }) => safeRedirect(url, baseUrl),
+    async jwt({ token, user }) {
+      if (user) {
+        Object.assign(token, { agencyId: user.agencyId, agencySlug: user.agencySlug, agencyName: user.agencyName, uid: user.id, sid: user.sessionId });
+        return token;
+      }
+      // Every later auth(): the session row must still be live (one read by primary key).
+      return (await checkPortalSession((await services()).db, token.sid, token.uid, new Date())) ? token : null;
     },
     session({ session, token }) {
-      const t = token as { agencyId?: string; agencySlug?: string; agencyName?: string; uid?: string };
-      session.user = { ...session.user, id: t.uid ?? "", agencyId: t.agencyId ?? "", agencySlug: t.agencySlug ?? "", agencyName: t.agencyName ?? "" };
+      const t = token as { agencyId?: string; agencySlug?: string; agencyName?: string; uid?: string; sid?: string };
+      session.user = {
+        ...session.user,
+        id: t.uid ?? "",
+        agencyId: t.agencyId ?? "",
+        agencySlug: t.agencySlug ?? "",
+        agencyName: t.agencyName ?? "",
+        sessionId: t.sid ?? "",
+      };
       return session;
+    },
+  },
+  events: {
+    async signOut(message) {
+      if ("token" in message && message.token) await endPortalSession((await services()).db, message.token.sid, new Date());
     },
   },
 });
