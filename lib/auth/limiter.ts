@@ -10,6 +10,14 @@ export class LimiterFull extends Error {
   }
 }
 
+/**
+ * Whether an error is a LimiterFull. By name, not instanceof: the process's limiter is made once by the
+ * runtime, and Next.js may load this module once per bundle layer, each with its own class.
+ */
+export function isLimiterFull(error: unknown): boolean {
+  return error instanceof Error && error.name === "LimiterFull";
+}
+
 export interface Limiter {
   /** Runs fn when a slot is free; throws LimiterFull without running it when the queue is full too. */
   run<T>(fn: () => Promise<T>): Promise<T>;

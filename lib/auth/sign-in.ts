@@ -10,7 +10,7 @@ import { recordAudit } from "@/lib/db/queries/audit";
 import { userByEmail } from "@/lib/db/queries/reference";
 import { clearThrottle, forgetThrottlesBefore, lockThrottleRow, saveThrottleRow, throttleRows } from "@/lib/db/queries/sign-in";
 import type { Env } from "@/lib/env";
-import { LimiterFull, type Limiter } from "./limiter";
+import { isLimiterFull, type Limiter } from "./limiter";
 import { createPortalSession } from "./sessions";
 import { afterFailure, strictest, throttleVerdict, type ThrottlePolicy, type ThrottleState, type ThrottleVerdict } from "./throttle";
 
@@ -114,7 +114,7 @@ export async function signInWithPassword(deps: SignInDeps, attempt: SignInAttemp
       };
     });
   } catch (error) {
-    if (!(error instanceof LimiterFull)) throw error;
+    if (!isLimiterFull(error)) throw error;
     log("busy", { hashed: false });
     return { ok: false, reason: "busy" };
   }

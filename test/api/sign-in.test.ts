@@ -161,7 +161,7 @@ const isSignedIn = async (b: Browser) => (await b.fetch("/v1/ping")).status === 
 /** The page's alert text (the sign-in page shows one sentence in role="alert"). */
 async function alertOn(b: Browser, location: string): Promise<string> {
   const html = await (await b.fetch(new URL(location, b.base).pathname + new URL(location, b.base).search)).text();
-  return /role="alert">([^<]*)</.exec(html)?.[1] ?? "";
+  return /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
 }
 
 const signInLines = (events: Array<Record<string, any>>, email: string) => events.filter((e) => e.msg === "sign-in" && e.email === email);
