@@ -21,7 +21,13 @@ const PURE = [
   "lib/auth/throttle.ts",
   "lib/auth/user-agent.ts",
   "lib/appetite/naics-search.ts",
-  "lib/bind/answers.ts", "lib/payments/shared.ts", "lib/policies/cancellation.ts", "lib/policies/schedule.ts", "lib/programs/coverage.ts", "lib/quotes/rating-block.ts"];
+  "lib/bind/answers.ts",
+  "lib/payments/shared.ts",
+  "lib/policies/cancellation.ts",
+  "lib/policies/schedule.ts",
+  "lib/programs/coverage.ts",
+  "lib/quotes/rating-block.ts",
+];
 
 const NO_PRISMA = { group: PRISMA, message: "Only lib/db imports the Prisma client: read through lib/db/queries and lib/db/records." };
 /** One no-restricted-imports per file (a later config replaces an earlier one), so each layer lists all of its patterns. */
@@ -41,27 +47,54 @@ const serverOnlyRule = {
 };
 
 export default tseslint.config(
-  { ignores: ["lib/generated/**", ".next/**", ".next-*/**", "node_modules/**", "test-results*/**", "playwright-report/**", "next-env.d.ts", "test/lint/fixtures/**"] },
+  {
+    ignores: [
+      "lib/generated/**",
+      ".next/**",
+      ".next-*/**",
+      "node_modules/**",
+      "test-results*/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "test/lint/fixtures/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { local: { rules: { "server-only": serverOnlyRule } } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/no-explicit-any": "off",
       "no-empty-pattern": "off",
     },
   },
   // Only lib/db (and the seed, which writes reference data) touches Prisma.
   // (Tests may look into the database directly.)
-  { files: ["**/*.ts", "**/*.tsx", "**/*.mjs"], ignores: ["lib/db/**", "prisma/**", "test/**", "**/*.test.ts"], rules: restrict([NO_PRISMA.group, NO_PRISMA.message]) },
+  {
+    files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
+    ignores: ["lib/db/**", "prisma/**", "test/**", "**/*.test.ts"],
+    rules: restrict([NO_PRISMA.group, NO_PRISMA.message]),
+  },
   // Routes and pages: through the edge and use cases, never the database directly.
-  { files: ["app/**/*.ts", "app/**/*.tsx"], rules: restrict([NO_PRISMA.group, NO_PRISMA.message], [DB, "Routes and pages call use cases (lib/quotes, lib/bind, ...) and serializers (lib/api), not lib/db."]) },
+  {
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    rules: restrict(
+      [NO_PRISMA.group, NO_PRISMA.message],
+      [DB, "Routes and pages call use cases (lib/quotes, lib/bind, ...) and serializers (lib/api), not lib/db."],
+    ),
+  },
   // Use cases and domain: never upward to the HTTP edge or the routes.
   {
     files: ["lib/**/*.ts"],
     ignores: ["lib/api/**", "lib/runtime.ts", "lib/auth/portal.ts", "lib/**/*.test.ts"],
-    rules: restrict([NO_PRISMA.group, NO_PRISMA.message], [[...EDGE, ...APP], "Use cases and domain code point down: they throw lib/errors, and the edge (lib/api) maps and serializes."]),
+    rules: restrict(
+      [NO_PRISMA.group, NO_PRISMA.message],
+      [[...EDGE, ...APP], "Use cases and domain code point down: they throw lib/errors, and the edge (lib/api) maps and serializes."],
+    ),
   },
   // lib/db reads rows into domain types (type imports only), and imports nothing else above it.
   {
@@ -69,19 +102,45 @@ export default tseslint.config(
     ignores: ["lib/**/*.test.ts"],
     rules: {
       "no-restricted-imports": "off",
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: [...EDGE, ...APP, ...USE_CASES, "@/lib/runtime"], allowTypeImports: true, message: "lib/db is the bottom layer: besides the Prisma client it imports only types from the domain." }] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [...EDGE, ...APP, ...USE_CASES, "@/lib/runtime"],
+              allowTypeImports: true,
+              message: "lib/db is the bottom layer: besides the Prisma client it imports only types from the domain.",
+            },
+          ],
+        },
+      ],
     },
   },
   // The rating domain is pure: data in, prices out.
   {
     files: ["lib/rating/**/*.ts"],
     ignores: ["lib/rating/**/*.test.ts"],
-    rules: restrict([NO_PRISMA.group, NO_PRISMA.message], [[...DB, ...EDGE, ...APP, ...USE_CASES, "@/lib/runtime", "@/lib/env", "next", "next/*"], "lib/rating is pure: no database, no Next.js, no configuration."]),
+    rules: restrict(
+      [NO_PRISMA.group, NO_PRISMA.message],
+      [
+        [...DB, ...EDGE, ...APP, ...USE_CASES, "@/lib/runtime", "@/lib/env", "next", "next/*"],
+        "lib/rating is pure: no database, no Next.js, no configuration.",
+      ],
+    ),
   },
   // Shared schemas feed the server, the forms and the OpenAPI document: zod only.
-  { files: ["lib/schemas/**/*.ts"], rules: restrict([NO_PRISMA.group, NO_PRISMA.message], [[...SERVER, "@/lib/rating/*", "@/lib/rating/**"], "lib/schemas imports only zod and lib/schemas."]) },
+  {
+    files: ["lib/schemas/**/*.ts"],
+    rules: restrict([NO_PRISMA.group, NO_PRISMA.message], [[...SERVER, "@/lib/rating/*", "@/lib/rating/**"], "lib/schemas imports only zod and lib/schemas."]),
+  },
   // The browser talks to the server through /v1 only.
-  { files: ["components/**/*.tsx", "components/**/*.ts", "lib/client/**/*.ts"], rules: restrict([NO_PRISMA.group, NO_PRISMA.message], [SERVER, "Components reach the server through the /v1 API (lib/client), never by importing server modules."]) },
+  {
+    files: ["components/**/*.tsx", "components/**/*.ts", "lib/client/**/*.ts"],
+    rules: restrict(
+      [NO_PRISMA.group, NO_PRISMA.message],
+      [SERVER, "Components reach the server through the /v1 API (lib/client), never by importing server modules."],
+    ),
+  },
   // Every server module is marked; pure modules (no I/O, safe anywhere) are listed as such.
   {
     files: ["lib/{api,db,quotes,bind,policies,programs,appetite,jobs,system,payments,auth}/**/*.ts", "lib/runtime.ts", "lib/documents/service.ts"],

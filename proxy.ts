@@ -51,7 +51,10 @@ async function pageWithPolicy(request: NextRequest): Promise<NextResponse> {
   const pay = /^\/pay\/([^/]+)$/.exec(raw);
   const state = pay ? await payLinkState((await services()).db, decodeURIComponent(pay[1]!)) : "open";
   if (state === "unknown" || state === "expired") {
-    return new NextResponse(payLinkProblemPage(state), { status: state === "unknown" ? 404 : 410, headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": policy, "referrer-policy": "no-referrer" } });
+    return new NextResponse(payLinkProblemPage(state), {
+      status: state === "unknown" ? 404 : 410,
+      headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": policy, "referrer-policy": "no-referrer" },
+    });
   }
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
@@ -62,8 +65,14 @@ async function pageWithPolicy(request: NextRequest): Promise<NextResponse> {
 function payLinkProblemPage(state: "unknown" | "expired"): string {
   const [title, text] =
     state === "unknown"
-      ? ["Payment link not found", "This is not a payment link we know. Check that you opened the whole link from your agent's message, or ask your agent to send it again."]
-      : ["This payment link has expired", "The quote it was for is no longer valid, so it can no longer be paid. Ask your agent for a new quote and a new link."];
+      ? [
+          "Payment link not found",
+          "This is not a payment link we know. Check that you opened the whole link from your agent's message, or ask your agent to send it again.",
+        ]
+      : [
+          "This payment link has expired",
+          "The quote it was for is no longer valid, so it can no longer be paid. Ask your agent for a new quote and a new link.",
+        ];
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
 <style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;margin:0;padding:48px 20px;background:#f7f7f8}main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #e2e2e6;border-radius:8px;padding:24px 28px}h1{font-size:1.4rem;margin:0 0 12px}p{line-height:1.5;margin:0}</style>
 </head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;

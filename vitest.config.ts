@@ -16,14 +16,37 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "sandbox-carrier/**/*.test.ts", "test/fakes/**/*.test.ts", "test/lint/**/*.test.ts"], exclude: ["**/*.int.test.ts"], sequence: { groupOrder: 0 } } },
       {
         resolve: { alias },
-        test: { name: "integration", include: ["lib/**/*.int.test.ts", "test/integration/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false, sequence: { groupOrder: 0 } },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "sandbox-carrier/**/*.test.ts", "test/fakes/**/*.test.ts", "test/lint/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts"],
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         resolve: { alias },
-        test: { name: "api", include: ["test/api/**/*.test.ts"], globalSetup: ["test/api/global-setup.ts"], testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false, sequence: { groupOrder: 1 } },
+        test: {
+          name: "integration",
+          include: ["lib/**/*.int.test.ts", "test/integration/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          include: ["test/api/**/*.test.ts"],
+          globalSetup: ["test/api/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

@@ -17,19 +17,74 @@ const DATA_DIR = fileURLToPath(new URL("../prisma/data/naics/", import.meta.url)
 
 // ~60% words and phrases from common small-business trades.
 const WORDS = [
-  "bakery", "coffee shop", "plumbing contractor", "hair salon", "landscaping", "software", "dentist",
-  "auto repair", "yoga studio", "cleaning services", "restaurant", "retail clothing", "accountant",
-  "consultant", "electrician", "roofing", "food truck", "florist", "pet grooming", "daycare",
-  "barber shop", "nail salon", "painting contractor", "hvac", "carpentry", "real estate agent",
-  "insurance agency", "law office", "veterinarian", "fitness center", "tattoo parlor", "car wash",
-  "catering", "brewery", "wine bar", "ice cream", "pizza", "grocery store", "hardware store",
-  "pharmacy", "chiropractor", "physical therapy", "massage", "photography", "graphic design",
-  "web design", "marketing agency", "printing", "trucking", "moving company",
+  "bakery",
+  "coffee shop",
+  "plumbing contractor",
+  "hair salon",
+  "landscaping",
+  "software",
+  "dentist",
+  "auto repair",
+  "yoga studio",
+  "cleaning services",
+  "restaurant",
+  "retail clothing",
+  "accountant",
+  "consultant",
+  "electrician",
+  "roofing",
+  "food truck",
+  "florist",
+  "pet grooming",
+  "daycare",
+  "barber shop",
+  "nail salon",
+  "painting contractor",
+  "hvac",
+  "carpentry",
+  "real estate agent",
+  "insurance agency",
+  "law office",
+  "veterinarian",
+  "fitness center",
+  "tattoo parlor",
+  "car wash",
+  "catering",
+  "brewery",
+  "wine bar",
+  "ice cream",
+  "pizza",
+  "grocery store",
+  "hardware store",
+  "pharmacy",
+  "chiropractor",
+  "physical therapy",
+  "massage",
+  "photography",
+  "graphic design",
+  "web design",
+  "marketing agency",
+  "printing",
+  "trucking",
+  "moving company",
 ];
 // ~15% typos of those.
 const TYPOS = [
-  "bakry", "resturant", "plumbng", "dentst", "electrican", "landscapng", "cofee shop", "hair salom",
-  "acountant", "florst", "rofing", "sofware", "consultnat", "daycar", "grooming pett",
+  "bakry",
+  "resturant",
+  "plumbng",
+  "dentst",
+  "electrican",
+  "landscapng",
+  "cofee shop",
+  "hair salom",
+  "acountant",
+  "florst",
+  "rofing",
+  "sofware",
+  "consultnat",
+  "daycar",
+  "grooming pett",
 ];
 // ~15% partial words.
 const PREFIXES = ["plu", "bak", "rest", "soft", "land", "dent", "elec", "roof", "flor", "groo", "cloth", "accou", "cons", "yog", "caf"];
@@ -99,7 +154,9 @@ export async function runNaicsSearchBench(opts: { log?: (line: string) => void }
   const maxUs = sorted[sorted.length - 1]!;
   const qps = nQueries / wallS;
   const us = (n: number) => `${n.toFixed(0)} us`;
-  log(`naics-search: ${nQueries} queries (after ${nWarmup} warm-up): p50 ${us(p50Us)}, p90 ${us(p90Us)}, p99 ${us(p99Us)}, max ${us(maxUs)}; ${qps.toFixed(0)} queries/s`);
+  log(
+    `naics-search: ${nQueries} queries (after ${nWarmup} warm-up): p50 ${us(p50Us)}, p90 ${us(p90Us)}, p99 ${us(p99Us)}, max ${us(maxUs)}; ${qps.toFixed(0)} queries/s`,
+  );
 
   // The slowest distinct queries, to see what a regression is about.
   const perQuery = new Map<string, number>();

@@ -162,7 +162,12 @@ interface Load {
 }
 
 /** One cold load of the folio page in a new context: JavaScript bytes and time to all cards terminal. */
-async function loadFolio(browser: Browser, base: string, state: Awaited<ReturnType<typeof signIn>>, quoteId: string | ((page: Page) => Promise<string>)): Promise<Load> {
+async function loadFolio(
+  browser: Browser,
+  base: string,
+  state: Awaited<ReturnType<typeof signIn>>,
+  quoteId: string | ((page: Page) => Promise<string>),
+): Promise<Load> {
   const context = await browser.newContext({ baseURL: base, storageState: state });
   try {
     const page = await context.newPage();
@@ -190,7 +195,10 @@ async function loadFolio(browser: Browser, base: string, state: Awaited<ReturnTy
     const cardsMs = (await (await page.waitForFunction("window.__cardsTerminalAt", undefined, { timeout: 60_000, polling: 50 })).jsonValue()) as number;
     await page.waitForLoadState("networkidle");
     await cdp.detach();
-    const largest = [...finished].sort((a, b) => b.encoded - a.encoded).slice(0, 3).map((f) => [new URL(f.url).pathname.split("/").pop() ?? f.url, f.encoded] as [string, number]);
+    const largest = [...finished]
+      .sort((a, b) => b.encoded - a.encoded)
+      .slice(0, 3)
+      .map((f) => [new URL(f.url).pathname.split("/").pop() ?? f.url, f.encoded] as [string, number]);
     return {
       jsFiles: finished.length,
       jsTransferred: finished.reduce((s, f) => s + f.encoded, 0),
@@ -216,7 +224,16 @@ async function main() {
   try {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--headless",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
     });
     const state = await signIn(browser, app.base);
     log("signed in as the demo agent");
@@ -231,19 +248,41 @@ async function main() {
     const cold: Load[] = [];
     for (let i = 0; i < RUNS; i++) cold.push(await loadFolio(browser, app.base, state, settled));
     const fresh: Load[] = [];
-    for (let i = 0; i < RUNS; i++) fresh.push(await loadFolio(browser, app.base, state, async (page) => (await api(page, "POST", "/v1/quote", folioBody(i + 1))).quoteId));
+    for (let i = 0; i < RUNS; i++)
+      fresh.push(await loadFolio(browser, app.base, state, async (page) => (await api(page, "POST", "/v1/quote", folioBody(i + 1))).quoteId));
 
-    const line = (label: string, values: number[], unit: (n: number) => string) => `  ${label.padEnd(50)} p50 ${unit(percentile(values, 50)).padStart(10)}   max ${unit(Math.max(...values)).padStart(10)}`;
+    const line = (label: string, values: number[], unit: (n: number) => string) =>
+      `  ${label.padEnd(50)} p50 ${unit(percentile(values, 50)).padStart(10)}   max ${unit(Math.max(...values)).padStart(10)}`;
     const ms = (n: number) => `${Math.round(n)} ms`;
     const out = [
       "",
       `Folio page, ${PROGRAMS.length} cards (${PROGRAMS.join(", ")}), ${RUNS} cold loads each, chromium headless, production build`,
-      line("(a) first-load JS, transferred (gzip)", cold.map((l) => l.jsTransferred), kb),
-      line("    first-load JS, decoded", cold.map((l) => l.jsDecoded), kb),
-      line("    JS files", cold.map((l) => l.jsFiles), (n) => String(n)),
+      line(
+        "(a) first-load JS, transferred (gzip)",
+        cold.map((l) => l.jsTransferred),
+        kb,
+      ),
+      line(
+        "    first-load JS, decoded",
+        cold.map((l) => l.jsDecoded),
+        kb,
+      ),
+      line(
+        "    JS files",
+        cold.map((l) => l.jsFiles),
+        (n) => String(n),
+      ),
       `    largest: ${cold[0]!.largest.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ")}`,
-      line("(b) navigation -> all cards terminal (settled)", cold.map((l) => l.cardsMs), ms),
-      line("(c) navigation -> all cards terminal (new folio)", fresh.map((l) => l.cardsMs), ms),
+      line(
+        "(b) navigation -> all cards terminal (settled)",
+        cold.map((l) => l.cardsMs),
+        ms,
+      ),
+      line(
+        "(c) navigation -> all cards terminal (new folio)",
+        fresh.map((l) => l.cardsMs),
+        ms,
+      ),
       "",
     ];
     process.stdout.write(out.join("\n") + "\n");
@@ -251,8 +290,37 @@ async function main() {
       measuredAt: new Date().toISOString(),
       runs: RUNS,
       programs: PROGRAMS,
-      firstLoadJs: { transferredBytesP50: percentile(cold.map((l) => l.jsTransferred), 50), decodedBytesP50: percentile(cold.map((l) => l.jsDecoded), 50), files: cold[0]!.jsFiles },
-      cardsTerminalMs: { settled: { p50: round(percentile(cold.map((l) => l.cardsMs), 50)), max: round(Math.max(...cold.map((l) => l.cardsMs))) }, newFolio: { p50: round(percentile(fresh.map((l) => l.cardsMs), 50)), max: round(Math.max(...fresh.map((l) => l.cardsMs))) } },
+      firstLoadJs: {
+        transferredBytesP50: percentile(
+          cold.map((l) => l.jsTransferred),
+          50,
+        ),
+        decodedBytesP50: percentile(
+          cold.map((l) => l.jsDecoded),
+          50,
+        ),
+        files: cold[0]!.jsFiles,
+      },
+      cardsTerminalMs: {
+        settled: {
+          p50: round(
+            percentile(
+              cold.map((l) => l.cardsMs),
+              50,
+            ),
+          ),
+          max: round(Math.max(...cold.map((l) => l.cardsMs))),
+        },
+        newFolio: {
+          p50: round(
+            percentile(
+              fresh.map((l) => l.cardsMs),
+              50,
+            ),
+          ),
+          max: round(Math.max(...fresh.map((l) => l.cardsMs))),
+        },
+      },
     };
     const outDir = path.join(ROOT, "bench", "results");
     fs.mkdirSync(outDir, { recursive: true });

@@ -265,7 +265,9 @@ async function call(
   const bytes = Buffer.from(await res.arrayBuffer());
   const result = { status: res.status, text: bytes.toString("utf8"), bytes, contentType: res.headers.get("content-type") ?? "" };
   if (res.status !== expected) {
-    throw new HttpError(`${method} ${new URL(url).pathname} -> ${res.status} (x-request-id ${res.headers.get("x-request-id") ?? "none"}): ${result.text.slice(0, 600)}`);
+    throw new HttpError(
+      `${method} ${new URL(url).pathname} -> ${res.status} (x-request-id ${res.headers.get("x-request-id") ?? "none"}): ${result.text.slice(0, 600)}`,
+    );
   }
   return result;
 }
@@ -425,7 +427,12 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       await call("GET", viewUrl, key);
       serial.push(performance.now() - t);
     }
-    const appSerialP50Ms = round(percentile(serial.sort((a, b) => a - b), 50));
+    const appSerialP50Ms = round(
+      percentile(
+        serial.sort((a, b) => a - b),
+        50,
+      ),
+    );
     log(`${kind}: folio view one at a time: p50 ${appSerialP50Ms} ms`);
     log(`${kind}: folio view, ${config.connections} connections, ${config.warmupS} s warm-up + ${config.durationS} s (app)`);
     await load(viewUrl, headers, config.warmupS, "app warm-up");
@@ -510,7 +517,12 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
     // Sensitivity: one program over a 4 x 4 x 3 grid of options (48 prices per request).
     {
       const { programs: _p, source: _s, ...risk } = ratingBody(0);
-      const body = { ...risk, program: "KM-BOP", mode: "grid", vary: { glLimit: "all", bppLimit: [25000, 50000, 100000, 250000], deductible: [500, 1000, 2500] } };
+      const body = {
+        ...risk,
+        program: "KM-BOP",
+        mode: "grid",
+        vary: { glLimit: "all", bppLimit: [25000, 50000, 100000, 250000], deductible: [500, 1000, 2500] },
+      };
       const server: number[] = [];
       const client: number[] = [];
       const runs = 15;
@@ -529,8 +541,16 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       }
       server.sort((a, b) => a - b);
       client.sort((a, b) => a - b);
-      result.sensitivity = { cells, runs, serverP50Ms: round(percentile(server, 50), 2), serverMaxMs: round(server[server.length - 1]!, 2), clientP50Ms: round(percentile(client, 50), 2) };
-      log(`${kind}: sensitivity ${cells} cells, server p50 ${result.sensitivity.serverP50Ms} ms (max ${result.sensitivity.serverMaxMs} ms), round trip p50 ${result.sensitivity.clientP50Ms} ms`);
+      result.sensitivity = {
+        cells,
+        runs,
+        serverP50Ms: round(percentile(server, 50), 2),
+        serverMaxMs: round(server[server.length - 1]!, 2),
+        clientP50Ms: round(percentile(client, 50), 2),
+      };
+      log(
+        `${kind}: sensitivity ${cells} cells, server p50 ${result.sensitivity.serverP50Ms} ms (max ${result.sensitivity.serverMaxMs} ms), round trip p50 ${result.sensitivity.clientP50Ms} ms`,
+      );
     }
     result.status = failures.length ? "failed" : "ok";
     if (failures.length) result.error = `${failures.length} of ${config.folios} folios failed; first: ${failures[0]}`;

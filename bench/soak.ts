@@ -251,7 +251,11 @@ class Load {
       c.latencies[kind].push(performance.now() - scheduledAt);
     } catch (e) {
       const error = e as Error & { cause?: { code?: string } };
-      this.fail(kind, error.name === "TimeoutError" ? `timeout (> ${config.requestTimeoutMs / 1000} s)` : `network error ${error.cause?.code ?? error.message}`, "");
+      this.fail(
+        kind,
+        error.name === "TimeoutError" ? `timeout (> ${config.requestTimeoutMs / 1000} s)` : `network error ${error.cause?.code ?? error.message}`,
+        "",
+      );
     } finally {
       this.inFlight--;
     }
@@ -266,7 +270,13 @@ class Load {
 
 function latencyFigures(values: number[]) {
   const sorted = values.slice().sort((a, b) => a - b);
-  return { count: sorted.length, p50Ms: round(percentile(sorted, 50)), p90Ms: round(percentile(sorted, 90)), p99Ms: round(percentile(sorted, 99)), maxMs: round(sorted.at(-1) ?? NaN) };
+  return {
+    count: sorted.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p90Ms: round(percentile(sorted, 90)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted.at(-1) ?? NaN),
+  };
 }
 
 // ---- the run ----
@@ -275,7 +285,11 @@ function ensureBuilt() {
   const reason = staleBuildReason(ROOT);
   if (!reason) return;
   log(`building the app (${reason})...`);
-  const build = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" }, encoding: "utf8" });
+  const build = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production" },
+    encoding: "utf8",
+  });
   if (build.status !== 0) throw new Error(`next build failed:\n${`${build.stdout}\n${build.stderr}`.trim().split("\n").slice(-30).join("\n")}`);
 }
 
@@ -318,8 +332,12 @@ async function main() {
   cleanups.push(() => stopGroup(app));
   let exited: number | null | undefined;
   void app.exited.then((code) => (exited = code));
-  await waitFor("the app to answer /v1/health", async () => (await fetch(`${base}/v1/health`, { signal: AbortSignal.timeout(5000) })).ok, 180_000, 250, () =>
-    exited !== undefined ? `the start script exited with code ${exited}:\n${app.tail()}` : null,
+  await waitFor(
+    "the app to answer /v1/health",
+    async () => (await fetch(`${base}/v1/health`, { signal: AbortSignal.timeout(5000) })).ok,
+    180_000,
+    250,
+    () => (exited !== undefined ? `the start script exited with code ${exited}:\n${app.tail()}` : null),
   );
   const groupId = app.child.pid!;
   const memory = () => {
@@ -353,7 +371,9 @@ async function main() {
       lastSample = Math.floor(elapsed / 10) * 10;
       const m = sample(elapsed);
       const errors = Object.values(load.counters.errors).reduce((a, b) => a + b, 0);
-      log(`${lastSample} s: ${load.counters.sent} sent, ${load.counters.ok} ok, ${errors} errors, ${load.inFlight} in flight, RSS ${round(m.rssKb / 1024)} MiB`);
+      log(
+        `${lastSample} s: ${load.counters.sent} sent, ${load.counters.ok} ok, ${errors} errors, ${load.inFlight} in flight, RSS ${round(m.rssKb / 1024)} MiB`,
+      );
       if (!atMid && elapsed >= config.seconds / 2) atMid = m;
     }
   });
@@ -402,7 +422,9 @@ async function main() {
 
   const l = report.latency.all;
   console.log("");
-  console.log(`  soak on PostgreSQL: ${config.seconds} s at ${config.rate} req/s after ${config.warmupSeconds} s warm-up (${config.createPercent} % creates, the rest folio views and lists)`);
+  console.log(
+    `  soak on PostgreSQL: ${config.seconds} s at ${config.rate} req/s after ${config.warmupSeconds} s warm-up (${config.createPercent} % creates, the rest folio views and lists)`,
+  );
   console.log(`  requests: ${c.sent} sent, ${c.ok} ok (${report.okPerSecond}/s), ${errors} errors${errors ? ":" : ""}`);
   for (const [kind, n] of Object.entries(c.errors).sort((a, b) => b[1] - a[1])) console.log(`    ${n} x ${kind}`);
   console.log(`  latency from scheduled send: p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms`);
@@ -410,9 +432,13 @@ async function main() {
     const k = report.latency[kind];
     console.log(`    ${kind.padEnd(6)} ${String(k.count).padStart(6)}  p50 ${k.p50Ms} ms  p99 ${k.p99Ms} ms`);
   }
-  console.log(`  next-server RSS: ${report.rss.startMiB} MiB after warm-up, ${report.rss.midMiB} MiB midway, ${report.rss.endMiB} MiB at the end (${signed(report.rss.growthPct)} %; second half ${signed(report.rss.secondHalfGrowthPct)} %), peak ${report.rss.peakMiB} MiB`);
+  console.log(
+    `  next-server RSS: ${report.rss.startMiB} MiB after warm-up, ${report.rss.midMiB} MiB midway, ${report.rss.endMiB} MiB at the end (${signed(report.rss.growthPct)} %; second half ${signed(report.rss.secondHalfGrowthPct)} %), peak ${report.rss.peakMiB} MiB`,
+  );
   for (const [kind, detail] of Object.entries(load.firstErrors)) console.log(`  first ${kind}: ${detail.slice(0, 240)}`);
-  console.log(`  goals: 0 errors ${goals.zeroErrors ? "met" : "NOT met"}; RSS growth < ${config.rssGrowthGoalPct} % ${goals.rssGrowthBelowGoal ? "met" : "NOT met"}`);
+  console.log(
+    `  goals: 0 errors ${goals.zeroErrors ? "met" : "NOT met"}; RSS growth < ${config.rssGrowthGoalPct} % ${goals.rssGrowthBelowGoal ? "met" : "NOT met"}`,
+  );
   if (report.appErrorLines.length) console.log(`  the app logged errors, first: ${report.appErrorLines[0]}`);
   console.log(`  results: ${path.relative(ROOT, path.join(outDir, "soak.json"))}`);
   // A benchmark reports; it does not fail the run (the goals are printed above and in soak.json).

@@ -16,7 +16,10 @@ async function openApplication(page: Page, quoteId: string) {
 async function answerQuestions(page: Page) {
   await page.getByLabel("Years in business").fill("6");
   await page.getByLabel("Claims in the past 3 years").fill("0");
-  await page.getByRole("group", { name: /Do you use written contracts with customers\?/ }).getByRole("radio", { name: "Yes" }).check();
+  await page
+    .getByRole("group", { name: /Do you use written contracts with customers\?/ })
+    .getByRole("radio", { name: "Yes" })
+    .check();
   await page.getByRole("button", { name: "Save answers" }).click();
   await expect(page.getByText("Answers saved.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Unanswered required questions" })).toHaveCount(0);

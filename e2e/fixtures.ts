@@ -158,7 +158,8 @@ export async function pollFolio(request: APIRequestContext, quoteId: string, tim
   for (;;) {
     const folio = await call(request, "GET", `/v1/quote/${quoteId}`);
     if (folio.quotes.every((q: any) => (TERMINAL as readonly string[]).includes(q.status))) return folio;
-    if (Date.now() > deadline) throw new Error(`folio ${quoteId} not terminal after ${timeoutMs} ms: ${JSON.stringify(folio.quotes.map((q: any) => q.status))}`);
+    if (Date.now() > deadline)
+      throw new Error(`folio ${quoteId} not terminal after ${timeoutMs} ms: ${JSON.stringify(folio.quotes.map((q: any) => q.status))}`);
     await new Promise((r) => setTimeout(r, 150));
   }
 }

@@ -4,7 +4,21 @@
 // - Folio: the annual/monthly toggle, "Why this price" (the rating worksheet adds up to the card's
 //   price) and "Price by option" (the chart and table mark the quoted option at the card's price).
 // - Policy: a monthly policy's next installment paid from the policy page.
-import { CGL_ANSWERS, answerApplication, createFolio, dollars, expect, expectAllCardsTerminal, expectNoSeriousA11yViolations, fillTravellers, finalScreenshot, isoDate, programCard, signIn, test } from "./fixtures";
+import {
+  CGL_ANSWERS,
+  answerApplication,
+  createFolio,
+  dollars,
+  expect,
+  expectAllCardsTerminal,
+  expectNoSeriousA11yViolations,
+  fillTravellers,
+  finalScreenshot,
+  isoDate,
+  programCard,
+  signIn,
+  test,
+} from "./fixtures";
 
 const FOLIO_URL = /\/quotes\/([0-9a-f-]{36})$/;
 
@@ -129,7 +143,11 @@ test("pay a monthly policy's next installment from the policy page", async ({ pa
   const quote = folio.quotes[0];
   await answerApplication(page.request, folio.quoteId, quote.id, CGL_ANSWERS);
   const bound = await page.request.post("/v1/bind", {
-    data: { quoteRequestIds: [quote.id], paymentPlan: "monthly", payment: { method: "card", card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } } },
+    data: {
+      quoteRequestIds: [quote.id],
+      paymentPlan: "monthly",
+      payment: { method: "card", card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } },
+    },
   });
   expect(bound.status(), await bound.text()).toBe(201);
   const policy = (await bound.json()).data.policies[0];

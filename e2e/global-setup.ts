@@ -36,11 +36,16 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
   // Give up at once if the start script dies (a failed `next build` is the usual cause).
   const deadline = Date.now() + 300_000;
   for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/v1/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (exited !== null || Date.now() > deadline) {
       killTree(app, "SIGKILL");
-      throw new Error(exited !== null ? `scripts/start.ts exited with code ${exited}; see the [app] lines above` : "the app did not answer /v1/health within 300 s");
+      throw new Error(
+        exited !== null ? `scripts/start.ts exited with code ${exited}; see the [app] lines above` : "the app did not answer /v1/health within 300 s",
+      );
     }
     await new Promise((r) => setTimeout(r, 250));
   }

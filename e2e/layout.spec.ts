@@ -5,7 +5,18 @@
 // - Keyboard only: sign in, pick a class in the autocomplete with the arrow keys, tick programs with the
 //   space bar and submit the quote with Enter.
 import type { Page } from "@playwright/test";
-import { AGENTS, bindCglPolicy, chicagoBakery, expect, expectAllCardsTerminal, expectNoSeriousA11yViolations, finalScreenshot, programCard, signIn, test } from "./fixtures";
+import {
+  AGENTS,
+  bindCglPolicy,
+  chicagoBakery,
+  expect,
+  expectAllCardsTerminal,
+  expectNoSeriousA11yViolations,
+  finalScreenshot,
+  programCard,
+  signIn,
+  test,
+} from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -127,7 +138,11 @@ test("keyboard only: sign in, choose a class, tick programs and get quotes", asy
   await page.keyboard.press("Enter");
   await expect(classPicker).toHaveValue(/10100/);
 
-  for (const [label, value] of [["Mailing ZIP", "60601"], ["Employees", "6"], ["Annual revenue", "850000"]] as const) {
+  for (const [label, value] of [
+    ["Mailing ZIP", "60601"],
+    ["Employees", "6"],
+    ["Annual revenue", "850000"],
+  ] as const) {
     await page.getByLabel(label).focus();
     await page.keyboard.type(value);
   }

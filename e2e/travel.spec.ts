@@ -46,6 +46,8 @@ test("quote a trip to France for two travellers on three travel programs", async
   expect(card.effectiveDate).toBe(isoDate(30));
   expect(card.expirationDate).toBe(isoDate(40));
   const app = (await (await page.request.get(`/v1/quote/${quoteId}/applications/${card.id}`)).json()).data;
-  expect(app.systemPayload.insureds.map((i: { first_name: string; date_of_birth: string }) => [i.first_name, i.date_of_birth])).toEqual(TRAVELLERS.map((t) => [t.first, t.born]));
+  expect(app.systemPayload.insureds.map((i: { first_name: string; date_of_birth: string }) => [i.first_name, i.date_of_birth])).toEqual(
+    TRAVELLERS.map((t) => [t.first, t.born]),
+  );
   await finalScreenshot(page);
 });

@@ -7,17 +7,13 @@ describe("canonicalJson (RFC 8785)", () => {
   });
 
   it("serialises numbers as ECMAScript does (RFC 8785 section 3.2.2.3 examples)", () => {
-    expect(canonicalJson([1e21, 1e-7, 0.000001, -0, 100, 1.5, 333333333.3333333])).toBe(
-      "[1e+21,1e-7,0.000001,0,100,1.5,333333333.3333333]",
-    );
+    expect(canonicalJson([1e21, 1e-7, 0.000001, -0, 100, 1.5, 333333333.3333333])).toBe("[1e+21,1e-7,0.000001,0,100,1.5,333333333.3333333]");
   });
 
   it("sorts keys by UTF-16 code units, not by locale", () => {
     // RFC 8785 appendix: "\u20ac" (euro) sorts after "\r" and before "\ud83d\ude00".
     const input = { "\u20ac": "Euro Sign", "\r": "Carriage Return", "\ud83d\ude00": "Emoji", "1": "One", a: "a", A: "A" };
-    expect(canonicalJson(input)).toBe(
-      '{"\\r":"Carriage Return","1":"One","A":"A","a":"a","\u20ac":"Euro Sign","\ud83d\ude00":"Emoji"}',
-    );
+    expect(canonicalJson(input)).toBe('{"\\r":"Carriage Return","1":"One","A":"A","a":"a","\u20ac":"Euro Sign","\ud83d\ude00":"Emoji"}');
   });
 
   it("escapes strings minimally", () => {

@@ -29,7 +29,7 @@ describe("parseCsv", () => {
   });
 
   it("keeps empty fields, including a trailing one and empty quoted fields", () => {
-    expect(parseCsv("a,,c\n,\n\"\",x,\n")).toEqual([
+    expect(parseCsv('a,,c\n,\n"",x,\n')).toEqual([
       ["a", "", "c"],
       ["", ""],
       ["", "x", ""],

@@ -49,9 +49,18 @@ const EnvSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: int(1, 1, 16),
   PASSWORD_HASH_QUEUE: int(3, 0, 100),
   /** Stripe: set both keys to take card payments through Stripe; unset, the offline provider is used. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_...)").optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_...)").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_...)").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_...)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_...)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_...)")
+    .optional(),
   /** Where the Stripe SDK sends requests; only for tests against a local fake (e.g. http://127.0.0.1:12111). */
   STRIPE_API_BASE: z.url().optional(),
 });

@@ -63,7 +63,12 @@ async function makeServices(e: Env): Promise<Services> {
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
   holder.database = database;
   const payments = providerFromEnv(e);
-  const adapterFor = createCarrierRegistry({ sandboxBaseUrl: e.SANDBOX_CARRIER_URL, timeoutMs: e.CARRIER_TIMEOUT_MS, maxAttempts: e.CARRIER_MAX_ATTEMPTS, baseDelayMs: e.CARRIER_RETRY_BASE_MS });
+  const adapterFor = createCarrierRegistry({
+    sandboxBaseUrl: e.SANDBOX_CARRIER_URL,
+    timeoutMs: e.CARRIER_TIMEOUT_MS,
+    maxAttempts: e.CARRIER_MAX_ATTEMPTS,
+    baseDelayMs: e.CARRIER_RETRY_BASE_MS,
+  });
   const apiKeys = new VerifiedKeys();
   // On PostgreSQL other processes may change what this one caches: a key revoked by the apikey CLI or
   // another web process stops working here at once. (With PGlite this is the only process.)

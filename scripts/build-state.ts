@@ -24,6 +24,8 @@ export function staleBuildReason(root: string, distDir = process.env.NEXT_DIST_D
   if (!fs.existsSync(buildId)) return `${distDir}/BUILD_ID is missing`;
   const built = fs.statSync(buildId).mtimeMs;
   const sources = SOURCE_DIRS.map((d) => newestMtime(path.join(root, d)));
-  const configs = CONFIG_FILES.map((f) => path.join(root, f)).filter((f) => fs.existsSync(f)).map((f) => fs.statSync(f).mtimeMs);
+  const configs = CONFIG_FILES.map((f) => path.join(root, f))
+    .filter((f) => fs.existsSync(f))
+    .map((f) => fs.statSync(f).mtimeMs);
   return Math.max(...sources, ...configs) > built ? "sources are newer than the build" : null;
 }

@@ -27,7 +27,6 @@ function authSecret(dataDir: string): string {
   return fs.readFileSync(file, "utf8").trim();
 }
 
-
 async function main() {
   const e = env(); // a bad setting stops here with a message naming it
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });

@@ -19,7 +19,9 @@ async function main() {
     await database.close(); // the runtime opens its own (PGlite allows one instance)
   }
   const worker = await startWorker({ exitOnSignal: false });
-  console.log(JSON.stringify({ ts: new Date().toISOString(), component: "rating-worker", msg: "started", pid: process.pid, concurrency: e.RATING_CONCURRENCY }));
+  console.log(
+    JSON.stringify({ ts: new Date().toISOString(), component: "rating-worker", msg: "started", pid: process.pid, concurrency: e.RATING_CONCURRENCY }),
+  );
   const shutdown = async () => {
     await worker.stop(10_000);
     process.exit(0);

@@ -3,7 +3,13 @@
 // parameters, body example and response schema, and a form that sends the request with your key.
 import { useEffect, useMemo, useState } from "react";
 
-interface Param { name: string; in: "path" | "query"; required: boolean; description?: string; schema?: { type?: string; enum?: string[] } }
+interface Param {
+  name: string;
+  in: "path" | "query";
+  required: boolean;
+  description?: string;
+  schema?: { type?: string; enum?: string[] };
+}
 interface Operation {
   operationId: string;
   tags: string[];
@@ -14,11 +20,16 @@ interface Operation {
   requestBody?: { content: { "application/json": { schema: unknown; example?: unknown } } };
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 }
-interface Doc { info: { title: string; description: string }; paths: Record<string, Record<string, Operation>> }
+interface Doc {
+  info: { title: string; description: string };
+  paths: Record<string, Record<string, Operation>>;
+}
 
 function OperationPanel({ method, path, op, apiKey }: { method: string; path: string; op: Operation; apiKey: string }) {
   const [values, setValues] = useState<Record<string, string>>({});
-  const [body, setBody] = useState(op.requestBody?.content["application/json"].example ? JSON.stringify(op.requestBody.content["application/json"].example, null, 2) : "");
+  const [body, setBody] = useState(
+    op.requestBody?.content["application/json"].example ? JSON.stringify(op.requestBody.content["application/json"].example, null, 2) : "",
+  );
   const [result, setResult] = useState<{ status: number; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const id = op.operationId;
@@ -27,7 +38,9 @@ function OperationPanel({ method, path, op, apiKey }: { method: string; path: st
     event.preventDefault();
     setBusy(true);
     let url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));
-    const query = op.parameters.filter((p) => p.in === "query" && values[p.name]).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(values[p.name]!)}`);
+    const query = op.parameters
+      .filter((p) => p.in === "query" && values[p.name])
+      .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(values[p.name]!)}`);
     if (query.length) url += `?${query.join("&")}`;
     try {
       const res = await fetch(url, {
@@ -65,16 +78,31 @@ function OperationPanel({ method, path, op, apiKey }: { method: string; path: st
         {op.parameters.map((p) => (
           <div key={p.name} className="operation-param">
             <label htmlFor={`${id}-${p.name}`}>
-              {p.name} <small>({p.in}{p.required ? ", required" : ""})</small>
+              {p.name}{" "}
+              <small>
+                ({p.in}
+                {p.required ? ", required" : ""})
+              </small>
             </label>
-            <input id={`${id}-${p.name}`} value={values[p.name] ?? ""} onChange={(e) => setValues({ ...values, [p.name]: e.target.value })} required={p.required} />
+            <input
+              id={`${id}-${p.name}`}
+              value={values[p.name] ?? ""}
+              onChange={(e) => setValues({ ...values, [p.name]: e.target.value })}
+              required={p.required}
+            />
             {p.description ? <small>{p.description}</small> : null}
           </div>
         ))}
         {op.requestBody ? (
           <div>
             <label htmlFor={`${id}-body`}>Request body (JSON)</label>
-            <textarea id={`${id}-body`} className="code-input" value={body} onChange={(e) => setBody(e.target.value)} rows={Math.min(20, body.split("\n").length + 1)} />
+            <textarea
+              id={`${id}-body`}
+              className="code-input"
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              rows={Math.min(20, body.split("\n").length + 1)}
+            />
           </div>
         ) : null}
         <button type="submit" className="btn" disabled={busy}>
@@ -98,9 +126,7 @@ function OperationPanel({ method, path, op, apiKey }: { method: string; path: st
             </li>
           ))}
         </ul>
-        <pre className="code-block code-block-sm">
-          {JSON.stringify(Object.values(op.responses)[0]?.content?.["application/json"]?.schema ?? {}, null, 2)}
-        </pre>
+        <pre className="code-block code-block-sm">{JSON.stringify(Object.values(op.responses)[0]?.content?.["application/json"]?.schema ?? {}, null, 2)}</pre>
       </details>
     </section>
   );

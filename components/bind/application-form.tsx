@@ -65,7 +65,9 @@ export function ApplicationForm({ app }: { app: Application }) {
           {save.error ? (
             <Notice kind="alert" as="div">
               <p className="flush">
-                {save.error instanceof ApiError && save.error.status === 400 && !otherErrors.length ? "Some answers are not valid; see the questions marked above." : save.error.message}
+                {save.error instanceof ApiError && save.error.status === 400 && !otherErrors.length
+                  ? "Some answers are not valid; see the questions marked above."
+                  : save.error.message}
               </p>
               {otherErrors.length ? (
                 <ul>

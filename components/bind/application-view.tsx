@@ -18,7 +18,11 @@ import { questionTitle, readFormSchema } from "./json-schema-fields";
 
 export function ApplicationView({ quoteId, applicationId }: { quoteId: string; applicationId: string }) {
   const [issued, setIssued] = useState<Policy[] | null>(null);
-  const { data: app, error, isPending } = useQuery({
+  const {
+    data: app,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: queryKeys.application(quoteId, applicationId),
     queryFn: () => getApplication(quoteId, applicationId),
     refetchInterval: (query) => (query.state.data?.applicationStatus === "pending" ? 2_000 : false),

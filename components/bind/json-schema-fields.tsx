@@ -124,7 +124,9 @@ export function JsonSchemaFields({ schema, values, onChange, errors, disabled }:
                 <input
                   {...common}
                   type={kind === "integer" || kind === "number" ? "number" : kind === "date" ? "date" : "text"}
-                  {...(kind === "integer" || kind === "number" ? { inputMode: kind === "integer" ? "numeric" : "decimal", step: kind === "integer" ? 1 : "any", min: q.minimum, max: q.maximum } : {})}
+                  {...(kind === "integer" || kind === "number"
+                    ? { inputMode: kind === "integer" ? "numeric" : "decimal", step: kind === "integer" ? 1 : "any", min: q.minimum, max: q.maximum }
+                    : {})}
                   value={value}
                   onChange={(e) => onChange(key, e.target.value)}
                 />

@@ -92,7 +92,13 @@ export function CardPayForm({ submitLabel, onPay, disabled, block, label }: Prop
         {field("expiry", "Expiry (MM/YY)", { autoComplete: "cc-exp", placeholder: "12/30" })}
         {field("cvc", "Security code", { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })}
       </Grid>
-      <Button type="submit" variant="primary" className={block ? "btn-block" : undefined} disabled={disabled || isSubmitting} aria-busy={isSubmitting || undefined}>
+      <Button
+        type="submit"
+        variant="primary"
+        className={block ? "btn-block" : undefined}
+        disabled={disabled || isSubmitting}
+        aria-busy={isSubmitting || undefined}
+      >
         {submitLabel}
       </Button>
       {isSubmitting ? <span className="muted after-button">Processing payment…</span> : null}

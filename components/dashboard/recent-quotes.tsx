@@ -32,7 +32,11 @@ export function RecentQuotes() {
     return () => clearTimeout(t);
   }, [search]);
   const filter = q ? { q } : {};
-  const { data: page, error, isPending } = useQuery({
+  const {
+    data: page,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: queryKeys.folios(filter),
     queryFn: () => listFolios({ ...filter, limit: 25 }),
     placeholderData: keepPreviousData,

@@ -59,7 +59,12 @@ export function Worksheet({ quoteId, card, id }: { quoteId: string; card: Progra
               rows={[
                 { label: "Premium", amount: app.data.premiumDetail.premium },
                 ...app.data.premiumDetail.fees.map((fee) => ({ id: fee.code, label: fee.label, amount: fee.amount, detail: "plain" as const })),
-                ...app.data.premiumDetail.taxes.map((tax) => ({ id: tax.code, label: `${tax.label} (${formatRate(tax.rate)})`, amount: tax.amount, detail: "plain" as const })),
+                ...app.data.premiumDetail.taxes.map((tax) => ({
+                  id: tax.code,
+                  label: `${tax.label} (${formatRate(tax.rate)})`,
+                  amount: tax.amount,
+                  detail: "plain" as const,
+                })),
               ]}
               total={{ label: "Total", amount: app.data.premiumDetail.total }}
             />

@@ -51,7 +51,9 @@ export function CancelPanel({ policy }: { policy: Policy }) {
   if (cancel.data) {
     return (
       <Panel title="Cancellation">
-        <Notice kind="status" className="flush">Policy cancelled. Refund {formatMoney(cancel.data.cancellation.refund)}.</Notice>
+        <Notice kind="status" className="flush">
+          Policy cancelled. Refund {formatMoney(cancel.data.cancellation.refund)}.
+        </Notice>
       </Panel>
     );
   }
@@ -138,7 +140,11 @@ export function CancelPanel({ policy }: { policy: Policy }) {
             />
           </ScrollArea>
           <Row>
-            <Button variant={confirming ? "danger" : "primary"} disabled={cancel.isPending} onClick={() => (confirming ? cancel.mutate() : setConfirming(true))}>
+            <Button
+              variant={confirming ? "danger" : "primary"}
+              disabled={cancel.isPending}
+              onClick={() => (confirming ? cancel.mutate() : setConfirming(true))}
+            >
               {confirming ? "Confirm cancellation" : "Cancel policy"}
             </Button>
             {confirming ? (

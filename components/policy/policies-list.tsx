@@ -35,13 +35,17 @@ export function PoliciesList() {
     <Stack>
       <PageHeader title="Policies" />
       <Field id="policy-search" label="Search policies" className="field-search">
-        {(control) => <input {...control} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Policy number or insured name" />}
+        {(control) => (
+          <input {...control} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Policy number or insured name" />
+        )}
       </Field>
       {error ? <Notice kind="alert">{error.message}</Notice> : null}
       <ScrollArea className="card">
         <table className="data">
           <caption className="muted" aria-live="polite">
-            {isPending ? "Loading…" : `${items.length}${hasNextPage ? "+" : ""} polic${items.length === 1 && !hasNextPage ? "y" : "ies"}${q ? ` matching “${q}”` : ""}${isFetching && !isFetchingNextPage ? " (updating…)" : ""}`}
+            {isPending
+              ? "Loading…"
+              : `${items.length}${hasNextPage ? "+" : ""} polic${items.length === 1 && !hasNextPage ? "y" : "ies"}${q ? ` matching “${q}”` : ""}${isFetching && !isFetchingNextPage ? " (updating…)" : ""}`}
           </caption>
           <thead>
             <tr>
@@ -74,7 +78,9 @@ export function PoliciesList() {
             ))}
           </tbody>
         </table>
-        {!isPending && items.length === 0 ? <p className="muted">{q ? "No policies match this search." : "No policies yet. Bind a quote to issue one."}</p> : null}
+        {!isPending && items.length === 0 ? (
+          <p className="muted">{q ? "No policies match this search." : "No policies yet. Bind a quote to issue one."}</p>
+        ) : null}
       </ScrollArea>
       {hasNextPage ? (
         <div>

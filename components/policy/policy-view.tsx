@@ -29,7 +29,11 @@ function detailText(detail: Record<string, unknown>): string {
 }
 
 export function PolicyDetail({ policyId }: { policyId: string }) {
-  const { data: policy, error, isPending } = useQuery({
+  const {
+    data: policy,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: queryKeys.policy(policyId),
     queryFn: () => getPolicy(policyId),
   });
@@ -102,7 +106,9 @@ function Overview({ policy }: { policy: Policy }) {
             value: (
               <>
                 {policy.insured.name}
-                {policy.insured.state || policy.insured.zip ? <span className="muted"> ({[policy.insured.state, policy.insured.zip].filter(Boolean).join(" ")})</span> : null}
+                {policy.insured.state || policy.insured.zip ? (
+                  <span className="muted"> ({[policy.insured.state, policy.insured.zip].filter(Boolean).join(" ")})</span>
+                ) : null}
               </>
             ),
           },
@@ -111,7 +117,12 @@ function Overview({ policy }: { policy: Policy }) {
           { term: "Period", value: `${policy.effectiveDate} to ${policy.expirationDate}` },
           { term: "Payment plan", value: humanize(policy.paymentPlan) },
           policy.renewalOfId ? { term: "Renewal of", value: <Link href={`/policies/${policy.renewalOfId}`}>Previous term</Link> } : null,
-          c ? { term: "Cancellation", value: `Effective ${c.effectiveDate} (${REASON_LABELS[c.reason] ?? humanize(c.reason)}); refund ${formatMoney(c.refund)}` } : null,
+          c
+            ? {
+                term: "Cancellation",
+                value: `Effective ${c.effectiveDate} (${REASON_LABELS[c.reason] ?? humanize(c.reason)}); refund ${formatMoney(c.refund)}`,
+              }
+            : null,
         ]}
       />
     </Panel>

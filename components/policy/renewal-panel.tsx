@@ -73,7 +73,9 @@ export function RenewalPanel({ policy }: { policy: Policy }) {
           <CardPayForm submitLabel={next ? "Pay next installment" : "Pay renewal term"} onPay={onPay} />
           {pay.error ? (
             <Notice kind="alert">
-              {pay.error instanceof ApiError ? pay.error.detail : `The payment could not be completed (${pay.error.message}). Try again: the retry cannot charge twice.`}
+              {pay.error instanceof ApiError
+                ? pay.error.detail
+                : `The payment could not be completed (${pay.error.message}). Try again: the retry cannot charge twice.`}
             </Notice>
           ) : null}
         </>

@@ -19,7 +19,9 @@ async function classesFor(q: string): Promise<Option[]> {
   const hits = await searchNaics(q, 8);
   const withClasses = hits.items.filter((h) => h.classificationCount > 0).slice(0, 3);
   const lists = await Promise.all(
-    withClasses.map((h) => listNaicsClassifications(h.code).then((r) => r.items.map((c) => ({ code: c.code, description: c.description, naics: `${h.code} ${h.title}` })))),
+    withClasses.map((h) =>
+      listNaicsClassifications(h.code).then((r) => r.items.map((c) => ({ code: c.code, description: c.description, naics: `${h.code} ${h.title}` }))),
+    ),
   );
   const seen = new Set<string>();
   return lists
@@ -61,7 +63,13 @@ export function ClassPicker({ value, onChange, error }: { value: string; onChang
   const expanded = open && options.length > 0;
 
   return (
-    <Field id={id} label="Industry or class" className="combobox" hint={`Type a trade (e.g. bakery, plumber) or a NAICS code${value ? `; chosen class ${value}` : ""}`} error={error}>
+    <Field
+      id={id}
+      label="Industry or class"
+      className="combobox"
+      hint={`Type a trade (e.g. bakery, plumber) or a NAICS code${value ? `; chosen class ${value}` : ""}`}
+      error={error}
+    >
       {(control) => (
         <>
           <input

@@ -72,19 +72,28 @@ function useProgramChoices(line: Line, classCode: string, filter: AppetiteFilter
     placeholderData: keepPreviousData,
   });
   if (line === "travel") {
-    return { isPending: travel.isPending, data: travel.data?.items.map((p): ProgramChoice => ({ code: p.code, name: p.name, carrier: p.carrier.name, inAppetite: true, reasons: [] })) };
+    return {
+      isPending: travel.isPending,
+      data: travel.data?.items.map((p): ProgramChoice => ({ code: p.code, name: p.name, carrier: p.carrier.name, inAppetite: true, reasons: [] })),
+    };
   }
   if (!classCode) {
     return {
       isPending: all.isPending,
-      data: all.data?.items.filter((p) => p.type !== "TI").map((p): ProgramChoice => ({ code: p.code, name: p.name, carrier: p.carrier.name, inAppetite: true, reasons: [] })),
+      data: all.data?.items
+        .filter((p) => p.type !== "TI")
+        .map((p): ProgramChoice => ({ code: p.code, name: p.name, carrier: p.carrier.name, inAppetite: true, reasons: [] })),
     };
   }
   return {
     isPending: appetite.isPending,
-    data: appetite.data?.items.map(
-      (i): ProgramChoice => ({ code: i.program.code, name: i.program.name, carrier: i.program.carrier.name, inAppetite: i.inAppetite, reasons: i.reasons.map((x) => x.message) }),
-    ),
+    data: appetite.data?.items.map((i): ProgramChoice => ({
+      code: i.program.code,
+      name: i.program.name,
+      carrier: i.program.carrier.name,
+      inAppetite: i.inAppetite,
+      reasons: i.reasons.map((x) => x.message),
+    })),
   };
 }
 
@@ -179,14 +188,26 @@ export function NewQuoteForm() {
         <FieldSet legend="The business" className="card">
           <Grid kind="fields">
             {input("business_name", "Business name", { autoComplete: "organization" })}
-            <ClassPicker value={classCode} onChange={(code) => setValue("class_code", code, { shouldValidate: formState.isSubmitted })} error={err("class_code")} />
+            <ClassPicker
+              value={classCode}
+              onChange={(code) => setValue("class_code", code, { shouldValidate: formState.isSubmitted })}
+              error={err("class_code")}
+            />
             {input("mailing_zip", "Mailing ZIP", { inputMode: "numeric", autoComplete: "postal-code" })}
             {select("mailing_state", "State", states)}
             {input("employee_count", "Employees", { inputMode: "numeric" })}
             {input("annual_revenue", "Annual revenue", { inputMode: "decimal" })}
             {input("effective_date", "Effective date", { type: "date" })}
-            {select("coverage.glLimit", "General liability limit", GL_LIMITS.map((v) => [String(v), formatMoney(v)]))}
-            {select("coverage.bppLimit", "Business personal property limit", BPP_LIMITS.map((v) => [String(v), formatMoney(v)]))}
+            {select(
+              "coverage.glLimit",
+              "General liability limit",
+              GL_LIMITS.map((v) => [String(v), formatMoney(v)]),
+            )}
+            {select(
+              "coverage.bppLimit",
+              "Business personal property limit",
+              BPP_LIMITS.map((v) => [String(v), formatMoney(v)]),
+            )}
           </Grid>
         </FieldSet>
       ) : (

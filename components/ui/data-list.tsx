@@ -13,15 +13,25 @@ export interface DataItem {
   valueClassName?: string;
 }
 
-export function DataList({ items, variant = "grid", className }: { items: Array<DataItem | null | false>; variant?: "grid" | "stats" | "inline" | "terms"; className?: string }) {
+export function DataList({
+  items,
+  variant = "grid",
+  className,
+}: {
+  items: Array<DataItem | null | false>;
+  variant?: "grid" | "stats" | "inline" | "terms";
+  className?: string;
+}) {
   return (
     <dl className={[`data-list data-list-${variant}`, className ?? ""].filter(Boolean).join(" ")}>
-      {items.filter((i): i is DataItem => Boolean(i)).map((item, i) => (
-        <div key={item.id ?? (typeof item.term === "string" ? item.term : i)} className={item.wide ? "data-list-wide" : undefined}>
-          <dt>{item.term}</dt>
-          <dd className={item.valueClassName}>{item.value}</dd>
-        </div>
-      ))}
+      {items
+        .filter((i): i is DataItem => Boolean(i))
+        .map((item, i) => (
+          <div key={item.id ?? (typeof item.term === "string" ? item.term : i)} className={item.wide ? "data-list-wide" : undefined}>
+            <dt>{item.term}</dt>
+            <dd className={item.valueClassName}>{item.value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

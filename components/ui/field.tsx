@@ -62,7 +62,11 @@ export function FieldSet({
   const generated = useId();
   const id = given ?? generated;
   return (
-    <fieldset className={className ? `fieldset ${className}` : "fieldset"} aria-describedby={describedBy(id, Boolean(hint), Boolean(error))} disabled={disabled}>
+    <fieldset
+      className={className ? `fieldset ${className}` : "fieldset"}
+      aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+      disabled={disabled}
+    >
       <legend>{legend}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="hint flush">

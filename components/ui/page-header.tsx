@@ -1,7 +1,19 @@
 // A page's title, with an optional way back above it, actions beside it and facts under it.
 import type { ReactNode } from "react";
 
-export function PageHeader({ title, titleId, back, actions, meta }: { title: ReactNode; titleId?: string; back?: ReactNode; actions?: ReactNode; meta?: ReactNode }) {
+export function PageHeader({
+  title,
+  titleId,
+  back,
+  actions,
+  meta,
+}: {
+  title: ReactNode;
+  titleId?: string;
+  back?: ReactNode;
+  actions?: ReactNode;
+  meta?: ReactNode;
+}) {
   return (
     <header className="page-header">
       {back ? <p className="page-back">{back}</p> : null}

@@ -32,11 +32,16 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export function readIdempotencyKey(req: Request, required = false): string | null {
   const key = req.headers.get("idempotency-key")?.trim();
   if (!key) {
-    if (required) throw new AppError("validation_error", "Idempotency-Key: send a unique key per payment so that a retry cannot charge twice", [{ path: "Idempotency-Key", message: "is required", code: "required" }]);
+    if (required)
+      throw new AppError("validation_error", "Idempotency-Key: send a unique key per payment so that a retry cannot charge twice", [
+        { path: "Idempotency-Key", message: "is required", code: "required" },
+      ]);
     return null;
   }
   if (!/^[\w.:-]{8,255}$/.test(key)) {
-    throw new AppError("validation_error", "Idempotency-Key: use 8 to 255 letters, digits, _ . : or -", [{ path: "Idempotency-Key", message: "use 8 to 255 letters, digits, _ . : or -" }]);
+    throw new AppError("validation_error", "Idempotency-Key: use 8 to 255 letters, digits, _ . : or -", [
+      { path: "Idempotency-Key", message: "use 8 to 255 letters, digits, _ . : or -" },
+    ]);
   }
   return key;
 }
@@ -64,7 +69,15 @@ export interface Replayable extends Answer {
 
 const noMark: CommitMark = async () => undefined;
 
-export async function withIdempotency(db: Db, agencyId: string, key: string | null, scope: string, body: unknown, operation: IdempotentOperation, leaseMs: number): Promise<Replayable> {
+export async function withIdempotency(
+  db: Db,
+  agencyId: string,
+  key: string | null,
+  scope: string,
+  body: unknown,
+  operation: IdempotentOperation,
+  leaseMs: number,
+): Promise<Replayable> {
   if (!key) return { ...(await operation.run(noMark)), replayed: false };
   const requestHash = canonicalHash({ scope, body });
   sweepExpired(db);
@@ -73,7 +86,9 @@ export async function withIdempotency(db: Db, agencyId: string, key: string | nu
   const lease = () => new Date(Date.now() + leaseMs);
   let takenOver: { resourceId: string | null } | null = null;
   for (let attempt = 0; !takenOver; attempt++) {
-    if (await claimKey(db, { agencyId, key, scope, requestHash, leaseToken: token, leaseUntil: lease(), expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS) })) {
+    if (
+      await claimKey(db, { agencyId, key, scope, requestHash, leaseToken: token, leaseUntil: lease(), expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS) })
+    ) {
       takenOver = { resourceId: null };
       break;
     }
@@ -99,7 +114,8 @@ export async function withIdempotency(db: Db, agencyId: string, key: string | nu
   heartbeat.unref();
   const mark: CommitMark = async (tx, resourceId) => {
     // Our lease was taken over (this process stalled past it): commit nothing, the other request answers.
-    if (!(await markKeyResource(tx, agencyId, key, token, resourceId))) throw new AppError("conflict", "A request with this Idempotency-Key is still running; retry in a moment.");
+    if (!(await markKeyResource(tx, agencyId, key, token, resourceId)))
+      throw new AppError("conflict", "A request with this Idempotency-Key is still running; retry in a moment.");
     marked = true;
   };
   try {

@@ -43,7 +43,11 @@ function withoutUndefined(value: unknown): unknown {
 /** Every operation of the registry: method, path and its declaration. */
 export function operationsOf(routes: RegisteredRoute[]) {
   return routes.flatMap((r) =>
-    METHODS.filter((m) => typeof r.module[m] === "function" && "spec" in (r.module[m] as object)).map((method) => ({ method, path: r.path, spec: (r.module[method] as RouteHandler).spec })),
+    METHODS.filter((m) => typeof r.module[m] === "function" && "spec" in (r.module[m] as object)).map((method) => ({
+      method,
+      path: r.path,
+      spec: (r.module[method] as RouteHandler).spec,
+    })),
   );
 }
 
@@ -60,7 +64,13 @@ function errorStatuses(spec: RouteHandler["spec"], hasPathParams: boolean): numb
 function parameterSchemas(shape: Record<string, z.ZodType> | undefined, where: "path" | "query") {
   return Object.entries(shape ?? {}).map(([name, field]) => {
     const schema = jsonSchema(field, "input");
-    return { name, in: where, required: where === "path" || !field.safeParse(undefined).success, schema, ...(schema.description ? { description: schema.description } : {}) };
+    return {
+      name,
+      in: where,
+      required: where === "path" || !field.safeParse(undefined).success,
+      schema,
+      ...(schema.description ? { description: schema.description } : {}),
+    };
   });
 }
 
@@ -70,9 +80,19 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
   for (const { method, path, spec } of operationsOf(routes)) {
     const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     const declared = spec.params?.shape as Record<string, z.ZodType> | undefined;
-    const pathParams = declared ? parameterSchemas(declared, "path") : pathNames.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+    const pathParams = declared
+      ? parameterSchemas(declared, "path")
+      : pathNames.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } }));
     const idempotencyHeader = spec.idempotent
-      ? [{ name: "Idempotency-Key", in: "header", required: spec.idempotent === "required", schema: { type: "string", pattern: "^[\\w.:-]{8,255}$" }, description: "Makes retries safe: the same key and body replay the first answer; kept 24 hours" }]
+      ? [
+          {
+            name: "Idempotency-Key",
+            in: "header",
+            required: spec.idempotent === "required",
+            schema: { type: "string", pattern: "^[\\w.:-]{8,255}$" },
+            description: "Makes retries safe: the same key and body replay the first answer; kept 24 hours",
+          },
+        ]
       : [];
     const success = spec.response;
     paths[path] ??= {};
@@ -85,7 +105,17 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       ...(spec.auth === false || spec.auth === "optional" ? { security: [] } : {}),
       parameters: [...pathParams, ...parameterSchemas(spec.query?.shape as Record<string, z.ZodType> | undefined, "query"), ...idempotencyHeader],
       ...(spec.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body, "input"), ...(spec.operation.example ? { example: withoutUndefined(spec.operation.example) } : {}) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                "application/json": {
+                  schema: jsonSchema(spec.body, "input"),
+                  ...(spec.operation.example ? { example: withoutUndefined(spec.operation.example) } : {}),
+                },
+              },
+            },
+          }
         : {}),
       responses: {
         [String(success.status ?? 200)]: {
@@ -95,7 +125,9 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
               ? { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } }
               : { "application/json": { schema: jsonSchema(z.object({ success: z.literal(true), data: success.data }), "output") } },
         },
-        ...Object.fromEntries(errorStatuses(spec, pathNames.length > 0).map((status) => [String(status), { description: ERROR_TEXT[status] ?? "Error", content: problem }])),
+        ...Object.fromEntries(
+          errorStatuses(spec, pathNames.length > 0).map((status) => [String(status), { description: ERROR_TEXT[status] ?? "Error", content: problem }]),
+        ),
         default: { description: "Unexpected error", content: problem },
       },
     };

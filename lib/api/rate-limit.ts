@@ -32,7 +32,11 @@ export async function consumeRateLimit(db: Db, principal: AgencyPrincipal, confi
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
   sweepOldWindows(db, windowStart, windowMs);
   // Buckets in a fixed order (key, then agency), so concurrent requests lock the rows in the same order.
-  const counts = await countRequest(db, buckets.map((b) => b.name), windowStart);
+  const counts = await countRequest(
+    db,
+    buckets.map((b) => b.name),
+    windowStart,
+  );
   const resetSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
   // Report the bucket closest to its limit.
   let tightest = { limit: buckets[0]!.limit, remaining: Infinity };

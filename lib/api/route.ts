@@ -90,15 +90,21 @@ export function json(status: number, data: unknown, headers: Record<string, stri
 }
 
 export function pdfResponse(bytes: Uint8Array, filename: string): Response {
-  return new Response(Buffer.from(bytes), { headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="${filename}"`, "cache-control": "private, no-store" } });
+  return new Response(Buffer.from(bytes), {
+    headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="${filename}"`, "cache-control": "private, no-store" },
+  });
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const JSON_TYPE = /^application\/([\w.+-]*\+)?json\b/i;
 
-export function apiRoute<A extends Auth = true, PS extends ObjectSchema | undefined = undefined, QS extends ObjectSchema | undefined = undefined, BS extends z.ZodType | undefined = undefined, D = unknown>(
-  spec: RouteSpec<A, PS, QS, BS, D>,
-): RouteHandler {
+export function apiRoute<
+  A extends Auth = true,
+  PS extends ObjectSchema | undefined = undefined,
+  QS extends ObjectSchema | undefined = undefined,
+  BS extends z.ZodType | undefined = undefined,
+  D = unknown,
+>(spec: RouteSpec<A, PS, QS, BS, D>): RouteHandler {
   const auth: Auth = spec.auth ?? true;
   const route = async (req: Request, routeContext?: NextRouteContext): Promise<Response> => {
     const incomingId = req.headers.get("x-request-id");
@@ -146,9 +152,17 @@ export function apiRoute<A extends Auth = true, PS extends ObjectSchema | undefi
       }
       if (agency) {
         const e = svc.env;
-        const limit = await consumeRateLimit(svc.db, agency, { windowSeconds: e.RATE_LIMIT_WINDOW_S, perKey: e.RATE_LIMIT_PER_KEY, perAgency: e.RATE_LIMIT_PER_AGENCY });
+        const limit = await consumeRateLimit(svc.db, agency, {
+          windowSeconds: e.RATE_LIMIT_WINDOW_S,
+          perKey: e.RATE_LIMIT_PER_KEY,
+          perAgency: e.RATE_LIMIT_PER_AGENCY,
+        });
         if (limit) rateHeaders = limit.headers;
-        if (limit?.limited) throw new AppError("rate_limited", `Too many requests for this ${agency.apiKeyId ? "API key" : "agency"}; retry after ${limit.headers["retry-after"]} s.`);
+        if (limit?.limited)
+          throw new AppError(
+            "rate_limited",
+            `Too many requests for this ${agency.apiKeyId ? "API key" : "agency"}; retry after ${limit.headers["retry-after"]} s.`,
+          );
       }
       const params = parseParams(spec.params, pathParams);
       // A cookie rides along with requests other sites make; a bearer key does not. So a change made
@@ -175,7 +189,12 @@ export function apiRoute<A extends Auth = true, PS extends ObjectSchema | undefi
         query = parsed.data;
       }
       const idempotencyKey = spec.idempotent ? readIdempotencyKey(req, spec.idempotent === "required") : null;
-      const ctx = { req, services: svc, db: svc.db, agency, params, query, body, raw, requestId, idempotencyKey, onCommit: undefined } as Context<A, Out<PS>, Out<QS>, Out<BS>>;
+      const ctx = { req, services: svc, db: svc.db, agency, params, query, body, raw, requestId, idempotencyKey, onCommit: undefined } as Context<
+        A,
+        Out<PS>,
+        Out<QS>,
+        Out<BS>
+      >;
       const successStatus = spec.response.status ?? 200;
 
       if (!spec.idempotent) {
@@ -211,12 +230,18 @@ export function apiRoute<A extends Auth = true, PS extends ObjectSchema | undefi
         },
         svc.env.IDEMPOTENCY_LEASE_MS,
       );
-      const headers = { "content-type": answer.failed ? "application/problem+json" : JSON_HEADERS["content-type"], "cache-control": "no-store", ...(answer.replayed ? { "idempotent-replayed": "true" } : {}) };
+      const headers = {
+        "content-type": answer.failed ? "application/problem+json" : JSON_HEADERS["content-type"],
+        "cache-control": "no-store",
+        ...(answer.replayed ? { "idempotent-replayed": "true" } : {}),
+      };
       return finish(new Response(JSON.stringify(answer.body), { status: answer.status, headers }));
     } catch (error) {
       if (error instanceof AppError) return finish(problemResponse(error.code, error.message, { errors: error.errors, requestId, instance }));
       console.error(JSON.stringify({ level: "error", requestId, path: instance, ...describeError(error) }));
-      return finish(problemResponse("internal_error", `An unexpected error occurred. Quote request id ${requestId} when contacting support.`, { requestId, instance }));
+      return finish(
+        problemResponse("internal_error", `An unexpected error occurred. Quote request id ${requestId} when contacting support.`, { requestId, instance }),
+      );
     }
   };
   return Object.assign(route, { spec: spec as unknown as RouteHandler["spec"] });
@@ -237,7 +262,10 @@ function refuseCrossSite(req: Request, url: URL): void {
   const origin = req.headers.get("origin");
   const ownOrigins = new Set([url.origin, new URL(appUrl()).origin]);
   if ((site && site !== "same-origin" && site !== "none") || (origin && !ownOrigins.has(origin))) {
-    throw new AppError("cross_site_request", "This change was sent from another site with your portal session; it was refused. Use an API key for server-to-server calls.");
+    throw new AppError(
+      "cross_site_request",
+      "This change was sent from another site with your portal session; it was refused. Use an API key for server-to-server calls.",
+    );
   }
   if (!JSON_TYPE.test(req.headers.get("content-type") ?? "")) {
     throw new AppError("unsupported_media_type", "Send the body with Content-Type: application/json.");
@@ -251,9 +279,17 @@ function refuseCrossSite(req: Request, url: URL): void {
 export function describeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { error: typeof error };
   const code = (error as { code?: unknown }).code;
-  const firstLine = error.message.split("\n").find((l) => l.trim())?.trim() ?? "";
+  const firstLine =
+    error.message
+      .split("\n")
+      .find((l) => l.trim())
+      ?.trim() ?? "";
   const isPrisma = error.name.startsWith("PrismaClient");
-  const frames = (error.stack ?? "").split("\n").filter((l) => /^\s+at /.test(l)).slice(0, 8).map((l) => l.trim());
+  const frames = (error.stack ?? "")
+    .split("\n")
+    .filter((l) => /^\s+at /.test(l))
+    .slice(0, 8)
+    .map((l) => l.trim());
   return {
     error: error.name,
     ...(typeof code === "string" ? { code } : {}),

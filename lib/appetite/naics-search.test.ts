@@ -267,7 +267,16 @@ describe("ranking rules on a small index", () => {
 
 describe("text helpers", () => {
   it("naicsWords lower-cases, strips diacritics and apostrophes, and splits on punctuation", () => {
-    expect(naicsWords("Florists' Supplies, Café & Air-Conditioning (e.g., HVAC)")).toEqual(["florists", "supplies", "cafe", "air", "conditioning", "e", "g", "hvac"]);
+    expect(naicsWords("Florists' Supplies, Café & Air-Conditioning (e.g., HVAC)")).toEqual([
+      "florists",
+      "supplies",
+      "cafe",
+      "air",
+      "conditioning",
+      "e",
+      "g",
+      "hvac",
+    ]);
   });
 
   it.each([

@@ -85,7 +85,33 @@ const TERM_WEIGHT = 0.85;
 const COVERAGE = 0.08;
 const LEVEL_BONUS = 0.01;
 
-const STOPWORDS = new Set(["a", "an", "and", "are", "as", "at", "by", "etc", "for", "from", "ie", "eg", "in", "into", "is", "it", "nor", "not", "of", "on", "or", "the", "to", "with", "without"]);
+const STOPWORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "are",
+  "as",
+  "at",
+  "by",
+  "etc",
+  "for",
+  "from",
+  "ie",
+  "eg",
+  "in",
+  "into",
+  "is",
+  "it",
+  "nor",
+  "not",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+  "without",
+]);
 
 // ---------------------------------------------------------------------------------------------
 // Text normalisation
@@ -575,7 +601,7 @@ export class NaicsIndex {
     let nCodes = 0;
     for (let k = 0; k < nUnits; k++) {
       const unit = unitTouched[k]!;
-      const score = unitSum[unit]! + (COVERAGE * Math.min(1, unitHits[unit]! / unitWords[unit]!));
+      const score = unitSum[unit]! + COVERAGE * Math.min(1, unitHits[unit]! / unitWords[unit]!);
       const c = unitCode[unit]!;
       if (codeMask[c] === 0) {
         codeTouched[nCodes++] = c;

@@ -121,7 +121,8 @@ function classRateOf(program: ProgramRecord, classCode: string) {
 export async function appetiteDetail(db: Db, agencyId: string, idOrCode: string, programRef: string, q: AppetiteFacts) {
   const classification = await getClassification(db, idOrCode);
   const program = await getAppointedProgram(db, agencyId, programRef);
-  if (program.type === "TI") throw validationError([{ path: "programId", message: `${program.code} is a travel program; classifications apply to business programs` }]);
+  if (program.type === "TI")
+    throw validationError([{ path: "programId", message: `${program.code} is a travel program; classifications apply to business programs` }]);
   return { ...appetiteOf(program, businessFacts(classification.code, q)), classification, classRate: classRateOf(program, classification.code) };
 }
 
@@ -136,7 +137,10 @@ export async function catalogFor(db: Db, agencyId: string, idOrCode: string, q: 
   const entries = await Promise.all(
     (await businessPrograms(db, agencyId)).map(async (program) => {
       const appetite = appetiteOf(program, facts);
-      const prices = appetite.reasons.length === 0 ? await Promise.all(INDICATIVE_REVENUES_CENTS.map((r) => price(program, classification.code, r, facts.state))) : [null, null];
+      const prices =
+        appetite.reasons.length === 0
+          ? await Promise.all(INDICATIVE_REVENUES_CENTS.map((r) => price(program, classification.code, r, facts.state)))
+          : [null, null];
       return { ...appetite, indicativeTotals: prices.filter((p): p is number => p !== null) };
     }),
   );

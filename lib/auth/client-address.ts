@@ -15,7 +15,12 @@ export const UNKNOWN_ADDRESS = "unknown";
  */
 export function clientAddress(headers: Headers, trustProxy: boolean): string {
   if (trustProxy) {
-    const last = headers.get("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean).at(-1);
+    const last = headers
+      .get("x-forwarded-for")
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
     if (last) return normalizeAddress(last);
   }
   const peer = headers.get(PEER_ADDRESS_HEADER);
@@ -25,7 +30,8 @@ export function clientAddress(headers: Headers, trustProxy: boolean): string {
 /** An IP address in one spelling (IPv4-mapped IPv6 as plain IPv4), or "unknown" for anything else. */
 export function normalizeAddress(raw: string): string {
   let a = raw.trim().toLowerCase();
-  if (a.startsWith("[") && a.includes("]")) a = a.slice(1, a.indexOf("]")); // [::1]:443
+  if (a.startsWith("[") && a.includes("]"))
+    a = a.slice(1, a.indexOf("]")); // [::1]:443
   else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(a)) a = a.slice(0, a.lastIndexOf(":")); // 1.2.3.4:5678
   if (a.startsWith("::ffff:") && isIP(a.slice(7)) === 4) a = a.slice(7);
   return isIP(a) ? a : UNKNOWN_ADDRESS;

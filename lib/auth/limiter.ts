@@ -32,7 +32,8 @@ export function createLimiter({ concurrency, queue }: { concurrency: number; que
 
   const release = () => {
     const next = waiters.shift();
-    if (next) next(); // the slot passes straight to the next in line
+    if (next)
+      next(); // the slot passes straight to the next in line
     else active--;
   };
 

@@ -4,7 +4,15 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
-import { deleteEndedSessions, endPortalSessionRow, insertPortalSession, livePortalSessions, portalSession, revokePortalSessions, touchPortalSession } from "@/lib/db/queries/sign-in";
+import {
+  deleteEndedSessions,
+  endPortalSessionRow,
+  insertPortalSession,
+  livePortalSessions,
+  portalSession,
+  revokePortalSessions,
+  touchPortalSession,
+} from "@/lib/db/queries/sign-in";
 import { isUuid } from "@/lib/schemas/common";
 import { describeBrowser } from "./user-agent";
 

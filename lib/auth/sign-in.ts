@@ -75,8 +75,7 @@ export async function signInWithPassword(deps: SignInDeps, attempt: SignInAttemp
   const now = deps.now ?? (() => new Date());
   const email = attempt.email.trim().toLowerCase();
   const keys = { account: accountKey(email), address: addressKey(attempt.address) };
-  const log = (outcome: string, extra: Record<string, unknown> = {}) =>
-    deps.log?.({ msg: "sign-in", outcome, email, address: attempt.address, ...extra });
+  const log = (outcome: string, extra: Record<string, unknown> = {}) => deps.log?.({ msg: "sign-in", outcome, email, address: attempt.address, ...extra });
 
   const refusal = await checkThrottles(deps, keys, now());
   if (!refusal.allowed) {
@@ -110,7 +109,15 @@ export async function signInWithPassword(deps: SignInDeps, attempt: SignInAttemp
       log("success", { hashed: true, userId: user.id, sessionId });
       return {
         ok: true,
-        agent: { id: user.id, email: user.email, name: user.name, agencyId: user.agencyId, agencySlug: user.agency.slug, agencyName: user.agency.name, sessionId },
+        agent: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          agencyId: user.agencyId,
+          agencySlug: user.agency.slug,
+          agencyName: user.agency.name,
+          sessionId,
+        },
       };
     });
   } catch (error) {
@@ -142,7 +149,10 @@ interface Lock {
 async function recordFailure(deps: SignInDeps, keys: { account: string; address: string }, agencyId: string | null, now: Date): Promise<Lock[]> {
   const locks: Lock[] = [];
   await deps.db.$transaction(async (tx) => {
-    for (const [kind, key] of [["account", keys.account], ["address", keys.address]] as const) {
+    for (const [kind, key] of [
+      ["account", keys.account],
+      ["address", keys.address],
+    ] as const) {
       const policy = deps.policies[kind];
       const before: ThrottleState = await lockThrottleRow(tx, key);
       const { state, lockedNow } = afterFailure(before, now, policy);

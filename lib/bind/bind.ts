@@ -74,7 +74,11 @@ export async function bindApplications(db: Db, agencyId: string, req: BindInput,
   }
   const captured = { ...bindCharge, providerRef: charge.providerRef, brand: charge.brand, last4: charge.last4 };
   try {
-    return await issuePolicies(db, { apps, paymentPlan: req.paymentPlan, lockToken: token, charge: captured, now }, { actor: ctx.actor, requestId: ctx.requestId, providerName: ctx.provider.name, ...(ctx.onCommit ? { onCommit: ctx.onCommit } : {}) });
+    return await issuePolicies(
+      db,
+      { apps, paymentPlan: req.paymentPlan, lockToken: token, charge: captured, now },
+      { actor: ctx.actor, requestId: ctx.requestId, providerName: ctx.provider.name, ...(ctx.onCommit ? { onCommit: ctx.onCommit } : {}) },
+    );
   } catch (error) {
     await release();
     return compensate(db, captured, error, ctx);

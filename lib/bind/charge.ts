@@ -35,7 +35,15 @@ export async function recordFailedCharge(
       applicationIds: c.applicationIds,
       idempotencyKey: c.paymentKey,
     });
-    await recordAudit(tx, { agencyId: c.agencyId, actor: ctx.actor, action: "payment.charge_failed", objectType: "payment", objectId: payment.id, after: { status: charge.status, amountCents: c.amountCents, applicationIds: c.applicationIds }, requestId: ctx.requestId });
+    await recordAudit(tx, {
+      agencyId: c.agencyId,
+      actor: ctx.actor,
+      action: "payment.charge_failed",
+      objectType: "payment",
+      objectId: payment.id,
+      after: { status: charge.status, amountCents: c.amountCents, applicationIds: c.applicationIds },
+      requestId: ctx.requestId,
+    });
     await ctx.onCommit?.(tx, payment.id);
   });
   throw chargeProblem(charge);
@@ -46,5 +54,7 @@ export function chargeProblem(charge: Exclude<ChargeResult, { status: "succeeded
   if (charge.status === "requires_action") {
     return new AppError("payment_requires_action", "The card needs the cardholder to authenticate (3-D Secure) with Stripe.js; nothing was bound.");
   }
-  return new AppError("payment_failed", `The card was declined (${charge.code}): ${charge.message} Nothing was bound.`, [{ path: "payment", message: charge.message, code: charge.code }]);
+  return new AppError("payment_failed", `The card was declined (${charge.code}): ${charge.message} Nothing was bound.`, [
+    { path: "payment", message: charge.message, code: charge.code },
+  ]);
 }

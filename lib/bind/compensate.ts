@@ -7,9 +7,19 @@ import { AppError } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import type { BindCharge } from "./charge";
 
-export async function compensate(db: Db, charge: BindCharge & { providerRef: string }, cause: unknown, ctx: { requestId: string; provider: PaymentProvider }): Promise<never> {
+export async function compensate(
+  db: Db,
+  charge: BindCharge & { providerRef: string },
+  cause: unknown,
+  ctx: { requestId: string; provider: PaymentProvider },
+): Promise<never> {
   const key = `${charge.paymentKey}:compensation`;
-  const refund = await ctx.provider.refund({ providerRef: charge.providerRef, amountCents: charge.amountCents, idempotencyKey: key, reason: "bind failed after capture" });
+  const refund = await ctx.provider.refund({
+    providerRef: charge.providerRef,
+    amountCents: charge.amountCents,
+    idempotencyKey: key,
+    reason: "bind failed after capture",
+  });
   await db.$transaction(async (tx) => {
     const payment = await insertPayment(tx, {
       agencyId: charge.agencyId,
@@ -23,7 +33,18 @@ export async function compensate(db: Db, charge: BindCharge & { providerRef: str
       applicationIds: charge.applicationIds,
       idempotencyKey: key,
     });
-    await recordAudit(tx, { agencyId: charge.agencyId, actor: "system", action: "payment.compensating_refund", objectType: "payment", objectId: payment.id, after: { amountCents: charge.amountCents, chargeRef: charge.providerRef, error: String(cause), refund: refund.status }, requestId: ctx.requestId });
+    await recordAudit(tx, {
+      agencyId: charge.agencyId,
+      actor: "system",
+      action: "payment.compensating_refund",
+      objectType: "payment",
+      objectId: payment.id,
+      after: { amountCents: charge.amountCents, chargeRef: charge.providerRef, error: String(cause), refund: refund.status },
+      requestId: ctx.requestId,
+    });
   });
-  throw new AppError("internal_error", `The bind failed after the card was charged; the charge was ${refund.status === "succeeded" ? "refunded" : "NOT refunded automatically and is flagged for follow-up"}. Request id ${ctx.requestId}.`);
+  throw new AppError(
+    "internal_error",
+    `The bind failed after the card was charged; the charge was ${refund.status === "succeeded" ? "refunded" : "NOT refunded automatically and is flagged for follow-up"}. Request id ${ctx.requestId}.`,
+  );
 }

@@ -47,7 +47,8 @@ export async function saveFormAnswers(
   body: unknown,
   ctx: { actor: string; requestId: string },
 ): Promise<void> {
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw validationError([{ path: "(body)", message: "must be an object { form_payload: {...} }" }]);
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    throw validationError([{ path: "(body)", message: "must be an object { form_payload: {...} }" }]);
   const top = Object.keys(body);
   refuseRatingFields(top, "");
   const answers = (body as { form_payload?: unknown }).form_payload;
@@ -67,7 +68,8 @@ export async function saveFormAnswers(
 
     const unknown = top.filter((k) => k !== "form_payload");
     if (unknown.length) throw validationError(unknown.map((k) => ({ path: k, message: "is not a recognised field; send { form_payload: {...} }" })));
-    if (!answers || typeof answers !== "object" || Array.isArray(answers)) throw validationError([{ path: "form_payload", message: "must be an object of answers" }]);
+    if (!answers || typeof answers !== "object" || Array.isArray(answers))
+      throw validationError([{ path: "form_payload", message: "must be an object of answers" }]);
     refuseIfBoundOrBinding(app, new Date());
 
     // null clears an answer; everything else is validated against the program's questions
@@ -81,7 +83,11 @@ export async function saveFormAnswers(
       const issues: FieldIssue[] = (validate.errors ?? []).map((e) => {
         const extra = e.keyword === "additionalProperties" ? `.${(e.params as { additionalProperty: string }).additionalProperty}` : "";
         const path = `form_payload${e.instancePath.replace(/\//g, ".")}${extra}`;
-        return { path, message: e.keyword === "additionalProperties" ? "is not a question of this program's application" : (e.message ?? "is invalid"), code: e.keyword };
+        return {
+          path,
+          message: e.keyword === "additionalProperties" ? "is not a question of this program's application" : (e.message ?? "is invalid"),
+          code: e.keyword,
+        };
       });
       throw validationError(issues);
     }

@@ -15,7 +15,13 @@ import type { BindCharge } from "./charge";
 
 export function scheduleFor(app: ApplicationRecord, frequency: PaymentPlan["frequency"]) {
   const plan = app.program.paymentPlans.find((p) => p.frequency === frequency)!;
-  const installments = buildSchedule({ termStart: app.effectiveDate!, frequency, installments: plan.installments, totalCents: app.totalCents!, installmentFeeCents: plan.installmentFeeCents });
+  const installments = buildSchedule({
+    termStart: app.effectiveDate!,
+    frequency,
+    installments: plan.installments,
+    totalCents: app.totalCents!,
+    installmentFeeCents: plan.installmentFeeCents,
+  });
   return { plan, installments };
 }
 
@@ -69,7 +75,16 @@ export async function issuePolicies(
         { policyId, type: "issued", detail: { applicationId: app.id, quoteId: app.folioId, actor: ctx.actor } },
         { policyId, type: "payment", detail: { paymentId, installment: 1, amountCents: installments[0]!.amountCents } },
       ]);
-      await recordAudit(tx, { agencyId, actor: ctx.actor, action: "policy.bind", objectType: "policy", objectId: policyId, before: { applicationId: app.id, status: "success" }, after: { status: "active", totalCents: app.totalCents, paymentPlan: req.paymentPlan }, requestId: ctx.requestId });
+      await recordAudit(tx, {
+        agencyId,
+        actor: ctx.actor,
+        action: "policy.bind",
+        objectType: "policy",
+        objectId: policyId,
+        before: { applicationId: app.id, status: "success" },
+        after: { status: "active", totalCents: app.totalCents, paymentPlan: req.paymentPlan },
+        requestId: ctx.requestId,
+      });
     }
     await insertPayment(tx, {
       id: paymentId,
@@ -86,7 +101,15 @@ export async function issuePolicies(
       brand: charge.brand,
       last4: charge.last4,
     });
-    await recordAudit(tx, { agencyId, actor: ctx.actor, action: "payment.charge", objectType: "payment", objectId: paymentId, after: { amountCents: charge.amountCents, providerRef: charge.providerRef, policyIds }, requestId: ctx.requestId });
+    await recordAudit(tx, {
+      agencyId,
+      actor: ctx.actor,
+      action: "payment.charge",
+      objectType: "payment",
+      objectId: paymentId,
+      after: { amountCents: charge.amountCents, providerRef: charge.providerRef, policyIds },
+      requestId: ctx.requestId,
+    });
     await ctx.onCommit?.(tx, paymentId);
     return { policyIds, paymentId };
   });

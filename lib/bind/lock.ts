@@ -34,15 +34,28 @@ export async function loadBindable(db: Db, agencyId: string, req: BindInput, now
   for (const app of ordered) {
     const code = app.program.code;
     if (app.status === "bound") throw new AppError("already_bound", `Application ${app.id} (${code}) is already bound.`);
-    if (app.status !== "success") throw new AppError("not_quoted", `Application ${app.id} (${code}) is ${app.status === "pending" ? "still quoting" : app.status === "error" ? "declined" : "not quoted (quote_failed)"}; only quoted applications can be bound.`);
+    if (app.status !== "success")
+      throw new AppError(
+        "not_quoted",
+        `Application ${app.id} (${code}) is ${app.status === "pending" ? "still quoting" : app.status === "error" ? "declined" : "not quoted (quote_failed)"}; only quoted applications can be bound.`,
+      );
     const latest = await latestAttempt(db, app.groupId, app.programId);
     if (latest > app.attemptNumber) {
-      throw new AppError("superseded_quote", `Application ${app.id} is attempt ${app.attemptNumber} of ${code}; attempt ${latest} in the same group replaces it. Bind the latest attempt.`);
+      throw new AppError(
+        "superseded_quote",
+        `Application ${app.id} is attempt ${app.attemptNumber} of ${code}; attempt ${latest} in the same group replaces it. Bind the latest attempt.`,
+      );
     }
-    if (now.getTime() > app.validUntil.getTime()) throw new AppError("quote_expired", `The quote for ${code} was valid until ${app.validUntil.toISOString()}; re-quote to bind.`);
+    if (now.getTime() > app.validUntil.getTime())
+      throw new AppError("quote_expired", `The quote for ${code} was valid until ${app.validUntil.toISOString()}; re-quote to bind.`);
     requireAnswers(app, app.formPayload);
     if (!app.program.paymentPlans.some((p) => p.frequency === req.paymentPlan)) {
-      throw validationError([{ path: "paymentPlan", message: `${code} does not offer ${req.paymentPlan} payment; it offers ${app.program.paymentPlans.map((p) => p.frequency).join(", ")}` }]);
+      throw validationError([
+        {
+          path: "paymentPlan",
+          message: `${code} does not offer ${req.paymentPlan} payment; it offers ${app.program.paymentPlans.map((p) => p.frequency).join(", ")}`,
+        },
+      ]);
     }
   }
   return ordered;

@@ -20,19 +20,35 @@ import { scheduleFor } from "./issue";
 const TOKEN_PREFIX = "pl_";
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createPayLink(db: Db, agencyId: string, quoteId: string, req: { applicationIds: string[]; paymentPlan: "annual" | "monthly" }): Promise<{ token: string; expiresAt: Date }> {
+export async function createPayLink(
+  db: Db,
+  agencyId: string,
+  quoteId: string,
+  req: { applicationIds: string[]; paymentPlan: "annual" | "monthly" },
+): Promise<{ token: string; expiresAt: Date }> {
   const apps = await applicationsByIds(db, req.applicationIds, { folioId: quoteId, agencyId });
   const missing = req.applicationIds.filter((id) => !apps.some((a) => a.id === id));
   // Error paths name the request's field, quoteRequestIds (the API's name for application ids).
-  if (missing.length) throw validationError(missing.map((id) => ({ path: `quoteRequestIds[${req.applicationIds.indexOf(id)}]`, message: `no quoted application ${id} in folio ${quoteId}` })));
+  if (missing.length)
+    throw validationError(
+      missing.map((id) => ({ path: `quoteRequestIds[${req.applicationIds.indexOf(id)}]`, message: `no quoted application ${id} in folio ${quoteId}` })),
+    );
   for (const a of apps) {
     if (a.status !== "success") throw new AppError("not_quoted", `Application ${a.id} (${a.program.code}) is not quoted (${a.status}).`);
-    if (!a.program.paymentPlans.some((p) => p.frequency === req.paymentPlan)) throw validationError([{ path: "paymentPlan", message: `${a.program.code} does not offer ${req.paymentPlan} payment` }]);
+    if (!a.program.paymentPlans.some((p) => p.frequency === req.paymentPlan))
+      throw validationError([{ path: "paymentPlan", message: `${a.program.code} does not offer ${req.paymentPlan} payment` }]);
   }
   const expiresAt = new Date(Math.min(...apps.map((a) => a.validUntil.getTime())));
   if (expiresAt.getTime() <= Date.now()) throw new AppError("quote_expired", "These quotes have expired; re-quote first.");
   const token = TOKEN_PREFIX + randomBytes(24).toString("base64url");
-  await insertPayLink(db, { tokenHash: hashToken(token), agencyId, folioId: quoteId, applicationIds: req.applicationIds, paymentPlan: req.paymentPlan, expiresAt });
+  await insertPayLink(db, {
+    tokenHash: hashToken(token),
+    agencyId,
+    folioId: quoteId,
+    applicationIds: req.applicationIds,
+    paymentPlan: req.paymentPlan,
+    expiresAt,
+  });
   return { token, expiresAt };
 }
 
@@ -78,7 +94,12 @@ export async function payWithLink(db: Db, token: string, payment: PaymentInput, 
   const link = await findLink(db, token);
   if (link.usedAt) throw new AppError("gone", "This payment link was already used.");
   if (link.expiresAt.getTime() <= Date.now()) throw new AppError("gone", "This payment link has expired; ask your agent for a new quote.");
-  const outcome = await bindApplications(db, link.agencyId, { applicationIds: link.applicationIds, paymentPlan: link.paymentPlan, payment }, { actor: `customer:pay_link:${link.id}`, requestId: ctx.requestId, provider: ctx.provider });
+  const outcome = await bindApplications(
+    db,
+    link.agencyId,
+    { applicationIds: link.applicationIds, paymentPlan: link.paymentPlan, payment },
+    { actor: `customer:pay_link:${link.id}`, requestId: ctx.requestId, provider: ctx.provider },
+  );
   await markPayLinkUsed(db, link.id, new Date());
   const [policies, charge] = await Promise.all([policiesByIds(db, outcome.policyIds), getPayment(db, outcome.paymentId)]);
   return { policies, payment: charge };

@@ -90,7 +90,8 @@ export const bind = (body: z.input<typeof BindRequest>, idempotencyKey: string) 
   apiFetch("POST", "/v1/bind", BindResponse, { body, headers: { "Idempotency-Key": idempotencyKey } });
 
 /** POST /v1/quote/{quoteId}/pay-links: a customer checkout link. */
-export const createPayLink = (quoteId: string, body: z.input<typeof PayLinkRequest>) => apiFetch("POST", `/v1/quote/${seg(quoteId)}/pay-links`, PayLinkResponse, { body });
+export const createPayLink = (quoteId: string, body: z.input<typeof PayLinkRequest>) =>
+  apiFetch("POST", `/v1/quote/${seg(quoteId)}/pay-links`, PayLinkResponse, { body });
 
 /** POST /v1/pay/{token}: the customer pays a link (no session: the token is the credential). */
 export const payWithLink = (token: string, payment: Payment) => apiFetch("POST", `/v1/pay/${seg(token)}`, PayWithLinkResponse, { body: { payment } });
@@ -100,17 +101,22 @@ export const payWithLink = (token: string, payment: Payment) => apiFetch("POST",
 export type Policy = Data<typeof PolicyResponse>;
 
 /** GET /v1/policies */
-export const listPolicies = (filter: PolicyFilter & Page) => apiFetch("GET", `/v1/policies${query({ q: filter.q, limit: filter.limit, cursor: filter.cursor })}`, PolicyListResponse);
+export const listPolicies = (filter: PolicyFilter & Page) =>
+  apiFetch("GET", `/v1/policies${query({ q: filter.q, limit: filter.limit, cursor: filter.cursor })}`, PolicyListResponse);
 
 /** GET /v1/policies/{policyId} */
 export const getPolicy = (policyId: string) => apiFetch("GET", `/v1/policies/${seg(policyId)}`, PolicyResponse);
 
 /** POST /v1/policies/{policyId}/renewal-payment: the next installment or, when the term is paid, the renewal term. */
 export const payInstallment = (policyId: string, payment: Payment, idempotencyKey: string) =>
-  apiFetch("POST", `/v1/policies/${seg(policyId)}/renewal-payment`, RenewalPaymentResponse, { body: { payment }, headers: { "Idempotency-Key": idempotencyKey } });
+  apiFetch("POST", `/v1/policies/${seg(policyId)}/renewal-payment`, RenewalPaymentResponse, {
+    body: { payment },
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 
 /** POST /v1/policies/{policyId}/cancel (preview: true only prices the refund). */
-export const cancelPolicy = (policyId: string, body: z.input<typeof CancelRequest>) => apiFetch("POST", `/v1/policies/${seg(policyId)}/cancel`, CancelResponse, { body });
+export const cancelPolicy = (policyId: string, body: z.input<typeof CancelRequest>) =>
+  apiFetch("POST", `/v1/policies/${seg(policyId)}/cancel`, CancelResponse, { body });
 
 // ---- programs and appetite ----
 

@@ -4,18 +4,7 @@
 import "server-only";
 import { z } from "zod";
 import type { CancellationQuote, CancellationRules } from "@/lib/policies/cancellation";
-import type {
-  Coverage,
-  Eligibility,
-  Endorsement,
-  FeeLine,
-  OptionSet,
-  PaymentPlan,
-  Risk,
-  TaxLine,
-  TermsItem,
-  WorksheetLine,
-} from "@/lib/rating/types";
+import type { Coverage, Eligibility, Endorsement, FeeLine, OptionSet, PaymentPlan, Risk, TaxLine, TermsItem, WorksheetLine } from "@/lib/rating/types";
 
 const cents = z.number().int();
 
@@ -107,7 +96,9 @@ export const RiskJson = z.discriminatedUnion("kind", [
     startDate: z.string(),
     endDate: z.string(),
     tripCostCents: cents,
-    insureds: z.array(z.object({ firstName: z.string().optional(), lastName: z.string().optional(), dateOfBirth: z.string(), tripCostCents: cents.optional() })),
+    insureds: z.array(
+      z.object({ firstName: z.string().optional(), lastName: z.string().optional(), dateOfBirth: z.string(), tripCostCents: cents.optional() }),
+    ),
   }),
 ]) satisfies z.ZodType<Risk>;
 
@@ -160,6 +151,7 @@ export type CancellationRecord = z.infer<typeof CancellationJson>;
 /** Parses a JSON column; a value that does not fit is a bug or a bad migration, so it fails loudly. */
 export function parseJson<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`${where} does not have the stored shape: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new Error(`${where} does not have the stored shape: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
   return parsed.data;
 }

@@ -112,9 +112,7 @@ function readMigrations(root: string) {
         path: d,
         migrationFile: {
           path: "migration.sql",
-          content: fs.existsSync(file)
-            ? { tag: "ok", value: fs.readFileSync(file, "utf8") }
-            : { tag: "error", value: "missing migration.sql" },
+          content: fs.existsSync(file) ? { tag: "ok", value: fs.readFileSync(file, "utf8") } : { tag: "error", value: "missing migration.sql" },
         },
       };
     }),
@@ -131,11 +129,7 @@ export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFac
  * Writes a new migration: the SQL that takes the existing migrations to the schema. The diff replays
  * the migrations into the given (scratch) database, so pass an in-memory PGlite.
  */
-export async function createMigration(
-  factory: SqlMigrationAwareDriverAdapterFactory,
-  name: string,
-  root = process.cwd(),
-): Promise<string | null> {
+export async function createMigration(factory: SqlMigrationAwareDriverAdapterFactory, name: string, root = process.cwd()): Promise<string | null> {
   const list = readMigrations(root);
   const schema = { files: [{ path: SCHEMA_PATH, content: fs.readFileSync(path.join(root, SCHEMA_PATH), "utf8") }] };
   const from = list.migrationDirectories.length ? { tag: "migrations", ...list } : { tag: "empty" };

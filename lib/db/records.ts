@@ -3,7 +3,18 @@
 import "server-only";
 import type { Application, Carrier, Folio, Payment, PayLink, Policy, PolicyEvent, Program } from "@/lib/generated/prisma/client";
 import type { CancellationRules } from "@/lib/policies/cancellation";
-import type { Coverage, Eligibility, Endorsement, OptionSet, PaymentPlan, ProgramForRating, Risk, SelectedOptions, TermsItem, WorksheetLine } from "@/lib/rating/types";
+import type {
+  Coverage,
+  Eligibility,
+  Endorsement,
+  OptionSet,
+  PaymentPlan,
+  ProgramForRating,
+  Risk,
+  SelectedOptions,
+  TermsItem,
+  WorksheetLine,
+} from "@/lib/rating/types";
 import {
   ApplicationFormJson,
   CancellationJson,
@@ -36,12 +47,22 @@ import {
 } from "./json";
 
 export type { ApplicationForm, CancellationRecord, DeclineReasonRecord, Installment, InsuredRecord, Marketing, NoticeRecord, PremiumDetail } from "./json";
-export type { ApplicationStatus, CarrierAdapterKind, PaymentFrequency, PaymentKind, PaymentStatus, PolicyStatus, ProgramType } from "@/lib/generated/prisma/enums";
+export type {
+  ApplicationStatus,
+  CarrierAdapterKind,
+  PaymentFrequency,
+  PaymentKind,
+  PaymentStatus,
+  PolicyStatus,
+  ProgramType,
+} from "@/lib/generated/prisma/enums";
 
 export type CarrierRecord = Carrier;
 
-export interface ProgramRecord
-  extends Omit<Program, "marketing" | "options" | "endorsements" | "paymentPlans" | "notices" | "terms" | "coverages" | "eligibility" | "applicationForm" | "cancellationRules"> {
+export interface ProgramRecord extends Omit<
+  Program,
+  "marketing" | "options" | "endorsements" | "paymentPlans" | "notices" | "terms" | "coverages" | "eligibility" | "applicationForm" | "cancellationRules"
+> {
   marketing: Marketing;
   options: OptionSet[];
   endorsements: Endorsement[];
@@ -142,7 +163,10 @@ export function toCardRecord(row: CardRow, program: ProgramRecord): CardRecord {
   return { ...row, ...cardJson(row), program };
 }
 
-export interface ApplicationRecord extends Omit<Application, "selectedOptions" | "notices" | "declineReasons" | "systemPayload" | "risk" | "formPayload" | "premiumDetail" | "worksheet"> {
+export interface ApplicationRecord extends Omit<
+  Application,
+  "selectedOptions" | "notices" | "declineReasons" | "systemPayload" | "risk" | "formPayload" | "premiumDetail" | "worksheet"
+> {
   selectedOptions: SelectedOptions;
   notices: NoticeRecord[];
   declineReasons: DeclineReasonRecord[];

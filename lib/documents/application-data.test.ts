@@ -58,7 +58,14 @@ describe("applicationQuestions", () => {
   });
 
   it("writes answers as text", () => {
-    const answers = { yearsInBusiness: 0, hasSprinklers: false, constructionType: "frame", tripPurpose: "business", languages: ["en", "fr"], unknown: "ignored" };
+    const answers = {
+      yearsInBusiness: 0,
+      hasSprinklers: false,
+      constructionType: "frame",
+      tripPurpose: "business",
+      languages: ["en", "fr"],
+      unknown: "ignored",
+    };
     expect(applicationQuestions(form, answers).map((q) => q.answer)).toEqual(["0", "No", "Frame", "business", "en, fr"]);
   });
 

@@ -22,14 +22,18 @@ describe("dates", () => {
     expect(formatDate("2027-01-31")).toBe("Jan 31, 2027");
   });
 
-  it.each(["2026-13-01", "2026-12-00", "12/01/2026", "2026-12-01T00:00:00Z", ""])("refuses the date %j", (d) => expect(() => formatDate(d)).toThrow(RangeError));
+  it.each(["2026-13-01", "2026-12-00", "12/01/2026", "2026-12-01T00:00:00Z", ""])("refuses the date %j", (d) =>
+    expect(() => formatDate(d)).toThrow(RangeError),
+  );
 
   it("shows instants in UTC", () => {
     expect(formatTimestamp("2026-11-22T15:04:05.000Z")).toBe("Nov 22, 2026, 15:04 UTC");
     expect(formatTimestamp("2026-12-31T20:30:00-05:00")).toBe("Jan 1, 2027, 01:30 UTC");
   });
 
-  it.each(["2026-11-22 15:04", "2026-11-22T15:04:05", "yesterday"])("refuses the timestamp %j (no offset or not a date)", (t) => expect(() => formatTimestamp(t)).toThrow(RangeError));
+  it.each(["2026-11-22 15:04", "2026-11-22T15:04:05", "yesterday"])("refuses the timestamp %j (no offset or not a date)", (t) =>
+    expect(() => formatTimestamp(t)).toThrow(RangeError),
+  );
 });
 
 describe("formatRate", () => {

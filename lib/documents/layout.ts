@@ -197,7 +197,12 @@ export class Layout {
           return wrapText(s.text, font, size, inner).map((text): Line => ({ text, font, tone: s.tone ?? "normal" }));
         });
       });
-    const headerLines = columns.some((c) => c.header) ? layoutRow(columns.map((c) => c.header ?? ""), true) : null;
+    const headerLines = columns.some((c) => c.header)
+      ? layoutRow(
+          columns.map((c) => c.header ?? ""),
+          true,
+        )
+      : null;
 
     const heightOf = (cellLines: Line[][]) => Math.max(1, ...cellLines.map((l) => l.length)) * lh + 2 * CELL_PAD_Y;
     const drawCellLine = (line: Line | undefined, i: number, baseline: number) => {

@@ -91,7 +91,11 @@ describe("renderQuoteProposal", () => {
   });
 
   it("leaves out the monthly installment when the program has none", async () => {
-    const annualOnly = { ...quoteProposalFixture, pricing: { ...quoteProposalFixture.pricing, monthlyInstallmentCents: null }, paymentOptions: quoteProposalFixture.paymentOptions.slice(0, 1) };
+    const annualOnly = {
+      ...quoteProposalFixture,
+      pricing: { ...quoteProposalFixture.pricing, monthlyInstallmentCents: null },
+      paymentOptions: quoteProposalFixture.paymentOptions.slice(0, 1),
+    };
     const text = allText(await parsePdf(await renderQuoteProposal(annualOnly)));
     expect(text).not.toContain("Monthly installment");
     expect(text).toContain(TOTAL_TEXT);
@@ -132,7 +136,15 @@ describe("renderApplication", () => {
 
   it("breaks a value taller than a page line by line, repeating the table header", async () => {
     const essay = Array.from({ length: 1500 }, (_, i) => `word${i}`).join(" ");
-    const pdf = await parsePdf(await renderApplication({ ...applicationFixture, ratingBlock: [{ key: "notes", value: essay }, { key: "after", value: "end" }] }));
+    const pdf = await parsePdf(
+      await renderApplication({
+        ...applicationFixture,
+        ratingBlock: [
+          { key: "notes", value: essay },
+          { key: "after", value: "end" },
+        ],
+      }),
+    );
     expect(pdf.pages.length).toBeGreaterThan(2);
     const text = allText(pdf).join(" ");
     expect(text).toContain("word0 ");
@@ -195,7 +207,11 @@ describe("all documents", () => {
         notices: [{ text: `Emoji 😀 and CJK 東京 and e\u0301 combined` }],
       }),
     application: () =>
-      renderApplication({ ...applicationFixture, insured: { ...applicationFixture.insured, name: UNICODE }, ratingBlock: [{ key: "business_name", value: UNICODE }] }),
+      renderApplication({
+        ...applicationFixture,
+        insured: { ...applicationFixture.insured, name: UNICODE },
+        ratingBlock: [{ key: "business_name", value: UNICODE }],
+      }),
     declarations: () => renderDeclarations({ ...declarationsFixture, namedInsured: { ...declarationsFixture.namedInsured, name: UNICODE } }),
   };
 
@@ -227,7 +243,9 @@ describe("all documents", () => {
   });
 
   it("refuses money that is not whole cents, and dates it cannot read", async () => {
-    await expect(renderQuoteProposal({ ...quoteProposalFixture, pricing: { ...quoteProposalFixture.pricing, premiumCents: 4191.67 } })).rejects.toThrow(RangeError);
+    await expect(renderQuoteProposal({ ...quoteProposalFixture, pricing: { ...quoteProposalFixture.pricing, premiumCents: 4191.67 } })).rejects.toThrow(
+      RangeError,
+    );
     await expect(renderDeclarations({ ...declarationsFixture, effectiveDate: "12/01/2026" })).rejects.toThrow(/Invalid date/);
     await expect(renderApplication({ ...applicationFixture, generatedAt: "2026-11-22 15:04" })).rejects.toThrow(/Invalid timestamp/);
   });

@@ -55,18 +55,27 @@ export async function renderQuoteProposal(d: QuoteProposalData): Promise<Uint8Ar
 
   doc.heading("Premium");
   const p = d.pricing;
-  doc.table(amountColumns(), [
-    ["Annual premium", formatCents(p.premiumCents)],
-    ...moneyRows(p.fees),
-    ...moneyRows(p.taxes),
-    [strong("Total annual"), strong(formatCents(p.totalAnnualCents))],
-    ...(p.monthlyInstallmentCents === null ? [] : [["Monthly installment", formatCents(p.monthlyInstallmentCents)]]),
-  ], { keepTogether: true });
+  doc.table(
+    amountColumns(),
+    [
+      ["Annual premium", formatCents(p.premiumCents)],
+      ...moneyRows(p.fees),
+      ...moneyRows(p.taxes),
+      [strong("Total annual"), strong(formatCents(p.totalAnnualCents))],
+      ...(p.monthlyInstallmentCents === null ? [] : [["Monthly installment", formatCents(p.monthlyInstallmentCents)]]),
+    ],
+    { keepTogether: true },
+  );
 
   if (d.paymentOptions.length > 0) {
     doc.heading("Payment options");
     doc.table(
-      [{ header: "Plan", width: 0.4 }, { header: "Installments", width: 0.2, align: "right" }, { header: "Each", width: 0.2, align: "right" }, { header: "Total", width: 0.2, align: "right" }],
+      [
+        { header: "Plan", width: 0.4 },
+        { header: "Installments", width: 0.2, align: "right" },
+        { header: "Each", width: 0.2, align: "right" },
+        { header: "Total", width: 0.2, align: "right" },
+      ],
       d.paymentOptions.map((o) => [paymentOptionName(o), String(o.installments), formatCents(o.installmentCents), formatCents(o.totalCents)]),
       { keepTogether: true },
     );
@@ -91,24 +100,41 @@ export async function renderApplication(d: ApplicationData): Promise<Uint8Array>
     footer: `Application - quote request ${d.applicationId}`,
   });
   doc.title(d.formTitle || "Application", `${d.program.name} (${d.program.code}) - ${d.program.carrierName}`);
-  quoteHeader(doc, d, d.pricing ? [["Premium", formatCents(d.pricing.premiumCents)], ["Total annual", formatCents(d.pricing.totalAnnualCents)]] : []);
+  quoteHeader(
+    doc,
+    d,
+    d.pricing
+      ? [
+          ["Premium", formatCents(d.pricing.premiumCents)],
+          ["Total annual", formatCents(d.pricing.totalAnnualCents)],
+        ]
+      : [],
+  );
 
   doc.heading("Application questions");
   const unanswered = d.questions.filter((q) => q.required && q.answer === null).length;
   if (unanswered > 0) doc.paragraph(`${unanswered} required question${unanswered === 1 ? " is" : "s are"} not answered.`, { tone: "alert", bold: true });
   doc.table(
-    [{ header: "#", width: 0.06 }, { header: "Question (* required)", width: 0.6 }, { header: "Answer", width: 0.34 }],
+    [
+      { header: "#", width: 0.06 },
+      { header: "Question (* required)", width: 0.6 },
+      { header: "Answer", width: 0.34 },
+    ],
     d.questions.map((q, i): Cell[] => {
       const question: Span[] = [{ text: q.required ? `${q.title} *` : q.title }];
       if (q.description) question.push({ text: q.description, tone: "muted" });
-      const answer: Cell = q.answer !== null ? q.answer : q.required ? { text: "Not answered (required)", bold: true, tone: "alert" } : { text: "Not answered", tone: "muted" };
+      const answer: Cell =
+        q.answer !== null ? q.answer : q.required ? { text: "Not answered (required)", bold: true, tone: "alert" } : { text: "Not answered", tone: "muted" };
       return [String(i + 1), question, answer];
     }),
   );
 
   doc.heading("Rating information as submitted");
   doc.table(
-    [{ header: "Field", width: 0.45, tone: "muted" }, { header: "Value", width: 0.55 }],
+    [
+      { header: "Field", width: 0.45, tone: "muted" },
+      { header: "Value", width: 0.55 },
+    ],
     d.ratingBlock.map((e) => [e.key, e.value]),
     { size: 8.5 },
   );
@@ -158,12 +184,11 @@ export async function renderDeclarations(d: DeclarationsData): Promise<Uint8Arra
   endorsementSection(doc, d.endorsements);
 
   doc.heading("Premium");
-  doc.table(amountColumns(), [
-    ["Annual premium", formatCents(d.premiumCents)],
-    ...moneyRows(d.fees),
-    ...moneyRows(d.taxes),
-    [strong("Total"), strong(formatCents(d.totalCents))],
-  ], { keepTogether: true });
+  doc.table(
+    amountColumns(),
+    [["Annual premium", formatCents(d.premiumCents)], ...moneyRows(d.fees), ...moneyRows(d.taxes), [strong("Total"), strong(formatCents(d.totalCents))]],
+    { keepTogether: true },
+  );
 
   const plan = d.paymentPlan;
   doc.heading("Payment plan");
@@ -172,7 +197,12 @@ export async function renderDeclarations(d: DeclarationsData): Promise<Uint8Arra
   doc.paragraph(`${capitalise(plan.frequency)}: ${count} installment${count === 1 ? "" : "s"}${fee}.`);
   doc.gap(4);
   doc.table(
-    [{ header: "#", width: 0.1 }, { header: "Due date", width: 0.35 }, { header: "Amount", width: 0.3, align: "right" }, { header: "Status", width: 0.25, align: "right" }],
+    [
+      { header: "#", width: 0.1 },
+      { header: "Due date", width: 0.35 },
+      { header: "Amount", width: 0.3, align: "right" },
+      { header: "Status", width: 0.25, align: "right" },
+    ],
     plan.schedule.map((s) => [String(s.number), formatDate(s.dueDate), formatCents(s.amountCents), s.paid ? "Paid" : { text: "Unpaid", tone: "muted" }]),
   );
   return doc.finish();
@@ -214,14 +244,24 @@ function coverageSection(doc: Layout, coverages: CoverageLine[]): void {
     if (c.terms.length === 0) return [[name, "", "Included"]];
     return c.terms.map((t, i) => (i === 0 ? [name, t.label, t.value] : { cells: ["", t.label, t.value], continued: true }));
   });
-  doc.table([{ header: "Coverage", width: 0.5 }, { header: "Limit or deductible", width: 0.28 }, { header: "Amount", width: 0.22, align: "right" }], rows);
+  doc.table(
+    [
+      { header: "Coverage", width: 0.5 },
+      { header: "Limit or deductible", width: 0.28 },
+      { header: "Amount", width: 0.22, align: "right" },
+    ],
+    rows,
+  );
 }
 
 function endorsementSection(doc: Layout, endorsements: EndorsementLine[]): void {
   if (endorsements.length === 0) return;
   doc.heading("Endorsements");
   doc.table(
-    [{ header: "Endorsement", width: 0.7 }, { header: "Status", width: 0.3, align: "right" }],
+    [
+      { header: "Endorsement", width: 0.7 },
+      { header: "Status", width: 0.3, align: "right" },
+    ],
     endorsements.map((e) => [e.name, e.included ? "Included" : e.premiumCents != null ? `Optional, ${formatCents(e.premiumCents)}` : "Not included"]),
   );
 }

@@ -40,18 +40,33 @@ function insuredFor(risk: Risk, classification: { code: string; description: str
 }
 
 function programSummary(program: ProgramRecord) {
-  return { name: program.name, code: program.code, type: program.type, carrierName: program.carrier.name, tier: program.tier, badges: program.marketing.badges, highlights: program.marketing.cardHighlights };
+  return {
+    name: program.name,
+    code: program.code,
+    type: program.type,
+    carrierName: program.carrier.name,
+    tier: program.tier,
+    badges: program.marketing.badges,
+    highlights: program.marketing.cardHighlights,
+  };
 }
 
 /** Who may download: the owning agency (API key), or the holder of a valid pay link for the application. */
 async function authorisedApplication(db: Db, quoteId: string, applicationId: string, access: { agencyId?: string; payLinkToken?: string }) {
   const app = await getApplicationOfFolio(db, quoteId, applicationId);
-  const allowed = app && (access.agencyId ? app.agencyId === access.agencyId : access.payLinkToken ? await payLinkCovers(db, access.payLinkToken, app.id) : false);
+  const allowed =
+    app && (access.agencyId ? app.agencyId === access.agencyId : access.payLinkToken ? await payLinkCovers(db, access.payLinkToken, app.id) : false);
   if (!app || !allowed) throw notFound(`No application ${applicationId} in quote folio ${quoteId}.`);
   return app;
 }
 
-export async function cardDocument(db: Db, quoteId: string, applicationId: string, type: CardDocumentType, access: { agencyId?: string; payLinkToken?: string }): Promise<Uint8Array> {
+export async function cardDocument(
+  db: Db,
+  quoteId: string,
+  applicationId: string,
+  type: CardDocumentType,
+  access: { agencyId?: string; payLinkToken?: string },
+): Promise<Uint8Array> {
   const app = await authorisedApplication(db, quoteId, applicationId, access);
   if (app.status !== "success" && app.status !== "bound") throw notFound(`Documents exist once the application is quoted; it is ${app.status}.`);
   const program = app.program;
@@ -91,7 +106,12 @@ export async function cardDocument(db: Db, quoteId: string, applicationId: strin
       totalAnnualCents: plans.find((p) => p.frequency === "annual")?.installmentCents ?? app.totalCents!,
       monthlyInstallmentCents: plans.find((p) => p.frequency === "monthly")?.installmentCents ?? null,
     },
-    paymentOptions: plans.map((p) => ({ frequency: p.frequency, installments: p.installments, installmentCents: p.installmentCents, totalCents: p.totalCents })),
+    paymentOptions: plans.map((p) => ({
+      frequency: p.frequency,
+      installments: p.installments,
+      installmentCents: p.installmentCents,
+      totalCents: p.totalCents,
+    })),
     notices: [...program.notices, ...app.notices].map((n) => ({ text: n.text, level: n.level })),
   });
 }

@@ -88,7 +88,12 @@ describe("offline provider: card checks", () => {
 
   it("refuses an impossible expiry month or year as invalid_card", async () => {
     const provider = createOfflineProvider();
-    for (const [expMonth, expYear] of [[0, NEXT_YEAR], [13, NEXT_YEAR], [1.5, NEXT_YEAR], [1, NEXT_YEAR + 100]] as const) {
+    for (const [expMonth, expYear] of [
+      [0, NEXT_YEAR],
+      [13, NEXT_YEAR],
+      [1.5, NEXT_YEAR],
+      [1, NEXT_YEAR + 100],
+    ] as const) {
       expect(await provider.charge(chargeRequest(card("4242424242424242", { expMonth, expYear })))).toMatchObject({
         status: "failed",
         code: "invalid_card",
@@ -100,13 +105,19 @@ describe("offline provider: card checks", () => {
   it("needs a 3- or 4-digit cvc", async () => {
     const provider = createOfflineProvider();
     for (const cvc of ["12", "12345", "12a", ""]) {
-      expect(await provider.charge(chargeRequest(card("4242424242424242", { cvc })))).toMatchObject({ status: "failed", code: "incorrect_cvc", providerRef: null });
+      expect(await provider.charge(chargeRequest(card("4242424242424242", { cvc })))).toMatchObject({
+        status: "failed",
+        code: "incorrect_cvc",
+        providerRef: null,
+      });
     }
     expect(await provider.charge(chargeRequest(card("4242424242424242", { cvc: "1234" })))).toMatchObject({ status: "succeeded" });
   });
 
   it("refuses a payment_method source: Stripe is not configured", async () => {
-    const result = await createOfflineProvider().charge(chargeRequest(card("4242424242424242"), { source: { kind: "payment_method", paymentMethodId: "pm_card_visa" } }));
+    const result = await createOfflineProvider().charge(
+      chargeRequest(card("4242424242424242"), { source: { kind: "payment_method", paymentMethodId: "pm_card_visa" } }),
+    );
     expect(result).toMatchObject({ status: "failed", code: "invalid_card", providerRef: null });
     expect(result.status === "failed" && result.message).toMatch(/Stripe.*not configured/);
   });
@@ -160,8 +171,15 @@ describe("offline provider: idempotency", () => {
     const provider = createOfflineProvider();
     const req = chargeRequest(card("4242424242424242"));
     const first = await provider.charge(req);
-    expect(await provider.charge({ ...req, amountCents: req.amountCents + 1 })).toMatchObject({ status: "failed", code: "processing_error", providerRef: null });
-    expect(await provider.charge({ ...req, source: { kind: "card", card: card("5555555555554444") } })).toMatchObject({ status: "failed", code: "processing_error" });
+    expect(await provider.charge({ ...req, amountCents: req.amountCents + 1 })).toMatchObject({
+      status: "failed",
+      code: "processing_error",
+      providerRef: null,
+    });
+    expect(await provider.charge({ ...req, source: { kind: "card", card: card("5555555555554444") } })).toMatchObject({
+      status: "failed",
+      code: "processing_error",
+    });
     expect(await provider.charge(req)).toEqual(first);
   });
 
@@ -202,10 +220,14 @@ describe("offline provider: refunds", () => {
 
   it("refuses an unknown providerRef and a declined charge", async () => {
     const provider = createOfflineProvider();
-    expect(await provider.refund({ providerRef: "off_ch_nope", amountCents: 100, idempotencyKey: refundKey(), reason: "x" })).toMatchObject({ status: "failed" });
+    expect(await provider.refund({ providerRef: "off_ch_nope", amountCents: 100, idempotencyKey: refundKey(), reason: "x" })).toMatchObject({
+      status: "failed",
+    });
     const declined = await provider.charge(chargeRequest(card("4000000000000002")));
     if (declined.status !== "failed" || !declined.providerRef) throw new Error("expected a decline with a ref");
-    expect(await provider.refund({ providerRef: declined.providerRef, amountCents: 100, idempotencyKey: refundKey(), reason: "x" })).toMatchObject({ status: "failed" });
+    expect(await provider.refund({ providerRef: declined.providerRef, amountCents: 100, idempotencyKey: refundKey(), reason: "x" })).toMatchObject({
+      status: "failed",
+    });
   });
 
   it("is idempotent by key: a replay returns the same refund and does not refund twice", async () => {

@@ -7,15 +7,7 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { canonicalJson } from "@/lib/canonical-json";
 
 import { DECLINE_MESSAGES, assertPositiveCents } from "./shared";
-import type {
-  CardInput,
-  ChargeRequest,
-  ChargeResult,
-  DeclineCode,
-  PaymentProvider,
-  RefundRequest,
-  RefundResult,
-} from "./provider";
+import type { CardInput, ChargeRequest, ChargeResult, DeclineCode, PaymentProvider, RefundRequest, RefundResult } from "./provider";
 
 /** https://docs.stripe.com/testing: numbers that decline, and the code each declines with. */
 export const OFFLINE_DECLINING_TEST_CARDS: Readonly<Record<string, DeclineCode>> = {
@@ -93,7 +85,12 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): Pay
 // (as a declined Stripe PaymentIntent does).
 function decide(req: ChargeRequest, providerRef: string, at: Date): ChargeResult {
   if (req.source.kind !== "card") {
-    return { status: "failed", code: "invalid_card", message: "Saved payment methods need Stripe, which is not configured (offline payments take card details only).", providerRef: null };
+    return {
+      status: "failed",
+      code: "invalid_card",
+      message: "Saved payment methods need Stripe, which is not configured (offline payments take card details only).",
+      providerRef: null,
+    };
   }
   const card = req.source.card;
   const digits = normaliseCardNumber(card.number);

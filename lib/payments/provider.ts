@@ -52,7 +52,6 @@ export interface PaymentProvider {
   refund(req: RefundRequest): Promise<RefundResult>;
 }
 
-
 import type { Env } from "@/lib/env";
 import type { PaymentInput } from "@/lib/schemas/bind";
 import { createOfflineProvider } from "./offline";
@@ -65,7 +64,13 @@ export function providerFromEnv(e: Env): PaymentProvider {
     return createStripeProvider({
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
-      ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol === "https:" ? ("https" as const) : ("http" as const) } : {}),
+      ...(base
+        ? {
+            host: base.hostname,
+            port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+            protocol: base.protocol === "https:" ? ("https" as const) : ("http" as const),
+          }
+        : {}),
     });
   }
   return createOfflineProvider();

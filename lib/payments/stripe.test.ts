@@ -18,7 +18,14 @@ let keySeq = 0;
 
 beforeAll(async () => {
   fake = await startFakeStripeServer({ port: 0 });
-  provider = createStripeProvider({ secretKey: SECRET_KEY, publishableKey: "pk_test_fake", host: fake.host, port: fake.port, protocol: "http", onError: (i) => failures.push(i) });
+  provider = createStripeProvider({
+    secretKey: SECRET_KEY,
+    publishableKey: "pk_test_fake",
+    host: fake.host,
+    port: fake.port,
+    protocol: "http",
+    onError: (i) => failures.push(i),
+  });
   sdk = new Stripe(SECRET_KEY, { host: fake.host, port: fake.port, protocol: "http", maxNetworkRetries: 0 });
 });
 afterAll(() => fake.close());
@@ -85,7 +92,11 @@ describe("Stripe provider: charge", () => {
 
   it.each(["pm_card_threeDSecureRequired", "pm_card_authenticationRequired"])("%s requires action with the client secret", async (pm) => {
     const result = await provider.charge(chargeRequest(pm));
-    expect(result).toEqual({ status: "requires_action", providerRef: expect.stringMatching(/^pi_/), clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/) });
+    expect(result).toEqual({
+      status: "requires_action",
+      providerRef: expect.stringMatching(/^pi_/),
+      clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/),
+    });
     if (result.status === "requires_action") expect(result.clientSecret.startsWith(`${result.providerRef}_secret_`)).toBe(true);
   });
 
@@ -126,12 +137,24 @@ describe("Stripe provider: charge", () => {
   it("maps an unknown PaymentMethod (an invalid request) to processing_error and reports it", async () => {
     const req = chargeRequest("pm_does_not_exist");
     expect(await provider.charge(req)).toMatchObject({ status: "failed", code: "processing_error", providerRef: null });
-    expect(failures.at(-1)).toMatchObject({ operation: "charge", errorType: "StripeInvalidRequestError", code: "resource_missing", requestId: expect.stringMatching(/^req_/) });
+    expect(failures.at(-1)).toMatchObject({
+      operation: "charge",
+      errorType: "StripeInvalidRequestError",
+      code: "resource_missing",
+      requestId: expect.stringMatching(/^req_/),
+    });
   });
 
   it("maps a wrong API key to processing_error", async () => {
     const onError: StripeFailureInfo[] = [];
-    const badKey = createStripeProvider({ secretKey: "sk_live_not_for_fakes", publishableKey: "pk", host: fake.host, port: fake.port, protocol: "http", onError: (i) => onError.push(i) });
+    const badKey = createStripeProvider({
+      secretKey: "sk_live_not_for_fakes",
+      publishableKey: "pk",
+      host: fake.host,
+      port: fake.port,
+      protocol: "http",
+      onError: (i) => onError.push(i),
+    });
     expect(await badKey.charge(chargeRequest("pm_card_visa"))).toMatchObject({ status: "failed", code: "processing_error" });
     expect(onError[0]).toMatchObject({ errorType: "StripeAuthenticationError", statusCode: 401 });
   });
@@ -140,7 +163,14 @@ describe("Stripe provider: charge", () => {
     const gone = await startFakeStripeServer();
     await gone.close();
     const onError: StripeFailureInfo[] = [];
-    const offline = createStripeProvider({ secretKey: SECRET_KEY, publishableKey: "pk", host: gone.host, port: gone.port, protocol: "http", onError: (i) => onError.push(i) });
+    const offline = createStripeProvider({
+      secretKey: SECRET_KEY,
+      publishableKey: "pk",
+      host: gone.host,
+      port: gone.port,
+      protocol: "http",
+      onError: (i) => onError.push(i),
+    });
     const result = await offline.charge(chargeRequest("pm_card_visa"));
     expect(result).toMatchObject({ status: "failed", code: "processing_error", providerRef: null });
     expect(result.status === "failed" && result.message).toMatch(/retry the same payment/);
@@ -209,7 +239,11 @@ describe("verifyStripeWebhook", () => {
 
   it("returns the event for a correctly signed body, as a string or a Buffer", () => {
     const { payload, header } = signedWebhook(event, WEBHOOK_SECRET);
-    expect(verifyStripeWebhook(payload, header, WEBHOOK_SECRET)).toMatchObject({ id: event.id, type: "payment_intent.succeeded", data: { object: { id: "pi_123" } } });
+    expect(verifyStripeWebhook(payload, header, WEBHOOK_SECRET)).toMatchObject({
+      id: event.id,
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_123" } },
+    });
     expect(verifyStripeWebhook(Buffer.from(payload, "utf8"), header, WEBHOOK_SECRET)).toMatchObject({ id: event.id });
   });
 

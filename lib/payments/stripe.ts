@@ -43,7 +43,8 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     ...(config.port !== undefined ? { port: config.port } : {}),
     ...(config.protocol !== undefined ? { protocol: config.protocol } : {}),
   });
-  const report = config.onError ?? ((info: StripeFailureInfo) => console.error(JSON.stringify({ level: "error", component: "payments", provider: "stripe", ...info })));
+  const report =
+    config.onError ?? ((info: StripeFailureInfo) => console.error(JSON.stringify({ level: "error", component: "payments", provider: "stripe", ...info })));
 
   return {
     name: "stripe",
@@ -191,7 +192,15 @@ function failureInfo(operation: StripeFailureInfo["operation"], idempotencyKey: 
       message: err.message,
     };
   }
-  return { operation, idempotencyKey, errorType: "unexpected", code: null, statusCode: null, requestId: null, message: err instanceof Error ? err.message : String(err) };
+  return {
+    operation,
+    idempotencyKey,
+    errorType: "unexpected",
+    code: null,
+    statusCode: null,
+    requestId: null,
+    message: err instanceof Error ? err.message : String(err),
+  };
 }
 
 /**

@@ -14,7 +14,16 @@ export interface StripeEventLike {
   id: string;
   type: string;
   created: number;
-  data: { object: { id?: string | undefined; object?: string | undefined; payment_intent?: string | null | undefined; status?: string | undefined; amount?: number | undefined; amount_refunded?: number | undefined } };
+  data: {
+    object: {
+      id?: string | undefined;
+      object?: string | undefined;
+      payment_intent?: string | null | undefined;
+      status?: string | undefined;
+      amount?: number | undefined;
+      amount_refunded?: number | undefined;
+    };
+  };
 }
 
 const RANK: Record<PaymentStatus, number> = { requires_action: 0, processing: 1, failed: 2, succeeded: 2, refunded: 3 };
@@ -53,7 +62,15 @@ export async function handleStripeEvent(db: Db, event: StripeEventLike): Promise
       for (const p of await stripeChargesByIntent(tx, intentId)) {
         if (RANK[status] <= RANK[p.status]) continue; // late or repeated news
         await setPaymentStatus(tx, p.id, status);
-        await recordAudit(tx, { agencyId: p.agencyId, actor: "stripe:webhook", action: "payment.status_from_webhook", objectType: "payment", objectId: p.id, before: { status: p.status }, after: { status, eventId: event.id } });
+        await recordAudit(tx, {
+          agencyId: p.agencyId,
+          actor: "stripe:webhook",
+          action: "payment.status_from_webhook",
+          objectType: "payment",
+          objectId: p.id,
+          before: { status: p.status },
+          after: { status, eventId: event.id },
+        });
       }
       return "processed" as const;
     });

@@ -76,20 +76,32 @@ async function planRefunds(db: Db, policy: PolicyRecord, refundCents: number): P
     const want = Math.min(remaining, share.get(charge.id) ?? 0);
     const todo = Math.max(0, want - done);
     if (todo > 0 && (!charge.providerRef || !["succeeded", "refunded"].includes(charge.status) || todo > charge.amountCents - refundedOnCharge)) {
-      throw new AppError("refund_failed", `Charge ${charge.id} can not take a refund of ${fromCents(todo).toFixed(2)}: it has ${fromCents(Math.max(0, charge.amountCents - refundedOnCharge)).toFixed(2)} left to refund. The policy was not cancelled.`);
+      throw new AppError(
+        "refund_failed",
+        `Charge ${charge.id} can not take a refund of ${fromCents(todo).toFixed(2)}: it has ${fromCents(Math.max(0, charge.amountCents - refundedOnCharge)).toFixed(2)} left to refund. The policy was not cancelled.`,
+      );
     }
     const attempt = mine.filter((r) => r.status !== "succeeded").length + 1;
     if (todo > 0) plan.push({ charge, amountCents: todo, idempotencyKey: `refund:${policy.id}:${charge.id}:${attempt}` });
     remaining -= want;
   }
   if (remaining > 0) {
-    throw new AppError("refund_failed", `The payments of policy ${policy.number} cover ${fromCents(refundCents - remaining).toFixed(2)} of the ${fromCents(refundCents).toFixed(2)} refund. The policy was not cancelled.`);
+    throw new AppError(
+      "refund_failed",
+      `The payments of policy ${policy.number} cover ${fromCents(refundCents - remaining).toFixed(2)} of the ${fromCents(refundCents).toFixed(2)} refund. The policy was not cancelled.`,
+    );
   }
   return plan;
 }
 
 /** Cancels a policy (or previews the refund with preview: true); refunds go back through the provider. */
-export async function cancelPolicy(db: Db, agencyId: string, policyId: string, req: CancelRequest, ctx: { actor: string; requestId: string; provider: PaymentProvider }): Promise<CancelOutcome> {
+export async function cancelPolicy(
+  db: Db,
+  agencyId: string,
+  policyId: string,
+  req: CancelRequest,
+  ctx: { actor: string; requestId: string; provider: PaymentProvider },
+): Promise<CancelOutcome> {
   if (req.preview) {
     const policy = await loadPolicy(db, agencyId, policyId);
     const cancellation = await quoteCancellation(db, policy, req);
@@ -100,7 +112,12 @@ export async function cancelPolicy(db: Db, agencyId: string, policyId: string, r
     const cancellation = await quoteCancellation(db, policy, req);
     const made: PaymentRecord[] = [];
     for (const item of await planRefunds(db, policy, cancellation.refundCents)) {
-      const result = await ctx.provider.refund({ providerRef: item.charge.providerRef!, amountCents: item.amountCents, idempotencyKey: item.idempotencyKey, reason: `cancellation of ${policy.number}` });
+      const result = await ctx.provider.refund({
+        providerRef: item.charge.providerRef!,
+        amountCents: item.amountCents,
+        idempotencyKey: item.idempotencyKey,
+        reason: `cancellation of ${policy.number}`,
+      });
       const recorded = await insertPayment(db, {
         agencyId,
         kind: "refund",
@@ -115,19 +132,54 @@ export async function cancelPolicy(db: Db, agencyId: string, policyId: string, r
         idempotencyKey: item.idempotencyKey,
       });
       if (result.status !== "succeeded") {
-        await recordAudit(db, { agencyId, actor: ctx.actor, action: "payment.refund_failed", objectType: "payment", objectId: recorded.id, after: { amountCents: item.amountCents, policyId, message: result.message }, requestId: ctx.requestId });
-        throw new AppError("refund_failed", `The refund through ${ctx.provider.name} failed: ${result.message}. The policy was not cancelled; refunds already made are kept and counted when you retry.`);
+        await recordAudit(db, {
+          agencyId,
+          actor: ctx.actor,
+          action: "payment.refund_failed",
+          objectType: "payment",
+          objectId: recorded.id,
+          after: { amountCents: item.amountCents, policyId, message: result.message },
+          requestId: ctx.requestId,
+        });
+        throw new AppError(
+          "refund_failed",
+          `The refund through ${ctx.provider.name} failed: ${result.message}. The policy was not cancelled; refunds already made are kept and counted when you retry.`,
+        );
       }
       made.push(recorded);
     }
     await db.$transaction(async (tx) => {
       await markCancelled(tx, policy.id, cancellation);
       await addPolicyEvents(tx, [
-        { policyId: policy.id, type: "cancelled", detail: { effectiveDate: req.effectiveDate, reason: req.reason, method: cancellation.method, refundCents: cancellation.refundCents } },
-        ...(cancellation.refundCents > 0 ? [{ policyId: policy.id, type: "refund", detail: { paymentIds: made.map((p) => p.id), amountCents: cancellation.refundCents } }] : []),
+        {
+          policyId: policy.id,
+          type: "cancelled",
+          detail: { effectiveDate: req.effectiveDate, reason: req.reason, method: cancellation.method, refundCents: cancellation.refundCents },
+        },
+        ...(cancellation.refundCents > 0
+          ? [{ policyId: policy.id, type: "refund", detail: { paymentIds: made.map((p) => p.id), amountCents: cancellation.refundCents } }]
+          : []),
       ]);
-      await recordAudit(tx, { agencyId, actor: ctx.actor, action: "policy.cancel", objectType: "policy", objectId: policy.id, before: { status: "active" }, after: { status: "cancelled", ...cancellation }, requestId: ctx.requestId });
-      for (const p of made) await recordAudit(tx, { agencyId, actor: ctx.actor, action: "payment.refund", objectType: "payment", objectId: p.id, after: { amountCents: p.amountCents, policyId: policy.id }, requestId: ctx.requestId });
+      await recordAudit(tx, {
+        agencyId,
+        actor: ctx.actor,
+        action: "policy.cancel",
+        objectType: "policy",
+        objectId: policy.id,
+        before: { status: "active" },
+        after: { status: "cancelled", ...cancellation },
+        requestId: ctx.requestId,
+      });
+      for (const p of made)
+        await recordAudit(tx, {
+          agencyId,
+          actor: ctx.actor,
+          action: "payment.refund",
+          objectType: "payment",
+          objectId: p.id,
+          after: { amountCents: p.amountCents, policyId: policy.id },
+          requestId: ctx.requestId,
+        });
     });
     return { preview: false, cancellation, policy: await policyDetail(db, agencyId, policyId), refund: made.at(-1) ?? null };
   });

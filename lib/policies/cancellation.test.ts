@@ -3,7 +3,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeCancellation, type CancellationInput, type CancellationReason, type CancellationRules } from "./cancellation";
 
-const ADMITTED: CancellationRules = { shortRatePercent: 90, minimumEarnedPercent: 0, policyFeeRefundable: false, taxesRefundable: true, flatCancelAllowed: true };
+const ADMITTED: CancellationRules = {
+  shortRatePercent: 90,
+  minimumEarnedPercent: 0,
+  policyFeeRefundable: false,
+  taxesRefundable: true,
+  flatCancelAllowed: true,
+};
 const SURPLUS: CancellationRules = { ...ADMITTED, minimumEarnedPercent: 25, taxesRefundable: false };
 
 // $1,200 premium, $25 policy fee, $24 taxes (2%): $1,249 charged. 2025-01-01 to 2026-01-01 is 365 days;
@@ -210,7 +216,10 @@ const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10
 const Y2000 = Date.UTC(2000, 0, 1) / DAY_MS;
 
 const rulesArb: fc.Arbitrary<CancellationRules> = fc.record({
-  shortRatePercent: fc.oneof(fc.constantFrom(90, 100), fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100)),
+  shortRatePercent: fc.oneof(
+    fc.constantFrom(90, 100),
+    fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100),
+  ),
   minimumEarnedPercent: fc.oneof(fc.constantFrom(0, 25, 100), fc.integer({ min: 0, max: 100 })),
   policyFeeRefundable: fc.boolean(),
   taxesRefundable: fc.boolean(),
@@ -231,7 +240,18 @@ const termArb = fc
   })
   .chain((t) => fc.record({ t: fc.constant(t), d1: fc.integer({ min: 0, max: t.termDays }), d2: fc.integer({ min: 0, max: t.termDays }) }));
 
-type Term = { t: { start: number; termDays: number; reason: CancellationReason; premiumCents: number; feesCents: number; taxesCents: number; paidPermille: number; rules: CancellationRules } };
+type Term = {
+  t: {
+    start: number;
+    termDays: number;
+    reason: CancellationReason;
+    premiumCents: number;
+    feesCents: number;
+    taxesCents: number;
+    paidPermille: number;
+    rules: CancellationRules;
+  };
+};
 const at = ({ t }: Term, day: number) => {
   const total = t.premiumCents + t.feesCents + t.taxesCents;
   return computeCancellation({

@@ -133,8 +133,7 @@ export function computeCancellation(input: CancellationInput): CancellationQuote
   const lines: CancellationLine[] = [];
   const line = (label: string, amountCents: number) => lines.push({ label, amountCents });
 
-  const method: CancellationMethod =
-    daysInForce === 0 && rules.flatCancelAllowed ? "flat" : reason === "insured_request" ? "short_rate" : "pro_rata";
+  const method: CancellationMethod = daysInForce === 0 && rules.flatCancelAllowed ? "flat" : reason === "insured_request" ? "short_rate" : "pro_rata";
 
   line(`Premium for the term ${input.termStart} to ${input.termEnd} (${daysInTerm} days)`, premiumCents);
 
@@ -148,10 +147,7 @@ export function computeCancellation(input: CancellationInput): CancellationQuote
     line(`Flat cancellation on the inception date ${input.cancelDate}: all premium returns`, returnPremiumCents);
   } else {
     const proRataCents = divRoundHalfUp(premium * BigInt(unearnedDays), BigInt(daysInTerm));
-    line(
-      `Pro-rata return: ${formatDollars(premiumCents)} x ${unearnedDays} unearned / ${daysInTerm} days (in force ${daysInForce} days)`,
-      proRataCents,
-    );
+    line(`Pro-rata return: ${formatDollars(premiumCents)} x ${unearnedDays} unearned / ${daysInTerm} days (in force ${daysInForce} days)`, proRataCents);
     let methodCents = proRataCents;
     if (method === "short_rate") {
       // One rounding of the exact amount, not a rounding of the rounded pro-rata figure.
@@ -169,8 +165,7 @@ export function computeCancellation(input: CancellationInput): CancellationQuote
       }
     }
     // Taxes follow the premium's return ratio (so they also follow short rate and minimum earned).
-    returnTaxesCents =
-      rules.taxesRefundable && premiumCents > 0 ? divRoundHalfUp(BigInt(taxesCents) * BigInt(returnPremiumCents), premium) : 0;
+    returnTaxesCents = rules.taxesRefundable && premiumCents > 0 ? divRoundHalfUp(BigInt(taxesCents) * BigInt(returnPremiumCents), premium) : 0;
     // Refundable fees return pro rata by days, whatever the premium method.
     returnFeesCents = rules.policyFeeRefundable ? divRoundHalfUp(BigInt(feesCents) * BigInt(unearnedDays), BigInt(daysInTerm)) : 0;
   }

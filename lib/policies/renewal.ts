@@ -39,11 +39,19 @@ export async function payRenewal(db: Db, agencyId: string, policyId: string, pay
   return withPolicyLease(db, agencyId, policyId, async () => chargeNextDue(db, agencyId, await loadPolicy(db, agencyId, policyId), payment, key, ctx));
 }
 
-async function chargeNextDue(db: Db, agencyId: string, policy: PolicyRecord, payment: PaymentInput, key: string, ctx: PayContext): Promise<PolicyPaymentOutcome> {
+async function chargeNextDue(
+  db: Db,
+  agencyId: string,
+  policy: PolicyRecord,
+  payment: PaymentInput,
+  key: string,
+  ctx: PayContext,
+): Promise<PolicyPaymentOutcome> {
   if (policy.status !== "active") throw new AppError("policy_not_active", `Policy ${policy.number} is ${policy.status}.`);
   const next = policy.schedule.find((i) => !i.paymentId);
   const renewal = !next;
-  if (renewal && (await hasRenewal(db, policy.id))) throw new AppError("nothing_due", `Policy ${policy.number} is paid in full and its renewal term is already paid.`);
+  if (renewal && (await hasRenewal(db, policy.id)))
+    throw new AppError("nothing_due", `Policy ${policy.number} is paid in full and its renewal term is already paid.`);
   const renewalSchedule = renewal
     ? buildSchedule({
         termStart: policy.expirationDate,
@@ -54,7 +62,9 @@ async function chargeNextDue(db: Db, agencyId: string, policy: PolicyRecord, pay
       })
     : null;
   const amountCents = renewal ? renewalSchedule![0]!.amountCents : next!.amountCents;
-  const description = renewal ? `${policy.number} renewal term from ${policy.expirationDate}` : `${policy.number} installment ${next!.number} of ${policy.schedule.length}`;
+  const description = renewal
+    ? `${policy.number} renewal term from ${policy.expirationDate}`
+    : `${policy.number} installment ${next!.number} of ${policy.schedule.length}`;
   const charge = await ctx.provider.charge({
     amountCents,
     currency: "usd",
@@ -97,7 +107,11 @@ async function chargeNextDue(db: Db, agencyId: string, policy: PolicyRecord, pay
         { policyId: policy.id, type: "renewal", detail: { renewalId, paymentId } },
       ]);
     } else if (ok) {
-      await saveSchedule(tx, policy.id, policy.schedule.map((i) => (i.number === next!.number ? { ...i, paymentId } : i)));
+      await saveSchedule(
+        tx,
+        policy.id,
+        policy.schedule.map((i) => (i.number === next!.number ? { ...i, paymentId } : i)),
+      );
       await addPolicyEvents(tx, [{ policyId: policy.id, type: "payment", detail: { paymentId, installment: next!.number, amountCents } }]);
     }
     await insertPayment(tx, {
@@ -117,11 +131,22 @@ async function chargeNextDue(db: Db, agencyId: string, policy: PolicyRecord, pay
       brand: charge.status === "succeeded" ? charge.brand : null,
       last4: charge.status === "succeeded" ? charge.last4 : null,
     });
-    await recordAudit(tx, { agencyId, actor: ctx.actor, action: ok ? "payment.charge" : "payment.charge_failed", objectType: "policy", objectId: policy.id, after: { paymentId, amountCents, kind: renewal ? "renewal" : "installment", renewalId }, requestId: ctx.requestId });
+    await recordAudit(tx, {
+      agencyId,
+      actor: ctx.actor,
+      action: ok ? "payment.charge" : "payment.charge_failed",
+      objectType: "policy",
+      objectId: policy.id,
+      after: { paymentId, amountCents, kind: renewal ? "renewal" : "installment", renewalId },
+      requestId: ctx.requestId,
+    });
     await ctx.onCommit?.(tx, paymentId);
   });
   if (charge.status !== "succeeded") {
-    throw new AppError(charge.status === "requires_action" ? "payment_requires_action" : "payment_failed", charge.status === "failed" ? `The card was declined (${charge.code}): ${charge.message}` : "The card needs authentication.");
+    throw new AppError(
+      charge.status === "requires_action" ? "payment_requires_action" : "payment_failed",
+      charge.status === "failed" ? `The card was declined (${charge.code}): ${charge.message}` : "The card needs authentication.",
+    );
   }
   return outcomeOfPayment(db, agencyId, policy.id, paymentId);
 }
@@ -130,7 +155,10 @@ async function chargeNextDue(db: Db, agencyId: string, policy: PolicyRecord, pay
 export async function outcomeOfPayment(db: Db, agencyId: string, policyId: string, paymentId: string): Promise<PolicyPaymentOutcome> {
   const payment = await getPayment(db, paymentId);
   if (payment.status !== "succeeded") {
-    throw new AppError(payment.status === "requires_action" ? "payment_requires_action" : "payment_failed", `The card was declined (${payment.failureCode}): ${payment.failureMessage ?? ""}`.trim());
+    throw new AppError(
+      payment.status === "requires_action" ? "payment_requires_action" : "payment_failed",
+      `The card was declined (${payment.failureCode}): ${payment.failureMessage ?? ""}`.trim(),
+    );
   }
   const renewalId = payment.policyIds.find((id) => id !== policyId) ?? null;
   return {

@@ -25,12 +25,25 @@ describe("buildSchedule", () => {
 
   it("keeps the start's day of month, clamped to short months", () => {
     expect(buildSchedule(MONTHLY).map((r) => r.dueDate)).toEqual([
-      "2025-01-31", "2025-02-28", "2025-03-31", "2025-04-30", "2025-05-31", "2025-06-30",
-      "2025-07-31", "2025-08-31", "2025-09-30", "2025-10-31", "2025-11-30", "2025-12-31",
+      "2025-01-31",
+      "2025-02-28",
+      "2025-03-31",
+      "2025-04-30",
+      "2025-05-31",
+      "2025-06-30",
+      "2025-07-31",
+      "2025-08-31",
+      "2025-09-30",
+      "2025-10-31",
+      "2025-11-30",
+      "2025-12-31",
     ]);
     expect(buildSchedule({ ...MONTHLY, termStart: "2024-01-31", installments: 3 }).map((r) => r.dueDate)).toEqual(["2024-01-31", "2024-02-29", "2024-03-31"]);
     expect(buildSchedule({ ...MONTHLY, termStart: "2025-11-30", installments: 4 }).map((r) => r.dueDate)).toEqual([
-      "2025-11-30", "2025-12-30", "2026-01-30", "2026-02-28",
+      "2025-11-30",
+      "2025-12-30",
+      "2026-01-30",
+      "2026-02-28",
     ]);
   });
 
@@ -77,7 +90,13 @@ const scheduleArb = fc
   .map(({ day, monthly, n, fee, extra }): ScheduleInput => {
     const installments = monthly ? n : 1;
     // above (n - 1)^2 the last installment of ceil(total / n) splitting is always positive
-    return { termStart: isoDay(day), frequency: monthly ? "monthly" : "annual", installments, totalCents: (installments - 1) ** 2 + 1 + extra, installmentFeeCents: fee };
+    return {
+      termStart: isoDay(day),
+      frequency: monthly ? "monthly" : "annual",
+      installments,
+      totalCents: (installments - 1) ** 2 + 1 + extra,
+      installmentFeeCents: fee,
+    };
   });
 
 describe("buildSchedule properties", () => {
@@ -122,16 +141,28 @@ describe("buildSchedule properties", () => {
 describe("paidTowardTermCents", () => {
   it("leaves each paid row's installment fee out, so a fully paid schedule paid exactly the term's total", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 10_000, max: 5_000_000 }), fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: 0, max: 12 }), (n, total, fee, paidCount) => {
-        const rows = buildSchedule({ termStart: "2026-03-31", frequency: n === 1 ? "annual" : "monthly", installments: n, totalCents: total, installmentFeeCents: fee }).map((r, i) => ({
-          ...r,
-          paymentId: i < paidCount ? `p${i}` : null,
-        }));
-        const paid = paidTowardTermCents(rows, fee);
-        expect(paid).toBeLessThanOrEqual(total);
-        if (paidCount >= n) expect(paid).toBe(total);
-        if (paidCount === 0) expect(paid).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 10_000, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 1_000 }),
+        fc.integer({ min: 0, max: 12 }),
+        (n, total, fee, paidCount) => {
+          const rows = buildSchedule({
+            termStart: "2026-03-31",
+            frequency: n === 1 ? "annual" : "monthly",
+            installments: n,
+            totalCents: total,
+            installmentFeeCents: fee,
+          }).map((r, i) => ({
+            ...r,
+            paymentId: i < paidCount ? `p${i}` : null,
+          }));
+          const paid = paidTowardTermCents(rows, fee);
+          expect(paid).toBeLessThanOrEqual(total);
+          if (paidCount >= n) expect(paid).toBe(total);
+          if (paidCount === 0) expect(paid).toBe(0);
+        },
+      ),
     );
   });
 });

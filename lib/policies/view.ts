@@ -29,7 +29,11 @@ export async function policyDetail(db: Db, agencyId: string, policyId: string): 
 /** The agency's policies, newest first, keyset-paginated. */
 export async function listPolicies(db: Db, agencyId: string, query: { limit: number; cursor?: string; q?: string }) {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  if (query.cursor && !after) throw validationError([{ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" }], "cursor: is not a cursor this API returned");
+  if (query.cursor && !after)
+    throw validationError(
+      [{ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" }],
+      "cursor: is not a cursor this API returned",
+    );
   const rows = await listPolicyRows(db, agencyId, { ...(query.q ? { q: query.q } : {}), after, limit: query.limit });
   const page = rows.slice(0, query.limit);
   const items = await Promise.all(page.map(async (policy) => ({ policy, program: await programById(db, policy.programId) })));

@@ -43,7 +43,13 @@ export interface RecordOptions {
   onCommit?: OnFolioCommit;
 }
 
-export async function createQuote(db: Db, agencyId: string, body: CreateQuoteRequest, rawBody: Record<string, unknown>, options: RecordOptions = {}): Promise<CreatedFolio> {
+export async function createQuote(
+  db: Db,
+  agencyId: string,
+  body: CreateQuoteRequest,
+  rawBody: Record<string, unknown>,
+  options: RecordOptions = {},
+): Promise<CreatedFolio> {
   let group: { groupId: string; originalQuoteId: string } | null = null;
   if (body.originalQuoteId) {
     const original = await findFolio(db, agencyId, body.originalQuoteId);
@@ -54,7 +60,14 @@ export async function createQuote(db: Db, agencyId: string, body: CreateQuoteReq
 }
 
 /** Re-quote: rating fields given are merged over the original folio's; programs default to its programs. */
-export async function requote(db: Db, agencyId: string, quoteId: string, body: RequoteRequest, rawBody: Record<string, unknown>, options: RecordOptions = {}): Promise<CreatedFolio> {
+export async function requote(
+  db: Db,
+  agencyId: string,
+  quoteId: string,
+  body: RequoteRequest,
+  rawBody: Record<string, unknown>,
+  options: RecordOptions = {},
+): Promise<CreatedFolio> {
   const original = await getRequoteBase(db, agencyId, quoteId);
   if (!original) throw notFound(`No quote folio with id ${quoteId}.`);
   const { issues: conflicts } = mergeRatingBlock(body, rawBody);
@@ -131,7 +144,13 @@ async function recordFolio(
     // Re-quotes of one group take their attempt numbers one at a time: the group's lock is held until
     // this transaction ends, so each sees the attempts committed before it (no unique-index retries).
     if (group) await lockGroup(tx, groupId);
-    const lastAttempt = group ? await lastAttempts(tx, groupId, programs.map((p) => p.id)) : new Map<string, number>();
+    const lastAttempt = group
+      ? await lastAttempts(
+          tx,
+          groupId,
+          programs.map((p) => p.id),
+        )
+      : new Map<string, number>();
     const applications = plans.map((plan, position) => {
       const term = termOf(plan.risk);
       return {
@@ -168,7 +187,13 @@ async function recordFolio(
     await onCommit?.(tx, folioId);
     return { folioId, ids: applications.map((a) => a.id) };
   });
-  return { folioId: created.folioId, groupId, originalQuoteId: group?.originalQuoteId ?? null, applicationIds: created.ids, priceInline: inline ? created.ids[0]! : null };
+  return {
+    folioId: created.folioId,
+    groupId,
+    originalQuoteId: group?.originalQuoteId ?? null,
+    applicationIds: created.ids,
+    priceInline: inline ? created.ids[0]! : null,
+  };
 }
 
 export interface SubmitDeps {

@@ -15,7 +15,11 @@ export async function getFolio(db: Db, agencyId: string, quoteId: string) {
 /** The folios of one shopping session (or the agency's recent ones, or those matching an insured name), newest first. */
 export async function listFolios(db: Db, agencyId: string, filter: { groupId?: string; q?: string }, limit: number, cursor?: string) {
   const after = cursor ? decodeCursor(cursor) : null;
-  if (cursor && !after) throw validationError([{ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" }], "cursor: is not a cursor this API returned");
+  if (cursor && !after)
+    throw validationError(
+      [{ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" }],
+      "cursor: is not a cursor this API returned",
+    );
   const rows = await listFoliosWithCards(db, agencyId, filter, limit, after);
   const page = rows.slice(0, limit);
   const last = page.at(-1);

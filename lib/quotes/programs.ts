@@ -6,7 +6,12 @@ import type { ProgramRecord } from "@/lib/db/records";
 import type { FieldIssue } from "@/lib/errors";
 import { isUuid, type ProgramRefInput } from "@/lib/schemas/common";
 
-export async function resolvePrograms(db: Db, agencyId: string, refs: ProgramRefInput[], path = "programs"): Promise<{ programs: ProgramRecord[]; issues: FieldIssue[] }> {
+export async function resolvePrograms(
+  db: Db,
+  agencyId: string,
+  refs: ProgramRefInput[],
+  path = "programs",
+): Promise<{ programs: ProgramRecord[]; issues: FieldIssue[] }> {
   const appointed = await appointedPrograms(db, agencyId);
   const byId = new Map(appointed.map((p) => [p.id, p]));
   const byCode = new Map(appointed.map((p) => [p.code.toUpperCase(), p]));

@@ -29,10 +29,9 @@ export interface Rated {
 
 async function rateOne(program: ProgramRecord, risk: Risk, options: SelectedOptions, asOf: string, deps: RateDeps): Promise<RatingOutcome> {
   try {
-    return await deps.adapterFor(program.carrier).rate(
-      { applicationId: randomUUID(), program: toProgramForRating(program), risk, options, asOf },
-      { signal: AbortSignal.timeout(deps.timeoutMs) },
-    );
+    return await deps
+      .adapterFor(program.carrier)
+      .rate({ applicationId: randomUUID(), program: toProgramForRating(program), risk, options, asOf }, { signal: AbortSignal.timeout(deps.timeoutMs) });
   } catch (error) {
     return { status: "failed", reason: `rating error: ${(error as Error).message}` };
   }
@@ -48,18 +47,33 @@ async function defaultPrograms(db: Db, agencyId: string, body: RateRequest) {
     if (fields.destination_country !== undefined) types.add("TI");
   }
   if (!types.size) {
-    throw validationError([{ path: "programs", message: "name the programs to rate, or give program_type (or the rating fields of a risk)", code: "required" }]);
+    throw validationError([
+      { path: "programs", message: "name the programs to rate, or give program_type (or the rating fields of a risk)", code: "required" },
+    ]);
   }
   const programs = (await appointedPrograms(db, agencyId)).filter((p) => types.has(p.type));
   if (!programs.length) throw validationError([{ path: "program_type", message: "your agency is appointed for no program of this type", code: "no_programs" }]);
   return programs.map((p) => p.code);
 }
 
-export async function rateRisk(db: Db, agencyId: string, body: RateRequest, raw: Record<string, unknown>, deps: RateDeps, now = new Date()): Promise<{ ratedAt: Date; results: Rated[] }> {
+export async function rateRisk(
+  db: Db,
+  agencyId: string,
+  body: RateRequest,
+  raw: Record<string, unknown>,
+  deps: RateDeps,
+  now = new Date(),
+): Promise<{ ratedAt: Date; results: Rated[] }> {
   const programs = body.programs ?? (await defaultPrograms(db, agencyId, body));
   const prepared = await prepareQuote(db, agencyId, { ...body, programs }, raw, now);
   const asOf = isoDay(now);
-  const results = await Promise.all(prepared.plans.map(async (plan) => ({ program: plan.program, options: plan.selected, outcome: await rateOne(plan.program, plan.risk, plan.selected, asOf, deps) })));
+  const results = await Promise.all(
+    prepared.plans.map(async (plan) => ({
+      program: plan.program,
+      options: plan.selected,
+      outcome: await rateOne(plan.program, plan.risk, plan.selected, asOf, deps),
+    })),
+  );
   return { ratedAt: now, results };
 }
 
@@ -86,7 +100,14 @@ export interface SensitivityGrid {
   serverTimeMs: number;
 }
 
-export async function sensitivity(db: Db, agencyId: string, body: SensitivityRequest, raw: Record<string, unknown>, deps: RateDeps, now = new Date()): Promise<SensitivityGrid> {
+export async function sensitivity(
+  db: Db,
+  agencyId: string,
+  body: SensitivityRequest,
+  raw: Record<string, unknown>,
+  deps: RateDeps,
+  now = new Date(),
+): Promise<SensitivityGrid> {
   const started = performance.now();
   let prepared;
   try {
@@ -95,7 +116,11 @@ export async function sensitivity(db: Db, agencyId: string, body: SensitivityReq
     // the request names one `program`, not `programs[]`
     if (!(error instanceof AppError)) throw error;
     const rename = (text: string) => text.replace(/^programs\[0\]/, "program");
-    throw new AppError(error.code, rename(error.message), error.errors.map((e) => ({ ...e, path: rename(e.path) })));
+    throw new AppError(
+      error.code,
+      rename(error.message),
+      error.errors.map((e) => ({ ...e, path: rename(e.path) })),
+    );
   }
   const plan = prepared.plans[0]!;
   const defs = plan.program.options;
@@ -105,7 +130,11 @@ export async function sensitivity(db: Db, agencyId: string, body: SensitivityReq
   for (const [key, wanted] of Object.entries(body.vary)) {
     const option = defs.find((o) => o.key === key);
     if (!option) {
-      issues.push({ path: `vary.${key}`, message: `program ${plan.program.code} has no option ${key}; it has ${defs.map((o) => o.key).join(", ") || "none"}`, code: "unknown_option" });
+      issues.push({
+        path: `vary.${key}`,
+        message: `program ${plan.program.code} has no option ${key}; it has ${defs.map((o) => o.key).join(", ") || "none"}`,
+        code: "unknown_option",
+      });
       continue;
     }
     const values = wanted === "all" ? option.values : wanted.map((v) => (option.unit === "money" ? toCents(v) : v));
@@ -132,7 +161,11 @@ export async function sensitivity(db: Db, agencyId: string, body: SensitivityReq
     ]);
   }
   const asOf = isoDay(now);
-  const rate = async (options: SelectedOptions): Promise<Rated> => ({ program: plan.program, options, outcome: await rateOne(plan.program, plan.risk, options, asOf, deps) });
+  const rate = async (options: SelectedOptions): Promise<Rated> => ({
+    program: plan.program,
+    options,
+    outcome: await rateOne(plan.program, plan.risk, options, asOf, deps),
+  });
   const [base, ...cells] = await mapLimit([plan.selected, ...combos], 16, rate);
   return { program: plan.program, mode: body.mode, axes, base: base!, cells, serverTimeMs: Math.round((performance.now() - started) * 100) / 100 };
 }
@@ -144,7 +177,16 @@ export function indicativePricer(deps: RateDeps) {
     const where = state ?? (program.statesWritten.includes("IL") ? "IL" : program.statesWritten[0]);
     if (!where) return null;
     const today = isoDay();
-    const risk: Risk = { kind: "business", classCode, businessName: "Indicative price", mailingState: where, mailingZip: "00000", employeeCount: 5, annualRevenueCents, effectiveDate: today };
+    const risk: Risk = {
+      kind: "business",
+      classCode,
+      businessName: "Indicative price",
+      mailingState: where,
+      mailingZip: "00000",
+      employeeCount: 5,
+      annualRevenueCents,
+      effectiveDate: today,
+    };
     const outcome = await rateOne(program, risk, options, today, deps);
     return outcome.status === "quoted" ? outcome.premium.totalCents : null;
   };

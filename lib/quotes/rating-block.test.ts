@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OptionSet, ProgramType } from "@/lib/rating/types";
 import { BUSINESS_REQUIRED, CreateQuoteRequest, TRAVEL_REQUIRED } from "@/lib/schemas/quote";
-import {
-  MAX_EFFECTIVE_DAYS_AHEAD,
-  MAX_TRIP_DAYS,
-  buildRisk,
-  mergeRatingBlock,
-  selectOptions,
-  termOf,
-  validateForTypes,
-} from "./rating-block";
+import { MAX_EFFECTIVE_DAYS_AHEAD, MAX_TRIP_DAYS, buildRisk, mergeRatingBlock, selectOptions, termOf, validateForTypes } from "./rating-block";
 import { addDays, ageOn } from "@/lib/dates";
 
 const TODAY = "2026-11-22";
@@ -33,10 +25,7 @@ const TRAVEL: Raw = {
   start_date: "2027-01-10",
   end_date: "2027-01-20",
   coverage: { tripCost: 5000 },
-  insureds: [
-    { first_name: "Ann", last_name: "Lee", date_of_birth: "1980-05-05", trip_cost: 2500 },
-    { date_of_birth: "1985-01-01" },
-  ],
+  insureds: [{ first_name: "Ann", last_name: "Lee", date_of_birth: "1980-05-05", trip_cost: 2500 }, { date_of_birth: "1985-01-01" }],
 };
 
 /** Parses a raw create-quote body with the real schema, then merges it, as the route does. */
@@ -193,7 +182,12 @@ describe("mergeRatingBlock", () => {
   });
 
   it("stores raw top-level values as submitted, not the parsed ones", () => {
-    const raw = { business_name: "  Acme Bakery  ", annual_revenue: 850000.5, mailing_state: "ca", insureds: [{ first_name: " Ann ", date_of_birth: "1980-05-05" }] };
+    const raw = {
+      business_name: "  Acme Bakery  ",
+      annual_revenue: 850000.5,
+      mailing_state: "ca",
+      insureds: [{ first_name: " Ann ", date_of_birth: "1980-05-05" }],
+    };
     const { block } = merge(raw);
     expect(block.payload).toStrictEqual(raw);
     expect(block.payload.business_name).toBe("  Acme Bakery  ");
@@ -250,9 +244,7 @@ describe("validateForTypes: business programs", () => {
   describe("effective_date", () => {
     it("refuses a date in the past", () => {
       const issues = validate({ ...BUSINESS, effective_date: "2026-11-21" }, ["BOP"]);
-      expect(issues).toEqual([
-        { path: "effective_date", message: "must not be in the past (today is 2026-11-22)", code: "date_in_past" },
-      ]);
+      expect(issues).toEqual([{ path: "effective_date", message: "must not be in the past (today is 2026-11-22)", code: "date_in_past" }]);
     });
 
     it("allows today", () => {
@@ -266,9 +258,7 @@ describe("validateForTypes: business programs", () => {
 
     it(`refuses more than ${MAX_EFFECTIVE_DAYS_AHEAD} days ahead`, () => {
       const issues = validate({ ...BUSINESS, effective_date: "2027-11-24" }, ["BOP"]);
-      expect(issues).toEqual([
-        { path: "effective_date", message: "must be within 366 days of today", code: "date_too_far" },
-      ]);
+      expect(issues).toEqual([{ path: "effective_date", message: "must be within 366 days of today", code: "date_too_far" }]);
     });
 
     it("reports the nested path when the date was in system_payload", () => {
@@ -281,9 +271,7 @@ describe("validateForTypes: business programs", () => {
   describe("ZIP and state", () => {
     it("refuses a ZIP that is not in the state (10001 with CA)", () => {
       const issues = validate({ ...BUSINESS, mailing_zip: "10001", mailing_state: "CA" }, ["BOP"]);
-      expect(issues).toEqual([
-        { path: "mailing_zip", message: "10001 is not a ZIP code of CA", code: "zip_state_mismatch" },
-      ]);
+      expect(issues).toEqual([{ path: "mailing_zip", message: "10001 is not a ZIP code of CA", code: "zip_state_mismatch" }]);
     });
 
     it("compares against the upper-cased state", () => {
@@ -299,9 +287,7 @@ describe("validateForTypes: business programs", () => {
 
     it("refuses a non-matching ZIP+4, with the nested path", () => {
       const issues = validate({ system_payload: { ...BUSINESS, mailing_zip: "10001-0001" } }, ["PL"]);
-      expect(issues).toEqual([
-        { path: "system_payload.mailing_zip", message: "10001-0001 is not a ZIP code of CA", code: "zip_state_mismatch" },
-      ]);
+      expect(issues).toEqual([{ path: "system_payload.mailing_zip", message: "10001-0001 is not a ZIP code of CA", code: "zip_state_mismatch" }]);
     });
 
     it("does not check the pair when one of them is missing", () => {
@@ -327,16 +313,12 @@ describe("validateForTypes: travel programs", () => {
 
   it("requires coverage.tripCost (coverage missing)", () => {
     const { coverage: _omit, ...raw } = TRAVEL;
-    expect(validate(raw, ["TI"])).toEqual([
-      { path: "coverage.tripCost", message: "is required for TI programs", code: "required" },
-    ]);
+    expect(validate(raw, ["TI"])).toEqual([{ path: "coverage.tripCost", message: "is required for TI programs", code: "required" }]);
   });
 
   it("requires coverage.tripCost (coverage given without it), with the nested path", () => {
     const issues = validate({ system_payload: { ...TRAVEL, coverage: { medicalLimit: 100000 } } }, ["TI"]);
-    expect(issues).toEqual([
-      { path: "system_payload.coverage.tripCost", message: "is required for TI programs", code: "required" },
-    ]);
+    expect(issues).toEqual([{ path: "system_payload.coverage.tripCost", message: "is required for TI programs", code: "required" }]);
   });
 
   it("accepts a tripCost of 0 as given", () => {
@@ -364,9 +346,7 @@ describe("validateForTypes: travel programs", () => {
 
     it("is required for US residents given in lower case", () => {
       const { residence_state: _omit, ...raw } = TRAVEL;
-      expect(paths(validate({ system_payload: { ...raw, country_of_residence: "us" } }, ["TI"]))).toEqual([
-        "system_payload.residence_state",
-      ]);
+      expect(paths(validate({ system_payload: { ...raw, country_of_residence: "us" } }, ["TI"]))).toEqual(["system_payload.residence_state"]);
     });
 
     it("is not required for residents of other countries", () => {
@@ -378,9 +358,7 @@ describe("validateForTypes: travel programs", () => {
   describe("trip dates", () => {
     it("refuses a start date in the past", () => {
       const issues = validate({ ...TRAVEL, start_date: "2026-11-21" }, ["TI"]);
-      expect(issues).toEqual([
-        { path: "start_date", message: "must not be in the past (today is 2026-11-22)", code: "date_in_past" },
-      ]);
+      expect(issues).toEqual([{ path: "start_date", message: "must not be in the past (today is 2026-11-22)", code: "date_in_past" }]);
     });
 
     it("allows a trip starting today", () => {
@@ -408,9 +386,7 @@ describe("validateForTypes: travel programs", () => {
     it(`refuses a trip well over ${MAX_TRIP_DAYS} days`, () => {
       // 2027-01-01 .. 2028-01-03: daysBetween 367 (368 days counting both ends).
       const issues = validate({ ...TRAVEL, start_date: "2027-01-01", end_date: "2028-01-03" }, ["TI"]);
-      expect(issues).toEqual([
-        { path: "end_date", message: "a trip may last at most 366 days", code: "trip_too_long" },
-      ]);
+      expect(issues).toEqual([{ path: "end_date", message: "a trip may last at most 366 days", code: "trip_too_long" }]);
     });
 
     it("counts trip days as eligibility does, both ends included (366 allowed, 367 refused)", () => {
@@ -432,9 +408,7 @@ describe("validateForTypes: travel programs", () => {
 
     it("refuses a date of birth in the future", () => {
       const issues = validate(withDob("1980-01-01", "2026-11-23"), ["TI"]);
-      expect(issues).toEqual([
-        { path: "insureds[1].date_of_birth", message: "must be in the past", code: "date_not_past" },
-      ]);
+      expect(issues).toEqual([{ path: "insureds[1].date_of_birth", message: "must be in the past", code: "date_not_past" }]);
     });
 
     it("refuses a date of birth of today", () => {
@@ -448,9 +422,7 @@ describe("validateForTypes: travel programs", () => {
     it("refuses an age over 120", () => {
       // 121 today.
       const issues = validate(withDob("1905-11-22"), ["TI"]);
-      expect(issues).toEqual([
-        { path: "insureds[0].date_of_birth", message: "gives an age over 120", code: "implausible_age" },
-      ]);
+      expect(issues).toEqual([{ path: "insureds[0].date_of_birth", message: "gives an age over 120", code: "implausible_age" }]);
     });
 
     it("accepts an age of exactly 120 (121st birthday tomorrow)", () => {
@@ -487,10 +459,9 @@ describe("validateForTypes: travel programs", () => {
 
     it("refuses a single share over the total, with the nested path", () => {
       const { insureds: _i, coverage: _c, ...raw } = TRAVEL;
-      const issues = validate(
-        { system_payload: { ...raw, coverage: { tripCost: 100 }, insureds: [{ date_of_birth: "1980-01-01", trip_cost: 100.01 }] } },
-        ["TI"],
-      );
+      const issues = validate({ system_payload: { ...raw, coverage: { tripCost: 100 }, insureds: [{ date_of_birth: "1980-01-01", trip_cost: 100.01 }] } }, [
+        "TI",
+      ]);
       expect(paths(issues)).toEqual(["system_payload.insureds"]);
     });
 
@@ -507,9 +478,7 @@ describe("validateForTypes: travel programs", () => {
 
     it("does not compare shares when tripCost is missing (only the missing tripCost is reported)", () => {
       const raw = { ...withShares(1, 9999), coverage: {} };
-      expect(validate(raw, ["TI"])).toEqual([
-        { path: "coverage.tripCost", message: "is required for TI programs", code: "required" },
-      ]);
+      expect(validate(raw, ["TI"])).toEqual([{ path: "coverage.tripCost", message: "is required for TI programs", code: "required" }]);
     });
   });
 });
@@ -729,9 +698,7 @@ describe("selectOptions", () => {
 
   it("lists non-money offered values unconverted", () => {
     const { issues } = selectOptions([PCT], { plRetention: 7 }, topPath, "PL-9");
-    expect(issues).toEqual([
-      { path: "coverage.plRetention", message: "7 is not offered by program PL-9; choose one of 0, 5, 10", code: "option_not_offered" },
-    ]);
+    expect(issues).toEqual([{ path: "coverage.plRetention", message: "7 is not offered by program PL-9; choose one of 0, 5, 10", code: "option_not_offered" }]);
   });
 
   it("reports one issue per refused option, at the nested path when coverage was in system_payload", () => {

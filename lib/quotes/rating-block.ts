@@ -79,7 +79,11 @@ export function validateForTypes(block: RatingBlock, types: ReadonlySet<ProgramT
       }
     }
     if (f.mailing_zip && f.mailing_state && !zipMatchesState(f.mailing_zip, f.mailing_state.toUpperCase())) {
-      issues.push({ path: block.pathOf("mailing_zip"), message: `${f.mailing_zip} is not a ZIP code of ${f.mailing_state.toUpperCase()}`, code: "zip_state_mismatch" });
+      issues.push({
+        path: block.pathOf("mailing_zip"),
+        message: `${f.mailing_zip} is not a ZIP code of ${f.mailing_state.toUpperCase()}`,
+        code: "zip_state_mismatch",
+      });
     }
   }
   if (types.has("TI")) {
@@ -109,7 +113,11 @@ export function validateForTypes(block: RatingBlock, types: ReadonlySet<ProgramT
     });
     const shares = (f.insureds ?? []).map((i) => i.trip_cost).filter((c): c is number => c !== undefined);
     if (f.coverage?.tripCost !== undefined && shares.length && toCents(shares.reduce((a, b) => a + b, 0)) > toCents(f.coverage.tripCost)) {
-      issues.push({ path: block.pathOf("insureds"), message: "travellers' trip_cost shares add up to more than coverage.tripCost", code: "shares_exceed_total" });
+      issues.push({
+        path: block.pathOf("insureds"),
+        message: "travellers' trip_cost shares add up to more than coverage.tripCost",
+        code: "shares_exceed_total",
+      });
     }
   }
   return issues;

@@ -55,7 +55,11 @@ function expectConsistent(premium: PremiumBreakdown, worksheet: WorksheetLine[])
 
 describe("rateBusiness: hand-computed examples", () => {
   it("KM-BOP bakery in CA (territory 1.15), $1M GL, $50,000 BPP, $1,000 deductible", () => {
-    const req = request("KM-BOP", { classCode: "10100", mailingState: "CA", annualRevenueCents: 85_000_000 }, { glLimit: 100_000_000, bppLimit: 5_000_000, deductible: 100_000 });
+    const req = request(
+      "KM-BOP",
+      { classCode: "10100", mailingState: "CA", annualRevenueCents: 85_000_000 },
+      { glLimit: 100_000_000, bppLimit: 5_000_000, deductible: 100_000 },
+    );
     expect(req.program.ratingPlan.classRates["10100"]).toEqual({ liabilityPer1000Revenue: 3.61, propertyPer100: 0.62 });
     // GL: $850,000 / $1,000 = 850 x $3.61           = $3,068.50   -> 306,850
     // ILF $1M 1.00                                  = $3,068.50   -> 306,850

@@ -8,17 +8,7 @@
 // filed plans do. The worksheet, fee/tax helpers below are shared with travel.ts.
 import { formatDollars } from "./eligibility";
 import { RatingPlanError } from "./plan-schema";
-import type {
-  BusinessRatingPlan,
-  Endorsement,
-  FactorByValue,
-  FeeLine,
-  PlanTaxes,
-  PremiumBreakdown,
-  RatingRequest,
-  TaxLine,
-  WorksheetLine,
-} from "./types";
+import type { BusinessRatingPlan, Endorsement, FactorByValue, FeeLine, PlanTaxes, PremiumBreakdown, RatingRequest, TaxLine, WorksheetLine } from "./types";
 
 export interface RatedPremium {
   premium: PremiumBreakdown;
@@ -156,7 +146,7 @@ export function rateBusiness(plan: BusinessRatingPlan, req: RatingRequest, added
   ws.add(
     "base",
     `Class ${risk.classCode} ${coverage}: ${formatRate(rates.liabilityPer1000Revenue)} per $1,000 of revenue x ${units.toLocaleString("en-US", { maximumFractionDigits: 5 })}`,
-    roundCents(risk.annualRevenueCents * rates.liabilityPer1000Revenue / 1000),
+    roundCents((risk.annualRevenueCents * rates.liabilityPer1000Revenue) / 1000),
   );
   const limit = optionValue(req, lia.limitOptionKey);
   ws.applyFactor("ilf", `Increased limits factor for a ${formatDollars(limit)} limit`, factorFor(lia.increasedLimitFactors, limit, "increased-limits"));
@@ -170,7 +160,7 @@ export function rateBusiness(plan: BusinessRatingPlan, req: RatingRequest, added
     const bpp = optionValue(req, prop.limitOptionKey);
     const rate = rates.propertyPer100;
     if (rate === undefined) throw new RatingPlanError(`Program ${req.program.code} has no property rate for class ${risk.classCode}`);
-    const propertyBase = roundCents(bpp * rate / 100);
+    const propertyBase = roundCents((bpp * rate) / 100);
     ws.add("property", `Business personal property: ${formatRate(rate)} per $100 of a ${formatDollars(bpp)} limit`, propertyBase);
     if (prop.deductibleOptionKey && prop.deductibleFactors) {
       const deductible = optionValue(req, prop.deductibleOptionKey);

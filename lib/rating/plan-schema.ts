@@ -2,15 +2,7 @@
 // program's ratingPlan column). The TypeScript shapes live in ./types so seed data can use them;
 // the `satisfies` clauses below keep the two in step.
 import { z } from "zod";
-import type {
-  BusinessRatingPlan,
-  FactorByValue,
-  OptionSet,
-  PlanTaxes,
-  ProgramForRating,
-  RatingPlan,
-  TravelRatingPlan,
-} from "./types";
+import type { BusinessRatingPlan, FactorByValue, OptionSet, PlanTaxes, ProgramForRating, RatingPlan, TravelRatingPlan } from "./types";
 
 /** A plan that cannot price a request it was given (missing table row, bad option). Adapters map it to "failed". */
 export class RatingPlanError extends Error {
@@ -96,13 +88,9 @@ export const TravelRatingPlanSchema = z
   .strictObject({
     kind: z.literal("travel"),
     version: NonEmptyKey,
-    ageBands: z
-      .array(z.strictObject({ minAge: z.int().nonnegative(), maxAge: z.int().nonnegative(), ratePer100: z.number().positive().max(100) }))
-      .min(1),
+    ageBands: z.array(z.strictObject({ minAge: z.int().nonnegative(), maxAge: z.int().nonnegative(), ratePer100: z.number().positive().max(100) })).min(1),
     durationBands: z.array(z.strictObject({ maxDays: z.int().positive(), factor: FACTOR })).min(1),
-    destinationRegions: z.array(
-      z.strictObject({ code: NonEmptyKey, label: NonEmptyKey, factor: FACTOR, countries: z.array(COUNTRY).min(1) }),
-    ),
+    destinationRegions: z.array(z.strictObject({ code: NonEmptyKey, label: NonEmptyKey, factor: FACTOR, countries: z.array(COUNTRY).min(1) })),
     defaultDestination: z.strictObject({ label: NonEmptyKey, factor: FACTOR }),
     medicalLimitOptionKey: NonEmptyKey,
     medicalLimitFactors: IncreasingFactors,

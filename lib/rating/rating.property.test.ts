@@ -22,17 +22,15 @@ function checkInvariants(premium: PremiumBreakdown, worksheet: WorksheetLine[]):
 const optionsArb = (program: ProgramForRating) =>
   fc.record(Object.fromEntries(program.options.map((o) => [o.key, fc.constantFrom(...o.values)])) as Record<string, fc.Arbitrary<number>>);
 
-const businessCase = fc
-  .constantFrom(...businessPrograms)
-  .chain((program) =>
-    fc.record({
-      program: fc.constant(program),
-      classCode: fc.constantFrom(...program.classCodes),
-      state: fc.constantFrom(...program.statesWritten),
-      revenue: fc.integer({ min: 0, max: 1_500_000_000 }),
-      options: optionsArb(program),
-    }),
-  );
+const businessCase = fc.constantFrom(...businessPrograms).chain((program) =>
+  fc.record({
+    program: fc.constant(program),
+    classCode: fc.constantFrom(...program.classCodes),
+    state: fc.constantFrom(...program.statesWritten),
+    revenue: fc.integer({ min: 0, max: 1_500_000_000 }),
+    options: optionsArb(program),
+  }),
+);
 
 type BusinessCase = { program: ProgramForRating; classCode: string; state: string; revenue: number; options: Record<string, number> };
 const businessRequest = (c: BusinessCase): RatingRequest => ({
@@ -94,20 +92,18 @@ describe("business rating properties", () => {
 
 describe("travel rating properties", () => {
   const day = 86_400_000;
-  const travelCase = fc
-    .constantFrom(...travelPrograms)
-    .chain((program) => {
-      const rules = program.eligibility.kind === "travel" ? program.eligibility : null!;
-      return fc.record({
-        program: fc.constant(program),
-        state: fc.constantFrom(...program.statesWritten),
-        destination: fc.constantFrom("US", "CA", "FR", "JP", "JM", "BR"),
-        days: fc.integer({ min: 1, max: rules.maxTripDays }),
-        tripCost: fc.integer({ min: 0, max: rules.maxTripCostCents }),
-        ages: fc.array(fc.integer({ min: 0, max: rules.maxTravellerAge }), { minLength: 1, maxLength: 5 }),
-        options: optionsArb(program),
-      });
+  const travelCase = fc.constantFrom(...travelPrograms).chain((program) => {
+    const rules = program.eligibility.kind === "travel" ? program.eligibility : null!;
+    return fc.record({
+      program: fc.constant(program),
+      state: fc.constantFrom(...program.statesWritten),
+      destination: fc.constantFrom("US", "CA", "FR", "JP", "JM", "BR"),
+      days: fc.integer({ min: 1, max: rules.maxTripDays }),
+      tripCost: fc.integer({ min: 0, max: rules.maxTripCostCents }),
+      ages: fc.array(fc.integer({ min: 0, max: rules.maxTravellerAge }), { minLength: 1, maxLength: 5 }),
+      options: optionsArb(program),
     });
+  });
   type TravelCase = typeof travelCase extends fc.Arbitrary<infer T> ? T : never;
   const travelRequest = (c: TravelCase): RatingRequest => {
     const start = Date.UTC(2025, 5, 1);

@@ -112,7 +112,10 @@ describe("Summit rating math: hand-computed examples", () => {
     //   deductible $500 1.00 -> 0; OH 0.92: 19,047.68 -> 19,048 (-1,656); minimum $650 -> 65,000 (+45,952)
     //   rounding 0; policy fee 3,500 -> 68,500; OH tax 1.5% x 65,000 = 975 -> 69,475
     const plan = planOf("SA-BOP") as BusinessRatingPlan;
-    const req = bop({ classCode: "10140", mailingState: "OH", mailingZip: "43004", annualRevenueCents: 10_000_000 }, { glLimit: 30_000_000, bppLimit: 1_000_000, deductible: 50_000 });
+    const req = bop(
+      { classCode: "10140", mailingState: "OH", mailingZip: "43004", annualRevenueCents: 10_000_000 },
+      { glLimit: 30_000_000, bppLimit: 1_000_000, deductible: 50_000 },
+    );
     const { premium, worksheet } = rateBusiness(plan, req);
     expect(steps(worksheet)).toEqual([
       ["base", 23_200, 23_200],

@@ -105,8 +105,8 @@ describe("rateTravel: hand-computed examples", () => {
 
   it("uses each traveller's own trip cost when given", () => {
     expect(tripCostShares({ tripCostCents: 1_001, insureds: [{ dateOfBirth: "x" }, { dateOfBirth: "x" }, { dateOfBirth: "x" }] })).toEqual([334, 334, 333]);
-    expect(
-      tripCostShares({ tripCostCents: 1_001, insureds: [{ dateOfBirth: "x", tripCostCents: 500 }, { dateOfBirth: "x" }, { dateOfBirth: "x" }] }),
-    ).toEqual([500, 251, 250]);
+    expect(tripCostShares({ tripCostCents: 1_001, insureds: [{ dateOfBirth: "x", tripCostCents: 500 }, { dateOfBirth: "x" }, { dateOfBirth: "x" }] })).toEqual([
+      500, 251, 250,
+    ]);
   });
 });

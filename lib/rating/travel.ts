@@ -43,7 +43,7 @@ export function rateTravel(plan: TravelRatingPlan, req: RatingRequest, addedEndo
     ws.add(
       "base",
       `Traveller ${i + 1} (age ${age}, band ${band.minAge}-${band.maxAge}): ${formatRate(band.ratePer100)} per $100 of ${formatDollars(share)} trip cost`,
-      roundCents(share * band.ratePer100 / 100),
+      roundCents((share * band.ratePer100) / 100),
     );
   });
 

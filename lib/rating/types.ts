@@ -122,8 +122,17 @@ export interface WorksheetLine {
   runningCents: number; // the running total after this step
 }
 
-export interface FeeLine { code: string; label: string; amountCents: number }
-export interface TaxLine { code: string; label: string; rate: number; amountCents: number }
+export interface FeeLine {
+  code: string;
+  label: string;
+  amountCents: number;
+}
+export interface TaxLine {
+  code: string;
+  label: string;
+  rate: number;
+  amountCents: number;
+}
 
 export interface PremiumBreakdown {
   premiumCents: number; // annual premium, endorsements included, before fees and taxes

@@ -37,7 +37,10 @@ export const ClassificationsResponse = envelope(
 
 export const AppetiteQuery = z
   .object({
-    state: z.string().regex(/^[A-Za-z]{2}$/, "must be a 2-letter state abbreviation").optional(),
+    state: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, "must be a 2-letter state abbreviation")
+      .optional(),
     annualRevenue: z.coerce.number().nonnegative().optional(),
     employeeCount: z.coerce.number().int().nonnegative().optional(),
   })
@@ -74,7 +77,9 @@ export const IndicativePrice = z.object({
 });
 export const CatalogEntry = ProgramAppetite.extend({
   coverages: z.array(z.object({ key: z.string(), name: z.string(), description: z.string() })),
-  options: z.array(z.object({ key: z.string(), label: z.string(), unit: z.string(), min: z.number(), max: z.number(), default: z.number(), values: z.array(z.number()) })),
+  options: z.array(
+    z.object({ key: z.string(), label: z.string(), unit: z.string(), min: z.number(), max: z.number(), default: z.number(), values: z.array(z.number()) }),
+  ),
   endorsements: z.array(z.object({ key: z.string(), name: z.string(), included: z.boolean(), available: z.boolean() })),
   indicativePrice: IndicativePrice.describe("Annual totals at default options; null when the class is out of appetite"),
 });

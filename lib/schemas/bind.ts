@@ -127,7 +127,17 @@ export const PayLinkSummary = z.object({
   insuredName: z.string(),
   paymentPlan: PaymentPlanName,
   expiresAt: Timestamp,
-  items: z.array(z.object({ quoteRequestId: z.uuid(), program: z.string(), carrier: z.string(), effectiveDate: DateString.nullable(), total: Money, dueToday: Money, documents: z.array(DocumentView) })),
+  items: z.array(
+    z.object({
+      quoteRequestId: z.uuid(),
+      program: z.string(),
+      carrier: z.string(),
+      effectiveDate: DateString.nullable(),
+      total: Money,
+      dueToday: Money,
+      documents: z.array(DocumentView),
+    }),
+  ),
   dueToday: Money,
   billing: z.object({ method: z.string(), publishableKey: z.string().nullable() }),
   status: z.enum(["open", "paid"]),
@@ -152,5 +162,16 @@ export const ListPoliciesQuery = z
     q: z.string().trim().min(1).max(100).optional().describe("Filter by policy number or insured name"),
   })
   .strict();
-export const PolicyListItem = PolicyView.pick({ id: true, number: true, status: true, program: true, insured: true, effectiveDate: true, expirationDate: true, total: true, paymentPlan: true, createdAt: true });
+export const PolicyListItem = PolicyView.pick({
+  id: true,
+  number: true,
+  status: true,
+  program: true,
+  insured: true,
+  effectiveDate: true,
+  expirationDate: true,
+  total: true,
+  paymentPlan: true,
+  createdAt: true,
+});
 export const PolicyListResponse = envelope(z.object({ items: z.array(PolicyListItem), nextCursor: z.string().nullable() }));

@@ -23,7 +23,9 @@ export const ProgramEligibility = z.union([
 ]);
 
 export const ProgramDetail = ProgramHeader.extend({
-  coverages: z.array(z.object({ key: z.string(), name: z.string(), description: z.string(), limitOptionKey: z.string().nullable(), deductibleOptionKey: z.string().nullable() })),
+  coverages: z.array(
+    z.object({ key: z.string(), name: z.string(), description: z.string(), limitOptionKey: z.string().nullable(), deductibleOptionKey: z.string().nullable() }),
+  ),
   options: z.array(OptionView.omit({ selectedValue: true }).extend({ default: z.number() })),
   endorsements: z.array(EndorsementView.extend({ premium: Money.nullable() })),
   eligibility: ProgramEligibility,

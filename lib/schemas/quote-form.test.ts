@@ -41,7 +41,17 @@ describe("the New quote form schema", () => {
   });
 
   it("shows the API's own message for a value it refuses", () => {
-    const errors = errorsOf({ ...blank, programs: ["KM-CGL"], class_code: "10100", mailing_zip: "6060", mailing_state: "IL", employee_count: "abc", annual_revenue: "-3", effective_date: "2027-01-01", business_name: "B" });
+    const errors = errorsOf({
+      ...blank,
+      programs: ["KM-CGL"],
+      class_code: "10100",
+      mailing_zip: "6060",
+      mailing_state: "IL",
+      employee_count: "abc",
+      annual_revenue: "-3",
+      effective_date: "2027-01-01",
+      business_name: "B",
+    });
     expect(errors.mailing_zip).toBe("must be a 5-digit ZIP code or ZIP+4");
     expect(errors.employee_count).toBe("Invalid input: expected number, received null");
     expect(errors.annual_revenue).toMatch(/>=0/);

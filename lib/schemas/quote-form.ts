@@ -86,21 +86,19 @@ const BusinessForm = QuoteFormValues.extend({
     bppLimit: input(CoverageInput.shape.bppLimit, readNumber, false),
     tripCost: z.string(),
   }),
-}).transform(
-  (v): QuoteFormBody => ({
-    programs: v.programs,
-    business_name: v.business_name,
-    class_code: v.class_code,
-    mailing_zip: v.mailing_zip,
-    mailing_state: v.mailing_state,
-    employee_count: v.employee_count,
-    annual_revenue: v.annual_revenue,
-    effective_date: v.effective_date,
-    coverage: { glLimit: v.coverage.glLimit, bppLimit: v.coverage.bppLimit },
-    clientState: { line: "business", business: { legalBusinessName: v.business_name } },
-    source: "portal",
-  }),
-);
+}).transform((v): QuoteFormBody => ({
+  programs: v.programs,
+  business_name: v.business_name,
+  class_code: v.class_code,
+  mailing_zip: v.mailing_zip,
+  mailing_state: v.mailing_state,
+  employee_count: v.employee_count,
+  annual_revenue: v.annual_revenue,
+  effective_date: v.effective_date,
+  coverage: { glLimit: v.coverage.glLimit, bppLimit: v.coverage.bppLimit },
+  clientState: { line: "business", business: { legalBusinessName: v.business_name } },
+  source: "portal",
+}));
 
 const TravelForm = QuoteFormValues.extend({
   line: z.literal("travel"),
@@ -127,19 +125,17 @@ const TravelForm = QuoteFormValues.extend({
     // Then the list's own limits (1 to 10 travellers), as the API checks them.
     .transform((list): unknown => list)
     .pipe(rating.insureds),
-}).transform(
-  (v): QuoteFormBody => ({
-    programs: v.programs,
-    country_of_residence: v.country_of_residence,
-    residence_state: v.residence_state,
-    destination_country: v.destination_country,
-    start_date: v.start_date,
-    end_date: v.end_date,
-    coverage: { tripCost: v.coverage.tripCost },
-    insureds: v.insureds,
-    source: "portal",
-  }),
-);
+}).transform((v): QuoteFormBody => ({
+  programs: v.programs,
+  country_of_residence: v.country_of_residence,
+  residence_state: v.residence_state,
+  destination_country: v.destination_country,
+  start_date: v.start_date,
+  end_date: v.end_date,
+  coverage: { tripCost: v.coverage.tripCost },
+  insureds: v.insureds,
+  source: "portal",
+}));
 
 /** The form's values in, the POST /v1/quote body out; errors are on the paths of the form's fields. */
 export const QuoteForm = QuoteFormValues.pipe(z.discriminatedUnion("line", [BusinessForm, TravelForm]));

@@ -61,15 +61,7 @@ export const RatingFields = z
 export type RatingFields = z.infer<typeof RatingFields>;
 export const RATING_FIELD_NAMES = Object.keys(RatingFields.shape) as Array<keyof RatingFields>;
 
-export const BUSINESS_REQUIRED = [
-  "class_code",
-  "business_name",
-  "mailing_zip",
-  "mailing_state",
-  "employee_count",
-  "annual_revenue",
-  "effective_date",
-] as const;
+export const BUSINESS_REQUIRED = ["class_code", "business_name", "mailing_zip", "mailing_state", "employee_count", "annual_revenue", "effective_date"] as const;
 export const TRAVEL_REQUIRED = ["country_of_residence", "destination_country", "start_date", "end_date", "insureds"] as const;
 
 export const ProgramRef = z.union([
@@ -110,13 +102,15 @@ export type RequoteRequest = z.infer<typeof RequoteRequest>;
 
 export const ApplicationStatus = z
   .enum(["pending", "success", "error", "failed", "bound"])
-  .describe("pending: awaiting the carrier; success: priced; error: declined by the carrier; failed: carrier error or timeout; bound: a policy was issued. All but pending are terminal.");
-export const CardStatus = z
-  .enum(["quoting", "quoted", "declined", "quote_failed", "bound"])
-  .describe("quoting is the only non-terminal state");
+  .describe(
+    "pending: awaiting the carrier; success: priced; error: declined by the carrier; failed: carrier error or timeout; bound: a policy was issued. All but pending are terminal.",
+  );
+export const CardStatus = z.enum(["quoting", "quoted", "declined", "quote_failed", "bound"]).describe("quoting is the only non-terminal state");
 export const FolioStatus = z
   .enum(["quoting", "quoted", "no_quotes", "expired", "bound"])
-  .describe("bound: a card was bound; expired: past expiresAt; quoting: some card is quoting; quoted: all terminal, at least one quoted; no_quotes: all terminal, none quoted");
+  .describe(
+    "bound: a card was bound; expired: past expiresAt; quoting: some card is quoting; quoted: all terminal, at least one quoted; no_quotes: all terminal, none quoted",
+  );
 
 export const PricingNode = z.object({
   programId: z.uuid(),
@@ -224,7 +218,9 @@ export const ProgramCard = z.object({
   notices: z.array(NoticeView),
   termsAndConditions: z.array(TermsView),
   failureReason: z.string().nullable(),
-  declineReasons: z.array(z.object({ code: z.string(), message: z.string() })).describe("Why the carrier declined (empty unless declined); also shown among the notices"),
+  declineReasons: z
+    .array(z.object({ code: z.string(), message: z.string() }))
+    .describe("Why the carrier declined (empty unless declined); also shown among the notices"),
   systemPayloadHash: z.string(),
 });
 export type ProgramCard = z.infer<typeof ProgramCard>;
@@ -259,9 +255,7 @@ export const QuoteFolioResponse = envelope(QuoteFolio);
 export const FolioListItem = QuoteFolio.omit({ quotes: true }).extend({
   programs: z.array(z.string()).describe("Program codes of the folio's cards"),
 });
-export const FolioListResponse = envelope(
-  z.object({ items: z.array(FolioListItem), nextCursor: z.string().nullable() }),
-);
+export const FolioListResponse = envelope(z.object({ items: z.array(FolioListItem), nextCursor: z.string().nullable() }));
 export const ListQuotesQuery = z.object({
   groupId: z.uuid().optional().describe("One shopping session; without it, the agency's recent folios"),
   q: z.string().trim().min(1).max(100).optional().describe("Filter by insured name (contains, case-insensitive)"),
@@ -277,9 +271,7 @@ export const ApplicationDetail = ProgramCard.extend({
   unansweredRequired: z.array(z.string()).describe("Required application questions not yet answered; binding needs none"),
   applicationForm: z.record(z.string(), z.unknown()).describe("The program's application questions as JSON Schema"),
   planDetails: z.object({
-    coverages: z.array(
-      z.object({ key: z.string(), name: z.string(), description: z.string(), limit: Money.nullable(), deductible: Money.nullable() }),
-    ),
+    coverages: z.array(z.object({ key: z.string(), name: z.string(), description: z.string(), limit: Money.nullable(), deductible: Money.nullable() })),
     limits: z.record(z.string(), Money),
     deductibles: z.record(z.string(), Money),
   }),
@@ -292,9 +284,7 @@ export const ApplicationDetail = ProgramCard.extend({
     })
     .nullable(),
   worksheet: z
-    .array(
-      z.object({ step: z.string(), label: z.string(), factor: z.number().nullable(), amount: Money, running: Money }),
-    )
+    .array(z.object({ step: z.string(), label: z.string(), factor: z.number().nullable(), amount: Money, running: Money }))
     .nullable()
     .describe("Every rating step with its factor and the running premium"),
 });

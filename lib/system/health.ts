@@ -20,7 +20,12 @@ async function carrierChecks(carriers: Array<{ code: string; adapter: string }>,
       const started = performance.now();
       try {
         const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(1500) });
-        return [c.code, res.ok ? { status: "up", adapter: c.adapter, latencyMs: Math.round(performance.now() - started) } : { status: "down", adapter: c.adapter, detail: `health answered ${res.status}` }];
+        return [
+          c.code,
+          res.ok
+            ? { status: "up", adapter: c.adapter, latencyMs: Math.round(performance.now() - started) }
+            : { status: "down", adapter: c.adapter, detail: `health answered ${res.status}` },
+        ];
       } catch (error) {
         return [c.code, { status: "down", adapter: c.adapter, detail: (error as Error).message }];
       }
@@ -34,7 +39,10 @@ async function timed<T>(fn: () => Promise<T>, timeoutMs = 2000): Promise<T> {
 }
 
 /** `openDb` opens (or returns) the database; its failure is the database being down. */
-export async function healthReport(openDb: () => Promise<Db>, sandboxBaseUrl: string): Promise<{ status: "up" | "degraded" | "down"; checks: Record<string, Check | Record<string, Check>> }> {
+export async function healthReport(
+  openDb: () => Promise<Db>,
+  sandboxBaseUrl: string,
+): Promise<{ status: "up" | "degraded" | "down"; checks: Record<string, Check | Record<string, Check>> }> {
   const checks: Record<string, Check> = {};
   let carriers: Record<string, Check> = {};
   let database: Db | null = null;

@@ -74,12 +74,22 @@ describe("bind", () => {
     const [bop, cgl] = folio.quotes;
     await answer(folio.quoteId, bop.id, BOP_ANSWERS);
     await answer(folio.quoteId, cgl.id, CGL_ANSWERS);
-    const res = await api("POST", "/v1/bind", { body: { quoteRequestIds: [bop.id, cgl.id], paymentPlan: "annual", payment: card(), expectedAmount: Math.round((bop.pricing.totalAnnual + cgl.pricing.totalAnnual) * 100) / 100 } });
+    const res = await api("POST", "/v1/bind", {
+      body: {
+        quoteRequestIds: [bop.id, cgl.id],
+        paymentPlan: "annual",
+        payment: card(),
+        expectedAmount: Math.round((bop.pricing.totalAnnual + cgl.pricing.totalAnnual) * 100) / 100,
+      },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const { policies, payment } = res.body.data;
     expect(payment).toMatchObject({ status: "succeeded", kind: "charge", provider: "offline", last4: "4242", brand: "visa" });
     expect(payment.amount).toBe(Math.round((bop.pricing.totalAnnual + cgl.pricing.totalAnnual) * 100) / 100);
-    for (const [policy, quote] of [[policies[0], bop], [policies[1], cgl]]) {
+    for (const [policy, quote] of [
+      [policies[0], bop],
+      [policies[1], cgl],
+    ]) {
       expect(policy.status).toBe("active");
       expect(policy.number).toMatch(new RegExp(`^${quote.program.code}-\\d{4}-\\d{6}$`));
       expect(policy.premium).toBe(quote.pricing.annualPremium);
@@ -109,7 +119,9 @@ describe("bind", () => {
     const folio = await quoted(["KM-CGL"]);
     const id = folio.quotes[0].id;
     await answer(folio.quoteId, id, CGL_ANSWERS);
-    const results = await Promise.all(Array.from({ length: 20 }, () => api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card() } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card() } })),
+    );
     const ok = results.filter((r) => r.status === 201);
     expect(ok).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 201)) {
@@ -124,7 +136,10 @@ describe("bind", () => {
     const folio = await quoted(["KM-CGL"]);
     const id = folio.quotes[0].id;
     await answer(folio.quoteId, id, CGL_ANSWERS);
-    for (const [number, code] of [["4000 0000 0000 0002", "card_declined"], ["4000000000009995", "insufficient_funds"]] as const) {
+    for (const [number, code] of [
+      ["4000 0000 0000 0002", "card_declined"],
+      ["4000000000009995", "insufficient_funds"],
+    ] as const) {
       const res = await api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card(number) } });
       expect(res.status).toBe(402);
       expect(res.body.type).toContain("payment_failed");
@@ -206,11 +221,17 @@ describe("policies", () => {
     const id = folio.quotes[0].id;
     await answer(folio.quoteId, id, CGL_ANSWERS);
     const policy = (await api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card() } })).body.data.policies[0];
-    const res = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, { headers: { "idempotency-key": `ren-${crypto.randomUUID()}` }, body: { payment: card() } });
+    const res = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, {
+      headers: { "idempotency-key": `ren-${crypto.randomUUID()}` },
+      body: { payment: card() },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.kind).toBe("renewal");
     expect(res.body.data.renewal).toMatchObject({ renewalOfId: policy.id, effectiveDate: policy.expirationDate, status: "active" });
-    const again = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, { headers: { "idempotency-key": `ren-${crypto.randomUUID()}` }, body: { payment: card() } });
+    const again = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, {
+      headers: { "idempotency-key": `ren-${crypto.randomUUID()}` },
+      body: { payment: card() },
+    });
     expect(again.status).toBe(409);
   });
 
@@ -237,7 +258,9 @@ describe("policies", () => {
     expect((await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: mid, reason: "insured_request" } })).status).toBe(409);
 
     const flat = await boundMonthly();
-    const flatRes = await api("POST", `/v1/policies/${flat.policy.id}/cancel`, { body: { effectiveDate: flat.policy.effectiveDate, reason: "insured_request", preview: true } });
+    const flatRes = await api("POST", `/v1/policies/${flat.policy.id}/cancel`, {
+      body: { effectiveDate: flat.policy.effectiveDate, reason: "insured_request", preview: true },
+    });
     // Flat: everything paid towards the term returns; the installment fee is earned when charged.
     const installmentFee = Math.round(flat.policy.schedule[0].amount * 100) - Math.ceil(Math.round(flat.policy.total * 100) / 12);
     expect(installmentFee).toBeGreaterThan(0);
@@ -278,7 +301,9 @@ describe("customer pay links", () => {
     const { token, url, expiresAt } = link.body.data;
     expect(url).toMatch(new RegExp(`/pay/${token}$`));
     expect(new Date(expiresAt).getTime()).toBe(new Date(bop.validUntil).getTime());
-    expect((await api("POST", `/v1/quote/${folio.quoteId}/pay-links`, { key: secondKey(), body: { quoteRequestIds: [bop.id], paymentPlan: "monthly" } })).status).toBe(400);
+    expect(
+      (await api("POST", `/v1/quote/${folio.quoteId}/pay-links`, { key: secondKey(), body: { quoteRequestIds: [bop.id], paymentPlan: "monthly" } })).status,
+    ).toBe(400);
 
     const summary = await api("GET", `/v1/pay/${token}`, { key: null });
     expect(summary.status).toBe(200);

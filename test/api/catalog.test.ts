@@ -26,7 +26,17 @@ describe(`system (${inject("database")})`, () => {
 describe("programs", () => {
   it("lists the appointed programs, filterable by type", async () => {
     const all = await api("GET", "/v1/programs");
-    expect(all.body.data.items.map((p: any) => p.code).sort()).toEqual(["HS-CGL", "HS-PL", "KM-BOP", "KM-CGL", "MP-PL", "SA-BOP", "SA-TI", "WT-TI-ESS", "WT-TI-PRE"]);
+    expect(all.body.data.items.map((p: any) => p.code).sort()).toEqual([
+      "HS-CGL",
+      "HS-PL",
+      "KM-BOP",
+      "KM-CGL",
+      "MP-PL",
+      "SA-BOP",
+      "SA-TI",
+      "WT-TI-ESS",
+      "WT-TI-PRE",
+    ]);
     const ti = await api("GET", "/v1/programs?type=TI");
     expect(ti.body.data.items.map((p: any) => p.type)).toEqual(["TI", "TI", "TI"]);
     expect((await api("GET", "/v1/programs?type=XX")).status).toBe(400);
@@ -135,7 +145,10 @@ describe("appetite", () => {
     let declines = 0;
     for (const risk of risks) {
       const appetite = (
-        await api("GET", `/v1/appetite/classifications/${risk.class_code}/appetites?state=${risk.mailing_state}&annualRevenue=${risk.annual_revenue}&employeeCount=${risk.employee_count}`)
+        await api(
+          "GET",
+          `/v1/appetite/classifications/${risk.class_code}/appetites?state=${risk.mailing_state}&annualRevenue=${risk.annual_revenue}&employeeCount=${risk.employee_count}`,
+        )
       ).body.data.items;
       const created = await api("POST", "/v1/quote", { body: { programs, ...chicago(risk) } });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -202,7 +215,12 @@ describe("sensitivity", () => {
       expect([...row].sort((a, b) => a - b)).toEqual(row);
     }
     for (const cell of [data.cells[0], data.cells.at(-1)]) {
-      const quote = await api("POST", "/v1/quote", { body: { programs: ["KM-BOP"], ...chicago({ coverage: { ...chicago().coverage, glLimit: cell.coverage.glLimit, deductible: cell.coverage.deductible } }) } });
+      const quote = await api("POST", "/v1/quote", {
+        body: {
+          programs: ["KM-BOP"],
+          ...chicago({ coverage: { ...chicago().coverage, glLimit: cell.coverage.glLimit, deductible: cell.coverage.deductible } }),
+        },
+      });
       const card = (await pollFolio(quote.body.data.quoteId)).quotes[0];
       expect(card.pricing.totalAnnual).toBe(cell.totalAnnual);
       expect(card.pricing.totalMonthly).toBe(cell.totalMonthly);
@@ -211,7 +229,9 @@ describe("sensitivity", () => {
   });
 
   it("varies one option at a time from the base", async () => {
-    const res = await api("POST", "/v1/rate/sensitivity", { body: { program: "KM-BOP", ...chicago(), vary: { glLimit: [500000, 2000000], bppLimit: "all" }, mode: "one_at_a_time" } });
+    const res = await api("POST", "/v1/rate/sensitivity", {
+      body: { program: "KM-BOP", ...chicago(), vary: { glLimit: [500000, 2000000], bppLimit: "all" }, mode: "one_at_a_time" },
+    });
     const data = res.body.data;
     expect(data.cells).toHaveLength(2 + data.axes[1].values.length);
     expect(data.base.coverage.glLimit).toBe(1000000);

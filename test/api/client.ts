@@ -58,7 +58,11 @@ export interface ApiResponse<T = any> {
   body: T;
 }
 
-export async function api<T = any>(method: string, path: string, opts: { key?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+export async function api<T = any>(
+  method: string,
+  path: string,
+  opts: { key?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   const key = opts.key === undefined ? demoKey() : opts.key;
   if (key) headers.authorization = `Bearer ${key}`;
@@ -119,7 +123,8 @@ export async function pollFolio(quoteId: string, key = demoKey(), timeoutMs = 30
     const res = await api("GET", `/v1/quote/${quoteId}`, { key });
     if (res.status !== 200) throw new Error(`GET folio answered ${res.status}: ${JSON.stringify(res.body)}`);
     if (res.body.data.quotes.every((q: any) => TERMINAL.has(q.status))) return res.body.data;
-    if (Date.now() > deadline) throw new Error(`folio ${quoteId} not terminal after ${timeoutMs} ms: ${JSON.stringify(res.body.data.quotes.map((q: any) => q.status))}`);
+    if (Date.now() > deadline)
+      throw new Error(`folio ${quoteId} not terminal after ${timeoutMs} ms: ${JSON.stringify(res.body.data.quotes.map((q: any) => q.status))}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

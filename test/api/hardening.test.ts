@@ -51,7 +51,12 @@ describe(`request limits at the edge (${db})`, () => {
         controller.close();
       },
     });
-    const res = await fetch(`${base()}/v1/quote`, { method: "POST", headers: { authorization: `Bearer ${demoKey()}`, "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const res = await fetch(`${base()}/v1/quote`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${demoKey()}`, "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(res.headers.get("content-type")).toMatch(/problem\+json/);
     expect(await folioCount(name)).toBe(0);
@@ -59,9 +64,13 @@ describe(`request limits at the edge (${db})`, () => {
 
   it("caps clientState at 16 KB and names the field", async () => {
     const name = `Big state ${Date.now()}`;
-    const res = await api("POST", "/v1/quote", { body: { programs: ["KM-BOP"], ...bakery({ business_name: name }), clientState: { pad: "y".repeat(CLIENT_STATE_CAP) } } });
+    const res = await api("POST", "/v1/quote", {
+      body: { programs: ["KM-BOP"], ...bakery({ business_name: name }), clientState: { pad: "y".repeat(CLIENT_STATE_CAP) } },
+    });
     expectProblem(res, 400, "clientState");
-    const ok = await api("POST", "/v1/quote", { body: { programs: ["KM-BOP"], ...bakery({ business_name: name }), clientState: { pad: "y".repeat(CLIENT_STATE_CAP - 100) } } });
+    const ok = await api("POST", "/v1/quote", {
+      body: { programs: ["KM-BOP"], ...bakery({ business_name: name }), clientState: { pad: "y".repeat(CLIENT_STATE_CAP - 100) } },
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   });
 
@@ -118,7 +127,8 @@ describe(`request limits at the edge (${db})`, () => {
     for (const name of [`${tag} 100% Organic`, `${tag} 1000 Organic`, `${tag} A_B Foods`, `${tag} AXB Foods`]) {
       expect((await api("POST", "/v1/quote", { body: { programs: ["KM-BOP"], ...bakery({ business_name: name }) } })).status).toBe(201);
     }
-    const names = async (q: string) => (await api("GET", `/v1/quote?q=${encodeURIComponent(q)}&limit=100`)).body.data.items.map((i: { insuredName: string }) => i.insuredName);
+    const names = async (q: string) =>
+      (await api("GET", `/v1/quote?q=${encodeURIComponent(q)}&limit=100`)).body.data.items.map((i: { insuredName: string }) => i.insuredName);
     expect(await names(`${tag} 100%`)).toEqual([`${tag} 100% Organic`]);
     expect(await names("0% O")).toEqual(expect.arrayContaining([`${tag} 100% Organic`]));
     expect(await names("0% O")).not.toContain(`${tag} 1000 Organic`);
@@ -138,9 +148,7 @@ describe(`re-quotes at once (${db})`, () => {
     const created = await api("POST", "/v1/quote", { body: { programs: ["KM-BOP"], ...bakery({ business_name: `Parallel ${Date.now()}` }) } });
     expect(created.status).toBe(201);
     const quoteId = created.body.data.quoteId;
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => api("POST", `/v1/quote/${quoteId}`, { body: { employee_count: 7 + i } })),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => api("POST", `/v1/quote/${quoteId}`, { body: { employee_count: 7 + i } })));
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const attempts = results.map((r) => r.body.data.applications[0].attemptNumber).sort((a: number, b: number) => a - b);
     expect(attempts).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
@@ -150,7 +158,10 @@ describe(`re-quotes at once (${db})`, () => {
 /** Signs in the demo agent over HTTP (Auth.js credentials) and returns the session cookie. */
 async function portalSession(origin: string): Promise<string> {
   const csrf = await fetch(`${origin}/api/auth/csrf`);
-  const jar = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const jar = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const res = await fetch(`${origin}/api/auth/callback/credentials`, {
     method: "POST",
@@ -158,7 +169,10 @@ async function portalSession(origin: string): Promise<string> {
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar },
     body: new URLSearchParams({ csrfToken, email: "agent@demo.test", password: "demo-password-2026", callbackUrl: `${origin}/dashboard` }),
   });
-  const session = res.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.includes("session-token"));
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.includes("session-token"));
   if (!session) throw new Error(`sign-in failed: ${res.status}`);
   return session;
 }
@@ -168,7 +182,8 @@ describe(`cross-site requests with a portal session (${db})`, () => {
     const origin = base().replace("127.0.0.1", "localhost");
     const cookie = await portalSession(origin);
     const body = JSON.stringify({ programs: ["KM-BOP"], ...bakery({ business_name: `CSRF ${Date.now()}` }) });
-    const send = (headers: Record<string, string>, payload = body) => fetch(`${origin}/v1/quote`, { method: "POST", headers: { cookie, ...headers }, body: payload });
+    const send = (headers: Record<string, string>, payload = body) =>
+      fetch(`${origin}/v1/quote`, { method: "POST", headers: { cookie, ...headers }, body: payload });
 
     const fromEvil = await send({ "content-type": "application/json", origin: "http://evil.example" });
     expect(fromEvil.status).toBe(403);
@@ -181,16 +196,29 @@ describe(`cross-site requests with a portal session (${db})`, () => {
     expect(fromPortal.status).toBe(201);
     // Reads with the session still work, and a bearer key is not an ambient credential: no origin check.
     expect((await fetch(`${origin}/v1/ping`, { headers: { cookie, "sec-fetch-site": "cross-site" } })).status).toBe(200);
-    const withKey = await fetch(`${base()}/v1/quote`, { method: "POST", headers: { authorization: `Bearer ${demoKey()}`, "content-type": "application/json", origin: "http://evil.example" }, body });
+    const withKey = await fetch(`${base()}/v1/quote`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${demoKey()}`, "content-type": "application/json", origin: "http://evil.example" },
+      body,
+    });
     expect(withKey.status).toBe(201);
   });
 });
 
 describe(`Stripe webhook endpoint, hostile but signed (${db})`, () => {
   it("answers a correctly signed but malformed event with 400 problem+json, not 500", async () => {
-    for (const event of [{ id: "evt_x", type: "payment_intent.succeeded" }, { id: "evt_y", type: "charge.refunded", created: 1, data: null }, { id: "evt_\u0000", type: "x", created: 1, data: { object: {} } }, []]) {
+    for (const event of [
+      { id: "evt_x", type: "payment_intent.succeeded" },
+      { id: "evt_y", type: "charge.refunded", created: 1, data: null },
+      { id: "evt_\u0000", type: "x", created: 1, data: { object: {} } },
+      [],
+    ]) {
       const { payload, header } = signedWebhook(event as never, WEBHOOK_SECRET);
-      const res = await fetch(`${base()}/api/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body: payload });
+      const res = await fetch(`${base()}/api/webhooks/stripe`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": header },
+        body: payload,
+      });
       expect(res.status, payload).toBe(400);
       expect(res.headers.get("content-type")).toMatch(/problem\+json/);
     }

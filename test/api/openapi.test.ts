@@ -13,7 +13,13 @@ function routeOperations(): string[] {
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "route.ts") {
         const source = fs.readFileSync(full, "utf8");
-        const urlPath = "/" + path.relative(path.join(ROOT, "app"), path.dirname(full)).split(path.sep).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
+        const urlPath =
+          "/" +
+          path
+            .relative(path.join(ROOT, "app"), path.dirname(full))
+            .split(path.sep)
+            .map((s) => s.replace(/^\[(\w+)\]$/, "{$1}"))
+            .join("/");
         for (const m of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)) out.push(`${m[1]} ${urlPath}`);
       }
     }

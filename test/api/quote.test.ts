@@ -9,11 +9,41 @@ const FOUR_PROGRAMS = ["KM-BOP", "KM-CGL", "SA-BOP", "MP-PL"];
 const chicagoBakery = (o: Record<string, unknown> = {}) => bakery({ mailing_zip: "60601", mailing_state: "IL", ...o });
 
 const SPEC_CARD_FIELDS = [
-  "id", "quoteRequestId", "attemptNumber", "status", "effectiveDate", "expirationDate", "validUntil", "ratedAt",
-  "programState", "program", "carrier", "pricing", "options", "endorsements", "paymentOptions", "billing",
-  "documents", "notices", "termsAndConditions",
+  "id",
+  "quoteRequestId",
+  "attemptNumber",
+  "status",
+  "effectiveDate",
+  "expirationDate",
+  "validUntil",
+  "ratedAt",
+  "programState",
+  "program",
+  "carrier",
+  "pricing",
+  "options",
+  "endorsements",
+  "paymentOptions",
+  "billing",
+  "documents",
+  "notices",
+  "termsAndConditions",
 ];
-const SPEC_PROGRAM_FIELDS = ["id", "name", "code", "type", "slug", "description", "tagline", "tier", "isFeatured", "renewalType", "renewalFrequency", "quoteValidityDays", "marketing"];
+const SPEC_PROGRAM_FIELDS = [
+  "id",
+  "name",
+  "code",
+  "type",
+  "slug",
+  "description",
+  "tagline",
+  "tier",
+  "isFeatured",
+  "renewalType",
+  "renewalFrequency",
+  "quoteValidityDays",
+  "marketing",
+];
 const SPEC_PRICING_FIELDS = ["annualPremium", "monthlyPremium", "taxes", "fees", "totalAnnual", "totalMonthly", "currency"];
 
 function expectProblem(res: { status: number; headers: Headers; body: any }, status: number) {
@@ -38,7 +68,11 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
 
     it("answers 401 for a wrong or malformed key, on every protected route", async () => {
       for (const key of ["qk_live_" + "x".repeat(43), "not-a-key"]) {
-        for (const [method, path] of [["POST", "/v1/quote"], ["GET", "/v1/quote?groupId=" + crypto.randomUUID()], ["GET", `/v1/quote/${crypto.randomUUID()}`]] as const) {
+        for (const [method, path] of [
+          ["POST", "/v1/quote"],
+          ["GET", "/v1/quote?groupId=" + crypto.randomUUID()],
+          ["GET", `/v1/quote/${crypto.randomUUID()}`],
+        ] as const) {
           const res = await api(method, path, { key, body: method === "POST" ? { programs: ["KM-BOP"], ...bakery() } : undefined });
           expectProblem(res, 401);
           expect(res.headers.get("www-authenticate")).toContain('error="invalid_token"');
@@ -50,7 +84,12 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
   describe("create, poll, view", () => {
     it("creates a folio from top-level rating fields, rates it asynchronously and renders every card", async () => {
       const created = await api("POST", "/v1/quote", {
-        body: { programs: FOUR_PROGRAMS, ...chicagoBakery(), clientState: { line: "bop", business: { legalBusinessName: "Sunrise Bakery LLC" } }, source: "api-test" },
+        body: {
+          programs: FOUR_PROGRAMS,
+          ...chicagoBakery(),
+          clientState: { line: "bop", business: { legalBusinessName: "Sunrise Bakery LLC" } },
+          source: "api-test",
+        },
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       CreateQuoteResponse.parse(created.body);
@@ -63,7 +102,12 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
 
       const folio = await pollFolio(quoteId);
       QuoteFolio.parse(folio);
-      expect(folio).toMatchObject({ quoteId, groupId, source: "api-test", clientState: { line: "bop", business: { legalBusinessName: "Sunrise Bakery LLC" } } });
+      expect(folio).toMatchObject({
+        quoteId,
+        groupId,
+        source: "api-test",
+        clientState: { line: "bop", business: { legalBusinessName: "Sunrise Bakery LLC" } },
+      });
       expect(["quoted", "no_quotes"]).toContain(folio.status);
       expect(new Date(folio.expiresAt).getTime()).toBeGreaterThan(new Date(folio.createdAt).getTime());
       expect(folio.quotes.map((q: any) => q.program.code)).toEqual(FOUR_PROGRAMS);
@@ -229,7 +273,9 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
       expect(again.body.data.quotes).toEqual(original.quotes);
 
       // a third attempt through POST /v1/quote with originalQuoteId, for one program
-      const third = await api("POST", "/v1/quote", { body: { programs: ["KM-CGL"], originalQuoteId: second.quoteId, ...chicagoBakery({ employee_count: 9 }) } });
+      const third = await api("POST", "/v1/quote", {
+        body: { programs: ["KM-CGL"], originalQuoteId: second.quoteId, ...chicagoBakery({ employee_count: 9 }) },
+      });
       expect(third.status, JSON.stringify(third.body)).toBe(201);
       expect(third.body.data.groupId).toBe(original.groupId);
       expect(third.body.data.applications[0].attemptNumber).toBe(3);
@@ -316,7 +362,11 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
       ["TI insured without date of birth", { programs: ["WT-TI-ESS"], ...trip({ insureds: [{ first_name: "Ana" }] }) }, "insureds[0].date_of_birth"],
       ["TI without trip cost", { programs: ["WT-TI-ESS"], ...trip({ coverage: {} }) }, "coverage.tripCost"],
       ["TI bad country", { programs: ["WT-TI-ESS"], ...trip({ destination_country: "UK" }) }, "destination_country"],
-      ["system_payload disagrees with top level", { programs: ["KM-BOP"], ...chicagoBakery(), system_payload: { annual_revenue: 1 } }, "system_payload.annual_revenue"],
+      [
+        "system_payload disagrees with top level",
+        { programs: ["KM-BOP"], ...chicagoBakery(), system_payload: { annual_revenue: 1 } },
+        "system_payload.annual_revenue",
+      ],
       ["nested field inside system_payload", { programs: ["KM-BOP"], system_payload: chicagoBakery({ mailing_zip: "1" }) }, "system_payload.mailing_zip"],
       ["malformed JSON", "{ not json", "(body)", "malformed_json"],
     ];
@@ -326,7 +376,10 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
       if (kind === "malformed_json") {
         expect(res.body.type).toContain("malformed_json");
       } else {
-        expect(res.body.errors.map((e: any) => e.path), JSON.stringify(res.body.errors)).toContain(path);
+        expect(
+          res.body.errors.map((e: any) => e.path),
+          JSON.stringify(res.body.errors),
+        ).toContain(path);
         for (const e of res.body.errors) expect(e.message).toEqual(expect.any(String));
       }
     });
@@ -356,7 +409,16 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
 });
 
 describe("Idempotency-Key on create-quote and re-quote", () => {
-  const body = () => ({ programs: ["KM-CGL"], class_code: "10100", business_name: "Retry Bakery", mailing_zip: "60601", mailing_state: "IL", employee_count: 3, annual_revenue: 400000, effective_date: isoDate(5) });
+  const body = () => ({
+    programs: ["KM-CGL"],
+    class_code: "10100",
+    business_name: "Retry Bakery",
+    mailing_zip: "60601",
+    mailing_state: "IL",
+    employee_count: 3,
+    annual_revenue: 400000,
+    effective_date: isoDate(5),
+  });
 
   it("replays the first answer for a retry, and creates nothing more", async () => {
     const headers = { "idempotency-key": `create-${crypto.randomUUID()}` };

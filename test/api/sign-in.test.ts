@@ -73,7 +73,12 @@ async function startApp(name: string, settings: Record<string, string>): Promise
   child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
   child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
   const base = `http://localhost:${port}`;
-  await waitFor(`the ${name} app to answer /v1/health`, async () => child.exitCode === null && (await fetch(`http://127.0.0.1:${port}/v1/health`)).ok, 240_000, 250).catch((e) => {
+  await waitFor(
+    `the ${name} app to answer /v1/health`,
+    async () => child.exitCode === null && (await fetch(`http://127.0.0.1:${port}/v1/health`)).ok,
+    240_000,
+    250,
+  ).catch((e) => {
     killTree(child, "SIGKILL");
     throw new Error(`${(e as Error).message}\n${out}`);
   });
@@ -132,7 +137,12 @@ class Browser {
   }
 
   /** Signs in through the credentials endpoint; returns where Auth.js redirected and the ?code= it carried. */
-  async signIn(email: string, password: string, extra: Record<string, string> = {}, query = ""): Promise<{ status: number; location: string; code: string | null }> {
+  async signIn(
+    email: string,
+    password: string,
+    extra: Record<string, string> = {},
+    query = "",
+  ): Promise<{ status: number; location: string; code: string | null }> {
     const csrfToken = await this.csrf();
     const res = await this.fetch(`/api/auth/callback/credentials${query}`, {
       method: "POST",
@@ -145,7 +155,11 @@ class Browser {
 
   async signOut(): Promise<Response> {
     const csrfToken = await this.csrf();
-    return this.fetch("/api/auth/signout", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrfToken }) });
+    return this.fetch("/api/auth/signout", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrfToken }),
+    });
   }
 
   /** Copies this browser's cookies (a stolen or kept session cookie). */
@@ -172,18 +186,15 @@ describe("sign-in and sessions over HTTP (own app, TRUST_PROXY=true)", () => {
   let app: App;
   const LOCK_SECONDS = 15;
   beforeAll(async () => {
-    app = await startApp(
-      "sign_in_http_a",
-      {
-        TRUST_PROXY: "true",
-        SIGN_IN_LOCK_SECONDS: String(LOCK_SECONDS),
-        SIGN_IN_DELAY_BASE_MS: "20",
-        SIGN_IN_ACCOUNT_LOCK_AFTER: "10",
-        SIGN_IN_ADDRESS_LOCK_AFTER: "12",
-        PASSWORD_HASH_CONCURRENCY: "1",
-        PASSWORD_HASH_QUEUE: "3",
-      },
-    );
+    app = await startApp("sign_in_http_a", {
+      TRUST_PROXY: "true",
+      SIGN_IN_LOCK_SECONDS: String(LOCK_SECONDS),
+      SIGN_IN_DELAY_BASE_MS: "20",
+      SIGN_IN_ACCOUNT_LOCK_AFTER: "10",
+      SIGN_IN_ADDRESS_LOCK_AFTER: "12",
+      PASSWORD_HASH_CONCURRENCY: "1",
+      PASSWORD_HASH_QUEUE: "3",
+    });
   }, 300_000);
   afterAll(async () => app?.stop());
   const from = (address: string, ua = FIREFOX) => new Browser(app.base, { "x-forwarded-for": address, "user-agent": ua });

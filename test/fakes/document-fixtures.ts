@@ -4,7 +4,17 @@
 // ceil(4,315.17 / 12) + 5.00 = 364.60, the last installment 364.57 (lib/rating/payment-plans.ts).
 import { canonicalHash } from "@/lib/canonical-json";
 import { applicationQuestions, flattenRatingBlock } from "@/lib/documents/application-data";
-import type { ApplicationData, CoverageLine, DeclarationsData, EndorsementLine, Installment, NoticeLine, ProgramSummary, QuoteHeader, QuoteProposalData } from "@/lib/documents/types";
+import type {
+  ApplicationData,
+  CoverageLine,
+  DeclarationsData,
+  EndorsementLine,
+  Installment,
+  NoticeLine,
+  ProgramSummary,
+  QuoteHeader,
+  QuoteProposalData,
+} from "@/lib/documents/types";
 
 const PROGRAM: ProgramSummary = {
   name: "Keystone Main Street Business Owners Policy",
@@ -48,8 +58,16 @@ const COVERAGES: CoverageLine[] = [
       { label: "Deductible", value: "$1,000" },
     ],
   },
-  { name: "Business income", description: "Lost income and continuing expenses after a covered property loss, actual loss sustained for 12 months.", terms: [] },
-  { name: "Products-completed operations", description: "Injury or damage caused by products you sell or work you have completed.", terms: [{ label: "Aggregate", value: "$2,000,000" }] },
+  {
+    name: "Business income",
+    description: "Lost income and continuing expenses after a covered property loss, actual loss sustained for 12 months.",
+    terms: [],
+  },
+  {
+    name: "Products-completed operations",
+    description: "Injury or damage caused by products you sell or work you have completed.",
+    terms: [{ label: "Aggregate", value: "$2,000,000" }],
+  },
 ];
 
 const ENDORSEMENTS: EndorsementLine[] = [

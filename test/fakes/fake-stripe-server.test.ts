@@ -30,7 +30,15 @@ describe("fake Stripe server", () => {
   });
 
   it("decodes Stripe's form encoding: nested keys, indexed and empty-bracket arrays", () => {
-    expect(JSON.parse(JSON.stringify(parseStripeForm("a=1&metadata[foo]=bar&metadata[0]=x&automatic_payment_methods[enabled]=true&expand[0]=latest_charge&expand[1]=customer&list[]=p&list[]=q")))).toEqual({
+    expect(
+      JSON.parse(
+        JSON.stringify(
+          parseStripeForm(
+            "a=1&metadata[foo]=bar&metadata[0]=x&automatic_payment_methods[enabled]=true&expand[0]=latest_charge&expand[1]=customer&list[]=p&list[]=q",
+          ),
+        ),
+      ),
+    ).toEqual({
       a: "1",
       metadata: { foo: "bar", "0": "x" },
       automatic_payment_methods: { enabled: "true" },
@@ -54,10 +62,20 @@ describe("fake Stripe server", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("request-id")).toMatch(/^req_/);
     const pi = (await res.json()) as { id: string; latest_charge: string };
-    expect(pi).toMatchObject({ object: "payment_intent", id: expect.stringMatching(/^pi_/), status: "succeeded", amount: 2000, metadata: { quote: "q1" }, latest_charge: expect.stringMatching(/^ch_/) });
+    expect(pi).toMatchObject({
+      object: "payment_intent",
+      id: expect.stringMatching(/^pi_/),
+      status: "succeeded",
+      amount: 2000,
+      metadata: { quote: "q1" },
+      latest_charge: expect.stringMatching(/^ch_/),
+    });
 
     const get = await fetch(`${fake.url}/v1/payment_intents/${pi.id}?expand[0]=latest_charge`, { headers: { authorization: "Bearer sk_test_wire" } });
-    expect(await get.json()).toMatchObject({ id: pi.id, latest_charge: { id: pi.latest_charge, payment_method_details: { card: { brand: "visa", last4: "4242" } } } });
+    expect(await get.json()).toMatchObject({
+      id: pi.id,
+      latest_charge: { id: pi.latest_charge, payment_method_details: { card: { brand: "visa", last4: "4242" } } },
+    });
     const charge = await fetch(`${fake.url}/v1/charges/${pi.latest_charge}`, { headers: { authorization: "Bearer sk_test_wire" } });
     expect(await charge.json()).toMatchObject({ object: "charge", payment_intent: pi.id, status: "succeeded" });
     const missing = await fetch(`${fake.url}/v1/payment_intents/pi_nope`, { headers: { authorization: "Bearer sk_test_wire" } });
@@ -69,7 +87,13 @@ describe("fake Stripe server", () => {
     const res = await post("/v1/payment_intents", confirmVisa().replace("pm_card_visa", "pm_card_chargeDeclinedInsufficientFunds"));
     expect(res.status).toBe(402);
     expect(await res.json()).toMatchObject({
-      error: { type: "card_error", code: "card_declined", decline_code: "insufficient_funds", message: expect.any(String), payment_intent: { status: "requires_payment_method" } },
+      error: {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: "insufficient_funds",
+        message: expect.any(String),
+        payment_intent: { status: "requires_payment_method" },
+      },
     });
   });
 
@@ -82,7 +106,11 @@ describe("fake Stripe server", () => {
     const other = await post("/v1/payment_intents", confirmVisa().replace("amount=2000", "amount=2001"), { "idempotency-key": key });
     expect(other.status).toBe(400);
     expect(await other.json()).toMatchObject({ error: { type: "idempotency_error" } });
-    expect(fake.requests.filter((r) => r.idempotencyKey === key).map((r) => r.path)).toEqual(["/v1/payment_intents", "/v1/payment_intents", "/v1/payment_intents"]);
+    expect(fake.requests.filter((r) => r.idempotencyKey === key).map((r) => r.path)).toEqual([
+      "/v1/payment_intents",
+      "/v1/payment_intents",
+      "/v1/payment_intents",
+    ]);
   });
 
   it("does not store a refused request under its key", async () => {
@@ -95,7 +123,11 @@ describe("fake Stripe server", () => {
     ["an amount under $0.50", confirmVisa().replace("amount=2000", "amount=49"), "amount_too_small"],
     ["an unknown parameter", confirmVisa("&colour=red"), "parameter_unknown"],
     ["an unknown PaymentMethod", confirmVisa().replace("pm_card_visa", "pm_nope"), "resource_missing"],
-    ["redirect-capable methods without a return_url", confirmVisa().replace("&automatic_payment_methods[allow_redirects]=never", ""), "payment_intent_unexpected_state"],
+    [
+      "redirect-capable methods without a return_url",
+      confirmVisa().replace("&automatic_payment_methods[allow_redirects]=never", ""),
+      "payment_intent_unexpected_state",
+    ],
     ["a missing amount", confirmVisa().replace("amount=2000&", ""), "parameter_missing"],
   ])("refuses %s with 400", async (_what, body, code) => {
     const res = await post("/v1/payment_intents", body);
@@ -112,7 +144,14 @@ describe("fake Stripe server", () => {
   it("refunds up to the charge, defaulting to what remains, and refuses more", async () => {
     const pi = (await (await post("/v1/payment_intents", confirmVisa())).json()) as { id: string };
     const part = await post("/v1/refunds", `payment_intent=${pi.id}&amount=500&reason=requested_by_customer&metadata[why]=x`);
-    expect(await part.json()).toMatchObject({ object: "refund", id: expect.stringMatching(/^re_/), amount: 500, status: "succeeded", payment_intent: pi.id, metadata: { why: "x" } });
+    expect(await part.json()).toMatchObject({
+      object: "refund",
+      id: expect.stringMatching(/^re_/),
+      amount: 500,
+      status: "succeeded",
+      payment_intent: pi.id,
+      metadata: { why: "x" },
+    });
     const over = await post("/v1/refunds", `payment_intent=${pi.id}&amount=1501`);
     expect(over.status).toBe(400);
     expect(await over.json()).toMatchObject({ error: { type: "invalid_request_error", code: "amount_too_large" } });

@@ -37,7 +37,14 @@ export const FAKE_STRIPE_PAYMENT_METHODS: Readonly<Record<string, TestCardBehavi
   pm_card_visa_debit: { outcome: "succeed", brand: "visa", last4: "5556" },
   pm_card_mastercard: { outcome: "succeed", brand: "mastercard", last4: "4444" },
   pm_card_amex: { outcome: "succeed", brand: "amex", last4: "8431" },
-  pm_card_chargeDeclined: { outcome: "decline", brand: "visa", last4: "0002", code: "card_declined", declineCode: "generic_decline", message: "Your card was declined." },
+  pm_card_chargeDeclined: {
+    outcome: "decline",
+    brand: "visa",
+    last4: "0002",
+    code: "card_declined",
+    declineCode: "generic_decline",
+    message: "Your card was declined.",
+  },
   pm_card_chargeDeclinedInsufficientFunds: {
     outcome: "decline",
     brand: "visa",
@@ -46,7 +53,14 @@ export const FAKE_STRIPE_PAYMENT_METHODS: Readonly<Record<string, TestCardBehavi
     declineCode: "insufficient_funds",
     message: "Your card has insufficient funds.",
   },
-  pm_card_chargeDeclinedExpiredCard: { outcome: "decline", brand: "visa", last4: "0069", code: "expired_card", declineCode: "expired_card", message: "Your card has expired." },
+  pm_card_chargeDeclinedExpiredCard: {
+    outcome: "decline",
+    brand: "visa",
+    last4: "0069",
+    code: "expired_card",
+    declineCode: "expired_card",
+    message: "Your card has expired.",
+  },
   pm_card_chargeDeclinedIncorrectCvc: {
     outcome: "decline",
     brand: "visa",
@@ -179,7 +193,10 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
 
     const apiKey = bearerKey(req);
     if (apiKey === null) {
-      return send(res, fault(invalidRequest("You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.", {}, 401)));
+      return send(
+        res,
+        fault(invalidRequest("You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.", {}, 401)),
+      );
     }
     if (!/^(sk|rk)_test_\S+$/.test(apiKey)) {
       return send(res, fault(invalidRequest(`Invalid API Key provided: ${apiKey.slice(0, 8)}****. The fake accepts test-mode keys only.`, {}, 401)));
@@ -196,7 +213,11 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
     if (!route) {
       return send(res, fault(invalidRequest(`Unrecognized request URL (${method}: ${url.pathname}).`, {}, 404)));
     }
-    if (method !== "POST" || idempotencyKey === null) return send(res, run(() => route(params)));
+    if (method !== "POST" || idempotencyKey === null)
+      return send(
+        res,
+        run(() => route(params)),
+      );
 
     const scope = `${apiKey}\u0000${idempotencyKey}`;
     const fingerprint = canonicalJson({ method, path: url.pathname, params });
@@ -228,7 +249,10 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
     const pi = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === "GET" && pi?.[1]) {
       const id = decodeURIComponent(pi[1]);
-      return (params) => ({ status: 200, body: renderPaymentIntent(mustFind(paymentIntents, id, "payment_intent", 404), expansions(params, ["latest_charge"])) });
+      return (params) => ({
+        status: 200,
+        body: renderPaymentIntent(mustFind(paymentIntents, id, "payment_intent", 404), expansions(params, ["latest_charge"])),
+      });
     }
     const ch = /^\/v1\/charges\/([^/]+)$/.exec(path);
     if (method === "GET" && ch?.[1]) {
@@ -252,13 +276,18 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
     const currency = stringParam(params, "currency", true);
     if (currency !== "usd") throw invalidRequest(`Invalid currency: ${currency}. The fake supports usd only.`, { param: "currency" });
     if (params.statement_descriptor !== undefined) {
-      throw invalidRequest("The `statement_descriptor` parameter is not supported for the `card` payment method type. Use `statement_descriptor_suffix` instead.", {
-        param: "statement_descriptor",
-      });
+      throw invalidRequest(
+        "The `statement_descriptor` parameter is not supported for the `card` payment method type. Use `statement_descriptor_suffix` instead.",
+        {
+          param: "statement_descriptor",
+        },
+      );
     }
     const suffix = stringParam(params, "statement_descriptor_suffix", false);
     if (suffix !== undefined && (suffix.length > STATEMENT_DESCRIPTOR_SUFFIX_MAX || /[<>\\'"*]/.test(suffix) || !/[A-Za-z]/.test(suffix))) {
-      throw invalidRequest("Invalid statement_descriptor_suffix: at most 22 characters, at least one letter, none of < > \\ ' \" *.", { param: "statement_descriptor_suffix" });
+      throw invalidRequest("Invalid statement_descriptor_suffix: at most 22 characters, at least one letter, none of < > \\ ' \" *.", {
+        param: "statement_descriptor_suffix",
+      });
     }
     const confirm = booleanParam(params, "confirm");
     const paymentMethod = stringParam(params, "payment_method", false);
@@ -350,11 +379,15 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
       const intent = mustFind(paymentIntents, piId, "payment_intent", 400, "payment_intent");
       charge = intent.status === "succeeded" && intent.chargeId ? charges.get(intent.chargeId) : undefined;
       if (!charge) {
-        throw invalidRequest(`This PaymentIntent (${piId}) does not have a successful charge to refund.`, { code: "charge_not_refundable", param: "payment_intent" });
+        throw invalidRequest(`This PaymentIntent (${piId}) does not have a successful charge to refund.`, {
+          code: "charge_not_refundable",
+          param: "payment_intent",
+        });
       }
     } else if (chargeIdParam !== undefined) {
       charge = mustFind(charges, chargeIdParam, "charge", 400, "charge");
-      if (charge.status !== "succeeded") throw invalidRequest(`Charge ${charge.id} did not succeed and cannot be refunded.`, { code: "charge_not_refundable", param: "charge" });
+      if (charge.status !== "succeeded")
+        throw invalidRequest(`Charge ${charge.id} did not succeed and cannot be refunded.`, { code: "charge_not_refundable", param: "charge" });
     }
     if (!charge) throw invalidRequest("Nothing to refund.");
     const remaining = charge.amount - charge.amountRefunded;
@@ -407,7 +440,10 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
       metadata: pi.metadata,
       next_action:
         pi.status === "requires_action"
-          ? { type: "use_stripe_sdk", use_stripe_sdk: { type: "three_d_secure_redirect", stripe_js: `https://hooks.stripe.com/3d_secure_2/hosted?payment_intent=${pi.id}` } }
+          ? {
+              type: "use_stripe_sdk",
+              use_stripe_sdk: { type: "three_d_secure_redirect", stripe_js: `https://hooks.stripe.com/3d_secure_2/hosted?payment_intent=${pi.id}` },
+            }
           : null,
       payment_method: pi.paymentMethod,
       payment_method_types: ["card"],

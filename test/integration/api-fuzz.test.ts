@@ -72,7 +72,17 @@ interface Operation {
 }
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { operationId: string; parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>; requestBody?: { content: Record<string, { schema: JsonSchema; example?: unknown }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>;
+        requestBody?: { content: Record<string, { schema: JsonSchema; example?: unknown }> };
+      }
+    >
+  >;
 }
 
 function operationsOf(doc: OpenApiDoc): { fuzzed: Operation[]; skipped: string[] } {
@@ -90,7 +100,8 @@ function operationsOf(doc: OpenApiDoc): { fuzzed: Operation[]; skipped: string[]
         query: params.filter((p) => p.in === "query").map((p) => ({ name: p.name, required: !!p.required, schema: p.schema })),
         ...(media ? { body: media.schema, example: media.example } : {}),
       };
-      if (operation.method !== "GET" && operation.method !== "POST") throw new Error(`${method} ${template}: this fuzz test knows GET and POST; teach it ${method}`);
+      if (operation.method !== "GET" && operation.method !== "POST")
+        throw new Error(`${method} ${template}: this fuzz test knows GET and POST; teach it ${method}`);
       if (operation.method === "POST" || params.length) fuzzed.push(operation);
       else skipped.push(`${operation.method} ${template} (no parameters or body to fuzz)`);
     }
@@ -168,7 +179,8 @@ interface Sent {
 }
 
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…(${s.length} chars)` : s);
-const visible = (s: string) => s.replace(/[\u0000-\u001f\u007f\ud800-\udfff\u2028\u2029\u202e\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const visible = (s: string) =>
+  s.replace(/[\u0000-\u001f\u007f\ud800-\udfff\u2028\u2029\u202e\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 class Client {
   sent: Sent[] = [];
@@ -235,9 +247,14 @@ class Client {
     if (status === 400 && Array.isArray(json?.errors)) sent.errorPaths = json.errors.map((e: { path: unknown }) => String(e.path));
     if (status >= 400) {
       sent.problemShaped =
-        contentType.startsWith("application/problem+json") && typeof json?.type === "string" && typeof json?.title === "string" && json?.status === status && typeof json?.detail === "string";
+        contentType.startsWith("application/problem+json") &&
+        typeof json?.type === "string" &&
+        typeof json?.title === "string" &&
+        json?.status === status &&
+        typeof json?.detail === "string";
     }
-    if (sent.rows.folios) sent.created = { folio: json.data.quoteId, applications: json.data.applications.map((a: { quoteRequestId: string }) => a.quoteRequestId) };
+    if (sent.rows.folios)
+      sent.created = { folio: json.data.quoteId, applications: json.data.applications.map((a: { quoteRequestId: string }) => a.quoteRequestId) };
     this.sent.push(sent);
     return { ...sent, json };
   }
@@ -283,7 +300,9 @@ function rowsAccountedFor(draft: Draft, headers: Record<string, string>, status:
       if (replayed) return {};
       if (status === 402) return { payments: 1, audit_events: 1, idempotency_records: 1 };
       if (status !== 200) return {};
-      return data.kind === "renewal" ? { policies: 1, policy_events: 2, payments: 1, audit_events: 1, idempotency_records: 1 } : { policy_events: 1, payments: 1, audit_events: 1, idempotency_records: 1 };
+      return data.kind === "renewal"
+        ? { policies: 1, policy_events: 2, payments: 1, audit_events: 1, idempotency_records: 1 }
+        : { policy_events: 1, payments: 1, audit_events: 1, idempotency_records: 1 };
     case "cancelPolicy": {
       if (status !== 200 || data.preview) return {};
       const refunds = (data.policy.payments as Array<{ kind: string }>).filter((p) => p.kind === "refund").length;
@@ -307,7 +326,10 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
   for (const p of programs) {
     const detail = (await client.must({ op: op("getProgramDetail"), params: { programId: p.id } }, 200)).data;
     const form = { ...detail.applicationForm, required: Object.keys(detail.applicationForm.properties ?? {}) };
-    const [sample] = fc.sample(schemaArbitrary(form, { override: (path, schema) => (schema.format === "date" ? fc.constant(day(-30)) : undefined) }), { seed: SEED, numRuns: 1 });
+    const [sample] = fc.sample(schemaArbitrary(form, { override: (path, schema) => (schema.format === "date" ? fc.constant(day(-30)) : undefined) }), {
+      seed: SEED,
+      numRuns: 1,
+    });
     answers.set(p.id, sample as Record<string, unknown>);
   }
   const naics = (await client.must({ op: op("searchNaics"), params: {}, query: "q=bakery&limit=5" }, 200)).data.items.map((h: any) => h.code as string);
@@ -321,8 +343,24 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
   const folios: Fixtures["folios"] = [];
   const business = ["KM-BOP", "KM-CGL", "SA-BOP", "MP-PL"];
   const travel = [["WT-TI-ESS"], ["WT-TI-PRE", "SA-TI"]];
-  const bakery = (i: number) => ({ class_code: "10100", business_name: `Fuzz Fixture Bakery ${i}`, mailing_zip: "60601", mailing_state: "IL", employee_count: 6, annual_revenue: 850000, effective_date: day(10) });
-  const trip = { country_of_residence: "US", residence_state: "IL", destination_country: "FR", start_date: day(30), end_date: day(40), coverage: { tripCost: 6000 }, insureds: [{ first_name: "Ana", last_name: "Lopez", date_of_birth: "1985-04-12" }] };
+  const bakery = (i: number) => ({
+    class_code: "10100",
+    business_name: `Fuzz Fixture Bakery ${i}`,
+    mailing_zip: "60601",
+    mailing_state: "IL",
+    employee_count: 6,
+    annual_revenue: 850000,
+    effective_date: day(10),
+  });
+  const trip = {
+    country_of_residence: "US",
+    residence_state: "IL",
+    destination_country: "FR",
+    start_date: day(30),
+    end_date: day(40),
+    coverage: { tripCost: 6000 },
+    insureds: [{ first_name: "Ana", last_name: "Lopez", date_of_birth: "1985-04-12" }],
+  };
   for (let i = 0; i < 4; i++) {
     const created = (await client.must({ op: op("createQuote"), params: {}, json: { programs: business, ...bakery(i) } }, 201)).data;
     folios.push({ quoteId: created.quoteId, groupId: created.groupId });
@@ -346,12 +384,16 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
   }
   const quoted = apps.filter((a) => a.status === "quoted");
   for (const app of quoted) {
-    await client.must({ op: op("saveApplicationForm"), params: { quoteId: app.quoteId, quoteRequestId: app.id }, json: { form_payload: answers.get(app.programId) } }, 200);
+    await client.must(
+      { op: op("saveApplicationForm"), params: { quoteId: app.quoteId, quoteRequestId: app.id }, json: { form_payload: answers.get(app.programId) } },
+      200,
+    );
   }
   // Two policies (annual and monthly) and a pay link, from the first business folio's quoted cards.
   const policies: Fixtures["policies"] = [];
   const firstBusiness = quoted.filter((a) => a.quoteId === folios[0]!.quoteId);
-  if (firstBusiness.length < 3) throw new Error(`setup: the first bakery folio has ${firstBusiness.length} quoted cards; 3 are needed (${JSON.stringify(apps)})`);
+  if (firstBusiness.length < 3)
+    throw new Error(`setup: the first bakery folio has ${firstBusiness.length} quoted cards; 3 are needed (${JSON.stringify(apps)})`);
   for (const [app, paymentPlan] of [
     [firstBusiness[0]!, "annual"],
     [firstBusiness[1]!, "monthly"],
@@ -359,7 +401,12 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
     const bound = (await client.must({ op: op("bind"), params: {}, json: { quoteRequestIds: [app.id], paymentPlan, payment: card(CARDS[0]!) } }, 201)).data;
     for (const p of bound.policies) policies.push({ id: p.id, effectiveDate: p.effectiveDate, expirationDate: p.expirationDate });
   }
-  const link = (await client.must({ op: op("createPayLink"), params: { quoteId: folios[0]!.quoteId }, json: { quoteRequestIds: [firstBusiness[2]!.id], paymentPlan: "annual" } }, 201)).data;
+  const link = (
+    await client.must(
+      { op: op("createPayLink"), params: { quoteId: folios[0]!.quoteId }, json: { quoteRequestIds: [firstBusiness[2]!.id], paymentPlan: "annual" } },
+      201,
+    )
+  ).data;
   const taken = new Set([firstBusiness[0]!.id, firstBusiness[1]!.id, firstBusiness[2]!.id]);
   const quotedByFolio = folios.map((f) => quoted.filter((a) => a.quoteId === f.quoteId && !taken.has(a.id))).filter((list) => list.length);
   const page = (await client.must({ op: op("listQuotes"), params: {}, query: "limit=2" }, 200)).data;
@@ -397,16 +444,17 @@ function realParams(op: Operation, fx: Fixtures): fc.Arbitrary<Record<string, st
     .map((c) => {
       const out: Record<string, string> = {};
       for (const name of op.pathParams) {
-        out[name] = {
-          quoteId: op.pathParams.includes("quoteRequestId") ? c.app.quoteId : c.folio.quoteId,
-          quoteRequestId: c.app.id,
-          policyId: c.policy.id,
-          token: c.token,
-          programId: c.program,
-          classificationId: c.classification,
-          naicsCode: c.naics,
-          documentType: op.template.includes("/policies/") ? "declarations" : c.docType,
-        }[name] ?? c.other;
+        out[name] =
+          {
+            quoteId: op.pathParams.includes("quoteRequestId") ? c.app.quoteId : c.folio.quoteId,
+            quoteRequestId: c.app.id,
+            policyId: c.policy.id,
+            token: c.token,
+            programId: c.program,
+            classificationId: c.classification,
+            naicsCode: c.naics,
+            documentType: op.template.includes("/policies/") ? "declarations" : c.docType,
+          }[name] ?? c.other;
       }
       return out;
     });
@@ -435,10 +483,16 @@ function overrides(fx: Fixtures) {
   return (path: SchemaPath, schema: Record<string, unknown>): fc.Arbitrary<unknown> | undefined => {
     const key = [...path].reverse().find((p) => typeof p === "string" && !p.startsWith("(")) as string | undefined;
     if ((key === "programs" || key === "program") && (schema.anyOf || schema.oneOf)) {
-      return fc.oneof(fc.constantFrom(...codes), fc.constantFrom(...ids), fc.constantFrom(...codes).map((code) => ({ code })), fc.constantFrom(...ids).map((programId) => ({ programId })));
+      return fc.oneof(
+        fc.constantFrom(...codes),
+        fc.constantFrom(...ids),
+        fc.constantFrom(...codes).map((code) => ({ code })),
+        fc.constantFrom(...ids).map((programId) => ({ programId })),
+      );
     }
     if (key === "quoteRequestIds" && schema.type === "string") return fc.oneof(fc.constantFrom(...appIds), fc.uuid({ version: 4 }));
-    if ((key === "originalQuoteId" || key === "groupId") && schema.type === "string") return fc.oneof(fc.constantFrom(...fx.folios.map((f) => (key === "groupId" ? f.groupId : f.quoteId))), fc.uuid({ version: 4 }));
+    if ((key === "originalQuoteId" || key === "groupId") && schema.type === "string")
+      return fc.oneof(fc.constantFrom(...fx.folios.map((f) => (key === "groupId" ? f.groupId : f.quoteId))), fc.uuid({ version: 4 }));
     if (key === "class_code") return fc.constantFrom("10100", "10101", "99999", "1234");
     if (key === "number" && path.includes("card")) return fc.constantFrom(...CARDS);
     if (schema.format === "date" && /effective|start/i.test(key ?? "")) return fc.integer({ min: -5, max: 90 }).map(day);
@@ -473,12 +527,17 @@ const travelRisk = fc.integer({ min: 5, max: 60 }).chain((start) =>
   }),
 );
 
-const clientState = fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
+const clientState = fc
+  .dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 })
+  .map((v) => JSON.parse(JSON.stringify(v)) as unknown);
 
 /** Bodies a careful caller sends: most are accepted when the ids they name are in the right state. */
 function validBody(op: Operation, fx: Fixtures, params: Record<string, string>): fc.Arbitrary<unknown> {
   const codes = (types: string[]) => fx.programs.filter((p) => types.includes(p.type)).map((p) => p.code);
-  const businessPrograms = fc.subarray(codes(["BOP", "CGL", "PL"]).filter((c) => c !== "HS-PL"), { minLength: 1, maxLength: 4 });
+  const businessPrograms = fc.subarray(
+    codes(["BOP", "CGL", "PL"]).filter((c) => c !== "HS-PL"),
+    { minLength: 1, maxLength: 4 },
+  );
   const travelPrograms = fc.subarray(codes(["TI"]), { minLength: 1 });
   const withPrograms = fc.oneof(
     fc.tuple(businessRisk, businessPrograms).map(([risk, programs]) => ({ ...risk, programs })),
@@ -488,12 +547,19 @@ function validBody(op: Operation, fx: Fixtures, params: Record<string, string>):
   const policy = fx.policies.find((p) => p.id === params.policyId) ?? fx.policies[0]!;
   switch (op.operationId) {
     case "createQuote":
-      return fc.tuple(withPrograms, fc.option(clientState, { nil: undefined }), fc.option(fc.constantFrom("partner-portal", "fuzz"), { nil: undefined })).map(([body, state, source]) => ({ ...body, clientState: state, source }));
+      return fc
+        .tuple(withPrograms, fc.option(clientState, { nil: undefined }), fc.option(fc.constantFrom("partner-portal", "fuzz"), { nil: undefined }))
+        .map(([body, state, source]) => ({ ...body, clientState: state, source }));
     case "rate":
       return fc.oneof(withPrograms, businessRisk);
     case "rateSensitivity":
       return fc
-        .tuple(businessRisk, fc.constantFrom("KM-BOP", "KM-CGL"), fc.constantFrom<Record<string, unknown>>({ glLimit: "all" }, { deductible: "all" }, { glLimit: [1_000_000, 2_000_000], deductible: "all" }), fc.constantFrom("grid", "one_at_a_time"))
+        .tuple(
+          businessRisk,
+          fc.constantFrom("KM-BOP", "KM-CGL"),
+          fc.constantFrom<Record<string, unknown>>({ glLimit: "all" }, { deductible: "all" }, { glLimit: [1_000_000, 2_000_000], deductible: "all" }),
+          fc.constantFrom("grid", "one_at_a_time"),
+        )
         .map(([risk, program, vary, mode]) => ({ ...risk, program, vary, mode }));
     case "requote":
       return fc.oneof(
@@ -515,7 +581,9 @@ function validBody(op: Operation, fx: Fixtures, params: Record<string, string>):
     case "createPayLink": {
       const mine = fx.apps.filter((a) => a.quoteId === params.quoteId);
       const pool = mine.length ? mine : fx.apps;
-      return fc.tuple(fc.subarray(pool, { minLength: 1 }), fc.constantFrom("annual", "monthly")).map(([apps, paymentPlan]) => ({ quoteRequestIds: apps.map((a) => a.id), paymentPlan }));
+      return fc
+        .tuple(fc.subarray(pool, { minLength: 1 }), fc.constantFrom("annual", "monthly"))
+        .map(([apps, paymentPlan]) => ({ quoteRequestIds: apps.map((a) => a.id), paymentPlan }));
     }
     case "payWithLink":
     case "policyRenewalPayment":
@@ -528,7 +596,11 @@ function validBody(op: Operation, fx: Fixtures, params: Record<string, string>):
           reason: fc.constantFrom("insured_request", "carrier_underwriting", "non_payment", "rewrite"),
           preview: fc.oneof({ arbitrary: fc.constant(true), weight: 6 }, { arbitrary: fc.constant(false), weight: 1 }),
         })
-        .map(({ offset, reason, preview }) => ({ effectiveDate: new Date(Date.parse(policy.effectiveDate) + offset * 86_400_000).toISOString().slice(0, 10), reason, preview }));
+        .map(({ offset, reason, preview }) => ({
+          effectiveDate: new Date(Date.parse(policy.effectiveDate) + offset * 86_400_000).toISOString().slice(0, 10),
+          reason,
+          preview,
+        }));
     }
     default:
       // An operation this file does not know yet: its documented example, else what its schema allows.
@@ -555,7 +627,10 @@ function headersFor(op: Operation): fc.Arbitrary<Record<string, string> | undefi
     );
   }
   if (op.operationId === "policyRenewalPayment") {
-    return fc.oneof({ arbitrary: fc.constant({ "idempotency-key": "fresh" }), weight: 8 }, { arbitrary: fc.constantFrom(undefined, { "idempotency-key": "x" }), weight: 1 });
+    return fc.oneof(
+      { arbitrary: fc.constant({ "idempotency-key": "fresh" }), weight: 8 },
+      { arbitrary: fc.constantFrom(undefined, { "idempotency-key": "x" }), weight: 1 },
+    );
   }
   return fc.constant(undefined);
 }
@@ -570,8 +645,11 @@ function postArbitrary(op: Operation, fx: Fixtures): fc.Arbitrary<Draft> {
     if (mode < 40) return withParams(schemaBody.map((json) => ({ json, label: "schema" })));
     if (mode < 75) return withParams(valid.chain((v) => mutations(v, free)).map((m) => ({ json: m.value, label: `valid + ${m.labels.join(", ")}` })));
     if (mode < 92) return withParams(schemaBody.chain((v) => mutations(v, free)).map((m) => ({ json: m.value, label: `schema + ${m.labels.join(", ")}` })));
-    if (!op.pathParams.length) return withParams(valid.chain((v) => mutations(v, free)).map((m) => ({ json: m.value, label: `valid + ${m.labels.join(", ")}` })));
-    return fc.tuple(hostileParams(op, fx), valid).map(([hp, json]): Draft => ({ op, params: hp.params, json, ...(headers ? { headers } : {}), label: hp.label }));
+    if (!op.pathParams.length)
+      return withParams(valid.chain((v) => mutations(v, free)).map((m) => ({ json: m.value, label: `valid + ${m.labels.join(", ")}` })));
+    return fc
+      .tuple(hostileParams(op, fx), valid)
+      .map(([hp, json]): Draft => ({ op, params: hp.params, json, ...(headers ? { headers } : {}), label: hp.label }));
   });
 }
 
@@ -596,7 +674,11 @@ function queryArbitrary(op: Operation, fx: Fixtures, hostile: boolean): fc.Arbit
     let label = "valid query";
     if (hostile) {
       const name = op.query[which % op.query.length]!.name;
-      const pieces: Array<readonly [string, string]> = [...HOSTILE_URL_PIECES, ...(name === "cursor" ? HOSTILE_CURSORS : []), ...(name === "limit" ? LIMIT_PIECES.map((l) => [l, l] as const) : [])];
+      const pieces: Array<readonly [string, string]> = [
+        ...HOSTILE_URL_PIECES,
+        ...(name === "cursor" ? HOSTILE_CURSORS : []),
+        ...(name === "limit" ? LIMIT_PIECES.map((l) => [l, l] as const) : []),
+      ];
       const [pieceLabel, piece] = pieces[choice % pieces.length]!;
       const at = pairs.findIndex(([n]) => n === name);
       if (at >= 0) pairs[at] = [name, piece];
@@ -618,9 +700,19 @@ function queryArbitrary(op: Operation, fx: Fixtures, hostile: boolean): fc.Arbit
 function getArbitrary(op: Operation, fx: Fixtures): fc.Arbitrary<Draft> {
   const real = realParams(op, fx);
   const validQuery = op.query.length ? queryArbitrary(op, fx, false) : fc.constant({ query: "", label: "valid" });
-  const options: Array<fc.WeightedArbitrary<Draft>> = [{ arbitrary: fc.tuple(real, validQuery).map(([params, q]): Draft => ({ op, params, query: q.query, label: q.label })), weight: 1 }];
-  if (op.query.length) options.push({ arbitrary: fc.tuple(real, queryArbitrary(op, fx, true)).map(([params, q]): Draft => ({ op, params, query: q.query, label: q.label })), weight: 2 });
-  if (op.pathParams.length) options.push({ arbitrary: fc.tuple(hostileParams(op, fx), validQuery).map(([h, q]): Draft => ({ op, params: h.params, query: q.query, label: h.label })), weight: 1 });
+  const options: Array<fc.WeightedArbitrary<Draft>> = [
+    { arbitrary: fc.tuple(real, validQuery).map(([params, q]): Draft => ({ op, params, query: q.query, label: q.label })), weight: 1 },
+  ];
+  if (op.query.length)
+    options.push({
+      arbitrary: fc.tuple(real, queryArbitrary(op, fx, true)).map(([params, q]): Draft => ({ op, params, query: q.query, label: q.label })),
+      weight: 2,
+    });
+  if (op.pathParams.length)
+    options.push({
+      arbitrary: fc.tuple(hostileParams(op, fx), validQuery).map(([h, q]): Draft => ({ op, params: h.params, query: q.query, label: h.label })),
+      weight: 1,
+    });
   return fc.oneof(...options);
 }
 
@@ -668,7 +760,14 @@ function probes(ops: Operation[], fx: Fixtures): { small: Draft[]; big: Draft[] 
         }
         return { json: withKey((body ?? {}) as Record<string, unknown>, "unexpected", value), where: "extra field" };
       };
-      if (strings.length) big.push({ op, params: params!, json: setAt(body, strings[0]!.path, bigString()), ...headers, label: `5 MB string @ ${describePath(strings[0]!.path)}` });
+      if (strings.length)
+        big.push({
+          op,
+          params: params!,
+          json: setAt(body, strings[0]!.path, bigString()),
+          ...headers,
+          label: `5 MB string @ ${describePath(strings[0]!.path)}`,
+        });
       const five = place(bigString());
       big.push({ op, params: params!, json: five.json, ...headers, label: `5 MB string @ ${five.where}` });
       const deep = place(deepObject(3000));
@@ -680,22 +779,43 @@ function probes(ops: Operation[], fx: Fixtures): { small: Draft[]; big: Draft[] 
       ] as const) {
         for (const at of strings) {
           const field = describePath(at.path);
-          small.push({ op, params: params!, json: setAt(body, at.path, `${at.value as string}${bad}`), ...headers, label: `${label} inserted @ ${field}`, plantedAt: field });
+          small.push({
+            op,
+            params: params!,
+            json: setAt(body, at.path, `${at.value as string}${bad}`),
+            ...headers,
+            label: `${label} inserted @ ${field}`,
+            plantedAt: field,
+          });
         }
         for (const holder of free) {
           const current = nodes(body).find((n) => n.path.join("\u0000") === holder.join("\u0000"))?.value;
           const obj = current && typeof current === "object" && !Array.isArray(current) ? (current as Record<string, unknown>) : {};
-          small.push({ op, params: params!, json: setAt(body, holder, withKey(obj, `key${bad}`, `value${bad}`)), ...headers, label: `${label} in key and value @ ${describePath(holder)}` });
+          small.push({
+            op,
+            params: params!,
+            json: setAt(body, holder, withKey(obj, `key${bad}`, `value${bad}`)),
+            ...headers,
+            label: `${label} in key and value @ ${describePath(holder)}`,
+          });
         }
       }
     }
     for (const name of op.pathParams) {
-      for (const [label, piece] of HOSTILE_URL_PIECES) small.push({ op, params: { ...params!, [name]: piece }, ...(body !== undefined ? { json: body } : {}), ...headers, label: `path ${name}: ${label}` });
+      for (const [label, piece] of HOSTILE_URL_PIECES)
+        small.push({ op, params: { ...params!, [name]: piece }, ...(body !== undefined ? { json: body } : {}), ...headers, label: `path ${name}: ${label}` });
     }
     for (const q of op.query) {
-      const pieces = [...HOSTILE_URL_PIECES, ...(q.name === "cursor" ? HOSTILE_CURSORS : []), ...(q.name === "limit" ? LIMIT_PIECES.map((l) => [l, l] as const) : [])];
-      const required = op.query.filter((r) => r.required && r.name !== q.name).map((r) => `${r.name}=${r.name === "q" ? "bakery" : r.name === "programId" ? "KM-BOP" : "x"}`);
-      for (const [label, piece] of pieces) small.push({ op, params: params!, query: [...required, `${q.name}=${piece}`].join("&"), label: `query ${q.name}: ${label}` });
+      const pieces = [
+        ...HOSTILE_URL_PIECES,
+        ...(q.name === "cursor" ? HOSTILE_CURSORS : []),
+        ...(q.name === "limit" ? LIMIT_PIECES.map((l) => [l, l] as const) : []),
+      ];
+      const required = op.query
+        .filter((r) => r.required && r.name !== q.name)
+        .map((r) => `${r.name}=${r.name === "q" ? "bakery" : r.name === "programId" ? "KM-BOP" : "x"}`);
+      for (const [label, piece] of pieces)
+        small.push({ op, params: params!, query: [...required, `${q.name}=${piece}`].join("&"), label: `query ${q.name}: ${label}` });
     }
   });
   return { small, big };
@@ -864,13 +984,19 @@ async function fuzz(): Promise<RunResult> {
     if (!op) continue;
     let cursor: string | null = null;
     for (let page = 0; page < 50; page++) {
-      const res: Sent & { json: any } = await client.send({ op, params: {}, query: `limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, label: "read back" }, "readback");
+      const res: Sent & { json: any } = await client.send(
+        { op, params: {}, query: `limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, label: "read back" },
+        "readback",
+      );
       cursor = res.status === 200 ? res.json.data.nextCursor : null;
       if (!cursor) break;
     }
   }
   // A search for % or _ means those characters, not LIKE wildcards: every item listed contains them.
-  const searchedFor = { listQuotes: (i: any) => String(i.insuredName), listPolicies: (i: any) => `${i.number} ${i.insured.name}` } as Record<string, (item: any) => string>;
+  const searchedFor = { listQuotes: (i: any) => String(i.insuredName), listPolicies: (i: any) => `${i.number} ${i.insured.name}` } as Record<
+    string,
+    (item: any) => string
+  >;
   const likeChecks: RunResult["likeChecks"] = [];
   for (const [id, text] of Object.entries(searchedFor)) {
     const op = byId.get(id);
@@ -878,7 +1004,15 @@ async function fuzz(): Promise<RunResult> {
     for (const q of ["%", "_"]) {
       const res = await client.send({ op, params: {}, query: `limit=100&q=${percentEncode(q)}`, label: `search for ${q}` }, "readback");
       const items: any[] = res.status === 200 ? res.json.data.items : [];
-      likeChecks.push({ url: res.url, status: res.status, listed: items.length, without: items.map(text).filter((t) => !t.toLowerCase().includes(q)).slice(0, 5) });
+      likeChecks.push({
+        url: res.url,
+        status: res.status,
+        listed: items.length,
+        without: items
+          .map(text)
+          .filter((t) => !t.toLowerCase().includes(q))
+          .slice(0, 5),
+      });
     }
   }
   lap("read back");
@@ -907,7 +1041,7 @@ async function fuzz(): Promise<RunResult> {
 
   const findings = client.sent.map(judge).filter((f): f is Finding => f !== null);
   for (const f of findings) f.log = loggedError(app.logLines, f.sent.requestId);
-  const had = <T,>(list: T[]) => new Set(list);
+  const had = <T>(list: T[]) => new Set(list);
   const oldFolios = had(before.folios);
   const oldApps = had(before.applications);
   const oldAudit = had(before.audit.map((a) => a.id));
@@ -936,10 +1070,34 @@ function writeResults(r: RunResult) {
   const dir = path.join(ROOT, "test-results-fuzz");
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `api-fuzz-${DATABASE_KIND}.json`);
-  const slim = (s: Sent) => ({ requestId: s.requestId, method: s.op.method, url: s.url, label: s.label, status: s.status, ms: Math.round(s.ms), contentType: s.contentType, body: s.bodyPreview, bodyBytes: s.bodyBytes, answer: s.text.slice(0, 600), error: s.error });
+  const slim = (s: Sent) => ({
+    requestId: s.requestId,
+    method: s.op.method,
+    url: s.url,
+    label: s.label,
+    status: s.status,
+    ms: Math.round(s.ms),
+    contentType: s.contentType,
+    body: s.bodyPreview,
+    bodyBytes: s.bodyBytes,
+    answer: s.text.slice(0, 600),
+    error: s.error,
+  });
   const findings = r.findings.map((f) => ({ kind: f.kind, signature: signature(f), log: f.log, ...slim(f.sent) }));
-  const requests = r.sent.map((s) => ({ seq: s.seq, phase: s.phase, method: s.op.method, url: truncate(visible(s.url), 200), label: s.label, status: s.status, ms: Math.round(s.ms), bodyBytes: s.bodyBytes }));
-  fs.writeFileSync(file, JSON.stringify({ seed: r.seed, database: DATABASE_KIND, seconds: r.seconds, findings, otherAppLog: r.otherLogLines, requests }, null, 2));
+  const requests = r.sent.map((s) => ({
+    seq: s.seq,
+    phase: s.phase,
+    method: s.op.method,
+    url: truncate(visible(s.url), 200),
+    label: s.label,
+    status: s.status,
+    ms: Math.round(s.ms),
+    bodyBytes: s.bodyBytes,
+  }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ seed: r.seed, database: DATABASE_KIND, seconds: r.seconds, findings, otherAppLog: r.otherLogLines, requests }, null, 2),
+  );
   return path.relative(ROOT, file);
 }
 

@@ -37,7 +37,12 @@ async function admin(sql: string) {
 async function startApp(extra: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const sandboxPort = await freePort();
-  const child = startScript("scripts/start.ts", ["--quiet"], { ...env, PORT: String(port), SANDBOX_CARRIER_URL: `http://127.0.0.1:${sandboxPort}`, ...extra }, "app");
+  const child = startScript(
+    "scripts/start.ts",
+    ["--quiet"],
+    { ...env, PORT: String(port), SANDBOX_CARRIER_URL: `http://127.0.0.1:${sandboxPort}`, ...extra },
+    "app",
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor("the app to answer /v1/health", async () => (await fetch(`${url}/v1/health`)).ok, 240_000, 250);
   return { child, base: url };
@@ -91,13 +96,31 @@ describe(`a server killed mid-request (${KIND})`, () => {
     // A pay link, to expire while the server is down.
     const bop = await call(`${base}/v1/quote`, demoKey, {
       method: "POST",
-      body: JSON.stringify({ programs: ["KM-BOP"], class_code: "10100", business_name: "Expiring Bakery", mailing_zip: "60601", mailing_state: "IL", employee_count: 3, annual_revenue: 400000, effective_date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10) }),
+      body: JSON.stringify({
+        programs: ["KM-BOP"],
+        class_code: "10100",
+        business_name: "Expiring Bakery",
+        mailing_zip: "60601",
+        mailing_state: "IL",
+        employee_count: 3,
+        annual_revenue: 400000,
+        effective_date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      }),
     });
     expect(bop.status).toBe(201);
     const bopFolio = (await bop.json()).data;
     const quoteRequestId = bopFolio.applications[0].quoteRequestId;
-    await waitFor("the BOP to be quoted", async () => (await (await call(`${base}/v1/quote/${bopFolio.quoteId}`, demoKey)).json()).data.quotes[0].status === "quoted", 30_000);
-    const link = await (await call(`${base}/v1/quote/${bopFolio.quoteId}/pay-links`, demoKey, { method: "POST", body: JSON.stringify({ quoteRequestIds: [quoteRequestId], paymentPlan: "annual" }) })).json();
+    await waitFor(
+      "the BOP to be quoted",
+      async () => (await (await call(`${base}/v1/quote/${bopFolio.quoteId}`, demoKey)).json()).data.quotes[0].status === "quoted",
+      30_000,
+    );
+    const link = await (
+      await call(`${base}/v1/quote/${bopFolio.quoteId}/pay-links`, demoKey, {
+        method: "POST",
+        body: JSON.stringify({ quoteRequestIds: [quoteRequestId], paymentPlan: "annual" }),
+      })
+    ).json();
     expect((await fetch(`${base}/pay/${link.data.token}`)).status).toBe(200);
 
     // A single travel program is priced inside the create request; this carrier hangs, so the request is
@@ -182,31 +205,39 @@ describe(`rate limits (${KIND})`, () => {
     expect((await ping(demoKey)).status).toBe(200);
   }, 120_000);
 
-  it.skipIf(!ADMIN_URL)("counts one limit across two web processes (PostgreSQL)", async () => {
-    const second = await startApp({ RUN_WORKER_IN_APP: "false" });
-    try {
-      const key = await newKey("demo");
-      await freshWindow(base, key);
-      const statuses: number[] = [];
-      // Key used once by freshWindow: 19 more pass, alternating between the processes; then 429 on either.
-      for (let i = 0; i < 21; i++) statuses.push((await call(`${i % 2 ? second.base : base}/v1/ping`, key)).status);
-      expect(statuses.slice(0, 19)).toEqual(Array(19).fill(200));
-      expect(statuses.slice(19)).toEqual([429, 429]);
-    } finally {
-      await stop(second.child);
-    }
-  }, 300_000);
+  it.skipIf(!ADMIN_URL)(
+    "counts one limit across two web processes (PostgreSQL)",
+    async () => {
+      const second = await startApp({ RUN_WORKER_IN_APP: "false" });
+      try {
+        const key = await newKey("demo");
+        await freshWindow(base, key);
+        const statuses: number[] = [];
+        // Key used once by freshWindow: 19 more pass, alternating between the processes; then 429 on either.
+        for (let i = 0; i < 21; i++) statuses.push((await call(`${i % 2 ? second.base : base}/v1/ping`, key)).status);
+        expect(statuses.slice(0, 19)).toEqual(Array(19).fill(200));
+        expect(statuses.slice(19)).toEqual([429, 429]);
+      } finally {
+        await stop(second.child);
+      }
+    },
+    300_000,
+  );
 });
 
 describe(`revoking a key (${KIND})`, () => {
-  it.skipIf(!ADMIN_URL)("a key revoked by another process stops working at once, not after the 10 s cache", async () => {
-    const key = await newKey("demo");
-    const ping = await call(`${base}/v1/ping`, key);
-    expect(ping.status).toBe(200); // now cached as verified in the server
-    const id = (await ping.json()).data.apiKey.id;
-    await runScript("scripts/apikey.ts", ["--agency", "demo", "--revoke", id], env);
-    const revokedAt = Date.now();
-    await waitFor("the revoked key to be refused", async () => (await call(`${base}/v1/ping`, key)).status === 401, 3000, 100);
-    expect(Date.now() - revokedAt).toBeLessThan(3000);
-  }, 60_000);
+  it.skipIf(!ADMIN_URL)(
+    "a key revoked by another process stops working at once, not after the 10 s cache",
+    async () => {
+      const key = await newKey("demo");
+      const ping = await call(`${base}/v1/ping`, key);
+      expect(ping.status).toBe(200); // now cached as verified in the server
+      const id = (await ping.json()).data.apiKey.id;
+      await runScript("scripts/apikey.ts", ["--agency", "demo", "--revoke", id], env);
+      const revokedAt = Date.now();
+      await waitFor("the revoked key to be refused", async () => (await call(`${base}/v1/ping`, key)).status === 401, 3000, 100);
+      expect(Date.now() - revokedAt).toBeLessThan(3000);
+    },
+    60_000,
+  );
 });

@@ -54,11 +54,24 @@ afterAll(async () => {
 });
 
 describe("Stripe provider (real SDK, fake Stripe on loopback)", () => {
-  const provider = () => createStripeProvider({ secretKey: "sk_test_fake", publishableKey: "pk_test_fake", host: stripe.host, port: stripe.port, protocol: "http", onError: () => {} });
+  const provider = () =>
+    createStripeProvider({
+      secretKey: "sk_test_fake",
+      publishableKey: "pk_test_fake",
+      host: stripe.host,
+      port: stripe.port,
+      protocol: "http",
+      onError: () => {},
+    });
 
   it("binds through a PaymentIntent and records it", async () => {
     const app = await quotedApplication();
-    const outcome = await bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: { method: "payment_method", paymentMethodId: "pm_card_visa" } }, ctx(provider()));
+    const outcome = await bindApplications(
+      t.prisma,
+      agencyId,
+      { applicationIds: [app.id], paymentPlan: "annual", payment: { method: "payment_method", paymentMethodId: "pm_card_visa" } },
+      ctx(provider()),
+    );
     const payment = await t.prisma.payment.findUniqueOrThrow({ where: { id: outcome.paymentId } });
     expect(payment).toMatchObject({ provider: "stripe", status: "succeeded", amountCents: app.totalCents });
     expect(payment.providerRef).toMatch(/^pi_/);
@@ -68,13 +81,20 @@ describe("Stripe provider (real SDK, fake Stripe on loopback)", () => {
 
   it("refuses raw card data (card data never touches our server with Stripe) and binds nothing", async () => {
     const app = await quotedApplication();
-    await expect(bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider()))).rejects.toMatchObject({ code: "payment_failed" });
+    await expect(
+      bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider())),
+    ).rejects.toMatchObject({ code: "payment_failed" });
     expect((await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("success");
   });
 
   it("a webhook delivered three times, out of order and with a bad signature", async () => {
     const app = await quotedApplication();
-    const outcome = await bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: { method: "payment_method", paymentMethodId: "pm_card_visa" } }, ctx(provider()));
+    const outcome = await bindApplications(
+      t.prisma,
+      agencyId,
+      { applicationIds: [app.id], paymentPlan: "annual", payment: { method: "payment_method", paymentMethodId: "pm_card_visa" } },
+      ctx(provider()),
+    );
     const payment = await t.prisma.payment.findUniqueOrThrow({ where: { id: outcome.paymentId } });
     const secret = "whsec_integration_test";
     const refunded = stripeEvent("charge.refunded", { id: "ch_1", object: "charge", payment_intent: payment.providerRef });
@@ -126,7 +146,9 @@ describe("bind rules with a clock", () => {
     expect(await payLinkCovers(t.prisma, token, app.id)).toBe(false);
     expect(await t.prisma.payment.count({ where: { applicationIds: { has: app.id } } })).toBe(0);
     expect(await t.prisma.policy.count({ where: { applicationId: app.id } })).toBe(0);
-    await expect(createPayLink(t.prisma, agencyId, row.folioId, { applicationIds: [app.id], paymentPlan: "annual" })).rejects.toMatchObject({ code: "quote_expired" });
+    await expect(createPayLink(t.prisma, agencyId, row.folioId, { applicationIds: [app.id], paymentPlan: "annual" })).rejects.toMatchObject({
+      code: "quote_expired",
+    });
   });
 });
 
@@ -145,7 +167,9 @@ describe("payment and bind are atomic or compensated", () => {
       },
       refund: (req) => offline.refund(req),
     };
-    await expect(bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider))).rejects.toMatchObject({ code: "internal_error" });
+    await expect(bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider))).rejects.toMatchObject(
+      { code: "internal_error" },
+    );
     expect(await t.prisma.policy.count({ where: { applicationId: app.id } })).toBe(0);
     const refund = await t.prisma.payment.findFirstOrThrow({ where: { applicationIds: { has: app.id }, kind: "refund" } });
     expect(refund).toMatchObject({ status: "succeeded", amountCents: app.totalCents });
@@ -157,7 +181,12 @@ describe("payment and bind are atomic or compensated", () => {
 describe("audit log", () => {
   it("records binds and payments, and refuses updates and deletes", async () => {
     const app = await quotedApplication();
-    const outcome = await bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(createOfflineProvider()));
+    const outcome = await bindApplications(
+      t.prisma,
+      agencyId,
+      { applicationIds: [app.id], paymentPlan: "annual", payment: card },
+      ctx(createOfflineProvider()),
+    );
     const events = await t.prisma.auditEvent.findMany({ where: { objectId: { in: [...outcome.policyIds, outcome.paymentId] } } });
     expect(events.map((e) => e.action).sort()).toEqual(["payment.charge", "policy.bind"]);
     expect(events.every((e) => e.requestId === "req_test" && e.actor === "test" && e.agencyId === agencyId)).toBe(true);
@@ -180,7 +209,13 @@ describe("audit of form edits, cancellations and refunds", () => {
     const outcome = await bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider));
     const policy = await t.prisma.policy.findUniqueOrThrow({ where: { id: outcome.policyIds[0]! } });
     const cancelDate = new Date(Date.parse(policy.effectiveDate) + 30 * 86_400_000).toISOString().slice(0, 10);
-    const result = await cancelPolicy(t.prisma, agencyId, policy.id, { effectiveDate: cancelDate, reason: "carrier_underwriting", preview: false }, { actor: "user:dana", requestId: "req_cancel", provider });
+    const result = await cancelPolicy(
+      t.prisma,
+      agencyId,
+      policy.id,
+      { effectiveDate: cancelDate, reason: "carrier_underwriting", preview: false },
+      { actor: "user:dana", requestId: "req_cancel", provider },
+    );
     expect(result.refund?.status).toBe("succeeded");
     const actions = (await t.prisma.auditEvent.findMany({ where: { requestId: "req_cancel" } })).map((e) => e.action).sort();
     expect(actions).toEqual(["payment.refund", "policy.cancel"]);

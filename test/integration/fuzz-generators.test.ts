@@ -14,7 +14,15 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
 
 function requestSchemas(): Array<[string, JsonSchema]> {
-  const doc = buildOpenApiDocument(ROUTES) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: Array<{ name: string; in: string; schema: JsonSchema }> }>> };
+  const doc = buildOpenApiDocument(ROUTES) as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        { requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: Array<{ name: string; in: string; schema: JsonSchema }> }
+      >
+    >;
+  };
   const out: Array<[string, JsonSchema]> = [];
   for (const [p, methods] of Object.entries(doc.paths)) {
     for (const [m, op] of Object.entries(methods)) {
@@ -42,11 +50,19 @@ describe("schemaArbitrary", () => {
     const schema: JsonSchema = {
       $defs: { id: { type: "string", format: "uuid" }, small: { type: "integer", minimum: 3, exclusiveMaximum: 6 } },
       type: "object",
-      allOf: [{ properties: { id: { $ref: "#/$defs/id" } }, required: ["id"] }, { properties: { n: { $ref: "#/$defs/small" } }, required: ["n"] }],
+      allOf: [
+        { properties: { id: { $ref: "#/$defs/id" } }, required: ["id"] },
+        { properties: { n: { $ref: "#/$defs/small" } }, required: ["n"] },
+      ],
       properties: {
         kind: { const: "k" },
         colour: { enum: ["red", "blue"] },
-        either: { anyOf: [{ type: "string", pattern: "^x\\d{2}$" }, { type: "number", multipleOf: 0.25, minimum: 0, maximum: 2 }] },
+        either: {
+          anyOf: [
+            { type: "string", pattern: "^x\\d{2}$" },
+            { type: "number", multipleOf: 0.25, minimum: 0, maximum: 2 },
+          ],
+        },
         day: { type: "string", format: "date" },
         tags: { type: "array", items: { type: "string", maxLength: 3 }, minItems: 2, maxItems: 3, uniqueItems: true },
         free: { type: "object", additionalProperties: {} },
@@ -64,7 +80,11 @@ describe("schemaArbitrary", () => {
   });
 
   it("takes values from an override, by path", () => {
-    const schema: JsonSchema = { type: "object", properties: { ids: { type: "array", items: { type: "string", format: "uuid" }, minItems: 1 } }, required: ["ids"] };
+    const schema: JsonSchema = {
+      type: "object",
+      properties: { ids: { type: "array", items: { type: "string", format: "uuid" }, minItems: 1 } },
+      required: ["ids"],
+    };
     const arb = schemaArbitrary(schema, { override: (path) => (path[0] === "ids" && path.length === 2 ? fc.constant("real-id") : undefined) });
     for (const v of fc.sample(arb, { seed: 3, numRuns: 20 })) expect((v as { ids: string[] }).ids.every((id) => id === "real-id")).toBe(true);
   });

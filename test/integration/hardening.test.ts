@@ -49,21 +49,32 @@ describe("Idempotency-Key leases and expiry", () => {
     const body = { a: 1 };
     // The first request: committed its resource, then its process died (the lease is never renewed).
     const crashedResource = crypto.randomUUID();
-    const first = withIdempotency(t.prisma, agencyId, key, "scope", body, {
-      run: async (mark) => {
-        await t.prisma.$transaction(async (tx) => mark(tx, crashedResource));
-        await new Promise(() => undefined); // never answers
-        return { status: 201, body: {} };
+    const first = withIdempotency(
+      t.prisma,
+      agencyId,
+      key,
+      "scope",
+      body,
+      {
+        run: async (mark) => {
+          await t.prisma.$transaction(async (tx) => mark(tx, crashedResource));
+          await new Promise(() => undefined); // never answers
+          return { status: 201, body: {} };
+        },
+        recover: async () => ({ status: 201, body: {} }),
       },
-      recover: async () => ({ status: 201, body: {} }),
-    }, 300);
+      300,
+    );
     void first;
     await sleep(50);
     // While the lease is held (and renewed), a retry is told to wait.
     await expect(withIdempotency(t.prisma, agencyId, key, "scope", body, op([], []), 300)).rejects.toMatchObject({ code: "conflict" });
     // Simulate the death: stop renewing by expiring the lease as a dead process would leave it.
     await sleep(50);
-    await t.prisma.idempotencyRecord.update({ where: { agencyId_key: { agencyId, key } }, data: { leaseToken: crypto.randomUUID(), leaseUntil: new Date(Date.now() - 1) } });
+    await t.prisma.idempotencyRecord.update({
+      where: { agencyId_key: { agencyId, key } },
+      data: { leaseToken: crypto.randomUUID(), leaseUntil: new Date(Date.now() - 1) },
+    });
     const runs: string[] = [];
     const recovered: string[] = [];
     const answer = await withIdempotency(t.prisma, agencyId, key, "scope", body, op(runs, recovered), 300);
@@ -79,13 +90,25 @@ describe("Idempotency-Key leases and expiry", () => {
   it("a key whose request died before committing runs again after the lease; a mismatched body is still refused", async () => {
     const key = `early-crash-${Date.now()}`;
     await t.prisma.idempotencyRecord.create({
-      data: { agencyId, key, scope: "scope", requestHash: "stale", status: 0, leaseToken: crypto.randomUUID(), leaseUntil: new Date(Date.now() - 1000), expiresAt: new Date(Date.now() + 3_600_000) },
+      data: {
+        agencyId,
+        key,
+        scope: "scope",
+        requestHash: "stale",
+        status: 0,
+        leaseToken: crypto.randomUUID(),
+        leaseUntil: new Date(Date.now() - 1000),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
     });
     await expect(withIdempotency(t.prisma, agencyId, key, "scope", { b: 1 }, op([], []), LEASE)).rejects.toMatchObject({ code: "idempotency_mismatch" });
     const key2 = `early-crash-2-${Date.now()}`;
     const runs: string[] = [];
     const first = await withIdempotency(t.prisma, agencyId, key2, "scope", { b: 1 }, op(runs, []), LEASE);
-    await t.prisma.idempotencyRecord.update({ where: { agencyId_key: { agencyId, key: key2 } }, data: { status: 0, response: undefined, resourceId: null, leaseUntil: new Date(Date.now() - 1) } });
+    await t.prisma.idempotencyRecord.update({
+      where: { agencyId_key: { agencyId, key: key2 } },
+      data: { status: 0, response: undefined, resourceId: null, leaseUntil: new Date(Date.now() - 1) },
+    });
     const second = await withIdempotency(t.prisma, agencyId, key2, "scope", { b: 1 }, op(runs, []), LEASE);
     expect(runs).toEqual(["run", "run"]);
     expect(second.body).not.toEqual(first.body);
@@ -94,7 +117,15 @@ describe("Idempotency-Key leases and expiry", () => {
   it("a running request renews its lease, so a slow request is never taken over", async () => {
     const key = `slow-${Date.now()}`;
     const runs: string[] = [];
-    const slow = withIdempotency(t.prisma, agencyId, key, "scope", {}, op(runs, [], () => sleep(1200)), 300);
+    const slow = withIdempotency(
+      t.prisma,
+      agencyId,
+      key,
+      "scope",
+      {},
+      op(runs, [], () => sleep(1200)),
+      300,
+    );
     await sleep(800); // well past one lease (300 ms) without renewal
     await expect(withIdempotency(t.prisma, agencyId, key, "scope", {}, op(runs, []), 300)).rejects.toMatchObject({ code: "conflict" });
     const answer = await slow;
@@ -134,11 +165,27 @@ function slowReads(ms: number): typeof t.prisma {
 describe("answers and bind", () => {
   const card = { method: "card" as const, card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } };
   async function quotedCgl(): Promise<{ id: string; folioId: string }> {
-    const raw = { programs: ["KM-CGL"], class_code: "10100", business_name: "Race Bakery", mailing_zip: "60601", mailing_state: "IL", employee_count: 4, annual_revenue: 500000, effective_date: new Date().toISOString().slice(0, 10) };
+    const raw = {
+      programs: ["KM-CGL"],
+      class_code: "10100",
+      business_name: "Race Bakery",
+      mailing_zip: "60601",
+      mailing_state: "IL",
+      employee_count: 4,
+      annual_revenue: 500000,
+      effective_date: new Date().toISOString().slice(0, 10),
+    };
     const created = await createQuote(t.prisma, agencyId, CreateQuoteRequest.parse(raw), raw);
     const id = created.applicationIds[0]!;
     await rateNow(t.prisma, id, deps, AbortSignal.timeout(10_000));
-    await saveFormAnswers(t.prisma, agencyId, created.folioId, id, { form_payload: { yearsInBusiness: 3, priorClaims: 0, usesWrittenContracts: true } }, { actor: "test", requestId: "req" });
+    await saveFormAnswers(
+      t.prisma,
+      agencyId,
+      created.folioId,
+      id,
+      { form_payload: { yearsInBusiness: 3, priorClaims: 0, usesWrittenContracts: true } },
+      { actor: "test", requestId: "req" },
+    );
     return { id, folioId: created.folioId };
   }
 
@@ -149,16 +196,31 @@ describe("answers and bind", () => {
       const app = await quotedCgl();
       // The edit reads the application, then is held up (as a busy server would) while the bind runs:
       // the window in which the probe saw answers land after the bind.
-      const edit = saveFormAnswers(slowReads(i % 5 === 0 ? 0 : 20 + 10 * (i % 4)), agencyId, app.folioId, app.id, { form_payload: { subcontractedPercent: i } }, { actor: "test", requestId: `edit-${i}` }).then(
+      const edit = saveFormAnswers(
+        slowReads(i % 5 === 0 ? 0 : 20 + 10 * (i % 4)),
+        agencyId,
+        app.folioId,
+        app.id,
+        { form_payload: { subcontractedPercent: i } },
+        { actor: "test", requestId: `edit-${i}` },
+      ).then(
         () => "saved",
         (e: { code?: string }) => e.code ?? "error",
       );
-      const bind = bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, { actor: "test", requestId: `bind-${i}`, provider });
+      const bind = bindApplications(
+        t.prisma,
+        agencyId,
+        { applicationIds: [app.id], paymentPlan: "annual", payment: card },
+        { actor: "test", requestId: `bind-${i}`, provider },
+      );
       const [edited] = await Promise.all([edit, bind]);
       expect(["saved", "already_bound", "bind_in_progress"]).toContain(edited);
       if (edited !== "saved") refusedAfterBind++;
       void bind;
-      const events = await t.prisma.auditEvent.findMany({ where: { OR: [{ objectId: app.id }, { action: "policy.bind", before: { path: ["applicationId"], equals: app.id } }] }, orderBy: { id: "asc" } });
+      const events = await t.prisma.auditEvent.findMany({
+        where: { OR: [{ objectId: app.id }, { action: "policy.bind", before: { path: ["applicationId"], equals: app.id } }] },
+        orderBy: { id: "asc" },
+      });
       const bindAt = events.findIndex((e) => e.action === "policy.bind");
       expect(bindAt).toBeGreaterThan(-1);
       expect(events.slice(bindAt).filter((e) => e.action === "application.form_edit")).toEqual([]);
@@ -173,7 +235,9 @@ describe("answers and bind", () => {
   it("refuses an edit while the bind lock is held, naming the bind in progress", async () => {
     const app = await quotedCgl();
     await t.prisma.application.update({ where: { id: app.id }, data: { bindToken: crypto.randomUUID(), bindUntil: new Date(Date.now() + 60_000) } });
-    await expect(saveFormAnswers(t.prisma, agencyId, app.folioId, app.id, { form_payload: { priorClaims: 2 } }, { actor: "test", requestId: "r" })).rejects.toMatchObject({ code: "bind_in_progress" });
+    await expect(
+      saveFormAnswers(t.prisma, agencyId, app.folioId, app.id, { form_payload: { priorClaims: 2 } }, { actor: "test", requestId: "r" }),
+    ).rejects.toMatchObject({ code: "bind_in_progress" });
     const row = await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } });
     expect((row.formPayload as Record<string, unknown>).priorClaims).toBe(0);
   });

@@ -15,7 +15,9 @@ describe("migrations", () => {
     expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining([expect.stringMatching(/_init$/), expect.stringMatching(/_naics$/)]));
     if (t.kind === "postgresql") {
       // Prisma's migrate lock (pg_advisory_lock(72707369)) must not outlive the migration
-      const locks = await t.prisma.$queryRaw<Array<{ n: bigint }>>`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+      const locks = await t.prisma.$queryRaw<
+        Array<{ n: bigint }>
+      >`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
       expect(Number(locks[0]!.n)).toBe(0);
     }
   });

@@ -50,7 +50,12 @@ async function quoted(programs: string[]): Promise<string[]> {
 
 async function bound(provider: PaymentProvider, programs: string[], paymentPlan: "annual" | "monthly") {
   const ids = await quoted(programs);
-  const outcome = await bindApplications(t.prisma, agencyId, { applicationIds: ids, paymentPlan, payment: card }, { actor: "test", requestId: "req_test", provider });
+  const outcome = await bindApplications(
+    t.prisma,
+    agencyId,
+    { applicationIds: ids, paymentPlan, payment: card },
+    { actor: "test", requestId: "req_test", provider },
+  );
   return outcome.policyIds;
 }
 
@@ -82,7 +87,13 @@ describe("cancelling a monthly policy", () => {
     expect(fee, "the program charges an installment fee").toBeGreaterThan(0);
 
     // Flat on the inception date: everything charged for the term returns, the 12 installment fees do not.
-    const result = await cancelPolicy(t.prisma, agencyId, policyId!, { effectiveDate: before.effectiveDate, reason: "rewrite", preview: false }, cancelCtx(provider));
+    const result = await cancelPolicy(
+      t.prisma,
+      agencyId,
+      policyId!,
+      { effectiveDate: before.effectiveDate, reason: "rewrite", preview: false },
+      cancelCtx(provider),
+    );
     expect(result.cancellation).toMatchObject({ refund: before.total, balanceDue: 0 });
     const refunds = await refundsOf(policyId!);
     expect(refunds.every((r) => r.status === "succeeded")).toBe(true);
@@ -98,9 +109,21 @@ describe("cancelling a monthly policy", () => {
     const before = await viewPolicy(t.prisma, agencyId, policyId!);
     const fee = cents(before.schedule[0]!.amount) - Math.ceil(cents(before.total) / 12);
     const paidTowardTerm = before.schedule.filter((r) => r.status === "paid").reduce((s, r) => s + cents(r.amount) - fee, 0);
-    const preview = await cancelPolicy(t.prisma, agencyId, policyId!, { effectiveDate: before.effectiveDate, reason: "rewrite", preview: true }, cancelCtx(provider));
+    const preview = await cancelPolicy(
+      t.prisma,
+      agencyId,
+      policyId!,
+      { effectiveDate: before.effectiveDate, reason: "rewrite", preview: true },
+      cancelCtx(provider),
+    );
     expect(cents(preview.cancellation.refund)).toBe(paidTowardTerm); // flat: all of it returns
-    const done = await cancelPolicy(t.prisma, agencyId, policyId!, { effectiveDate: before.effectiveDate, reason: "rewrite", preview: false }, cancelCtx(provider));
+    const done = await cancelPolicy(
+      t.prisma,
+      agencyId,
+      policyId!,
+      { effectiveDate: before.effectiveDate, reason: "rewrite", preview: false },
+      cancelCtx(provider),
+    );
     expect(sum(await refundsOf(policyId!))).toBe(cents(done.cancellation.refund));
   });
 });
@@ -122,7 +145,13 @@ describe("renewals and cancellation", () => {
     expect(sum(oldRefunds)).toBe(cents(old.total));
 
     const renewal = await viewPolicy(t.prisma, agencyId, renewalId);
-    const result = await cancelPolicy(t.prisma, agencyId, renewalId, { effectiveDate: renewal.effectiveDate, reason: "rewrite", preview: false }, cancelCtx(provider));
+    const result = await cancelPolicy(
+      t.prisma,
+      agencyId,
+      renewalId,
+      { effectiveDate: renewal.effectiveDate, reason: "rewrite", preview: false },
+      cancelCtx(provider),
+    );
     expect(result.policy.status).toBe("cancelled");
     const renewalRefunds = await refundsOf(renewalId);
     expect(renewalRefunds.map((r) => r.refundOfId)).toEqual([renewalCharge]);
@@ -209,9 +238,13 @@ describe("Stripe webhooks", () => {
     await t.prisma.payment.update({ where: { id: paymentId }, data: { provider: "stripe", providerRef: `pi_partial_${paymentId.slice(0, 8)}` } });
     const amount = cents(policy.total);
     const pi = `pi_partial_${paymentId.slice(0, 8)}`;
-    expect(await handleStripeEvent(t.prisma, stripeEvent("charge.refunded", { id: "ch_p", object: "charge", payment_intent: pi, amount, amount_refunded: 100 }))).toBe("ignored");
+    expect(
+      await handleStripeEvent(t.prisma, stripeEvent("charge.refunded", { id: "ch_p", object: "charge", payment_intent: pi, amount, amount_refunded: 100 })),
+    ).toBe("ignored");
     expect((await t.prisma.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe("succeeded");
-    expect(await handleStripeEvent(t.prisma, stripeEvent("charge.refunded", { id: "ch_p", object: "charge", payment_intent: pi, amount, amount_refunded: amount }))).toBe("processed");
+    expect(
+      await handleStripeEvent(t.prisma, stripeEvent("charge.refunded", { id: "ch_p", object: "charge", payment_intent: pi, amount, amount_refunded: amount })),
+    ).toBe("processed");
     expect((await t.prisma.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe("refunded");
   });
 

@@ -50,7 +50,12 @@ describe("portal sessions (real database)", () => {
     const now = new Date();
     // Enough rows that the planner's choice means something.
     await t.prisma.portalSession.createMany({
-      data: Array.from({ length: 2000 }, (_, i) => ({ userId: second.id, agencyId: second.agencyId, expiresAt: new Date(now.getTime() + i * 1000), address: "192.0.2.99" })),
+      data: Array.from({ length: 2000 }, (_, i) => ({
+        userId: second.id,
+        agencyId: second.agencyId,
+        expiresAt: new Date(now.getTime() + i * 1000),
+        address: "192.0.2.99",
+      })),
     });
     await t.prisma.$executeRawUnsafe("ANALYZE portal_sessions");
     const sid = await newSession(demo, now);
@@ -93,8 +98,16 @@ describe("portal sessions (real database)", () => {
   it("lists a user's live sessions, signs out one of them or all the others, never another user's; audited", async () => {
     await t.prisma.portalSession.updateMany({ where: { userId: demo.id }, data: { revokedAt: new Date() } });
     const now = new Date();
-    const mine = await newSession(demo, now, "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36");
-    const phone = await newSession(demo, new Date(now.getTime() - 1000), "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1");
+    const mine = await newSession(
+      demo,
+      now,
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    );
+    const phone = await newSession(
+      demo,
+      new Date(now.getTime() - 1000),
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    );
     const laptop = await newSession(demo, new Date(now.getTime() - 2000));
     const theirs = await newSession(second, now);
     const actor = { userId: demo.id, agencyId: demo.agencyId, sid: mine };

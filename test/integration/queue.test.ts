@@ -208,7 +208,12 @@ describe("worker", () => {
     };
     const worker = new RatingWorker(t.prisma, { adapterFor: () => slow, leaseMs: 60_000, concurrency: 3, pollMs: 10 }).start();
     try {
-      await waitFor("every application rated", async () => (await t.prisma.application.count({ where: { id: { in: ids }, status: "pending" } })) === 0, 20_000, 25);
+      await waitFor(
+        "every application rated",
+        async () => (await t.prisma.application.count({ where: { id: { in: ids }, status: "pending" } })) === 0,
+        20_000,
+        25,
+      );
     } finally {
       await worker.stop(5_000);
     }

@@ -24,7 +24,12 @@ beforeAll(async () => {
   agencyId = (await t.prisma.agency.findUniqueOrThrow({ where: { slug: DEMO_AGENCY.slug } })).id;
   const passwordHash = await hashPassword(PASSWORD);
   await t.prisma.user.createMany({
-    data: ["locked@demo.test", "spray@demo.test", "parallel@demo.test", "ok@demo.test"].map((email) => ({ agencyId, email, name: email.split("@")[0]!, passwordHash })),
+    data: ["locked@demo.test", "spray@demo.test", "parallel@demo.test", "ok@demo.test"].map((email) => ({
+      agencyId,
+      email,
+      name: email.split("@")[0]!,
+      passwordHash,
+    })),
   });
 }, 120_000);
 afterAll(async () => t?.destroy());

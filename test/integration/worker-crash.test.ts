@@ -203,7 +203,11 @@ function spawnWorker(target: DatabaseTarget, sandboxUrl: string): Worker {
   };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts", "--embedded"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts", "--embedded"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.add(child);
   let out = "";
   let onStarted: () => void = () => {};
@@ -298,90 +302,81 @@ function expectRatedExactlyOnce(apps: Snapshot, programOf: Map<string, string>) 
 }
 
 describe(`rating worker crash recovery (${KIND})`, () => {
-  it(
-    "a worker killed with SIGKILL mid-rating: after restart every application reaches a terminal state exactly once",
-    async () => {
-      const t0 = Date.now();
-      const phases: string[] = [];
-      const phase = (name: string) => phases.push(`${name} ${Date.now() - t0}`);
-      const target = await freshTarget();
-      phase("db");
-      const { programOf } = await seedFolios(target, 10, ["SA-BOP", "KM-BOP"], "SANDBOX_LATENCY_1500");
-      phase("folios");
-      const sandboxIds = [...programOf].filter(([, code]) => code === "SA-BOP").map(([id]) => id);
-      const { server, url } = await startSandbox();
-      const seen = () => sandboxIds.filter((id) => server.requestCount(id) > 0).length;
+  it("a worker killed with SIGKILL mid-rating: after restart every application reaches a terminal state exactly once", async () => {
+    const t0 = Date.now();
+    const phases: string[] = [];
+    const phase = (name: string) => phases.push(`${name} ${Date.now() - t0}`);
+    const target = await freshTarget();
+    phase("db");
+    const { programOf } = await seedFolios(target, 10, ["SA-BOP", "KM-BOP"], "SANDBOX_LATENCY_1500");
+    phase("folios");
+    const sandboxIds = [...programOf].filter(([, code]) => code === "SA-BOP").map(([id]) => id);
+    const { server, url } = await startSandbox();
+    const seen = () => sandboxIds.filter((id) => server.requestCount(id) > 0).length;
 
-      // 1. A worker rates until several slow carrier calls are in flight, then dies without warning.
-      const first = spawnWorker(target, url);
-      await first.started;
-      phase("worker1 started");
-      await waitFor("ratings in flight at the carrier", () => seen() >= 3, 60_000, 10);
-      const killedAt = Date.now();
-      expect(await stopWorker(first, "SIGKILL")).toEqual({ code: null, signal: "SIGKILL" });
-      const seenAtKill = new Map(sandboxIds.map((id) => [id, server.requestCount(id)]));
-      phase("killed");
+    // 1. A worker rates until several slow carrier calls are in flight, then dies without warning.
+    const first = spawnWorker(target, url);
+    await first.started;
+    phase("worker1 started");
+    await waitFor("ratings in flight at the carrier", () => seen() >= 3, 60_000, 10);
+    const killedAt = Date.now();
+    expect(await stopWorker(first, "SIGKILL")).toEqual({ code: null, signal: "SIGKILL" });
+    const seenAtKill = new Map(sandboxIds.map((id) => [id, server.requestCount(id)]));
+    phase("killed");
 
-      // 2. The crash left work behind: claimed rows with no outcome (in flight), and unclaimed rows.
-      const afterKill = await withDb(target, snapshot);
-      const pending = [...afterKill.values()].filter((a) => a.status === "pending");
-      const inFlight = pending.filter((a) => a.claimCount >= 1).map((a) => a.id);
-      expect(pending.length, "applications still pending after the kill").toBeGreaterThan(0);
-      expect(inFlight.length, "claimed applications with no outcome after the kill").toBeGreaterThan(0);
-      for (const app of afterKill.values()) {
-        expect(app.carrierCalls).toHaveLength(app.status === "pending" ? 0 : 1);
-        if (app.status === "pending" && app.claimCount >= 1) expect(app.leaseUntil).not.toBeNull();
-      }
-      // Every carrier request the dead worker had open belongs to a row it never completed.
-      for (const id of sandboxIds) if ((seenAtKill.get(id) ?? 0) > 0 && afterKill.get(id)!.status === "pending") expect(inFlight).toContain(id);
+    // 2. The crash left work behind: claimed rows with no outcome (in flight), and unclaimed rows.
+    const afterKill = await withDb(target, snapshot);
+    const pending = [...afterKill.values()].filter((a) => a.status === "pending");
+    const inFlight = pending.filter((a) => a.claimCount >= 1).map((a) => a.id);
+    expect(pending.length, "applications still pending after the kill").toBeGreaterThan(0);
+    expect(inFlight.length, "claimed applications with no outcome after the kill").toBeGreaterThan(0);
+    for (const app of afterKill.values()) {
+      expect(app.carrierCalls).toHaveLength(app.status === "pending" ? 0 : 1);
+      if (app.status === "pending" && app.claimCount >= 1) expect(app.leaseUntil).not.toBeNull();
+    }
+    // Every carrier request the dead worker had open belongs to a row it never completed.
+    for (const id of sandboxIds) if ((seenAtKill.get(id) ?? 0) > 0 && afterKill.get(id)!.status === "pending") expect(inFlight).toContain(id);
 
-      // 3. A new worker takes over: unclaimed rows at once, the dead worker's rows when their leases run out.
-      const second = spawnWorker(target, url);
-      await second.started;
-      phase("worker2 started");
-      const pendingAtCarrier = pending.map((a) => a.id).filter((id) => programOf.get(id) === "SA-BOP");
-      const reRequested = () => pendingAtCarrier.every((id) => server.requestCount(id) > (seenAtKill.get(id) ?? 0));
-      if (target.databaseUrl) {
-        // PostgreSQL: watch the database while the worker runs.
-        await withDb(target, async (database) => {
-          await waitFor(
-            "every application terminal",
-            async () => [...(await snapshot(database)).values()].every((a) => TERMINAL.has(a.status)),
-            60_000,
-            200,
-          );
-        });
-      } else {
-        // PGlite belongs to the worker while it runs: wait until every lease the crash left has run out
-        // and every pending carrier rating has been sent again, then stop it; the graceful stop lets
-        // in-flight ratings finish.
-        await waitFor("the carrier to see every pending rating again", reRequested, 60_000);
-        const wait = Math.max(killedAt + LEASE_MS + 2000 - Date.now(), 2000);
-        await sleep(wait);
-      }
-      phase("rated");
-      expect(await stopWorker(second), second.output()).toEqual({ code: 0, signal: null });
-      phase("worker2 stopped");
+    // 3. A new worker takes over: unclaimed rows at once, the dead worker's rows when their leases run out.
+    const second = spawnWorker(target, url);
+    await second.started;
+    phase("worker2 started");
+    const pendingAtCarrier = pending.map((a) => a.id).filter((id) => programOf.get(id) === "SA-BOP");
+    const reRequested = () => pendingAtCarrier.every((id) => server.requestCount(id) > (seenAtKill.get(id) ?? 0));
+    if (target.databaseUrl) {
+      // PostgreSQL: watch the database while the worker runs.
+      await withDb(target, async (database) => {
+        await waitFor("every application terminal", async () => [...(await snapshot(database)).values()].every((a) => TERMINAL.has(a.status)), 60_000, 200);
+      });
+    } else {
+      // PGlite belongs to the worker while it runs: wait until every lease the crash left has run out
+      // and every pending carrier rating has been sent again, then stop it; the graceful stop lets
+      // in-flight ratings finish.
+      await waitFor("the carrier to see every pending rating again", reRequested, 60_000);
+      const wait = Math.max(killedAt + LEASE_MS + 2000 - Date.now(), 2000);
+      await sleep(wait);
+    }
+    phase("rated");
+    expect(await stopWorker(second), second.output()).toEqual({ code: 0, signal: null });
+    phase("worker2 stopped");
 
-      // 4. Exactly one outcome per application; the rows in flight at the kill were claimed again.
-      const final = await withDb(target, snapshot);
-      expectRatedExactlyOnce(final, programOf);
-      for (const id of inFlight) {
-        const app = final.get(id)!;
-        expect(app.claimCount, `in-flight application ${id} claimed again`).toBeGreaterThanOrEqual(2);
-        expect(app.carrierCalls[0]!.claimNumber).toBeGreaterThanOrEqual(2);
-        // Claimed rows whose call had reached the carrier were sent again (same idempotency key); a row
-        // can also have been claimed but killed before its request left.
-        if ((seenAtKill.get(id) ?? 0) > 0) expect(server.requestCount(id), `carrier requests for ${id}`).toBeGreaterThanOrEqual(2);
-      }
-      for (const id of sandboxIds) expect(server.requestCount(id)).toBeGreaterThanOrEqual(1);
-      console.log(
-        `[worker-crash ${KIND}] SIGKILL test: ${programOf.size} applications, ${inFlight.length} in flight at the kill, ` +
-          `${pending.length} pending after it, ${Date.now() - t0} ms (${phases.join(", ")})`,
-      );
-    },
-    120_000,
-  );
+    // 4. Exactly one outcome per application; the rows in flight at the kill were claimed again.
+    const final = await withDb(target, snapshot);
+    expectRatedExactlyOnce(final, programOf);
+    for (const id of inFlight) {
+      const app = final.get(id)!;
+      expect(app.claimCount, `in-flight application ${id} claimed again`).toBeGreaterThanOrEqual(2);
+      expect(app.carrierCalls[0]!.claimNumber).toBeGreaterThanOrEqual(2);
+      // Claimed rows whose call had reached the carrier were sent again (same idempotency key); a row
+      // can also have been claimed but killed before its request left.
+      if ((seenAtKill.get(id) ?? 0) > 0) expect(server.requestCount(id), `carrier requests for ${id}`).toBeGreaterThanOrEqual(2);
+    }
+    for (const id of sandboxIds) expect(server.requestCount(id)).toBeGreaterThanOrEqual(1);
+    console.log(
+      `[worker-crash ${KIND}] SIGKILL test: ${programOf.size} applications, ${inFlight.length} in flight at the kill, ` +
+        `${pending.length} pending after it, ${Date.now() - t0} ms (${phases.join(", ")})`,
+    );
+  }, 120_000);
 
   it.skipIf(!BASE_URL)(
     "several worker processes rate every application once",
@@ -394,12 +389,7 @@ describe(`rating worker crash recovery (${KIND})`, () => {
       // Enqueued while all three poll, so they compete for every row from the first.
       const { programOf } = await seedFolios(target, 40, ["SA-BOP", "KM-CGL"], "SANDBOX_LATENCY_200");
       await withDb(target, async (database) => {
-        await waitFor(
-          "every application terminal",
-          async () => [...(await snapshot(database)).values()].every((a) => TERMINAL.has(a.status)),
-          90_000,
-          200,
-        );
+        await waitFor("every application terminal", async () => [...(await snapshot(database)).values()].every((a) => TERMINAL.has(a.status)), 90_000, 200);
       });
       const exits = await Promise.all(workers.map((w) => stopWorker(w)));
       exits.forEach((exit, i) => expect(exit, workers[i]!.output()).toEqual({ code: 0, signal: null }));
@@ -438,12 +428,7 @@ describe(`rating worker crash recovery (${KIND})`, () => {
       stalled.child.kill("SIGCONT");
 
       await withDb(target, async (database) => {
-        await waitFor(
-          "every application terminal",
-          async () => [...(await snapshot(database)).values()].every((a) => TERMINAL.has(a.status)),
-          30_000,
-          100,
-        );
+        await waitFor("every application terminal", async () => [...(await snapshot(database)).values()].every((a) => TERMINAL.has(a.status)), 30_000, 100);
         await sleep(1000); // the stalled worker's stale completions have certainly been tried by now
       });
       for (const w of [stalled, taker]) expect(await stopWorker(w), w.output()).toEqual({ code: 0, signal: null });

@@ -16,25 +16,79 @@ const SERVER = 'import "server-only";\n';
 
 describe("layer rules", () => {
   it.each([
-    ["a use case importing the Prisma client", "lib/quotes/wrong.ts", `${SERVER}import { PrismaClient } from "@/lib/generated/prisma/client";\nexport const c = PrismaClient;\n`, /Only lib\/db imports the Prisma client/],
-    ["a use case importing the HTTP edge", "lib/bind/wrong.ts", `${SERVER}import { problemResponse } from "@/lib/api/problem";\nexport const p = problemResponse;\n`, /Use cases and domain code point down/],
-    ["a route importing the database", "app/v1/wrong/route.ts", `import { getPolicy } from "@/lib/db/queries/policies";\nexport const g = getPolicy;\n`, /Routes and pages call use cases/],
-    ["the rating domain importing the database", "lib/rating/wrong.ts", `import { openDatabase } from "@/lib/db/client";\nexport const o = openDatabase;\n`, /lib\/rating is pure/],
+    [
+      "a use case importing the Prisma client",
+      "lib/quotes/wrong.ts",
+      `${SERVER}import { PrismaClient } from "@/lib/generated/prisma/client";\nexport const c = PrismaClient;\n`,
+      /Only lib\/db imports the Prisma client/,
+    ],
+    [
+      "a use case importing the HTTP edge",
+      "lib/bind/wrong.ts",
+      `${SERVER}import { problemResponse } from "@/lib/api/problem";\nexport const p = problemResponse;\n`,
+      /Use cases and domain code point down/,
+    ],
+    [
+      "a route importing the database",
+      "app/v1/wrong/route.ts",
+      `import { getPolicy } from "@/lib/db/queries/policies";\nexport const g = getPolicy;\n`,
+      /Routes and pages call use cases/,
+    ],
+    [
+      "the rating domain importing the database",
+      "lib/rating/wrong.ts",
+      `import { openDatabase } from "@/lib/db/client";\nexport const o = openDatabase;\n`,
+      /lib\/rating is pure/,
+    ],
     ["the rating domain reading configuration", "lib/rating/wrong.ts", `import { env } from "@/lib/env";\nexport const e = env;\n`, /lib\/rating is pure/],
-    ["a component importing a server module", "components/wrong.tsx", `import { services } from "@/lib/runtime";\nexport const s = services;\n`, /Components reach the server through the \/v1 API/],
-    ["a shared schema importing the rating domain", "lib/schemas/wrong.ts", `import { checkEligibility } from "@/lib/rating/eligibility";\nexport const c = checkEligibility;\n`, /lib\/schemas imports only zod/],
-    ["lib/db importing a use case", "lib/db/queries/wrong.ts", `${SERVER}import { createQuote } from "@/lib/quotes/create-quote";\nexport const c = createQuote;\n`, /lib\/db is the bottom layer/],
+    [
+      "a component importing a server module",
+      "components/wrong.tsx",
+      `import { services } from "@/lib/runtime";\nexport const s = services;\n`,
+      /Components reach the server through the \/v1 API/,
+    ],
+    [
+      "a shared schema importing the rating domain",
+      "lib/schemas/wrong.ts",
+      `import { checkEligibility } from "@/lib/rating/eligibility";\nexport const c = checkEligibility;\n`,
+      /lib\/schemas imports only zod/,
+    ],
+    [
+      "lib/db importing a use case",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}import { createQuote } from "@/lib/quotes/create-quote";\nexport const c = createQuote;\n`,
+      /lib\/db is the bottom layer/,
+    ],
     ["a server module without server-only", "lib/policies/wrong.ts", `export const x = 1;\n`, /import "server-only"/],
   ])("refuses %s", async (_label, filePath, code, expected) => {
     const found = await problems(filePath, code);
-    expect(found.some((p) => expected.test(p)), found.join("\n")).toBe(true);
+    expect(
+      found.some((p) => expected.test(p)),
+      found.join("\n"),
+    ).toBe(true);
   });
 
   it.each([
-    ["a use case reading through lib/db", "lib/quotes/right.ts", `${SERVER}import { getFolioWithCards } from "@/lib/db/queries/folios";\nexport const g = getFolioWithCards;\n`],
-    ["a route calling a use case and a serializer", "app/v1/right/route.ts", `import { toFolio } from "@/lib/api/serializers/folio";\nimport { getFolio } from "@/lib/quotes/folios";\nexport const f = [toFolio, getFolio];\n`],
-    ["lib/db importing a domain type", "lib/db/queries/right.ts", `${SERVER}import type { PolicyDetail } from "@/lib/policies/view";\nexport type P = PolicyDetail;\n`],
-    ["a component using the client kit and shared schemas", "components/right.tsx", `import { ApiError } from "@/lib/client/api";\nimport { QuoteFolio } from "@/lib/schemas/quote";\nexport const x = [ApiError, QuoteFolio];\n`],
+    [
+      "a use case reading through lib/db",
+      "lib/quotes/right.ts",
+      `${SERVER}import { getFolioWithCards } from "@/lib/db/queries/folios";\nexport const g = getFolioWithCards;\n`,
+    ],
+    [
+      "a route calling a use case and a serializer",
+      "app/v1/right/route.ts",
+      `import { toFolio } from "@/lib/api/serializers/folio";\nimport { getFolio } from "@/lib/quotes/folios";\nexport const f = [toFolio, getFolio];\n`,
+    ],
+    [
+      "lib/db importing a domain type",
+      "lib/db/queries/right.ts",
+      `${SERVER}import type { PolicyDetail } from "@/lib/policies/view";\nexport type P = PolicyDetail;\n`,
+    ],
+    [
+      "a component using the client kit and shared schemas",
+      "components/right.tsx",
+      `import { ApiError } from "@/lib/client/api";\nimport { QuoteFolio } from "@/lib/schemas/quote";\nexport const x = [ApiError, QuoteFolio];\n`,
+    ],
   ])("accepts %s", async (_label, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);
   });

@@ -72,7 +72,9 @@ export async function withDatabase<T>(target: DatabaseTarget, fn: (database: Ope
 
 /** Rows per table of the app's schema, every table (so tables added later are counted too). */
 export async function tableCounts({ prisma }: OpenDatabase): Promise<Record<string, number>> {
-  const tables = await prisma.$queryRawUnsafe<Array<{ tablename: string }>>("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename");
+  const tables = await prisma.$queryRawUnsafe<Array<{ tablename: string }>>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename",
+  );
   const counts: Record<string, number> = {};
   for (const { tablename } of tables) {
     const [row] = await prisma.$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM "${tablename.replace(/"/g, '""')}"`);
@@ -132,7 +134,13 @@ export async function startApp(target: DatabaseTarget, env: Record<string, strin
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (exit) throw new Error(`the app ${exit} before answering /v1/health:\n${logLines.slice(-20).join("\n")}`);
-    if (await fetch(`${base}/v1/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/v1/health`, { signal: AbortSignal.timeout(5000) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       killTree(child, "SIGKILL");
       throw new Error(`the app did not answer /v1/health within 180 s:\n${logLines.slice(-20).join("\n")}`);

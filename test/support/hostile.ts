@@ -172,7 +172,8 @@ export const HOSTILE_URL_PIECES: ReadonlyArray<Labelled<string>> = [
 ];
 
 /** Keyset cursors (base64url of "<timestamp>|<id>") a client can forge. */
-const cursor = (...parts: Array<string | Buffer>) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "utf8") : p))).toString("base64url");
+const cursor = (...parts: Array<string | Buffer>) =>
+  Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "utf8") : p))).toString("base64url");
 const ANY_ID = "00000000-0000-4000-8000-000000000000";
 export const HOSTILE_CURSORS: ReadonlyArray<Labelled<string>> = [
   ["year -271821", cursor(`-271821-04-20T00:00:00.000Z|${ANY_ID}`)],
@@ -275,7 +276,11 @@ export function deleteAt(root: unknown, path: Path): unknown {
   return setAt(root, [head!], deleteAt(parent, rest));
 }
 
-export const describePath = (path: Path) => path.map((p) => (typeof p === "number" ? `[${p}]` : `.${p.length > 40 ? `${p.slice(0, 20)}…(${p.length})` : p}`)).join("").replace(/^\./, "") || "(body)";
+export const describePath = (path: Path) =>
+  path
+    .map((p) => (typeof p === "number" ? `[${p}]` : `.${p.length > 40 ? `${p.slice(0, 20)}…(${p.length})` : p}`))
+    .join("")
+    .replace(/^\./, "") || "(body)";
 
 type Kind = "replace" | "insert" | "key" | "wrong-type" | "number" | "delete" | "extra" | "deep" | "long-array" | "root";
 interface Recipe {
@@ -365,7 +370,10 @@ function applyRecipe(value: unknown, r: Recipe, freeForm: Path[]): { value: unkn
     case "wrong-type": {
       if (!members.length) break;
       const at = pickFrom(members, r.pick);
-      const [label, v] = pickFrom(WRONG_TYPES.filter(([, w]) => JSON.stringify(w) !== JSON.stringify(at.value)), r.choice);
+      const [label, v] = pickFrom(
+        WRONG_TYPES.filter(([, w]) => JSON.stringify(w) !== JSON.stringify(at.value)),
+        r.choice,
+      );
       return { value: setAt(value, at.path, v), label: `${label} @ ${describePath(at.path)}` };
     }
     case "number": {
@@ -386,11 +394,17 @@ function applyRecipe(value: unknown, r: Recipe, freeForm: Path[]): { value: unkn
       if (places.length) {
         const at = pickFrom(places, r.pick);
         const holder = nodes(value).find((n) => samePath(n.path, at))!.value as Record<string, unknown>;
-        return { value: setAt(value, at, withKey(holder, "nested", nest)), label: `3,000-deep ${Array.isArray(nest) ? "array" : "object"} @ ${describePath(at)}` };
+        return {
+          value: setAt(value, at, withKey(holder, "nested", nest)),
+          label: `3,000-deep ${Array.isArray(nest) ? "array" : "object"} @ ${describePath(at)}`,
+        };
       }
       if (!objects.length) break;
       const at = pickFrom(objects, r.pick);
-      return { value: setAt(value, at.path, withKey(at.value as Record<string, unknown>, "nested", nest)), label: `3,000-deep ${Array.isArray(nest) ? "array" : "object"} @ ${describePath(at.path)}` };
+      return {
+        value: setAt(value, at.path, withKey(at.value as Record<string, unknown>, "nested", nest)),
+        label: `3,000-deep ${Array.isArray(nest) ? "array" : "object"} @ ${describePath(at.path)}`,
+      };
     }
     case "long-array": {
       if (!arrays.length) break;
@@ -398,10 +412,25 @@ function applyRecipe(value: unknown, r: Recipe, freeForm: Path[]): { value: unkn
       // 10,000 copies of a small item (a deep or long one would make the body hundreds of MB).
       const head = (at.value as unknown[])[0];
       const first = head !== undefined && serializeJson(head).length <= 200 ? head : "x";
-      return { value: setAt(value, at.path, Array.from({ length: 10_000 }, () => first)), label: `10,000 items @ ${describePath(at.path)}` };
+      return {
+        value: setAt(
+          value,
+          at.path,
+          Array.from({ length: 10_000 }, () => first),
+        ),
+        label: `10,000 items @ ${describePath(at.path)}`,
+      };
     }
     case "root": {
-      const [label, v] = pickFrom<Labelled<unknown>>([["array body", [value]], ["null body", null], ["string body", "x"], ["number body", 1]], r.choice);
+      const [label, v] = pickFrom<Labelled<unknown>>(
+        [
+          ["array body", [value]],
+          ["null body", null],
+          ["string body", "x"],
+          ["number body", 1],
+        ],
+        r.choice,
+      );
       return { value: v, label };
     }
     case "extra":

@@ -96,10 +96,12 @@ function build(input: JsonSchema, path: SchemaPath, ctx: Ctx): fc.Arbitrary<unkn
   const branches = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (Array.isArray(branches)) {
     const { anyOf: _a, oneOf: _o, ...siblings } = schema;
-    return fc.oneof(...branches.map((b) => {
-      const member = deref(b, ctx);
-      return build(typeof member === "object" ? { ...siblings, ...member } : member, path, ctx);
-    }));
+    return fc.oneof(
+      ...branches.map((b) => {
+        const member = deref(b, ctx);
+        return build(typeof member === "object" ? { ...siblings, ...member } : member, path, ctx);
+      }),
+    );
   }
 
   const type = schema.type;
@@ -157,7 +159,10 @@ function objectArbitrary(schema: SchemaObject, path: SchemaPath, ctx: Ctx): fc.A
   const keySchema = (schema.propertyNames ?? { type: "string" }) as JsonSchema;
   const keys = (build(keySchema, [...path, "(key)"], ctx) as fc.Arbitrary<string>).filter((k) => !(k in properties));
   const values = additional === true ? anyJson() : build(additional as JsonSchema, [...path, "(value)"], ctx);
-  const extra = fc.dictionary(keys, values, { maxKeys: Math.min(4, (schema.maxProperties as number | undefined) ?? 4), minKeys: Object.keys(properties).length ? 0 : Math.min((schema.minProperties as number | undefined) ?? 0, 4) });
+  const extra = fc.dictionary(keys, values, {
+    maxKeys: Math.min(4, (schema.maxProperties as number | undefined) ?? 4),
+    minKeys: Object.keys(properties).length ? 0 : Math.min((schema.minProperties as number | undefined) ?? 0, 4),
+  });
   return fc.tuple(known, extra).map(([k, e]) => ({ ...e, ...k }));
 }
 

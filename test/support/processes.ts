@@ -20,19 +20,37 @@ export async function freePort(): Promise<number> {
 
 /** Runs a repo script with tsx and returns its stdout. */
 export async function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [TSX, "--conditions=react-server", script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, timeout: 120_000 });
+  const { stdout } = await promisify(execFile)(process.execPath, [TSX, "--conditions=react-server", script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    timeout: 120_000,
+  });
   return stdout;
 }
 
 /** Runs a repo script with tsx to its end and returns its exit status and output, whatever the status. */
-export function runScriptToEnd(script: string, args: string[], env: Record<string, string | undefined>): { status: number | null; stdout: string; stderr: string } {
-  const { status, stdout, stderr } = spawnSync(process.execPath, [TSX, "--conditions=react-server", script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8", timeout: 120_000 });
+export function runScriptToEnd(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): { status: number | null; stdout: string; stderr: string } {
+  const { status, stdout, stderr } = spawnSync(process.execPath, [TSX, "--conditions=react-server", script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
   return { status, stdout, stderr };
 }
 
 /** Starts a repo script in its own process group, so the whole tree can be killed. */
 export function startScript(script: string, args: string[], env: NodeJS.ProcessEnv, logPrefix?: string): ChildProcess {
-  const child = spawn(process.execPath, [TSX, "--conditions=react-server", script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [TSX, "--conditions=react-server", script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const forward = (chunk: Buffer) => {
     if (logPrefix && process.env.TEST_VERBOSE) process.stderr.write(`[${logPrefix}] ${chunk}`);
   };

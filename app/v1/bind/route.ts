@@ -22,13 +22,18 @@ export const POST = apiRoute({
   idempotent: "optional",
   handler: async ({ services, agency, body, requestId, idempotencyKey, onCommit }) => {
     const { quoteRequestIds: applicationIds, ...rest } = body;
-    const outcome = await bindApplications(services.db, agency.agencyId, { ...rest, applicationIds }, {
-      actor: agency.actor,
-      requestId,
-      provider: services.payments,
-      ...(idempotencyKey ? { idempotencyKey } : {}),
-      ...(onCommit ? { onCommit } : {}),
-    });
+    const outcome = await bindApplications(
+      services.db,
+      agency.agencyId,
+      { ...rest, applicationIds },
+      {
+        actor: agency.actor,
+        requestId,
+        provider: services.payments,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+        ...(onCommit ? { onCommit } : {}),
+      },
+    );
     return view(await bindOutcome(services.db, agency.agencyId, outcome.paymentId), services.billing.baseUrl);
   },
   recover: async ({ services, agency }, paymentId) => view(await bindOutcome(services.db, agency.agencyId, paymentId), services.billing.baseUrl),

@@ -36,7 +36,13 @@ export const GET = apiRoute({
   query: ListQuotesQuery,
   response: { data: FolioListResponse.shape.data, description: "Newest first, cursor-paginated" },
   handler: async ({ db, agency, query, services }) => {
-    const { page, nextCursor } = await listFolios(db, agency.agencyId, { ...(query.groupId ? { groupId: query.groupId } : {}), ...(query.q ? { q: query.q } : {}) }, query.limit, query.cursor);
+    const { page, nextCursor } = await listFolios(
+      db,
+      agency.agencyId,
+      { ...(query.groupId ? { groupId: query.groupId } : {}), ...(query.q ? { q: query.q } : {}) },
+      query.limit,
+      query.cursor,
+    );
     return { items: page.map((f) => toFolioListItem(f, services.billing)), nextCursor };
   },
 });

@@ -23,7 +23,9 @@ function coveragesOf(program: ProgramRecord) {
   return program.coverages.map((c) => ({ key: c.key, name: c.name, description: c.description }));
 }
 
-export function appetiteDetailView(d: ProgramAppetite & { classification: Classification; classRate: { liabilityPer1000Revenue: number; propertyPer100: number | null } | null }) {
+export function appetiteDetailView(
+  d: ProgramAppetite & { classification: Classification; classRate: { liabilityPer1000Revenue: number; propertyPer100: number | null } | null },
+) {
   return {
     ...appetiteView(d),
     classification: classificationView(d.classification),
@@ -34,7 +36,11 @@ export function appetiteDetailView(d: ProgramAppetite & { classification: Classi
   };
 }
 
-export function catalogView(c: { classification: Classification; state: string | undefined; entries: Array<ProgramAppetite & { indicativeTotals: number[] }> }) {
+export function catalogView(c: {
+  classification: Classification;
+  state: string | undefined;
+  entries: Array<ProgramAppetite & { indicativeTotals: number[] }>;
+}) {
   return {
     classification: classificationView(c.classification),
     programs: c.entries.map((e) => ({

@@ -10,7 +10,13 @@ import { optionValue } from "./program";
 /** Coverages with their limit and deductible as the API shows them (dollars for money options). */
 export function coverageLinesView(terms: ReturnType<typeof coverageTerms>) {
   const value = (v: number | null, unit: "money" | "count" | "percent" | null) => (v === null || unit === null ? null : optionValue({ unit }, v));
-  return terms.map((t) => ({ key: t.key, name: t.name, description: t.description, limit: value(t.limit, t.limitUnit), deductible: value(t.deductible, t.deductibleUnit) }));
+  return terms.map((t) => ({
+    key: t.key,
+    name: t.name,
+    description: t.description,
+    limit: value(t.limit, t.limitUnit),
+    deductible: value(t.deductible, t.deductibleUnit),
+  }));
 }
 
 export function toApplicationDetail(folio: FolioRecord, app: ApplicationRecord, billing: BillingConfig): ApplicationDetail {

@@ -62,7 +62,13 @@ export function premiumDetailView(a: Amounts, detail: PremiumDetail) {
 }
 
 export function optionsView(options: OptionSet[], selected: SelectedOptions) {
-  return chosenOptions(options, selected).map((o) => ({ key: o.key, label: o.label, unit: o.unit, values: o.values.map((v) => optionValue(o, v)), selectedValue: optionValue(o, o.value) }));
+  return chosenOptions(options, selected).map((o) => ({
+    key: o.key,
+    label: o.label,
+    unit: o.unit,
+    values: o.values.map((v) => optionValue(o, v)),
+    selectedValue: optionValue(o, o.value),
+  }));
 }
 
 /** Each option's value, as the API shows it (the coverage a card or rate result prices). */
@@ -83,7 +89,9 @@ export function toCard(app: CardRecord, billing: BillingConfig): ProgramCard {
     ...program.notices,
     ...app.notices,
     ...app.declineReasons.map((r) => ({ text: r.message, type: "notice", level: "underwriting", code: r.code })),
-    ...(app.failureReason ? [{ text: `This program could not be quoted: ${app.failureReason}`, type: "notice", level: "underwriting", code: "quote_failed" }] : []),
+    ...(app.failureReason
+      ? [{ text: `This program could not be quoted: ${app.failureReason}`, type: "notice", level: "underwriting", code: "quote_failed" }]
+      : []),
   ];
   return {
     id: app.id,

@@ -9,7 +9,11 @@ export const CARD_DOCUMENTS = [
 /** A quoted card's documents; with a pay link's token, links the customer can open without a key. */
 export function cardDocumentLinks(baseUrl: string, folioId: string, applicationId: string, payLinkToken?: string) {
   const query = payLinkToken ? `?token=${encodeURIComponent(payLinkToken)}` : "";
-  return CARD_DOCUMENTS.map((d) => ({ type: d.type, label: d.label, url: `${baseUrl}/v1/quote/${folioId}/applications/${applicationId}/documents/${d.type}${query}` }));
+  return CARD_DOCUMENTS.map((d) => ({
+    type: d.type,
+    label: d.label,
+    url: `${baseUrl}/v1/quote/${folioId}/applications/${applicationId}/documents/${d.type}${query}`,
+  }));
 }
 
 export function policyDocumentLinks(baseUrl: string, policyId: string) {

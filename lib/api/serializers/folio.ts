@@ -65,7 +65,10 @@ export interface CreatedApplicationRow {
 }
 
 /** The create-quote (and re-quote) answer: the folio's ids and its applications, priced when already rated. */
-export function toCreatedFolio(folio: { id: string; groupId: string; originalQuoteId: string | null }, apps: CreatedApplicationRow[]): z.infer<typeof CreateQuoteResponseData> {
+export function toCreatedFolio(
+  folio: { id: string; groupId: string; originalQuoteId: string | null },
+  apps: CreatedApplicationRow[],
+): z.infer<typeof CreateQuoteResponseData> {
   return {
     quoteId: folio.id,
     groupId: folio.groupId,
@@ -81,7 +84,15 @@ export function toCreatedFolio(folio: { id: string; groupId: string; originalQuo
         ? {
             pricingData: {
               currency: "USD",
-              pricing: [{ programId: a.programId, premium: fromCents(a.premiumCents), fees: fromCents(a.feesCents ?? 0), taxes: fromCents(a.taxesCents ?? 0), total: fromCents(a.totalCents ?? 0) }],
+              pricing: [
+                {
+                  programId: a.programId,
+                  premium: fromCents(a.premiumCents),
+                  fees: fromCents(a.feesCents ?? 0),
+                  taxes: fromCents(a.taxesCents ?? 0),
+                  total: fromCents(a.totalCents ?? 0),
+                },
+              ],
             },
           }
         : {}),

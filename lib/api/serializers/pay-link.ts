@@ -32,7 +32,12 @@ export function payLinkSummaryView(s: Awaited<ReturnType<typeof payLinkSummary>>
 export function paidWithLinkView(paid: Awaited<ReturnType<typeof payWithLink>>): z.infer<typeof PayWithLinkResponse>["data"] {
   return {
     status: "paid",
-    policies: paid.policies.map((p) => ({ number: p.number, effectiveDate: p.effectiveDate, expirationDate: p.expirationDate, total: fromCents(p.totalCents) })),
+    policies: paid.policies.map((p) => ({
+      number: p.number,
+      effectiveDate: p.effectiveDate,
+      expirationDate: p.expirationDate,
+      total: fromCents(p.totalCents),
+    })),
     payment: paymentView(paid.payment),
   };
 }

@@ -52,7 +52,13 @@ export function toPolicyView({ policy, program, payments }: PolicyDetail, baseUr
     coverages: coverageLinesView(coverageTerms(program.coverages, program.options, policy.coverage)).map(({ description: _d, ...c }) => c),
     endorsements: program.endorsements.filter((e) => e.included).map((e) => ({ key: e.key, name: e.name, included: e.included })),
     paymentPlan: policy.paymentPlan,
-    schedule: policy.schedule.map((i) => ({ number: i.number, dueDate: i.dueDate, amount: fromCents(i.amountCents), status: i.paymentId ? ("paid" as const) : ("due" as const), paymentId: i.paymentId })),
+    schedule: policy.schedule.map((i) => ({
+      number: i.number,
+      dueDate: i.dueDate,
+      amount: fromCents(i.amountCents),
+      status: i.paymentId ? ("paid" as const) : ("due" as const),
+      paymentId: i.paymentId,
+    })),
     payments: payments.map(paymentView),
     documents: policyDocumentLinks(baseUrl, policy.id),
     history: policy.events.map((e) => ({ type: e.type, at: e.createdAt.toISOString(), detail: e.detail })),
@@ -77,9 +83,19 @@ export function toPolicyListItem(policy: PolicyRecord, program: ProgramRecord): 
 }
 
 export function cancelOutcomeView(o: CancelOutcome, baseUrl: string): z.infer<typeof CancelResponse>["data"] {
-  return { preview: o.preview, cancellation: cancellationView(o.cancellation), policy: toPolicyView(o.policy, baseUrl), refund: o.refund ? paymentView(o.refund) : null };
+  return {
+    preview: o.preview,
+    cancellation: cancellationView(o.cancellation),
+    policy: toPolicyView(o.policy, baseUrl),
+    refund: o.refund ? paymentView(o.refund) : null,
+  };
 }
 
 export function policyPaymentView(o: PolicyPaymentOutcome, baseUrl: string): z.infer<typeof RenewalPaymentResponse>["data"] {
-  return { kind: o.kind, policy: toPolicyView(o.policy, baseUrl), renewal: o.renewal ? toPolicyView(o.renewal, baseUrl) : null, payment: paymentView(o.payment) };
+  return {
+    kind: o.kind,
+    policy: toPolicyView(o.policy, baseUrl),
+    renewal: o.renewal ? toPolicyView(o.renewal, baseUrl) : null,
+    payment: paymentView(o.payment),
+  };
 }

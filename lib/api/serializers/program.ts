@@ -30,7 +30,10 @@ export function programView(program: ProgramRecord): ProgramCard["program"] {
 }
 
 export function programHeader(program: ProgramRecord): ProgramHeader {
-  return { ...programView(program), carrier: { id: program.carrier.id, name: program.carrier.name, code: program.carrier.code, admitted: program.carrier.admitted } };
+  return {
+    ...programView(program),
+    carrier: { id: program.carrier.id, name: program.carrier.name, code: program.carrier.code, admitted: program.carrier.admitted },
+  };
 }
 
 /** A program's short reference, as rate results and policies name it. */
@@ -43,7 +46,13 @@ export function carrierRef(program: ProgramRecord) {
 }
 
 export function optionDefinitions(program: ProgramRecord) {
-  return program.options.map((o) => ({ key: o.key, label: o.label, unit: o.unit, values: o.values.map((v) => optionValue(o, v)), default: optionValue(o, o.default) }));
+  return program.options.map((o) => ({
+    key: o.key,
+    label: o.label,
+    unit: o.unit,
+    values: o.values.map((v) => optionValue(o, v)),
+    default: optionValue(o, o.default),
+  }));
 }
 
 export function eligibilityView(e: Eligibility): ProgramDetail["eligibility"] {
@@ -66,9 +75,21 @@ export function endorsementsView(program: ProgramRecord) {
 export function programDetail(program: ProgramRecord): ProgramDetail {
   return {
     ...programHeader(program),
-    coverages: program.coverages.map((c) => ({ key: c.key, name: c.name, description: c.description, limitOptionKey: c.limitOptionKey ?? null, deductibleOptionKey: c.deductibleOptionKey ?? null })),
+    coverages: program.coverages.map((c) => ({
+      key: c.key,
+      name: c.name,
+      description: c.description,
+      limitOptionKey: c.limitOptionKey ?? null,
+      deductibleOptionKey: c.deductibleOptionKey ?? null,
+    })),
     options: optionDefinitions(program),
-    endorsements: program.endorsements.map((e) => ({ key: e.key, name: e.name, included: e.included, available: e.available, premium: e.premiumCents === undefined ? null : fromCents(e.premiumCents) })),
+    endorsements: program.endorsements.map((e) => ({
+      key: e.key,
+      name: e.name,
+      included: e.included,
+      available: e.available,
+      premium: e.premiumCents === undefined ? null : fromCents(e.premiumCents),
+    })),
     eligibility: eligibilityView(program.eligibility),
     statesWritten: program.statesWritten,
     classCodes: program.classCodes,

@@ -33,7 +33,13 @@ export async function findFolio(db: Tx, agencyId: string, folioId: string): Prom
 }
 
 /** The agency's folios newest first (one group's, or matching an insured name), limit + 1 rows. */
-export async function listFoliosWithCards(db: Tx, agencyId: string, filter: { groupId?: string; q?: string }, limit: number, after: Keyset | null): Promise<FolioWithCards[]> {
+export async function listFoliosWithCards(
+  db: Tx,
+  agencyId: string,
+  filter: { groupId?: string; q?: string },
+  limit: number,
+  after: Keyset | null,
+): Promise<FolioWithCards[]> {
   const rows = await db.folio.findMany({
     where: {
       agencyId,

@@ -16,7 +16,10 @@ export interface IdempotencyRow {
 }
 
 /** Creates the key's record holding the lease; false when the key exists already. */
-export async function claimKey(db: Tx, r: { agencyId: string; key: string; scope: string; requestHash: string; leaseToken: string; leaseUntil: Date; expiresAt: Date }): Promise<boolean> {
+export async function claimKey(
+  db: Tx,
+  r: { agencyId: string; key: string; scope: string; requestHash: string; leaseToken: string; leaseUntil: Date; expiresAt: Date },
+): Promise<boolean> {
   try {
     await db.idempotencyRecord.create({ data: { ...r, status: 0 } });
     return true;
@@ -36,7 +39,10 @@ export async function deleteExpiredKey(db: Tx, agencyId: string, key: string, ex
 
 /** Takes over a running key whose lease ran out; false when someone else took it first. */
 export async function takeOverKey(db: Tx, agencyId: string, key: string, fromToken: string | null, toToken: string, leaseUntil: Date): Promise<boolean> {
-  const { count } = await db.idempotencyRecord.updateMany({ where: { agencyId, key, status: 0, leaseToken: fromToken }, data: { leaseToken: toToken, leaseUntil } });
+  const { count } = await db.idempotencyRecord.updateMany({
+    where: { agencyId, key, status: 0, leaseToken: fromToken },
+    data: { leaseToken: toToken, leaseUntil },
+  });
   return count === 1;
 }
 

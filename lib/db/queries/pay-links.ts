@@ -4,7 +4,10 @@ import type { PaymentFrequency } from "@/lib/generated/prisma/enums";
 import type { Tx } from "../client";
 import type { PayLinkRecord } from "../records";
 
-export async function insertPayLink(db: Tx, link: { tokenHash: string; agencyId: string; folioId: string; applicationIds: string[]; paymentPlan: PaymentFrequency; expiresAt: Date }): Promise<void> {
+export async function insertPayLink(
+  db: Tx,
+  link: { tokenHash: string; agencyId: string; folioId: string; applicationIds: string[]; paymentPlan: PaymentFrequency; expiresAt: Date },
+): Promise<void> {
   await db.payLink.create({ data: link });
 }
 

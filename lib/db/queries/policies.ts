@@ -23,7 +23,14 @@ export async function listPolicies(db: Tx, agencyId: string, opts: { q?: string;
   const rows = await db.policy.findMany({
     where: {
       agencyId,
-      ...(opts.q ? { OR: [{ number: { contains: escapeLike(opts.q), mode: "insensitive" as const } }, { insured: { path: ["name"], string_contains: escapeLike(opts.q) } }] } : {}),
+      ...(opts.q
+        ? {
+            OR: [
+              { number: { contains: escapeLike(opts.q), mode: "insensitive" as const } },
+              { insured: { path: ["name"], string_contains: escapeLike(opts.q) } },
+            ],
+          }
+        : {}),
       ...(opts.after ? { AND: [{ OR: [{ createdAt: { lt: opts.after.createdAt } }, { createdAt: opts.after.createdAt, id: { lt: opts.after.id } }] }] } : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -38,7 +45,10 @@ export async function hasRenewal(db: Tx, policyId: string): Promise<boolean> {
 
 /** Takes the policy's lease if it is free or expired; false when another holder has it (or no such policy). */
 export async function takePolicyLease(db: Tx, agencyId: string, id: string, token: string, until: Date, now: Date): Promise<boolean> {
-  const { count } = await db.policy.updateMany({ where: { id, agencyId, OR: [{ lockToken: null }, { lockUntil: { lt: now } }] }, data: { lockToken: token, lockUntil: until } });
+  const { count } = await db.policy.updateMany({
+    where: { id, agencyId, OR: [{ lockToken: null }, { lockUntil: { lt: now } }] },
+    data: { lockToken: token, lockUntil: until },
+  });
   return count === 1;
 }
 
@@ -75,7 +85,9 @@ export interface NewPolicy {
 }
 
 export async function insertPolicy(tx: Tx, p: NewPolicy): Promise<void> {
-  await tx.policy.create({ data: { ...p, insured: json(p.insured), premiumDetail: json(p.premiumDetail), coverage: json(p.coverage), schedule: json(p.schedule) } });
+  await tx.policy.create({
+    data: { ...p, insured: json(p.insured), premiumDetail: json(p.premiumDetail), coverage: json(p.coverage), schedule: json(p.schedule) },
+  });
 }
 
 export async function addPolicyEvents(tx: Tx, events: Array<{ policyId: string; type: string; detail: Record<string, unknown> }>): Promise<void> {

@@ -13,9 +13,7 @@ export function programCatalog(db: Tx): Promise<Map<string, ProgramRecord>> {
   const now = Date.now();
   const cached = catalogs.get(db);
   if (cached && now - cached.at <= TTL_MS) return cached.byId;
-  const byId = db.program
-    .findMany({ include: { carrier: true } })
-    .then((rows) => new Map(rows.map((row) => [row.id, toProgramRecord(row)])));
+  const byId = db.program.findMany({ include: { carrier: true } }).then((rows) => new Map(rows.map((row) => [row.id, toProgramRecord(row)])));
   byId.catch(() => catalogs.delete(db));
   catalogs.set(db, { at: now, byId });
   return byId;
@@ -42,7 +40,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** One appointed program by id or code (any case), or null. */
 export async function findAppointedProgram(db: Tx, agencyId: string, idOrCode: string): Promise<ProgramRecord | null> {
   const programs = await appointedPrograms(db, agencyId);
-  return UUID.test(idOrCode) ? (programs.find((p) => p.id === idOrCode.toLowerCase()) ?? null) : (programs.find((p) => p.code.toUpperCase() === idOrCode.toUpperCase()) ?? null);
+  return UUID.test(idOrCode)
+    ? (programs.find((p) => p.id === idOrCode.toLowerCase()) ?? null)
+    : (programs.find((p) => p.code.toUpperCase() === idOrCode.toUpperCase()) ?? null);
 }
 
 export async function listCarriers(db: Tx) {

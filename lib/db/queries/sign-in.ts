@@ -46,7 +46,10 @@ export interface SessionRow {
   address: string | null;
 }
 
-export async function insertPortalSession(db: Tx, s: { userId: string; agencyId: string; createdAt: Date; expiresAt: Date; userAgent: string | null; address: string | null }): Promise<string> {
+export async function insertPortalSession(
+  db: Tx,
+  s: { userId: string; agencyId: string; createdAt: Date; expiresAt: Date; userAgent: string | null; address: string | null },
+): Promise<string> {
   const row = await db.portalSession.create({ data: { ...s, lastSeenAt: s.createdAt }, select: { id: true } });
   return row.id;
 }
@@ -68,7 +71,12 @@ export async function touchPortalSession(db: Tx, id: string, seenBefore: Date, n
 /** Revokes live sessions: one (by id, of this user), or all of the user's but one. */
 export async function revokePortalSessions(db: Tx, where: { userId: string; id?: string; exceptId?: string }, now: Date): Promise<number> {
   const { count } = await db.portalSession.updateMany({
-    where: { userId: where.userId, revokedAt: null, ...(where.id ? { id: where.id } : {}), ...(where.exceptId ? { expiresAt: { gt: now }, id: { not: where.exceptId } } : {}) },
+    where: {
+      userId: where.userId,
+      revokedAt: null,
+      ...(where.id ? { id: where.id } : {}),
+      ...(where.exceptId ? { expiresAt: { gt: now }, id: { not: where.exceptId } } : {}),
+    },
     data: { revokedAt: now },
   });
   return count;
@@ -80,7 +88,11 @@ export async function endPortalSessionRow(db: Tx, id: string, now: Date): Promis
 }
 
 export async function livePortalSessions(db: Tx, userId: string, now: Date, limit = 100): Promise<SessionRow[]> {
-  return db.portalSession.findMany({ where: { userId, revokedAt: null, expiresAt: { gt: now } }, orderBy: [{ lastSeenAt: "desc" }, { createdAt: "desc" }], take: limit });
+  return db.portalSession.findMany({
+    where: { userId, revokedAt: null, expiresAt: { gt: now } },
+    orderBy: [{ lastSeenAt: "desc" }, { createdAt: "desc" }],
+    take: limit,
+  });
 }
 
 export type { Db };

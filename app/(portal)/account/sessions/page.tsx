@@ -9,7 +9,8 @@ export const metadata = { title: "Signed-in sessions · Quoting portal" };
 
 const RESULTS: Record<string, (count: number) => string> = {
   "signed-out": () => "That session is signed out. It will be asked to sign in again the next time it opens a page.",
-  "signed-out-others": (n) => (n === 1 ? "1 other session is signed out." : n === 0 ? "There were no other sessions to sign out." : `${n} other sessions are signed out.`),
+  "signed-out-others": (n) =>
+    n === 1 ? "1 other session is signed out." : n === 0 ? "There were no other sessions to sign out." : `${n} other sessions are signed out.`,
   "not-found": () => "That session had already ended.",
 };
 

@@ -37,13 +37,22 @@ export async function POST(req: Request): Promise<Response> {
     try {
       verified = verifyStripeWebhook(payload, req.headers.get("stripe-signature"), secret);
     } catch (error) {
-      return problemResponse("validation_error", `The Stripe-Signature does not verify: ${(error as Error).message}`, { errors: [{ path: "Stripe-Signature", message: "does not verify" }] });
+      return problemResponse("validation_error", `The Stripe-Signature does not verify: ${(error as Error).message}`, {
+        errors: [{ path: "Stripe-Signature", message: "does not verify" }],
+      });
     }
     const textIssues = inspectJson(verified);
     const event = StripeEvent.safeParse(verified);
     if (textIssues.length || !event.success) {
       const errors = [...textIssues, ...(event.success ? [] : zodIssues(event.error))];
-      console.error(JSON.stringify({ level: "warn", path: "/api/webhooks/stripe", msg: "signed event refused: not an event this endpoint reads", errors: errors.map((e) => e.path) }));
+      console.error(
+        JSON.stringify({
+          level: "warn",
+          path: "/api/webhooks/stripe",
+          msg: "signed event refused: not an event this endpoint reads",
+          errors: errors.map((e) => e.path),
+        }),
+      );
       return problemResponse("validation_error", "The event is signed but is not a Stripe event this endpoint can read.", { errors });
     }
     const result = await handleStripeEvent((await services()).db, event.data);

@@ -22,7 +22,8 @@ export const POST = apiRoute({
     id: "requote",
     tag: "Quote",
     summary: "Re-quote",
-    description: "A new folio in the same group with the changed rating factors merged over the original's; attempt numbers go up by one per program. Accepts an Idempotency-Key like create-quote.",
+    description:
+      "A new folio in the same group with the changed rating factors merged over the original's; attempt numbers go up by one per program. Accepts an Idempotency-Key like create-quote.",
     errors: [400, 404],
     example: { coverage: { glLimit: 2000000 } },
   },

@@ -35,9 +35,7 @@ export function parseRetryAfterMs(value: string | null, now = Date.now()): numbe
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-type Attempt =
-  | { kind: "done"; outcome: RatingOutcome }
-  | { kind: "retry"; finalReason: (attempts: number) => string; retryAfterMs?: number };
+type Attempt = { kind: "done"; outcome: RatingOutcome } | { kind: "retry"; finalReason: (attempts: number) => string; retryAfterMs?: number };
 
 export function createHttpCarrierAdapter(config: HttpCarrierAdapterConfig): CarrierAdapter {
   const { timeoutMs, maxAttempts } = config;

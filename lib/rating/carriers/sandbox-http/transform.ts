@@ -1,14 +1,7 @@
 // Vendor mapping for the JSON/HTTP carrier: our RatingRequest -> wire request, wire reply -> RatingOutcome.
 import type { DeclineCode, RatingOutcome, RatingRequest } from "@/lib/rating/types";
 
-import {
-  DECLINE_CODES,
-  ErrorReplyWireSchema,
-  QuoteReplyWireSchema,
-  describeIssues,
-  type QuoteReplyWire,
-  type QuoteRequestWire,
-} from "./protocol";
+import { DECLINE_CODES, ErrorReplyWireSchema, QuoteReplyWireSchema, describeIssues, type QuoteReplyWire, type QuoteRequestWire } from "./protocol";
 
 // Compile-time guard: the wire's decline codes are exactly the domain's.
 type MissingDeclineCodes = Exclude<DeclineCode, (typeof DECLINE_CODES)[number]>;

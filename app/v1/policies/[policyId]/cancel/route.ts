@@ -20,5 +20,8 @@ export const POST = apiRoute({
   body: CancelRequest,
   response: { data: CancelResponse.shape.data, description: "The cancellation and refund" },
   handler: async ({ db, agency, params, body, requestId, services }) =>
-    cancelOutcomeView(await cancelPolicy(db, agency.agencyId, params.policyId, body, { actor: agency.actor, requestId, provider: services.payments }), services.billing.baseUrl),
+    cancelOutcomeView(
+      await cancelPolicy(db, agency.agencyId, params.policyId, body, { actor: agency.actor, requestId, provider: services.payments }),
+      services.billing.baseUrl,
+    ),
 });

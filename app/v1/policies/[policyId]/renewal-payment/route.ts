@@ -23,8 +23,15 @@ export const POST = apiRoute({
   idempotent: "required",
   handler: async ({ db, agency, params, body, requestId, services, idempotencyKey, onCommit }) =>
     policyPaymentView(
-      await payRenewal(db, agency.agencyId, params.policyId, body.payment, { actor: agency.actor, requestId, provider: services.payments, idempotencyKey: idempotencyKey!, ...(onCommit ? { onCommit } : {}) }),
+      await payRenewal(db, agency.agencyId, params.policyId, body.payment, {
+        actor: agency.actor,
+        requestId,
+        provider: services.payments,
+        idempotencyKey: idempotencyKey!,
+        ...(onCommit ? { onCommit } : {}),
+      }),
       services.billing.baseUrl,
     ),
-  recover: async ({ db, agency, params, services }, paymentId) => policyPaymentView(await outcomeOfPayment(db, agency.agencyId, params.policyId, paymentId), services.billing.baseUrl),
+  recover: async ({ db, agency, params, services }, paymentId) =>
+    policyPaymentView(await outcomeOfPayment(db, agency.agencyId, params.policyId, paymentId), services.billing.baseUrl),
 });

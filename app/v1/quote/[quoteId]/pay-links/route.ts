@@ -19,7 +19,10 @@ export const POST = apiRoute({
   body: PayLinkRequest,
   response: { status: 201, data: PayLinkResponse.shape.data, description: "The link" },
   handler: async ({ db, agency, params, body, services }) => {
-    const { token, expiresAt } = await createPayLink(db, agency.agencyId, params.quoteId, { applicationIds: body.quoteRequestIds, paymentPlan: body.paymentPlan });
+    const { token, expiresAt } = await createPayLink(db, agency.agencyId, params.quoteId, {
+      applicationIds: body.quoteRequestIds,
+      paymentPlan: body.paymentPlan,
+    });
     return { token, url: `${services.billing.baseUrl}/pay/${token}`, expiresAt: expiresAt.toISOString() };
   },
 });

@@ -11,7 +11,8 @@ export const GET = apiRoute({
     id: "classificationAppetites",
     tag: "Appetite",
     summary: "Appetites for a classification",
-    description: "For each appointed business program: in or out of appetite, with the same reasons a quote's decline gives. Optional state, annualRevenue and employeeCount narrow the answer.",
+    description:
+      "For each appointed business program: in or out of appetite, with the same reasons a quote's decline gives. Optional state, annualRevenue and employeeCount narrow the answer.",
     errors: [404],
   },
   params: z.object({ classificationId: refParam("classification (id or code)") }),

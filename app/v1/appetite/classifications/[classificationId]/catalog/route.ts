@@ -12,5 +12,6 @@ export const GET = apiRoute({
   params: z.object({ classificationId: refParam("classification (id or code)") }),
   query: AppetiteQuery,
   response: { data: CatalogResponse.shape.data, description: "Programs, coverages, option ranges and indicative price bands" },
-  handler: async ({ db, agency, params, query, services }) => catalogView(await catalogFor(db, agency.agencyId, params.classificationId, query, indicativePricer(services.rateDeps))),
+  handler: async ({ db, agency, params, query, services }) =>
+    catalogView(await catalogFor(db, agency.agencyId, params.classificationId, query, indicativePricer(services.rateDeps))),
 });

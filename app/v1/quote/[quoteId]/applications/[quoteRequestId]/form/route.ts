@@ -12,7 +12,8 @@ export const POST = apiRoute({
     id: "saveApplicationForm",
     tag: "Quote",
     summary: "Edit form_payload only",
-    description: "Saves answers to the program's application questions (partial saves allowed), validated against its JSON Schema. Any rating factor is refused with 409: re-quote to change it.",
+    description:
+      "Saves answers to the program's application questions (partial saves allowed), validated against its JSON Schema. Any rating factor is refused with 409: re-quote to change it.",
     errors: [404, 409],
     example: { form_payload: { yearsInBusiness: 6, priorClaims: 0 } },
   },

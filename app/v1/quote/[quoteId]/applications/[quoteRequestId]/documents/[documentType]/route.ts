@@ -16,12 +16,22 @@ export const GET = apiRoute({
     errors: [401, 404],
   },
   auth: "optional",
-  params: z.object({ quoteId: idParam("quote folio"), quoteRequestId: idParam("application"), documentType: z.enum(CARD_DOCUMENT_TYPES).describe("document (quote_proposal or application)") }),
+  params: z.object({
+    quoteId: idParam("quote folio"),
+    quoteRequestId: idParam("application"),
+    documentType: z.enum(CARD_DOCUMENT_TYPES).describe("document (quote_proposal or application)"),
+  }),
   query: DocumentQuery,
   response: { pdf: true, description: "The PDF" },
   handler: async ({ db, agency, params, query }) => {
     if (!agency && !query.token) throw new AppError("unauthorized", "Send an API key, or open the link from the customer's payment page.");
-    const bytes = await cardDocument(db, params.quoteId, params.quoteRequestId, params.documentType, agency ? { agencyId: agency.agencyId } : { payLinkToken: query.token! });
+    const bytes = await cardDocument(
+      db,
+      params.quoteId,
+      params.quoteRequestId,
+      params.documentType,
+      agency ? { agencyId: agency.agencyId } : { payLinkToken: query.token! },
+    );
     return pdfResponse(bytes, `${params.documentType}-${params.quoteRequestId}.pdf`);
   },
 });
