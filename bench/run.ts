@@ -1,9 +1,17 @@
 // npm run bench: throughput and latency figures for the quote API, on PGlite and (when reachable)
 // PostgreSQL. Not a test: it asserts nothing except that each phase ran, and prints figures.
 //
-// Per database: start the real app (scripts/start.ts) on free ports, create one folio, then
-//   1. folio view: autocannon GET /v1/quote/{id} against the app and against a bare Node http server
-//      answering the same bytes (the floor), and the ratio of the two;
+// Per database: start the real app (scripts/start.ts, with BENCH_FLOOR=1) on free ports, create one
+// folio, then
+//   1. folio view against the framework's floor, in the same app: autocannon on
+//        floor       GET /api/bench/floor: a route handler answering the folio's bytes from memory
+//                    (no auth, no database, no serialisation: what any Next.js route costs here);
+//        view        GET /v1/quote/{id} (the app's own work on top of that floor);
+//        revalidate  the same GET with If-None-Match: the folio's ETag (a polling client; 304);
+//      interleaved in BENCH_ROUNDS rounds (floor, view, revalidate, floor, ...) so that load from
+//      elsewhere on the machine falls on every case alike; each case's figure is the median of its
+//      rounds, and the ratios are view / floor and revalidate / floor. A bare Node http server
+//      answering the same bytes is measured too, as context (it is not the goal's anchor);
 //   2. create-quote: BENCH_FOLIOS folios with BENCH_CONCURRENCY in flight, each timed from sending the
 //      POST to every card terminal (polled every BENCH_POLL_MS);
 //   3. sensitivity: a 4 x 4 x 3 option grid for one program, server time.
@@ -11,8 +19,9 @@
 // Results: a table on stdout and bench/results/latest.json.
 //
 // Environment: BENCH_DB=pglite|postgresql (default both; PostgreSQL only if reachable),
-// BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_FOLIOS (200), BENCH_CONCURRENCY (10),
-// BENCH_POLL_MS (20), BENCH_PG_URL (admin connection, default postgresql://postgres@127.0.0.1:5432/test).
+// BENCH_DURATION (s per case, default 9, split over the rounds), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50),
+// BENCH_FOLIOS (200), BENCH_CONCURRENCY (10), BENCH_POLL_MS (20),
+// BENCH_PG_URL (admin connection, default postgresql://postgres@127.0.0.1:5432/test).
 import { runNaicsSearchBench } from "./naics-search";
 import { staleBuildReason } from "../scripts/build-state";
 import { spawnSync } from "node:child_process";
@@ -41,7 +50,8 @@ const config = (() => {
   if (dbChoice && dbChoice !== "pglite" && dbChoice !== "postgresql") throw new Error(`BENCH_DB=${dbChoice}: must be pglite or postgresql`);
   return {
     databases: (dbChoice ? [dbChoice] : ["pglite", "postgresql"]) as DbKind[],
-    durationS: intEnv("BENCH_DURATION", 10, 1, 600),
+    durationS: intEnv("BENCH_DURATION", 9, 1, 600),
+    rounds: intEnv("BENCH_ROUNDS", 3, 1, 20),
     warmupS: 2,
     connections: intEnv("BENCH_CONNECTIONS", 50, 1, 1000),
     folios: intEnv("BENCH_FOLIOS", 200, 1, 100_000),
@@ -80,10 +90,18 @@ interface LoadFigures {
   p99Ms: number;
   maxMs: number;
   requests: number;
-  non2xx: number;
+  /** Answers with another status than the case expects (200, or 304 for revalidate). */
+  unexpected: number;
   status5xx: number;
   errors: number;
   timeouts: number;
+}
+
+type ViewCase = "floor" | "view" | "revalidate";
+
+/** A case over its rounds: the median round's throughput and p99, and every round. */
+interface CaseFigures extends LoadFigures {
+  rounds: LoadFigures[];
 }
 
 interface SensitivityFigures {
@@ -103,12 +121,27 @@ interface DbResult {
   startupS?: number;
   folio?: { quoteId: string; bytes: number; contentType: string; cardStatuses: string[]; stableBytes: boolean };
   view?: {
-    app: LoadFigures;
+    /** GET /api/bench/floor: the same bytes from memory in a route handler of the same app. */
+    floor: CaseFigures;
+    /** GET /v1/quote/{id}. */
+    app: CaseFigures;
+    /** GET /v1/quote/{id} with If-None-Match: its ETag (304), when the view sends one. */
+    revalidate?: CaseFigures;
+    /** A bare Node http server with the same bytes: context, not the anchor. */
     bare: LoadFigures;
+    etag: string | null;
+    cacheControl: string | null;
+    /** view / floor. */
     ratioReqPerSec: number;
     ratioP99: number;
+    /** revalidate (304) / floor. */
+    revalidateRatioReqPerSec?: number;
+    revalidateRatioP99?: number;
+    /** view / bare, as before the floor was measured. */
+    bareRatioReqPerSec: number;
     /** One request at a time, no load: the cost of one folio view. */
     appSerialP50Ms: number;
+    floorSerialP50Ms: number;
   };
   create?: {
     folios: number;
@@ -299,7 +332,7 @@ async function createAndSettle(base: string, key: string, i: number): Promise<{ 
 
 // ---- load ----
 
-async function load(url: string, headers: Record<string, string>, durationS: number, title: string): Promise<LoadFigures> {
+async function load(url: string, headers: Record<string, string>, durationS: number, title: string, expectStatus = 200): Promise<LoadFigures> {
   let instance: autocannon.Instance | undefined;
   const run = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon({ url, connections: config.connections, duration: durationS, headers, title, timeout: 10 }, (err, res) =>
@@ -310,17 +343,58 @@ async function load(url: string, headers: Record<string, string>, durationS: num
     instance?.stop();
     throw e;
   });
+  const answered = Object.entries(result.statusCodeStats ?? {}).reduce((n, [, s]) => n + (s.count ?? 0), 0);
+  const expected = result.statusCodeStats?.[`${expectStatus}`]?.count ?? 0;
   return {
     reqPerSec: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
     requests: result.requests.total,
-    non2xx: result.non2xx,
+    unexpected: answered - expected,
     status5xx: result["5xx"],
     errors: result.errors,
     timeouts: result.timeouts,
   };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** A case's figures over its rounds: medians of throughput and latency, sums of counts. */
+function overRounds(rounds: LoadFigures[]): CaseFigures {
+  const sum = (pick: (f: LoadFigures) => number) => rounds.reduce((n, f) => n + pick(f), 0);
+  return {
+    reqPerSec: median(rounds.map((f) => f.reqPerSec)),
+    p50Ms: median(rounds.map((f) => f.p50Ms)),
+    p99Ms: median(rounds.map((f) => f.p99Ms)),
+    maxMs: Math.max(...rounds.map((f) => f.maxMs)),
+    requests: sum((f) => f.requests),
+    unexpected: sum((f) => f.unexpected),
+    status5xx: sum((f) => f.status5xx),
+    errors: sum((f) => f.errors),
+    timeouts: sum((f) => f.timeouts),
+    rounds,
+  };
+}
+
+async function serialP50(url: string, key: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const t = performance.now();
+    await call("GET", url, key);
+    times.push(performance.now() - t);
+  }
+  return round(
+    percentile(
+      times.sort((a, b) => a - b),
+      50,
+    ),
+    2,
+  );
 }
 
 async function startBareServer(bytes: Buffer, contentType: string, dir: string): Promise<{ url: string; server: Managed }> {
@@ -353,7 +427,7 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
   cleanups.add(cleanupTmp);
   let app: Managed | undefined;
   try {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: path.join(tmp, "data") };
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: path.join(tmp, "data"), BENCH_FLOOR: "1" };
     delete env.DATABASE_URL;
     delete env.APP_URL;
     if (kind === "postgresql") {
@@ -418,47 +492,87 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
     };
     log(`${kind}: folio ${sample.quoteId}: ${view.bytes.length} bytes, cards ${result.folio.cardStatuses.join(", ")}`);
 
-    // Folio view: app, then a bare server with the same bytes.
+    // The floor: the same bytes, from memory, in a route handler of this app.
+    const floorUrl = `${base}/api/bench/floor`;
+    const put = await fetch(floorUrl, { method: "PUT", body: new Uint8Array(view.bytes), headers: { "content-type": view.contentType } });
+    if (put.status !== 204) throw new Error(`PUT /api/bench/floor answered ${put.status}: is BENCH_FLOOR on in the app?`);
+    const floorCheck = await call("GET", floorUrl, key);
+    if (!floorCheck.bytes.equals(view.bytes)) throw new Error("the floor route does not answer the folio's bytes");
+
+    // Folio view, its revalidation and the floor, interleaved round by round.
     const headers = { authorization: `Bearer ${key}` };
     const viewUrl = `${base}/v1/quote/${sample.quoteId}`;
-    const serial: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const t = performance.now();
-      await call("GET", viewUrl, key);
-      serial.push(performance.now() - t);
+    const first = await fetch(viewUrl, { headers });
+    await first.arrayBuffer();
+    const etag = first.headers.get("etag");
+    const cacheControl = first.headers.get("cache-control");
+    if (etag) {
+      const check = await fetch(viewUrl, { headers: { ...headers, "if-none-match": etag } });
+      await check.arrayBuffer();
+      if (check.status !== 304) throw new Error(`GET with If-None-Match: ${etag} answered ${check.status}, not 304`);
     }
-    const appSerialP50Ms = round(
-      percentile(
-        serial.sort((a, b) => a - b),
-        50,
-      ),
+    const appSerialP50Ms = await serialP50(viewUrl, key);
+    const floorSerialP50Ms = await serialP50(floorUrl, key);
+    log(
+      `${kind}: one at a time: view p50 ${appSerialP50Ms} ms, floor p50 ${floorSerialP50Ms} ms; ETag ${etag ?? "none"}, Cache-Control ${cacheControl ?? "none"}`,
     );
-    log(`${kind}: folio view one at a time: p50 ${appSerialP50Ms} ms`);
-    log(`${kind}: folio view, ${config.connections} connections, ${config.warmupS} s warm-up + ${config.durationS} s (app)`);
-    await load(viewUrl, headers, config.warmupS, "app warm-up");
-    const appFigures = await load(viewUrl, headers, config.durationS, "app");
+    const cases: Array<{ name: ViewCase; url: string; headers: Record<string, string>; status: number }> = [
+      { name: "floor", url: floorUrl, headers, status: 200 },
+      { name: "view", url: viewUrl, headers, status: 200 },
+      ...(etag ? [{ name: "revalidate" as const, url: viewUrl, headers: { ...headers, "if-none-match": etag }, status: 304 }] : []),
+    ];
+    const perRoundS = Math.max(1, Math.round(config.durationS / config.rounds));
+    log(
+      `${kind}: ${cases.map((c) => c.name).join(", ")}: ${config.connections} connections, ${config.warmupS} s warm-up each, then ${config.rounds} rounds of ${perRoundS} s each`,
+    );
+    for (const c of cases) await load(c.url, c.headers, config.warmupS, `${c.name} warm-up`, c.status);
+    const rounds = new Map<ViewCase, LoadFigures[]>(cases.map((c) => [c.name, []]));
+    for (let r = 0; r < config.rounds; r++) {
+      for (const c of cases) rounds.get(c.name)!.push(await load(c.url, c.headers, perRoundS, `${c.name} round ${r + 1}`, c.status));
+    }
+    const floor = overRounds(rounds.get("floor")!);
+    const appFigures = overRounds(rounds.get("view")!);
+    const revalidate = etag ? overRounds(rounds.get("revalidate")!) : undefined;
     result.folio.stableBytes = (await call("GET", viewUrl, key)).bytes.equals(view.bytes);
+
+    // Context: a bare Node server with the same bytes (its own process).
     const bare = await startBareServer(view.bytes, view.contentType, tmp);
     let bareFigures: LoadFigures;
     try {
-      log(`${kind}: folio view, same load (bare http server)`);
+      log(`${kind}: same bytes from a bare Node http server (context)`);
       await load(bare.url, headers, config.warmupS, "bare warm-up");
-      bareFigures = await load(bare.url, headers, config.durationS, "bare");
+      bareFigures = await load(bare.url, headers, perRoundS, "bare");
     } finally {
       await stopGroup(bare.server, 3000);
     }
     result.view = {
+      floor,
       app: appFigures,
+      ...(revalidate
+        ? { revalidate, revalidateRatioReqPerSec: revalidate.reqPerSec / floor.reqPerSec, revalidateRatioP99: revalidate.p99Ms / floor.p99Ms }
+        : {}),
       bare: bareFigures,
-      ratioReqPerSec: appFigures.reqPerSec / bareFigures.reqPerSec,
-      ratioP99: appFigures.p99Ms / bareFigures.p99Ms,
+      etag,
+      cacheControl,
+      ratioReqPerSec: appFigures.reqPerSec / floor.reqPerSec,
+      ratioP99: appFigures.p99Ms / floor.p99Ms,
+      bareRatioReqPerSec: appFigures.reqPerSec / bareFigures.reqPerSec,
       appSerialP50Ms,
+      floorSerialP50Ms,
     };
+    const fig = (f: LoadFigures) => `${round(f.reqPerSec, 0)} req/s p99 ${f.p99Ms} ms`;
     log(
-      `${kind}: view app ${round(appFigures.reqPerSec, 0)} req/s p99 ${appFigures.p99Ms} ms ` +
-        `(non-2xx ${appFigures.non2xx}, errors ${appFigures.errors}, timeouts ${appFigures.timeouts}); ` +
-        `bare ${round(bareFigures.reqPerSec, 0)} req/s p99 ${bareFigures.p99Ms} ms`,
+      `${kind}: floor ${fig(floor)}; view ${fig(appFigures)} (${round(result.view.ratioReqPerSec, 2)}x floor, p99 ${round(result.view.ratioP99, 2)}x)` +
+        (revalidate ? `; 304 ${fig(revalidate)} (${round(result.view.revalidateRatioReqPerSec!, 2)}x floor)` : "; no ETag, no 304 case") +
+        `; bare Node ${fig(bareFigures)}`,
     );
+    for (const [name, f] of [
+      ["floor", floor],
+      ["view", appFigures],
+      ["revalidate", revalidate],
+    ] as const) {
+      if (f && (f.unexpected || f.errors)) log(`${kind}: ${name}: ${f.unexpected} unexpected statuses, ${f.errors} errors (${f.timeouts} timeouts)`);
+    }
 
     // Create-quote with bounded concurrency.
     log(`${kind}: create-quote, ${config.folios} folios x ${config.programs.length} programs, ${config.concurrency} in flight`);
@@ -571,18 +685,38 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
 // ---- report ----
 
 function table(results: DbResult[]): string {
-  const cols = ["db", "view req/s", "view p99", "bare req/s", "bare p99", "ratio req/s", "ratio p99", "create p50", "create p99", "folios/s"];
+  const cols = [
+    "db",
+    "floor req/s",
+    "floor p99",
+    "view req/s",
+    "view p99",
+    "view/floor",
+    "p99/floor",
+    "304 req/s",
+    "304 p99",
+    "304/floor",
+    "bare req/s",
+    "create p50",
+    "create p99",
+    "folios/s",
+  ];
   const fmt = (n: number | undefined, unit = "", d = 0) => (n === undefined || Number.isNaN(n) ? "-" : `${round(n, d)}${unit}`);
   const rows = results.map((r) => {
-    if (r.status === "skipped") return [r.db, "skipped", "", "", "", "", "", "", "", ""];
+    if (r.status === "skipped") return [r.db, "skipped", ...cols.slice(2).map(() => "")];
+    const v = r.view;
     return [
       r.status === "ok" ? r.db : `${r.db} (!)`,
-      fmt(r.view?.app.reqPerSec),
-      fmt(r.view?.app.p99Ms, " ms"),
-      fmt(r.view?.bare.reqPerSec),
-      fmt(r.view?.bare.p99Ms, " ms"),
-      fmt(r.view?.ratioReqPerSec, "", 3),
-      fmt(r.view?.ratioP99, "", 1),
+      fmt(v?.floor.reqPerSec),
+      fmt(v?.floor.p99Ms, " ms"),
+      fmt(v?.app.reqPerSec),
+      fmt(v?.app.p99Ms, " ms"),
+      fmt(v?.ratioReqPerSec, "", 2),
+      fmt(v?.ratioP99, "", 2),
+      fmt(v?.revalidate?.reqPerSec),
+      fmt(v?.revalidate?.p99Ms, " ms"),
+      fmt(v?.revalidateRatioReqPerSec, "", 2),
+      fmt(v?.bare.reqPerSec),
       fmt(r.create?.p50Ms, " ms", 1),
       fmt(r.create?.p99Ms, " ms", 1),
       fmt(r.create?.foliosPerSec, "", 1),
@@ -619,7 +753,11 @@ async function main() {
   console.log("");
   console.log(table(results));
   console.log("");
-  console.log("  view: GET /v1/quote/{id}, autocannon p99 latency; ratio = app / bare. create: POST to every card terminal, polled.");
+  console.log(
+    "  floor: GET /api/bench/floor (the folio's bytes from memory in a route handler of the same app); view: GET /v1/quote/{id};\n" +
+      "  304: the same GET with If-None-Match: its ETag. Medians of interleaved rounds; p99 is autocannon's. bare: a plain Node http server (context).\n" +
+      "  create: POST to every card terminal, polled.",
+  );
   for (const r of results) {
     if (r.sensitivity) {
       console.log(
@@ -632,9 +770,9 @@ async function main() {
   );
   for (const r of results) {
     if (r.error) console.log(`  ${r.db}: ${r.error}`);
-    if (r.view && (r.view.app.non2xx || r.view.app.errors)) {
+    if (r.view && (r.view.app.unexpected || r.view.app.errors)) {
       console.log(
-        `  ${r.db}: app view non-2xx ${r.view.app.non2xx}, 5xx ${r.view.app.status5xx}, errors ${r.view.app.errors} ` +
+        `  ${r.db}: app view unexpected statuses ${r.view.app.unexpected}, 5xx ${r.view.app.status5xx}, errors ${r.view.app.errors} ` +
           `(of which timeouts >10 s ${r.view.app.timeouts}; timed-out requests are not in the latency figures)`,
       );
     }

@@ -1,39 +1,82 @@
-// Journey 6: open a bound policy, preview the refund for a mid-term cancellation, then cancel it
-// (two clicks) and see it cancelled with the previewed refund.
-import { bindCglPolicy, dollars, expect, expectNoSeriousA11yViolations, finalScreenshot, signIn, test } from "./fixtures";
+// Journey 6: cancelling a policy. A monthly policy cancelled in the future stays in force, pending,
+// until its day, and can be rescinded; a cancellation that leaves money owed voids the unpaid
+// installments and asks for one balance, which the agent pays.
+import { bindCglPolicy, dollars, expect, expectNoSeriousA11yViolations, finalScreenshot, isoDate, signIn, test } from "./fixtures";
 
-test("preview the refund, then cancel a policy", async ({ page }) => {
+test("cancel a monthly policy in the future: it is pending, then rescinded", async ({ page }) => {
   await signIn(page);
-  const policy = await bindCglPolicy(page.request);
+  const policy = await bindCglPolicy(page.request, { paymentPlan: "monthly" });
   await page.goto(`/policies/${policy.id}`);
   await expect(page.getByRole("heading", { name: new RegExp(`Policy ${policy.number}`) })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "the policy page");
 
   const section = page.getByRole("region", { name: "Cancellation" });
-  const midTerm = new Date(Date.parse(policy.effectiveDate) + 100 * 86_400_000).toISOString().slice(0, 10);
+  const midTerm = isoDate(10 + 100);
   await section.getByLabel("Cancellation date").fill(midTerm);
   await section.getByLabel("Reason").selectOption({ label: "Insured's request" });
   await section.getByRole("button", { name: "Preview refund" }).click();
   const table = section.getByRole("table", { name: "Refund preview" });
   await expect(table).toBeVisible();
   await expect(table).toContainText("Short rate");
-  const refund = dollars(await table.getByRole("row", { name: /^Refund/ }).innerText());
-  expect(refund).toBeGreaterThan(0);
-  expect(refund).toBeLessThan(policy.total);
   await expectNoSeriousA11yViolations(page, "the refund preview");
 
   await section.getByRole("button", { name: "Cancel policy" }).click();
+  await expect(section).toContainText(`Schedules the cancellation for ${midTerm}`);
   await section.getByRole("button", { name: "Confirm cancellation" }).click();
-  const done = section.getByRole("status");
-  await expect(done).toContainText("Policy cancelled");
-  expect(dollars(await done.innerText())).toBe(refund);
-  await expectNoSeriousA11yViolations(page, "the cancelled policy");
+  await expect(section.getByRole("status")).toContainText(`Cancellation scheduled for ${midTerm}`);
 
-  const after = (await (await page.request.get(`/v1/policies/${policy.id}`)).json()).data;
-  expect(after.status).toBe("cancelled");
-  expect(after.history.map((h: { type: string }) => h.type)).toEqual(["issued", "payment", "cancelled", "refund"]);
+  const pending = (await (await page.request.get(`/v1/policies/${policy.id}`)).json()).data;
+  expect(pending.status).toBe("pending_cancellation");
+  expect(pending.schedule.filter((r: { status: string }) => r.status === "void")).toHaveLength(0);
   await page.reload();
-  await expect(page.getByRole("heading", { name: new RegExp(`Policy ${policy.number}`) })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Preview refund" })).toHaveCount(0);
+  const again = page.getByRole("region", { name: "Cancellation" });
+  await expect(again.getByRole("status")).toContainText(`Cancellation scheduled for ${midTerm}`);
+  await expect(page.getByText("pending cancellation").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the pending cancellation");
+  await finalScreenshot(page);
+
+  await again.getByRole("button", { name: "Rescind cancellation" }).click();
+  await expect(page.getByRole("region", { name: "Cancellation" }).getByRole("button", { name: "Preview refund" })).toBeVisible();
+  const after = (await (await page.request.get(`/v1/policies/${policy.id}`)).json()).data;
+  expect(after.status).toBe("scheduled");
+  expect(after.history.map((h: { type: string }) => h.type)).toEqual(["issued", "payment", "cancellation_scheduled", "cancellation_rescinded"]);
+});
+
+test("a cancellation that leaves a balance: the agent pays it", async ({ page }) => {
+  await signIn(page);
+  // A Texas roofer on Harborline's surplus-lines CGL, monthly, starting today: 25% is earned at once.
+  const policy = await bindCglPolicy(page.request, {
+    program: "HS-CGL",
+    paymentPlan: "monthly",
+    overrides: { class_code: "30100", business_name: "Lone Star Roofing", mailing_zip: "75201", mailing_state: "TX", effective_date: isoDate(0) },
+  });
+  await page.goto(`/policies/${policy.id}`);
+  const section = page.getByRole("region", { name: "Cancellation" });
+  await section.getByLabel("Cancellation date").fill(isoDate(0));
+  await section.getByLabel("Reason").selectOption({ label: "Insured's request" });
+  await section.getByRole("button", { name: "Preview refund" }).click();
+  const preview = section.getByRole("table", { name: "Refund preview" });
+  const owed = dollars(
+    await preview
+      .getByRole("row", { name: /^Balance due/ })
+      .last()
+      .innerText(),
+  );
+  expect(owed).toBeGreaterThan(0);
+  await section.getByRole("button", { name: "Cancel policy" }).click();
+  await section.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(section.getByRole("status")).toContainText("Policy cancelled. Balance due");
+
+  const payments = page.getByRole("region", { name: "Payments due" });
+  await expect(payments).toContainText(`The cancellation left a balance of $${owed.toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+  const schedule = page.getByRole("table", { name: "Payment schedule" });
+  await expect(schedule.getByRole("row").filter({ hasText: "void" })).toHaveCount(11);
+  await expectNoSeriousA11yViolations(page, "the cancelled policy with a balance");
+  await payments.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await payments.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await payments.getByLabel("Security code").fill("123");
+  await payments.getByRole("button", { name: "Pay balance due" }).click();
+  await expect(payments.getByRole("status")).toContainText(`Balance paid: $${owed.toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+  await expect(payments).toContainText("Nothing is due on this policy.");
   await finalScreenshot(page);
 });

@@ -145,7 +145,7 @@ export function chicagoBakery(overrides: Record<string, unknown> = {}) {
 
 export const CGL_ANSWERS = { yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true };
 
-async function call(request: APIRequestContext, method: "GET" | "POST", path: string, body?: unknown): Promise<any> {
+export async function call(request: APIRequestContext, method: "GET" | "POST", path: string, body?: unknown): Promise<any> {
   const res = method === "GET" ? await request.get(path) : await request.post(path, { data: body ?? {} });
   const text = await res.text();
   if (!res.ok()) throw new Error(`${method} ${path} answered ${res.status()}: ${text}`);
@@ -175,16 +175,25 @@ export async function answerApplication(request: APIRequestContext, quoteId: str
   return call(request, "POST", `/v1/quote/${quoteId}/applications/${quoteRequestId}/form`, { form_payload: answers });
 }
 
-/** Binds one quoted KM-CGL bakery with a 4242 card; returns the policy. */
-export async function bindCglPolicy(request: APIRequestContext): Promise<any> {
-  const folio = await createFolio(request, ["KM-CGL"]);
+/** Binds one quoted program (a KM-CGL bakery unless told otherwise) with a 4242 card; returns the policy. */
+export async function bindCglPolicy(
+  request: APIRequestContext,
+  opts: { program?: string; paymentPlan?: "annual" | "monthly"; overrides?: Record<string, unknown> } = {},
+): Promise<any> {
+  const program = opts.program ?? "KM-CGL";
+  const folio = await createFolio(request, [program], opts.overrides);
   const quote = folio.quotes[0];
-  if (quote.status !== "quoted") throw new Error(`KM-CGL did not quote: ${JSON.stringify(quote)}`);
+  if (quote.status !== "quoted") throw new Error(`${program} did not quote: ${JSON.stringify(quote)}`);
   await answerApplication(request, folio.quoteId, quote.id, CGL_ANSWERS);
   const bound = await call(request, "POST", "/v1/bind", {
     quoteRequestIds: [quote.id],
-    paymentPlan: "annual",
+    paymentPlan: opts.paymentPlan ?? "annual",
     payment: { method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2030, cvc: "123" } },
   });
   return bound.policies[0];
+}
+
+/** Sets the agency's sandbox servicing clock `days` ahead of today (0 puts it back) and runs what came due. */
+export async function setServicingClock(request: APIRequestContext, days: number): Promise<any> {
+  return call(request, "POST", "/v1/sandbox/clock", { date: isoDate(days) });
 }

@@ -153,7 +153,7 @@ test("pay a monthly policy's next installment from the policy page", async ({ pa
   const policy = (await bound.json()).data.policies[0];
   const before = (await (await page.request.get(`/v1/policies/${policy.id}`)).json()).data;
   const second = before.schedule[1];
-  expect(second.status).toBe("due");
+  expect(second.status).toBe("upcoming"); // due next month; it can be paid ahead
 
   await page.goto(`/policies/${policy.id}`);
   const due = page.getByRole("region", { name: "Payments due" });
@@ -170,7 +170,8 @@ test("pay a monthly policy's next installment from the policy page", async ({ pa
   await expectNoSeriousA11yViolations(page, "the policy after paying an installment");
 
   const after = (await (await page.request.get(`/v1/policies/${policy.id}`)).json()).data;
-  expect(after.schedule.slice(0, 3).map((i: { status: string }) => i.status)).toEqual(["paid", "paid", "due"]);
+  expect(after.schedule.slice(0, 3).map((i: { status: string }) => i.status)).toEqual(["paid", "paid", "upcoming"]);
+  expect(after.billing.paidToDate).toBe(after.payments.reduce((s: number, p: { amount: number }) => Math.round((s + p.amount) * 100) / 100, 0));
   expect(after.payments).toHaveLength(2);
   await finalScreenshot(page);
 });

@@ -8,9 +8,18 @@ test("an agent sends a pay link and the customer pays it by card", async ({ page
   const folio = await createFolio(page.request, ["KM-CGL"], { business_name: insured });
   const card = folio.quotes[0];
   expect(card.status).toBe("quoted");
-  await answerApplication(page.request, folio.quoteId, card.id, CGL_ANSWERS);
 
+  // Before the questions are answered the link is refused, and the page says which questions, in words.
   await page.goto(`/quotes/${folio.quoteId}/applications/${card.id}`);
+  await expect(page.getByRole("heading", { name: /^Application: / })).toBeVisible();
+  await page.getByRole("button", { name: "Send pay link" }).click();
+  const refused = page.getByRole("alert").filter({ hasText: "before sending the customer a pay link" });
+  await expect(refused).toContainText("Answer these required questions before sending the customer a pay link:");
+  await expect(refused.getByRole("listitem")).toHaveText(["Years in business", "Claims in the past 3 years", "Do you use written contracts with customers?"]);
+  await expect(page.getByRole("status").filter({ hasText: "Pay link:" })).toHaveCount(0);
+
+  await answerApplication(page.request, folio.quoteId, card.id, CGL_ANSWERS);
+  await page.reload();
   await expect(page.getByRole("heading", { name: /^Application: / })).toBeVisible();
   await page.getByRole("group", { name: "Payment plan" }).getByRole("radio", { name: "Annual" }).check();
   await page.getByRole("button", { name: "Send pay link" }).click();

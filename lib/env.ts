@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   /** How long a claimed application stays leased to a worker before another may take it over. */
   RATING_LEASE_MS: int(60_000, 1000, 3_600_000),
   RATING_POLL_MS: int(250, 10, 60_000),
+  /** How often the worker process runs the servicing jobs that have come due (cancellations, installments, renewals). */
+  SERVICING_INTERVAL_MS: int(60_000, 100, 3_600_000),
   /** How long a running Idempotency-Key request holds its key between renewals; a crashed one's key is taken over after it. */
   IDEMPOTENCY_LEASE_MS: int(10_000, 500, 600_000),
   /** Rate limits: requests per window, per API key and per agency (0 turns one off). Shared by every process. */
@@ -63,6 +65,13 @@ const EnvSchema = z.object({
     .optional(),
   /** Where the Stripe SDK sends requests; only for tests against a local fake (e.g. http://127.0.0.1:12111). */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * Benchmarks only: turns on /api/bench/floor, a route handler answering bytes held in memory (the
+   * framework's floor the folio view is compared with). Off, that route answers 404.
+   */
+  BENCH_FLOOR: bool.default(false),
+  /** Where the Next.js build lives (next.config.js reads it too); its BUILD_ID goes into every ETag. */
+  NEXT_DIST_DIR: z.string().min(1).default(".next"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -11,6 +11,7 @@ import { openDatabase, type Db, type OpenDatabase } from "@/lib/db/client";
 import { createListener, type Listener } from "@/lib/db/notify";
 import { appUrl, env, type Env } from "@/lib/env";
 import type { RatingDeps } from "@/lib/jobs/rate-application";
+import { runDueJobs, startServicing, type RunReport, type ServicingDeps } from "@/lib/jobs/servicing";
 import { RatingWorker } from "@/lib/jobs/worker";
 import { providerFromEnv, type PaymentProvider } from "@/lib/payments/provider";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
@@ -40,6 +41,8 @@ export interface Services {
   billing: BillingConfig;
   /** Wakes this process's worker, if it runs one (new work was just enqueued here). */
   kickWorker(): void;
+  /** Runs the servicing jobs that are due now, in this process (the sandbox clock's advance). */
+  runServicing(): Promise<RunReport>;
 }
 
 interface Holder {
@@ -47,6 +50,7 @@ interface Holder {
   database?: OpenDatabase;
   listener?: Listener;
   worker?: RatingWorker;
+  servicing?: ReturnType<typeof startServicing>;
 }
 const holder = ((globalThis as unknown as { __quotingRuntime?: Holder }).__quotingRuntime ??= {});
 
@@ -88,6 +92,16 @@ async function makeServices(e: Env): Promise<Services> {
     signIn: { policies: signInPolicies(e), hashes: createLimiter({ concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE }) },
     billing: { method: payments.name, publishableKey: payments.publishableKey, baseUrl: appUrl(e) },
     kickWorker: () => holder.worker?.kick(),
+    runServicing: () => holder.servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, payments)),
+  };
+}
+
+function servicingDeps(db: Db, payments: PaymentProvider): ServicingDeps {
+  return {
+    db,
+    payments,
+    kick: () => holder.worker?.kick(),
+    log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "servicing", ...event })),
   };
 }
 
@@ -101,6 +115,7 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
       pollMs: s.env.RATING_POLL_MS,
       log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "rating-worker", ...event })),
     }).start();
+    holder.servicing = startServicing(servicingDeps(s.db, s.payments), s.env.SERVICING_INTERVAL_MS);
     if (opts.exitOnSignal) {
       const worker = holder.worker;
       for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void worker.stop(5000).finally(() => process.exit(0)));
@@ -114,6 +129,7 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
  * place, so anything still running fails as it would with the database gone (health answers 503).
  */
 export async function shutdownServices(graceMs = 5000): Promise<void> {
+  await holder.servicing?.stop();
   await holder.worker?.stop(graceMs);
   await holder.listener?.close();
   await holder.database?.close();

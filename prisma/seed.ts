@@ -7,6 +7,7 @@ import { CARRIERS, type ProgramSeed } from "./seed-data/carriers";
 import { CLASSIFICATIONS } from "./seed-data/classifications";
 import path from "node:path";
 import { loadNaicsFromCsvDir } from "@/lib/appetite/naics-data";
+import { seedNaicsSynonyms } from "./seed-naics-synonyms";
 
 const NAICS_DIR = path.join(process.cwd(), "prisma", "data", "naics");
 
@@ -65,12 +66,13 @@ function programData(p: ProgramSeed) {
     eligibility: json(p.eligibility),
     ratingPlan: json(p.ratingPlan),
     applicationForm: json(p.applicationForm),
-    cancellationRules: json(p.cancellation),
+    servicingRules: json(p.servicing),
   };
 }
 
 export async function seedDatabase(db: Db): Promise<string> {
   await seedNaics(db);
+  await seedNaicsSynonyms(db);
   for (const c of CLASSIFICATIONS) {
     const data = { description: c.description, naicsCodes: c.naicsCodes, basis: c.basis };
     await db.classification.upsert({ where: { code: c.code }, create: { code: c.code, ...data }, update: data });

@@ -12,9 +12,9 @@ import { ApiError } from "@/lib/client/api";
 import { bind as bindQuote, type Application, type Policy } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
-import { questionTitle, readFormSchema } from "./json-schema-fields";
 import { CardPayForm, useAttemptKey, type CardPayment } from "./pay-form";
 import { PayLink } from "./pay-link";
+import { UnansweredAlert, unansweredIn } from "./unanswered-alert";
 
 type Plan = "annual" | "monthly";
 
@@ -26,6 +26,8 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
   const [plan, setPlan] = useState<Plan>("annual");
   const paymentPlan: Plan = offersMonthly ? plan : "annual";
   const due = (p: Plan) => (p === "monthly" ? app.pricing?.totalMonthly : app.pricing?.totalAnnual);
+  const frequency = (p: Plan) => app.paymentOptions.flatMap((o) => o.frequencies).find((f) => f.frequency === p);
+  const chosen = frequency(paymentPlan);
   const stripe = app.billing.method === "stripe";
 
   const bind = useMutation({
@@ -71,7 +73,16 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
         Due now: <span className="price">{formatMoney(due(paymentPlan))}</span>
         <span className="muted">{paymentPlan === "monthly" ? " (first monthly installment)" : " (annual total)"}</span>
       </p>
-      {app.unansweredRequired.length ? <Notice className="flush">Answer the required application questions before binding.</Notice> : null}
+      {paymentPlan === "monthly" && chosen ? (
+        <p className="flush muted">
+          {chosen.installments} monthly payments of {formatMoney(chosen.amount)}
+          {chosen.installmentFee > 0 ? `, each with a ${formatMoney(chosen.installmentFee)} installment fee` : ""}: {formatMoney(chosen.total)} in all
+          {app.pricing ? `, against ${formatMoney(app.pricing.totalAnnual)} paid once a year` : ""}.
+        </p>
+      ) : null}
+      {app.unansweredRequired.length ? (
+        <Notice className="flush">Answer the required application questions before binding or sending a pay link.</Notice>
+      ) : null}
 
       {stripe && app.billing.publishableKey ? (
         <StripeCardPay publishableKey={app.billing.publishableKey} submitLabel="Pay and bind" onPay={pay} />
@@ -79,30 +90,14 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
         <CardPayForm submitLabel="Pay and bind" onPay={pay} />
       )}
       {bind.error ? <BindError error={bind.error} app={app} /> : null}
-      <PayLink quoteId={app.quoteId} applicationId={app.quoteRequestId} paymentPlan={paymentPlan} />
+      <PayLink quoteId={app.quoteId} applicationId={app.quoteRequestId} applicationForm={app.applicationForm} paymentPlan={paymentPlan} />
     </Panel>
   );
 }
 
 function BindError({ error, app }: { error: Error; app: Application }) {
-  if (error instanceof ApiError && error.status === 422) {
-    const schema = readFormSchema(app.applicationForm);
-    const missing = error.errors.map((e) => e.path.split("form_payload.")[1]).filter((k): k is string => Boolean(k));
-    return (
-      <Notice kind="alert" as="div">
-        <p className="flush">Answer these required questions before binding:</p>
-        {missing.length ? (
-          <ul>
-            {missing.map((k) => (
-              <li key={k}>{questionTitle(schema, k)}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="flush">{error.detail}</p>
-        )}
-      </Notice>
-    );
-  }
+  if (error instanceof ApiError && unansweredIn(error) !== null)
+    return <UnansweredAlert error={error} applicationForm={app.applicationForm} before="binding" />;
   return (
     <Notice kind="alert">
       {error instanceof ApiError ? error.detail : `The payment could not be completed (${error.message}). Try again: the retry cannot charge twice.`}

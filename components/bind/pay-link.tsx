@@ -5,15 +5,19 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Row, Stack } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
+import { ApiError } from "@/lib/client/api";
 import { createPayLink } from "@/lib/client/endpoints";
+import { UnansweredAlert, unansweredIn } from "./unanswered-alert";
 
 interface Props {
   quoteId: string;
   applicationId: string;
+  /** The program's questions, to name unanswered ones in words when the link is refused. */
+  applicationForm: unknown;
   paymentPlan: "annual" | "monthly";
 }
 
-export function PayLink({ quoteId, applicationId, paymentPlan }: Props) {
+export function PayLink({ quoteId, applicationId, applicationForm, paymentPlan }: Props) {
   const [copied, setCopied] = useState<"" | "copied" | "failed">("");
   const create = useMutation({
     mutationFn: () => createPayLink(quoteId, { quoteRequestIds: [applicationId], paymentPlan }),
@@ -38,7 +42,11 @@ export function PayLink({ quoteId, applicationId, paymentPlan }: Props) {
           Send pay link
         </Button>
       </div>
-      {create.error ? <Notice kind="alert">{create.error.message}</Notice> : null}
+      {create.error instanceof ApiError && unansweredIn(create.error) !== null ? (
+        <UnansweredAlert error={create.error} applicationForm={applicationForm} before="sending the customer a pay link" />
+      ) : create.error ? (
+        <Notice kind="alert">{create.error.message}</Notice>
+      ) : null}
       {link ? (
         <Stack>
           <Notice kind="status" className="flush break-anywhere">

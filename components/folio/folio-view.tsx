@@ -110,8 +110,8 @@ function Summary({ folio }: { folio: Folio }) {
         items={[
           { term: "Quoted", value: String(s.quotedCount) },
           { term: "Declined or failed", value: String(s.failedCount) },
-          { term: "Total annual", value: formatMoney(s.totalAnnual) },
-          { term: "Total monthly", value: formatMoney(s.totalMonthly) },
+          { term: "Annual, one per line", value: formatMoney(s.totalAnnual) },
+          { term: "Monthly, one per line", value: formatMoney(s.totalMonthly) },
           { term: "Best annual price", value: s.bestAnnual === null ? "—" : formatMoney(s.bestAnnual) },
         ]}
       />

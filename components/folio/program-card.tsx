@@ -150,6 +150,12 @@ export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
                 {p.frequencies.map((f) => (
                   <li key={f.frequency}>
                     {f.frequency === "annual" ? "Annual" : "Monthly"}: {f.installments} × {formatMoney(f.amount)}
+                    {f.installmentFee > 0 ? (
+                      <span className="muted">
+                        {" "}
+                        ({formatMoney(f.installmentFee)} installment fee each; {formatMoney(f.total)} in all)
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,7 @@
 "use client";
 // Cancellation: preview the refund first (preview: true), then cancel after a second, confirming click.
+// A date still ahead schedules the cancellation (the policy stays in force until then) and can be
+// rescinded here until it takes effect.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { AmountsTable } from "@/components/ui/amounts-table";
@@ -10,7 +12,7 @@ import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { ApiError } from "@/lib/client/api";
-import { cancelPolicy, type Policy } from "@/lib/client/endpoints";
+import { cancelPolicy, rescindCancellation, type Policy } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 
@@ -22,20 +24,26 @@ const REASONS = [
 ] as const;
 type Reason = (typeof REASONS)[number][0];
 export const REASON_LABELS: Record<string, string> = Object.fromEntries(REASONS);
-const METHODS: Record<string, string> = { flat: "Flat (from inception)", pro_rata: "Pro rata", short_rate: "Short rate (90% of pro rata)" };
+const METHODS: Record<string, string> = {
+  flat: "Flat (from inception)",
+  pro_rata: "Pro rata",
+  short_rate: "Short rate",
+  free_look: "Free look (full refund)",
+  fully_earned: "Fully earned (no refund)",
+};
 
 const pad = (n: number) => String(n).padStart(2, "0");
-function defaultDate(min: string, max: string): string {
+function defaultDate(min: string | undefined, max: string): string {
   const d = new Date();
   const today = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return today < min ? min : today > max ? max : today;
+  return min && today < min ? min : today > max ? max : today;
 }
 const errorText = (e: Error) => (e instanceof ApiError ? e.detail : e.message);
 
 export function CancelPanel({ policy }: { policy: Policy }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [effectiveDate, setEffectiveDate] = useState(() => defaultDate(policy.effectiveDate, policy.expirationDate));
+  const [effectiveDate, setEffectiveDate] = useState(() => defaultDate(policy.program.type === "TI" ? undefined : policy.effectiveDate, policy.expirationDate));
   const [reason, setReason] = useState<Reason>("insured_request");
   const [confirming, setConfirming] = useState(false);
   const send = (preview: boolean) => cancelPolicy(policy.id, { effectiveDate, reason, preview });
@@ -49,15 +57,19 @@ export function CancelPanel({ policy }: { policy: Policy }) {
   });
 
   if (cancel.data) {
+    const done = cancel.data.cancellation;
     return (
       <Panel title="Cancellation">
         <Notice kind="status" className="flush">
-          Policy cancelled. Refund {formatMoney(cancel.data.cancellation.refund)}.
+          {done.status === "scheduled"
+            ? `Cancellation scheduled for ${done.effectiveDate}. The policy stays in force until then, and you can rescind it before that day.`
+            : `Policy cancelled. ${done.balanceDue > 0 ? `Balance due ${formatMoney(done.balanceDue)}.` : `Refund ${formatMoney(done.refund)}.`}`}
         </Notice>
       </Panel>
     );
   }
-  if (policy.status !== "active") return null;
+  if (policy.status === "pending_cancellation" && policy.cancellation) return <PendingCancellation policy={policy} />;
+  if (policy.status !== "in_force" && policy.status !== "scheduled") return null;
 
   const quote = preview.data?.cancellation;
   const change = () => {
@@ -83,7 +95,7 @@ export function CancelPanel({ policy }: { policy: Policy }) {
                 {...control}
                 type="date"
                 required
-                min={policy.effectiveDate}
+                min={policy.program.type === "TI" ? undefined : policy.effectiveDate}
                 max={policy.expirationDate}
                 value={effectiveDate}
                 onChange={(e) => {
@@ -129,7 +141,7 @@ export function CancelPanel({ policy }: { policy: Policy }) {
                 { label: "Earned premium", amount: quote.earnedPremium },
                 ...(quote.balanceDue > 0 ? [{ label: "Balance due", amount: quote.balanceDue }] : []),
               ]}
-              total={{ label: "Refund", amount: quote.refund }}
+              total={quote.balanceDue > 0 ? { label: "Balance due", amount: quote.balanceDue } : { label: "Refund", amount: quote.refund }}
             />
           </ScrollArea>
           <ScrollArea>
@@ -152,15 +164,53 @@ export function CancelPanel({ policy }: { policy: Policy }) {
                 <Button onClick={() => setConfirming(false)} disabled={cancel.isPending}>
                   Keep policy
                 </Button>
-                <span className="muted">
-                  Cancels effective {effectiveDate} and refunds {formatMoney(quote.refund)} to the card.
-                </span>
+                <span className="muted">{confirmText(quote)}</span>
               </>
             ) : null}
           </Row>
           {cancel.error ? <Notice kind="alert">{errorText(cancel.error)}</Notice> : null}
         </Stack>
       ) : null}
+    </Panel>
+  );
+}
+
+type Quote = NonNullable<Policy["cancellation"]>;
+
+function confirmText(q: Quote): string {
+  const money =
+    q.balanceDue > 0
+      ? `the insured owes ${formatMoney(q.balanceDue)}`
+      : q.refund > 0
+        ? `${formatMoney(q.refund)} is refunded to the card`
+        : "nothing is refunded";
+  return q.status === "scheduled"
+    ? `Schedules the cancellation for ${q.effectiveDate}: the policy stays in force until then; on that day ${money} (as paid by then).`
+    : `Cancels effective ${q.effectiveDate}; ${money}.`;
+}
+
+function PendingCancellation({ policy }: { policy: Policy }) {
+  const queryClient = useQueryClient();
+  const c = policy.cancellation!;
+  const rescind = useMutation({
+    mutationFn: () => rescindCancellation(policy.id),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(queryKeys.policy(policy.id), updated);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.allPolicies });
+    },
+  });
+  return (
+    <Panel title="Cancellation">
+      <Notice kind="status" className="flush">
+        Cancellation scheduled for {c.effectiveDate} ({REASON_LABELS[c.reason] ?? c.reason}). The policy stays in force until then;{" "}
+        {c.balanceDue > 0 ? `a balance of about ${formatMoney(c.balanceDue)} will be due` : `about ${formatMoney(c.refund)} will be refunded`} on that day.
+      </Notice>
+      <Row>
+        <Button onClick={() => rescind.mutate()} disabled={rescind.isPending}>
+          Rescind cancellation
+        </Button>
+      </Row>
+      {rescind.error ? <Notice kind="alert">{errorText(rescind.error)}</Notice> : null}
     </Panel>
   );
 }

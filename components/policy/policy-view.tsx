@@ -120,7 +120,9 @@ function Overview({ policy }: { policy: Policy }) {
           c
             ? {
                 term: "Cancellation",
-                value: `Effective ${c.effectiveDate} (${REASON_LABELS[c.reason] ?? humanize(c.reason)}); refund ${formatMoney(c.refund)}`,
+                value: `${c.status === "scheduled" ? "Scheduled for" : "Effective"} ${c.effectiveDate} (${REASON_LABELS[c.reason] ?? humanize(c.reason)}); ${
+                  c.balanceDue > 0 ? `balance due ${formatMoney(c.balanceDue)}` : `refund ${formatMoney(c.refund)}`
+                }${c.status === "scheduled" ? " as paid today" : ""}`,
               }
             : null,
         ]}
@@ -191,9 +193,25 @@ function Coverages({ policy }: { policy: Policy }) {
 }
 
 function Billing({ policy }: { policy: Policy }) {
+  const b = policy.billing;
   return (
     <Grid kind="halves">
       <Panel title="Schedule">
+        <DataList
+          items={[
+            { term: "Paid to date", value: formatMoney(b.paidToDate) },
+            { term: "Balance", value: formatMoney(b.balanceDue) },
+            b.overdue > 0 ? { term: "Overdue", value: <StatusText status="overdue">{formatMoney(b.overdue)}</StatusText> } : null,
+            b.nextDue ? { term: "Next due", value: `${formatMoney(b.nextDue.amount)} on ${b.nextDue.dueDate}` } : null,
+            {
+              term: "Schedule total",
+              value:
+                b.installmentFees > 0
+                  ? `${formatMoney(b.scheduleTotal)} (includes ${formatMoney(b.installmentFees)} of installment fees, ${formatMoney(b.installmentFee)} each)`
+                  : formatMoney(b.scheduleTotal),
+            },
+          ]}
+        />
         <ScrollArea>
           <table className="data" aria-label="Payment schedule">
             <thead>
@@ -209,7 +227,7 @@ function Billing({ policy }: { policy: Policy }) {
             <tbody>
               {policy.schedule.map((i) => (
                 <tr key={i.number}>
-                  <td>{i.number}</td>
+                  <td>{i.kind === "balance_due" ? "Balance due" : i.number}</td>
                   <td>{i.dueDate}</td>
                   <td className="num">{formatMoney(i.amount)}</td>
                   <td>

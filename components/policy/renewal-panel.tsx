@@ -1,18 +1,22 @@
 "use client";
-// Pay the next installment or, when the term is paid, the renewal term: POST /v1/policies/{id}/renewal-payment.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// Payments of a policy: what is due next (an installment, or the balance a cancellation left) or, once
+// the term is paid, its renewal offer, accepted by paying: POST /v1/policies/{id}/renewal-payment.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { CardPayForm, useAttemptKey, type CardPayment } from "@/components/bind/pay-form";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
-import { payInstallment, type Policy } from "@/lib/client/endpoints";
+import { getRenewal, payInstallment, type Policy } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 
 export function RenewalPanel({ policy }: { policy: Policy }) {
   const queryClient = useQueryClient();
   const attempt = useAttemptKey();
+  const next = policy.billing.nextDue;
+  const renewable = !next && (policy.status === "in_force" || policy.status === "scheduled");
+  const renewal = useQuery({ queryKey: queryKeys.renewal(policy.id), queryFn: () => getRenewal(policy.id), enabled: renewable });
   const pay = useMutation({
     mutationFn: ({ payment, key }: { payment: CardPayment; key: string }) => payInstallment(policy.id, payment, key),
   });
@@ -23,6 +27,7 @@ export function RenewalPanel({ policy }: { policy: Policy }) {
       attempt.settle();
       queryClient.setQueryData(queryKeys.policy(policy.id), result.policy);
       await queryClient.invalidateQueries({ queryKey: queryKeys.allPolicies });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.renewal(policy.id) });
       return true;
     } catch (error) {
       attempt.settle(error);
@@ -30,56 +35,80 @@ export function RenewalPanel({ policy }: { policy: Policy }) {
     }
   }
 
-  const next = policy.schedule.find((i) => i.status === "due");
-  const renewalEvent = policy.history.find((e) => e.type === "renewal");
-  const renewalId = typeof renewalEvent?.detail.renewalId === "string" ? renewalEvent.detail.renewalId : null;
   const result = pay.data;
+  const installments = policy.schedule.filter((r) => r.kind === "installment").length;
+  const offer = renewal.data;
+  const payError = pay.error ? (
+    <Notice kind="alert">
+      {pay.error instanceof ApiError
+        ? pay.error.detail
+        : `The payment could not be completed (${pay.error.message}). Try again: the retry cannot charge twice.`}
+    </Notice>
+  ) : null;
+
+  let body: React.ReactNode;
+  if (next) {
+    const overdue = policy.schedule.find((r) => r.number === next.number)?.status === "overdue";
+    body = (
+      <>
+        <p className="flush">
+          {next.kind === "balance_due"
+            ? `The cancellation left a balance of ${formatMoney(next.amount)}, due ${next.dueDate}.`
+            : `Installment ${next.number} of ${installments} is ${overdue ? "overdue since" : "due"} ${next.dueDate}: ${formatMoney(next.amount)}.`}
+        </p>
+        <CardPayForm submitLabel={next.kind === "balance_due" ? "Pay balance due" : "Pay next installment"} onPay={onPay} />
+        {payError}
+      </>
+    );
+  } else if (!renewable) {
+    body = <Notice className="flush">Nothing is due on this policy.</Notice>;
+  } else if (!offer) {
+    body = <p className="muted flush">{renewal.error ? "The renewal could not be loaded." : "Loading the renewal…"}</p>;
+  } else if (offer.status === "offered") {
+    body = (
+      <>
+        <p className="flush">
+          This term is paid in full. Renewal offer from {policy.expirationDate}: {formatMoney(offer.renewalTotal)} a year (this term{" "}
+          {formatMoney(offer.expiringTotal)}), re-rated at the program&apos;s current rates. It stands until {policy.expirationDate}.{" "}
+          {offer.quoteId ? <Link href={`/quotes/${offer.quoteId}`}>See the renewal quote</Link> : null}
+        </p>
+        <CardPayForm submitLabel="Accept renewal and pay" onPay={onPay} />
+        {payError}
+      </>
+    );
+  } else {
+    const sentence: Record<string, string> = {
+      not_renewable: `This term is paid in full. ${policy.program.type === "TI" ? "Single-trip cover does not renew." : "This program does not renew."}`,
+      not_yet_offered: `This term is paid in full. The renewal will be offered on ${offer.offeredFrom}, re-rated at the program's rates then.`,
+      rating: "This term is paid in full. The renewal is being rated; refresh in a moment.",
+      declined: "This term is paid in full. The carrier did not offer a renewal.",
+      lapsed: "This term is paid in full. The renewal offer lapsed when the term ended.",
+      renewed: "This term is paid in full and renewed.",
+    };
+    body = (
+      <Notice className="flush">
+        {sentence[offer.status]} {offer.renewedById ? <Link href={`/policies/${offer.renewedById}`}>View the renewal policy</Link> : null}
+      </Notice>
+    );
+  }
 
   return (
     <Panel title="Payments due">
       {result ? (
         <div role="status">
-          {result.kind === "installment" ? (
-            <p className="flush">
-              Installment paid: {formatMoney(result.payment.amount)}
-              {result.payment.last4 ? ` (card ending ${result.payment.last4})` : ""}.
-            </p>
-          ) : (
-            <p className="flush">
-              Renewal term paid: {formatMoney(result.payment.amount)}.
-              {result.renewal ? (
-                <>
-                  {" "}
-                  Renewal policy {result.renewal.number} issued. <Link href={`/policies/${result.renewal.id}`}>View policy {result.renewal.number}</Link>
-                </>
-              ) : null}
-            </p>
-          )}
+          <p className="flush">
+            {result.kind === "renewal" && result.renewal ? (
+              <>
+                Renewal accepted: {formatMoney(result.payment.amount)} paid. Renewal policy {result.renewal.number} issued.{" "}
+                <Link href={`/policies/${result.renewal.id}`}>View policy {result.renewal.number}</Link>
+              </>
+            ) : (
+              `${result.kind === "balance_due" ? "Balance paid" : "Installment paid"}: ${formatMoney(result.payment.amount)}${result.payment.last4 ? ` (card ending ${result.payment.last4})` : ""}.`
+            )}
+          </p>
         </div>
       ) : null}
-      {policy.status !== "active" ? (
-        <Notice className="flush">The policy is {policy.status}; nothing can be paid.</Notice>
-      ) : !next && renewalId ? (
-        <Notice className="flush">
-          This term is paid in full and its renewal is paid. <Link href={`/policies/${renewalId}`}>View the renewal policy</Link>
-        </Notice>
-      ) : (
-        <>
-          <p className="flush">
-            {next
-              ? `Installment ${next.number} of ${policy.schedule.length} is due ${next.dueDate}: ${formatMoney(next.amount)}.`
-              : `This term is paid in full. The renewal term starts ${policy.expirationDate} at the same premium; due now: ${formatMoney(policy.schedule[0]?.amount ?? policy.total)}.`}
-          </p>
-          <CardPayForm submitLabel={next ? "Pay next installment" : "Pay renewal term"} onPay={onPay} />
-          {pay.error ? (
-            <Notice kind="alert">
-              {pay.error instanceof ApiError
-                ? pay.error.detail
-                : `The payment could not be completed (${pay.error.message}). Try again: the retry cannot charge twice.`}
-            </Notice>
-          ) : null}
-        </>
-      )}
+      {body}
     </Panel>
   );
 }

@@ -8,11 +8,19 @@ const TONE_OF_STATUS: Record<string, Tone> = {
   quoted: "ok",
   bound: "ok",
   active: "ok",
+  in_force: "ok",
   paid: "ok",
+  offered: "ok",
+  renewed: "ok",
   succeeded: "ok",
   quoting: "warn",
   pending: "warn",
   due: "warn",
+  scheduled: "info",
+  upcoming: "neutral",
+  pending_cancellation: "warn",
+  rating: "warn",
+  overdue: "bad",
   processing: "warn",
   requires_action: "warn",
   declined: "bad",
@@ -21,6 +29,8 @@ const TONE_OF_STATUS: Record<string, Tone> = {
   cancelled: "bad",
   no_quotes: "neutral",
   expired: "neutral",
+  void: "neutral",
+  lapsed: "neutral",
 };
 
 export const statusTone = (status: string): Tone => TONE_OF_STATUS[status] ?? "neutral";

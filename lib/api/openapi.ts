@@ -94,6 +94,17 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
           },
         ]
       : [];
+    const conditionalHeader = spec.conditional
+      ? [
+          {
+            name: "If-None-Match",
+            in: "header",
+            required: false,
+            schema: { type: "string" },
+            description: "The ETag of the copy you hold: 304 with no body when it is still current (poll with it)",
+          },
+        ]
+      : [];
     const success = spec.response;
     paths[path] ??= {};
     paths[path]![method.toLowerCase()] = {
@@ -103,7 +114,12 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       ...(spec.operation.description ? { description: spec.operation.description } : {}),
       // Optional auth (documents open with a key or a pay-link token) is documented as public, like the pay links.
       ...(spec.auth === false || spec.auth === "optional" ? { security: [] } : {}),
-      parameters: [...pathParams, ...parameterSchemas(spec.query?.shape as Record<string, z.ZodType> | undefined, "query"), ...idempotencyHeader],
+      parameters: [
+        ...pathParams,
+        ...parameterSchemas(spec.query?.shape as Record<string, z.ZodType> | undefined, "query"),
+        ...idempotencyHeader,
+        ...conditionalHeader,
+      ],
       ...(spec.body
         ? {
             requestBody: {
@@ -120,11 +136,22 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       responses: {
         [String(success.status ?? 200)]: {
           description: success.description,
+          ...(spec.conditional
+            ? {
+                headers: {
+                  ETag: { description: "Strong tag of this view; it changes with every change to the folio or its applications", schema: { type: "string" } },
+                  "Cache-Control": { description: "private, no-cache: keep a copy, revalidate it with If-None-Match", schema: { type: "string" } },
+                },
+              }
+            : {}),
           content:
             "pdf" in success
               ? { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } }
               : { "application/json": { schema: jsonSchema(z.object({ success: z.literal(true), data: success.data }), "output") } },
         },
+        ...(spec.conditional
+          ? { "304": { description: "Not modified: If-None-Match named the current ETag (no body)", headers: { ETag: { schema: { type: "string" } } } } }
+          : {}),
         ...Object.fromEntries(
           errorStatuses(spec, pathNames.length > 0).map((status) => [String(status), { description: ERROR_TEXT[status] ?? "Error", content: problem }]),
         ),
@@ -146,7 +173,16 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],
     components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "An agency API key, `qk_live_...`" } } },
-    tags: [{ name: "System" }, { name: "Programs" }, { name: "Appetite" }, { name: "Rate" }, { name: "Quote" }, { name: "Bind" }, { name: "Policy" }],
+    tags: [
+      { name: "System" },
+      { name: "Programs" },
+      { name: "Appetite" },
+      { name: "Rate" },
+      { name: "Quote" },
+      { name: "Bind" },
+      { name: "Policy" },
+      { name: "Sandbox" },
+    ],
     paths,
   };
 }

@@ -16,7 +16,7 @@ import { inspectParams, parseJsonBody, readBodyText } from "./input";
 import { problemBody, problemResponse, statusOf, zodIssues } from "./problem";
 import { consumeRateLimit } from "./rate-limit";
 
-export type Tag = "System" | "Programs" | "Appetite" | "Rate" | "Quote" | "Bind" | "Policy";
+export type Tag = "System" | "Programs" | "Appetite" | "Rate" | "Quote" | "Bind" | "Policy" | "Sandbox";
 
 /** What the reference says about an operation; method and path come from the route file. */
 export interface OperationDoc {
@@ -72,6 +72,8 @@ export interface RouteSpec<A extends Auth, PS, QS, BS, D> {
   response: JsonResponseSpec<D> | PdfResponseSpec;
   /** Accepts an Idempotency-Key ("optional"), or requires one ("required"). */
   idempotent?: "optional" | "required";
+  /** Answers with a strong ETag and honours If-None-Match with 304 (lib/api/conditional.ts); documented so. */
+  conditional?: true;
   /** Idempotent routes: the answer for a resource committed by a request whose process died before answering. */
   recover?: (ctx: Context<A, Out<PS>, Out<QS>, Out<BS>>, resourceId: string) => Promise<D>;
   handler: (ctx: Context<A, Out<PS>, Out<QS>, Out<BS>>) => Promise<D | Reply<D> | Response>;
@@ -181,6 +183,15 @@ export function apiRoute<
         if (!parsed.success) throw validationError(zodIssues(parsed.error));
         body = parsed.data;
         raw = parsedJson as Record<string, unknown>;
+      } else if (!SAFE_METHODS.has(req.method)) {
+        // An action without a body (rescind): nothing, or an empty JSON object; the size cap holds as everywhere.
+        const text = await readBodyText(req);
+        if (text.trim()) {
+          const parsedJson = parseJsonBody(text);
+          if (parsedJson === null || typeof parsedJson !== "object" || Array.isArray(parsedJson) || Object.keys(parsedJson).length) {
+            throw validationError([{ path: "body", message: "this operation takes no body; send none or {}", code: "unexpected_body" }]);
+          }
+        }
       }
       let query: unknown = undefined;
       if (spec.query) {

@@ -4,12 +4,13 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { parseCsvObjects } from "../csv";
-import { NAICS_LEVELS, type NaicsLevel, type NaicsRecord, type NaicsTerm } from "./naics-search";
+import { NAICS_LEVELS, type NaicsLevel, type NaicsRecord, type NaicsSynonym, type NaicsTerm } from "./naics-search";
 
 export const NAICS_FILES = {
   codes: "naics-2022.csv",
   index: "naics-2022-index.csv",
   descriptions: "naics-2022-descriptions.csv",
+  synonyms: "naics-synonyms.csv",
 } as const;
 
 function readTable(dir: string, file: string, columns: readonly string[]): Record<string, string>[] {
@@ -26,11 +27,18 @@ function readTable(dir: string, file: string, columns: readonly string[]): Recor
 
 /**
  * Reads naics-2022.csv (code,title,level), naics-2022-index.csv (code,term) and
- * naics-2022-descriptions.csv (code,description) from `dir`. Records and terms keep the file order.
+ * naics-2022-descriptions.csv (code,description) from `dir`, and the agents' words in naics-synonyms.csv
+ * (term,code; ours, not the Census Bureau's). Records, terms and synonyms keep the file order.
  * Throws if a file is missing, has other columns, an unknown level, an empty code or title, or if a
- * term or description names a code that is not in naics-2022.csv.
+ * term, description or synonym names a code that is not in naics-2022.csv (a synonym must name a
+ * six-digit code, and may not be listed twice).
  */
-export function loadNaicsFromCsvDir(dir: string): { records: NaicsRecord[]; terms: NaicsTerm[]; descriptions: Map<string, string> } {
+export function loadNaicsFromCsvDir(dir: string): {
+  records: NaicsRecord[];
+  terms: NaicsTerm[];
+  descriptions: Map<string, string>;
+  synonyms: NaicsSynonym[];
+} {
   const levels = new Set<string>(NAICS_LEVELS);
   const records: NaicsRecord[] = [];
   const codes = new Set<string>();
@@ -57,5 +65,16 @@ export function loadNaicsFromCsvDir(dir: string): { records: NaicsRecord[]; term
     if (!codes.has(code)) throw new Error(`${NAICS_FILES.descriptions}: unknown code ${code}`);
     descriptions.set(code, description);
   }
-  return { records, terms, descriptions };
+  const synonyms: NaicsSynonym[] = [];
+  const seen = new Set<string>();
+  for (const row of readTable(dir, NAICS_FILES.synonyms, ["term", "code"])) {
+    const { term, code } = row as { term: string; code: string };
+    if (!term.trim()) throw new Error(`${NAICS_FILES.synonyms}: empty term for code ${code}`);
+    if (!codes.has(code) || !/^\d{6}$/.test(code)) throw new Error(`${NAICS_FILES.synonyms}: "${term}" names ${code}, not a six-digit NAICS 2022 code`);
+    const key = `${term.trim().toLowerCase()}|${code}`;
+    if (seen.has(key)) throw new Error(`${NAICS_FILES.synonyms}: "${term}" -> ${code} is listed twice`);
+    seen.add(key);
+    synonyms.push({ term: term.trim(), code });
+  }
+  return { records, terms, descriptions, synonyms };
 }

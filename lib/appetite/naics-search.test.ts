@@ -11,6 +11,7 @@ import {
   type NaicsHit,
   type NaicsIndex,
   type NaicsRecord,
+  type NaicsSynonym,
   type NaicsTerm,
 } from "./naics-search";
 
@@ -19,10 +20,11 @@ const DATA_DIR = fileURLToPath(new URL("../../prisma/data/naics/", import.meta.u
 let records: NaicsRecord[];
 let terms: NaicsTerm[];
 let descriptions: Map<string, string>;
+let synonyms: NaicsSynonym[];
 let index: NaicsIndex;
 
 beforeAll(() => {
-  ({ records, terms, descriptions } = loadNaicsFromCsvDir(DATA_DIR));
+  ({ records, terms, descriptions, synonyms } = loadNaicsFromCsvDir(DATA_DIR));
   index = buildNaicsIndex(records, terms);
 });
 
@@ -212,9 +214,98 @@ describe("searchNaics options and edge cases", () => {
 
   it("returns hits with the documented shape", () => {
     for (const h of searchNaics(index, "coffee")) {
-      expect(Object.keys(h).sort()).toEqual(["code", "level", "matchedTerm", "score", "title"]);
+      expect(Object.keys(h).sort()).toEqual(["code", "level", "matchedTerm", "preferred", "score", "title"]);
       expect(typeof h.score).toBe("number");
     }
+  });
+});
+
+describe("agents' words: synonyms (naics-synonyms.csv)", () => {
+  let agents: NaicsIndex;
+  beforeAll(() => {
+    agents = buildNaicsIndex(records, terms, synonyms);
+  });
+  const agentTop = (query: string, n = 3, opts: { preferred?: Iterable<string> } = {}) => codes(searchNaics(agents, query, { limit: n, ...opts }));
+
+  it("loads at least 150 synonyms, each naming a six-digit NAICS 2022 code", () => {
+    expect(synonyms.length).toBeGreaterThanOrEqual(150);
+    expect(agents.synonymCount).toBe(synonyms.length);
+    const sixDigit = new Set(records.filter((r) => r.level === "national_industry").map((r) => r.code));
+    for (const s of synonyms) expect(sixDigit.has(s.code), `${s.term} -> ${s.code}`).toBe(true);
+  });
+
+  it.each([
+    ["IT consulting", ["541512"]],
+    ["software developer", ["541511"]],
+    ["roofer", ["238160"]],
+    ["bar", ["722410"]],
+    ["boutique", ["458110"]],
+    ["cleaning company", ["561720"]],
+  ])("%s -> %s in the top 3 (the Census words alone miss it)", (query, expected) => {
+    expect(agentTop(query)).toEqual(expect.arrayContaining(expected));
+    expect(top(query, 3)).not.toEqual(expect.arrayContaining(expected)); // without synonyms: the issue's complaint
+  });
+
+  it("ranks the synonym's code first, names the synonym as the matched term, and understands plurals", () => {
+    for (const [q, code, term] of [
+      ["roofers", "238160", "roofer"],
+      ["bars", "722410", "bar"],
+      ["Boutiques", "458110", "boutique"],
+      ["cleaning companies", "561720", "cleaning company"],
+      ["it consulting", "541512", "IT consulting"],
+    ] as const) {
+      const [first] = searchNaics(agents, q);
+      expect(first, q).toMatchObject({ code, matchedTerm: term });
+    }
+  });
+
+  it("matches a synonym as a whole run of words: stop words count ('IT'), and a longer match wins", () => {
+    expect(agentTop("IT", 1)).toEqual(["541512"]); // a stop word alone, found only as a synonym
+    expect(agentTop("dry cleaner", 1)).toEqual(["812320"]); // not "cleaner" (561720)
+    expect(agentTop("nail salon", 1)).toEqual(["812113"]); // not "salon" (812112)
+    expect(agentTop("bar association", 1)).toEqual(["813920"]); // both words in a Census term beat "bar" alone
+    // a synonym is a run of consecutive words: "company" alone is no "cleaning company"
+    expect(searchNaics(agents, "company", { limit: 100 }).every((h) => h.matchedTerm !== "cleaning company")).toBe(true);
+  });
+
+  it("leaves queries the Census words already answer as they were", () => {
+    for (const q of ["bakery", "plumbing contractor", "dentist", "landscaping", "722511", "23"]) {
+      expect(agentTop(q, 3)).toEqual(top(q, 3));
+    }
+  });
+
+  it("rejects a synonym for an unknown code or without words", () => {
+    const one = [{ code: "11", title: "A", level: "sector" as const }];
+    expect(() => buildNaicsIndex(one, [], [{ term: "farm", code: "12" }])).toThrow(/code 12/);
+    expect(() => buildNaicsIndex(one, [], [{ term: " & ", code: "11" }])).toThrow(/no words/);
+  });
+});
+
+describe("preferred codes (the agency's appetite) come first among equal matches", () => {
+  let agents: NaicsIndex;
+  beforeAll(() => {
+    agents = buildNaicsIndex(records, terms, synonyms);
+  });
+
+  it("moves preferred codes (and the codes above them) ahead of hits matching as many words, no further", () => {
+    const plain = searchNaics(agents, "consulting", { limit: 10 });
+    const environmental = "541620"; // Environmental Consulting Services: second without preferences
+    expect(codes(plain).indexOf(environmental)).toBeGreaterThan(0);
+    const hits = searchNaics(agents, "consulting", { limit: 10, preferred: [environmental] });
+    expect(hits[0]).toMatchObject({ code: environmental, preferred: true });
+    expect(hits.find((h) => h.code === "5416")).toMatchObject({ preferred: true }); // its industry group is preferred too
+    const flags = hits.map((h) => h.preferred);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a))); // all preferred first
+    // a preferred code matching fewer query words does not pass a code matching more
+    const two = searchNaics(agents, "plumbing contractor", { limit: 5, preferred: ["238160"] });
+    expect(two[0]!.code).toBe("238220");
+  });
+
+  it("marks code-query hits without reordering them; no preferences change nothing", () => {
+    const byCode = searchNaics(agents, "7224", { preferred: ["722410"] });
+    expect(codes(byCode)).toEqual(codes(searchNaics(agents, "7224")));
+    expect(byCode.find((h) => h.code === "722410")!.preferred).toBe(true);
+    expect(searchNaics(agents, "bakery", { preferred: [] })).toEqual(searchNaics(agents, "bakery"));
   });
 });
 

@@ -32,6 +32,16 @@
 //   + 0.01 per level below sector (6-digit codes slightly preferred).
 // So: all words matched > some; exact > prefix > typo; title > index term; specific > general.
 //
+// Synonyms (agents' words, e.g. "roofer" -> 238160, "IT consulting" -> 541512; naics-synonyms.csv): a
+// synonym matches a run of consecutive query words equal to its words, every word counted (stop words
+// too: "IT" is "it"), each compared by its stem. A synonym hit counts the query words of the run as
+// matched and scores SYNONYM (1.2) per word of the run + the full 0.08 coverage: above an exact title,
+// so the code an agent means comes first, while a longer match (more query words) still wins.
+//
+// Preferred codes (options.preferred: e.g. the codes an agency's appointed programs write): a code is
+// preferred if it or a code under it is listed, and gets PREFERRED (50) more: preferred hits come first
+// among hits matching as many query words (the 100 per word still decides across counts).
+//
 // Code queries (the whole query is digits, or a range such as "31-33"): the code itself first,
 // then the codes under it in code order. A two-digit query inside a range sector ("31", "32",
 // "44", "45", "48", ...) also finds that sector ("31-33", ...) first.
@@ -49,13 +59,21 @@ export interface NaicsTerm {
   term: string;
 }
 
+/** An agent's word for a code: "roofer" -> 238160. */
+export interface NaicsSynonym {
+  term: string;
+  code: string;
+}
+
 export interface NaicsHit {
   code: string;
   title: string;
   level: NaicsLevel;
   score: number;
-  /** The index term that gave this hit its score, or null when the title (or the code) did. */
+  /** The index term or synonym that gave this hit its score, or null when the title (or the code) did. */
   matchedTerm: string | null;
+  /** The code or a code under it is in options.preferred. */
+  preferred: boolean;
 }
 
 export interface NaicsSearchOptions {
@@ -63,6 +81,8 @@ export interface NaicsSearchOptions {
   limit?: number;
   /** Only codes of these levels. Omitted or empty: all levels. */
   levels?: readonly NaicsLevel[];
+  /** Codes ranked first among word hits matching as many query words; a code counts if it or a code under it is listed. */
+  preferred?: Iterable<string>;
 }
 
 export const NAICS_LEVELS: readonly NaicsLevel[] = ["sector", "subsector", "industry_group", "industry", "national_industry"];
@@ -84,6 +104,10 @@ const TYPO_2 = 0.38;
 const TERM_WEIGHT = 0.85;
 const COVERAGE = 0.08;
 const LEVEL_BONUS = 0.01;
+const SYNONYM = 1.2;
+const PREFERRED = 50;
+/** Query words looked at for synonyms (a query has at most 256 characters). */
+const MAX_SYNONYM_SCAN = 32;
 
 const STOPWORDS = new Set([
   "a",
@@ -279,6 +303,7 @@ export class NaicsIndex {
   readonly termCount: number;
   /** Distinct stems (searchable words). */
   readonly stemCount: number;
+  readonly synonymCount: number;
 
   // Codes, sorted by code string (so parents come before children).
   private readonly codes: string[];
@@ -288,6 +313,8 @@ export class NaicsIndex {
   private readonly codeIndex: Map<string, number>;
   /** Two-digit code -> index of the range sector covering it ("32" -> "31-33"). */
   private readonly rangeSector: Map<string, number>;
+  /** Index of the code one level up (the longest shorter prefix that is a code, or the range sector), or -1. */
+  private readonly parent: Int32Array;
 
   // Units: each code's title, then each index term. unitText is the term (unused for titles).
   private readonly unitCode: Int32Array;
@@ -330,7 +357,17 @@ export class NaicsIndex {
   private readonly typoClose: Int32Array;
   private readonly triScratch: number[] = [];
 
-  private constructor(records: readonly NaicsRecord[], terms: readonly NaicsTerm[]) {
+  // Synonyms: phrase (stems joined by spaces) -> synonym ids; per-query best synonym per code.
+  private readonly synonymPhrases: Map<string, number[]>;
+  private readonly synonymTerm: string[];
+  private readonly synonymCode: Int32Array;
+  private readonly maxSynonymWords: number;
+  private readonly codeSyn: Float64Array;
+  private readonly codeSynMask: Int32Array;
+  private readonly codeSynId: Int32Array;
+  private readonly synTouched: Int32Array;
+
+  private constructor(records: readonly NaicsRecord[], terms: readonly NaicsTerm[], synonyms: readonly NaicsSynonym[]) {
     // ---- codes ----
     const sorted = [...records].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
     const C = sorted.length;
@@ -351,6 +388,16 @@ export class NaicsIndex {
       this.codeIndex.set(r.code, i);
       const range = /^(\d\d)-(\d\d)$/.exec(r.code);
       if (range) for (let n = Number(range[1]); n <= Number(range[2]); n++) this.rangeSector.set(String(n), i);
+    }
+
+    this.parent = new Int32Array(C).fill(-1);
+    for (let i = 0; i < C; i++) {
+      const code = this.codes[i]!;
+      if (code.includes("-")) continue;
+      for (let len = code.length - 1; len >= 2 && this.parent[i] === -1; len--) {
+        const j = len === 2 ? (this.codeIndex.get(code.slice(0, 2)) ?? this.rangeSector.get(code.slice(0, 2))) : this.codeIndex.get(code.slice(0, len));
+        if (j !== undefined) this.parent[i] = j;
+      }
     }
 
     // ---- units ----
@@ -464,9 +511,34 @@ export class NaicsIndex {
     const fill = triCounts.slice(0, TRI_SIZE);
     for (let i = 0; i < S; i++) for (const k of trigramKeys(this.typoWords[i]!, keys)) this.triWords[fill[k]!++] = i;
 
+    // ---- synonyms ----
+    this.synonymPhrases = new Map();
+    this.synonymTerm = [];
+    this.synonymCode = new Int32Array(synonyms.length);
+    let maxWords = 0;
+    synonyms.forEach((syn, id) => {
+      const c = this.codeIndex.get(syn.code);
+      if (c === undefined) throw new Error(`NAICS synonym ${JSON.stringify(syn.term)}: code ${syn.code} is not in the records`);
+      const words = naicsWords(syn.term);
+      if (words.length === 0) throw new Error(`NAICS synonym ${JSON.stringify(syn.term)} has no words`);
+      const key = words.map(stemOf).join(" ");
+      let ids = this.synonymPhrases.get(key);
+      if (!ids) this.synonymPhrases.set(key, (ids = []));
+      ids.push(id);
+      this.synonymTerm.push(syn.term);
+      this.synonymCode[id] = c;
+      maxWords = Math.max(maxWords, words.length);
+    });
+    this.maxSynonymWords = maxWords;
+    this.codeSyn = new Float64Array(C);
+    this.codeSynMask = new Int32Array(C);
+    this.codeSynId = new Int32Array(C);
+    this.synTouched = new Int32Array(C);
+
     this.recordCount = C;
     this.termCount = terms.length;
     this.stemCount = this.stemId.size;
+    this.synonymCount = synonyms.length;
 
     this.tokBest = new Float64Array(U);
     this.tokTouched = new Int32Array(U);
@@ -486,8 +558,8 @@ export class NaicsIndex {
   }
 
   /** @internal Use buildNaicsIndex. */
-  static build(records: readonly NaicsRecord[], terms: readonly NaicsTerm[]): NaicsIndex {
-    return new NaicsIndex(records, terms);
+  static build(records: readonly NaicsRecord[], terms: readonly NaicsTerm[], synonyms: readonly NaicsSynonym[] = []): NaicsIndex {
+    return new NaicsIndex(records, terms, synonyms);
   }
 
   /** The record for an exact code, or undefined. */
@@ -503,20 +575,41 @@ export class NaicsIndex {
     const levelOk = opts.levels && opts.levels.length > 0 ? new Set(opts.levels) : null;
     const q = query.slice(0, MAX_QUERY_CHARS).trim();
     if (q === "") return [];
-    if (/^\d{1,6}$/.test(q) || /^\d\d-\d\d$/.test(q)) return this.searchCode(q, limit, levelOk);
-    return this.searchWords(q, limit, levelOk);
+    const preferred = opts.preferred ? this.preferredMask(opts.preferred) : null;
+    if (/^\d{1,6}$/.test(q) || /^\d\d-\d\d$/.test(q)) return this.searchCode(q, limit, levelOk, preferred);
+    return this.searchWords(q, limit, levelOk, preferred);
+  }
+
+  /** 1 for each listed code and every code above it (its prefixes, and the range sector of its first two digits). */
+  private preferredMask(codes: Iterable<string>): Uint8Array {
+    const mask = new Uint8Array(this.codes.length);
+    for (const code of codes) {
+      const i = this.codeIndex.get(code);
+      if (i !== undefined) {
+        for (let a = i; a >= 0; a = this.parent[a]!) mask[a] = 1;
+        continue;
+      }
+      // Not a code itself (e.g. a 2017 code): its prefixes that are.
+      for (let len = Math.min(code.length, 6); len >= 2; len--) {
+        const j = this.codeIndex.get(code.slice(0, len));
+        if (j !== undefined) for (let a = j; a >= 0; a = this.parent[a]!) mask[a] = 1;
+      }
+      const sector = this.rangeSector.get(code.slice(0, 2));
+      if (sector !== undefined) mask[sector] = 1;
+    }
+    return mask;
   }
 
   // ---- code queries ----
 
-  private searchCode(q: string, limit: number, levelOk: Set<NaicsLevel> | null): NaicsHit[] {
+  private searchCode(q: string, limit: number, levelOk: Set<NaicsLevel> | null, preferred: Uint8Array | null): NaicsHit[] {
     const out: NaicsHit[] = [];
     const seen = new Set<number>();
     const push = (i: number, score: number) => {
       if (out.length >= limit || seen.has(i)) return;
       seen.add(i);
       if (levelOk && !levelOk.has(this.levels[i]!)) return;
-      out.push({ code: this.codes[i]!, title: this.titles[i]!, level: this.levels[i]!, score, matchedTerm: null });
+      out.push({ code: this.codes[i]!, title: this.titles[i]!, level: this.levels[i]!, score, matchedTerm: null, preferred: preferred?.[i] === 1 });
     };
     const digitsBelow = (i: number, prefixLen: number) => (this.depth[i] === 0 ? 2 : this.codes[i]!.length) - prefixLen;
     const underPrefix = (prefix: string) => {
@@ -556,13 +649,18 @@ export class NaicsIndex {
 
   // ---- word queries ----
 
-  private searchWords(q: string, limit: number, levelOk: Set<NaicsLevel> | null): NaicsHit[] {
+  private searchWords(q: string, limit: number, levelOk: Set<NaicsLevel> | null, preferred: Uint8Array | null): NaicsHit[] {
+    const all = naicsWords(q);
     const words: string[] = [];
-    for (const w of naicsWords(q)) {
-      if (isIndexable(w) && !words.includes(w)) words.push(w);
-      if (words.length >= MAX_QUERY_WORDS) break;
+    /** For each word of the query, its index in words (the distinct indexable words), or -1. */
+    const wordAt: number[] = [];
+    for (const w of all) {
+      let i = isIndexable(w) ? words.indexOf(w) : -1;
+      if (i < 0 && isIndexable(w) && words.length < MAX_QUERY_WORDS) i = words.push(w) - 1;
+      wordAt.push(i);
     }
-    if (words.length === 0) return [];
+    const nSyn = this.matchSynonyms(all, wordAt);
+    if (words.length === 0 && nSyn === 0) return [];
 
     const { tokBest, tokTouched, unitSum, unitMask, unitHits, unitTouched, unitIsTitle, postStart, postUnits } = this;
     let nUnits = 0;
@@ -617,16 +715,27 @@ export class NaicsIndex {
       unitHits[unit] = 0;
     }
 
+    // Codes a synonym found that no word did join the candidates.
+    const { codeSyn, codeSynMask, codeSynId, synTouched } = this;
+    for (let k = 0; k < nSyn; k++) {
+      const c = synTouched[k]!;
+      if (codeMask[c] !== 0) continue;
+      codeTouched[nCodes++] = c;
+      codeBest[c] = 0;
+      codeBestUnit[c] = -1;
+    }
+
     // Codes -> top `limit` by (score desc, code asc); code indexes are in code order. Insertion
     // into a sorted prefix of preallocated arrays (limit <= 100).
     const { topScore, topCode } = this;
     let nTop = 0;
     for (let k = 0; k < nCodes; k++) {
       const c = codeTouched[k]!;
-      const mask = codeMask[c]!;
+      const mask = codeMask[c]! | codeSynMask[c]!;
       codeMask[c] = 0;
       if (levelOk && !levelOk.has(this.levels[c]!)) continue;
-      const score = MATCHED_WORD * popcount(mask) + codeBest[c]! + LEVEL_BONUS * this.depth[c]!;
+      const best = Math.max(codeBest[c]!, codeSyn[c]!);
+      const score = MATCHED_WORD * popcount(mask) + best + LEVEL_BONUS * this.depth[c]! + (preferred?.[c] === 1 ? PREFERRED : 0);
       if (nTop === limit) {
         const worst = topScore[limit - 1]!;
         if (score < worst || (score === worst && c > topCode[limit - 1]!)) continue;
@@ -649,15 +758,55 @@ export class NaicsIndex {
     for (let i = 0; i < nTop; i++) {
       const c = topCode[i]!;
       const unit = codeBestUnit[c]!;
+      const viaSynonym = codeSyn[c]! > codeBest[c]!;
       hits[i] = {
         code: this.codes[c]!,
         title: this.titles[c]!,
         level: this.levels[c]!,
         score: Math.round(topScore[i]! * 1e6) / 1e6,
-        matchedTerm: unitIsTitle[unit] === 1 ? null : this.unitText[unit]!,
+        matchedTerm: viaSynonym ? this.synonymTerm[codeSynId[c]!]! : unitIsTitle[unit] === 1 ? null : this.unitText[unit]!,
+        preferred: preferred?.[c] === 1,
       };
     }
+    for (let k = 0; k < nSyn; k++) {
+      const c = synTouched[k]!;
+      codeSyn[c] = 0;
+      codeSynMask[c] = 0;
+    }
     return hits;
+  }
+
+  /**
+   * Finds synonyms among runs of consecutive query words (compared by stem) and records, per code, the
+   * best synonym score, its id and the query words it covers (bits of wordAt). Returns how many codes.
+   */
+  private matchSynonyms(all: readonly string[], wordAt: readonly number[]): number {
+    if (this.maxSynonymWords === 0) return 0;
+    const n = Math.min(all.length, MAX_SYNONYM_SCAN);
+    const stems = all.slice(0, n).map(naicsStem);
+    const { codeSyn, codeSynMask, codeSynId, synTouched, synonymPhrases, synonymCode } = this;
+    let nSyn = 0;
+    for (let start = 0; start < n; start++) {
+      let key = "";
+      for (let len = 1; len <= this.maxSynonymWords && start + len <= n; len++) {
+        key = len === 1 ? stems[start]! : `${key} ${stems[start + len - 1]!}`;
+        const ids = synonymPhrases.get(key);
+        if (!ids) continue;
+        let mask = 0;
+        for (let k = start; k < start + len; k++) if (wordAt[k]! >= 0) mask |= 1 << wordAt[k]!;
+        const score = SYNONYM * len + COVERAGE;
+        for (const id of ids) {
+          const c = synonymCode[id]!;
+          if (codeSyn[c] === 0) synTouched[nSyn++] = c;
+          if (score > codeSyn[c]!) {
+            codeSyn[c] = score;
+            codeSynId[c] = id;
+          }
+          codeSynMask[c]! |= mask;
+        }
+      }
+    }
+    return nSyn;
   }
 
   /**
@@ -744,9 +893,9 @@ function popcount(x: number): number {
   return n;
 }
 
-/** Precomputes everything searchNaics needs. Throws on duplicate codes, unknown levels, or terms whose code is not a record. */
-export function buildNaicsIndex(records: NaicsRecord[], terms: NaicsTerm[]): NaicsIndex {
-  return NaicsIndex.build(records, terms);
+/** Precomputes everything searchNaics needs. Throws on duplicate codes, unknown levels, or terms or synonyms whose code is not a record. */
+export function buildNaicsIndex(records: NaicsRecord[], terms: NaicsTerm[], synonyms: NaicsSynonym[] = []): NaicsIndex {
+  return NaicsIndex.build(records, terms, synonyms);
 }
 
 /** Ranked hits for a query (see the header of this file). Empty or whitespace-only query: []. */

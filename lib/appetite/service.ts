@@ -31,9 +31,9 @@ const naicsIndexes = new WeakMap<Db, Promise<NaicsCache>>();
 export function naicsCache(db: Db): Promise<NaicsCache> {
   let cache = naicsIndexes.get(db);
   if (!cache) {
-    cache = naicsCodesAndTerms(db).then(({ codes, terms }) => {
+    cache = naicsCodesAndTerms(db).then(({ codes, terms, synonyms }) => {
       const records = codes as NaicsRecord[];
-      return { index: buildNaicsIndex(records, terms), byCode: new Map(records.map((r) => [r.code, r])) };
+      return { index: buildNaicsIndex(records, terms, synonyms), byCode: new Map(records.map((r) => [r.code, r])) };
     });
     cache.catch(() => naicsIndexes.delete(db));
     naicsIndexes.set(db, cache);
@@ -55,10 +55,24 @@ function underCode(classification: Pick<Classification, "naicsCodes">, code: str
   return classification.naicsCodes.some((n) => prefixes.some((p) => n.startsWith(p)));
 }
 
-export async function searchNaicsCodes(db: Db, q: string, limit: number, level?: NaicsRecord["level"]) {
-  const [{ index }, all] = await Promise.all([naicsCache(db), classifications(db)]);
-  const hits = searchNaics(index, q, { limit, ...(level ? { levels: [level] } : {}) });
-  return hits.map((h) => ({ ...h, classificationCount: all.filter((c) => underCode(c, h.code)).length }));
+/** The NAICS codes of the classes some business program appointed to the agency writes: its appetite. */
+export function appetiteNaicsCodes(
+  programs: readonly Pick<ProgramRecord, "type" | "classCodes">[],
+  all: readonly Pick<Classification, "code" | "naicsCodes">[],
+): Set<string> {
+  const written = new Set(programs.filter((p) => p.type !== "TI").flatMap((p) => p.classCodes));
+  return new Set(all.filter((c) => written.has(c.code)).flatMap((c) => c.naicsCodes));
+}
+
+/**
+ * Ranked NAICS hits in agents' words (synonyms) as well as the Census's. Codes that a program the
+ * agency is appointed for writes come first among hits matching as many query words (decision 014).
+ */
+export async function searchNaicsCodes(db: Db, agencyId: string, q: string, limit: number, level?: NaicsRecord["level"]) {
+  const [{ index }, all, programs] = await Promise.all([naicsCache(db), classifications(db), appointedPrograms(db, agencyId)]);
+  const preferred = appetiteNaicsCodes(programs, all);
+  const hits = searchNaics(index, q, { limit, preferred, ...(level ? { levels: [level] } : {}) });
+  return hits.map(({ preferred: inAppetite, ...h }) => ({ ...h, inAppetite, classificationCount: all.filter((c) => underCode(c, h.code)).length }));
 }
 
 export async function classificationsForNaics(db: Db, code: string) {

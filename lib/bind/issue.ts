@@ -5,10 +5,13 @@ import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { markBound } from "@/lib/db/queries/applications";
 import { recordAudit } from "@/lib/db/queries/audit";
+import { renewalOfPolicyOf } from "@/lib/db/queries/folios";
+import { scheduleJobs } from "@/lib/db/queries/jobs";
 import { insertPayment } from "@/lib/db/queries/payments";
 import { addPolicyEvents, insertPolicy, nextPolicyNumber } from "@/lib/db/queries/policies";
 import type { ApplicationRecord } from "@/lib/db/records";
 import { buildSchedule } from "@/lib/policies/schedule";
+import { servicingPlan, startOfDay } from "@/lib/policies/servicing-plan";
 import { insuredOf } from "@/lib/rating/insured";
 import type { PaymentPlan } from "@/lib/rating/types";
 import type { BindCharge } from "./charge";
@@ -50,6 +53,8 @@ export async function issuePolicies(
       const { plan, installments } = scheduleFor(app, req.paymentPlan);
       const policyId = randomUUID();
       policyIds.push(policyId);
+      const renewalOfId = await renewalOfPolicyOf(tx, app.folioId);
+      const schedule = installments.map((i, n) => ({ ...i, paymentId: n === 0 ? paymentId : null }));
       await insertPolicy(tx, {
         id: policyId,
         number: await nextPolicyNumber(tx, app.program.code, app.effectiveDate!),
@@ -57,6 +62,7 @@ export async function issuePolicies(
         applicationId: app.id,
         folioId: app.folioId,
         programId: app.programId,
+        ...(renewalOfId ? { renewalOfId } : {}),
         status: "active",
         insured: insuredOf(app.risk),
         effectiveDate: app.effectiveDate!,
@@ -69,10 +75,20 @@ export async function issuePolicies(
         coverage: app.selectedOptions,
         paymentPlan: req.paymentPlan,
         installmentFeeCents: plan.installmentFeeCents,
-        schedule: installments.map((i, n) => ({ ...i, paymentId: n === 0 ? paymentId : null })),
+        schedule,
       });
+      const jobs = servicingPlan({ effectiveDate: app.effectiveDate!, expirationDate: app.expirationDate!, schedule, rules: app.program.servicingRules });
+      await scheduleJobs(
+        tx,
+        jobs.map((j) => ({ kind: j.kind, policyId, key: j.key, runAt: startOfDay(j.on) })),
+      );
       await addPolicyEvents(tx, [
-        { policyId, type: "issued", detail: { applicationId: app.id, quoteId: app.folioId, actor: ctx.actor } },
+        {
+          policyId,
+          type: "issued",
+          detail: { applicationId: app.id, quoteId: app.folioId, actor: ctx.actor, ...(renewalOfId ? { renewalOf: renewalOfId } : {}) },
+        },
+        ...(renewalOfId ? [{ policyId: renewalOfId, type: "renewal", detail: { renewalId: policyId, paymentId } }] : []),
         { policyId, type: "payment", detail: { paymentId, installment: 1, amountCents: installments[0]!.amountCents } },
       ]);
       await recordAudit(tx, {

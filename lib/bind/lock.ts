@@ -1,5 +1,6 @@
-// The bind's checks and its lock: every application quoted, latest, unexpired, answered and payable on
-// the plan, then locked all at once (or none), so an application is bound at most once.
+// The bind's checks and its lock: one program per line of business, every application quoted, latest,
+// unexpired, answered and payable on the plan, then locked all at once (or none), so an application is
+// bound at most once.
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { answersOf, applicationsByIds, countBound, latestAttempt, releaseBindLock, takeBindLock } from "@/lib/db/queries/applications";
@@ -7,6 +8,7 @@ import type { ApplicationRecord } from "@/lib/db/records";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import type { BindInput } from "./bind";
 import { unansweredRequired } from "./answers";
+import { requireOnePerLine } from "./guards";
 
 export const BIND_LOCK_MS = 5 * 60_000;
 
@@ -31,6 +33,7 @@ export async function loadBindable(db: Db, agencyId: string, req: BindInput, now
   if (missing.length) throw notFound(`No application ${missing.join(", ")}.`);
   if (new Set(apps.map((a) => a.folioId)).size > 1) throw validationError([{ path: "quoteRequestIds", message: "must all belong to one quote folio" }]);
   const ordered = ids.map((id) => apps.find((a) => a.id === id)!);
+  requireOnePerLine(ordered);
   for (const app of ordered) {
     const code = app.program.code;
     if (app.status === "bound") throw new AppError("already_bound", `Application ${app.id} (${code}) is already bound.`);

@@ -1,4 +1,5 @@
-// Customer checkout links: the agent creates one for quoted applications; the customer opens
+// Customer checkout links: the agent creates one for quoted, fully answered applications (one program
+// per line of business); the customer opens
 // /pay/{token} without an account and pays by card. The token is stored only as a hash; the link
 // expires with the quote and works once.
 import "server-only";
@@ -15,6 +16,7 @@ import type { PaymentProvider } from "@/lib/payments/provider";
 import type { PaymentInput } from "@/lib/schemas/bind";
 import { insuredOf } from "@/lib/rating/insured";
 import { bindApplications } from "./bind";
+import { requireCompleteForPayLink, requireOnePerLine } from "./guards";
 import { scheduleFor } from "./issue";
 
 const TOKEN_PREFIX = "pl_";
@@ -38,8 +40,12 @@ export async function createPayLink(
     if (!a.program.paymentPlans.some((p) => p.frequency === req.paymentPlan))
       throw validationError([{ path: "paymentPlan", message: `${a.program.code} does not offer ${req.paymentPlan} payment` }]);
   }
+  const ordered = req.applicationIds.map((id) => apps.find((a) => a.id === id)!);
+  requireOnePerLine(ordered);
   const expiresAt = new Date(Math.min(...apps.map((a) => a.validUntil.getTime())));
   if (expiresAt.getTime() <= Date.now()) throw new AppError("quote_expired", "These quotes have expired; re-quote first.");
+  // The customer could not pay an incomplete application: refuse the link now, naming the questions.
+  requireCompleteForPayLink(ordered, (a) => a.formPayload);
   const token = TOKEN_PREFIX + randomBytes(24).toString("base64url");
   await insertPayLink(db, {
     tokenHash: hashToken(token),
@@ -76,6 +82,10 @@ export async function payLinkCovers(db: Db, token: string, applicationId: string
 export interface PayLinkItem {
   app: ApplicationRecord;
   dueTodayCents: number;
+  /** The plan's schedule: how many payments, the fee on each, and what they add up to. */
+  installments: number;
+  installmentFeeCents: number;
+  scheduleTotalCents: number;
 }
 
 /** What the customer is buying through a link: the agency, the insured, each item and what is due today. */
@@ -85,7 +95,14 @@ export async function payLinkSummary(db: Db, token: string) {
   const [agency, apps] = await Promise.all([agencyById(db, link.agencyId), applicationsByIds(db, link.applicationIds)]);
   const items: PayLinkItem[] = link.applicationIds.map((id) => {
     const app = apps.find((x) => x.id === id)!;
-    return { app, dueTodayCents: scheduleFor(app, link.paymentPlan).installments[0]!.amountCents };
+    const { plan, installments } = scheduleFor(app, link.paymentPlan);
+    return {
+      app,
+      dueTodayCents: installments[0]!.amountCents,
+      installments: installments.length,
+      installmentFeeCents: plan.installmentFeeCents,
+      scheduleTotalCents: installments.reduce((sum, i) => sum + i.amountCents, 0),
+    };
   });
   return { link, agencyName: agency.name, insuredName: insuredOf(apps[0]!.risk).name, items };
 }

@@ -11,6 +11,7 @@ import {
   PolicyListResponse,
   PolicyResponse,
   RenewalPaymentResponse,
+  RenewalResponse,
   type BindRequest,
   type CancelRequest,
   type PayLinkRequest,
@@ -107,7 +108,13 @@ export const listPolicies = (filter: PolicyFilter & Page) =>
 /** GET /v1/policies/{policyId} */
 export const getPolicy = (policyId: string) => apiFetch("GET", `/v1/policies/${seg(policyId)}`, PolicyResponse);
 
-/** POST /v1/policies/{policyId}/renewal-payment: the next installment or, when the term is paid, the renewal term. */
+/** GET /v1/policies/{policyId}/renewal: the renewal offer and where it stands. */
+export const getRenewal = (policyId: string) => apiFetch("GET", `/v1/policies/${seg(policyId)}/renewal`, RenewalResponse);
+
+/** POST /v1/policies/{policyId}/cancellation/rescind: withdraw a scheduled cancellation. */
+export const rescindCancellation = (policyId: string) => apiFetch("POST", `/v1/policies/${seg(policyId)}/cancellation/rescind`, PolicyResponse, { body: {} });
+
+/** POST /v1/policies/{policyId}/renewal-payment: what is due next (installment, balance due) or, when nothing is, the renewal offer. */
 export const payInstallment = (policyId: string, payment: Payment, idempotencyKey: string) =>
   apiFetch("POST", `/v1/policies/${seg(policyId)}/renewal-payment`, RenewalPaymentResponse, {
     body: { payment },

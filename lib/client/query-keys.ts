@@ -34,6 +34,7 @@ export const queryKeys = {
   allPolicies: ["policies"] as const,
   policies: (filter: PolicyFilter) => ["policies", "list", filter] as const,
   policy: (policyId: string) => ["policies", "detail", policyId] as const,
+  renewal: (policyId: string) => ["policies", "renewal", policyId] as const,
 
   /** Programs the agency is appointed for, of one type or (undefined) all. */
   programs: (type: z.infer<typeof ProgramType> | undefined) => ["programs", "list", { type }] as const,

@@ -3,7 +3,8 @@
 // the two cannot drift apart.
 import "server-only";
 import { z } from "zod";
-import type { CancellationQuote, CancellationRules } from "@/lib/policies/cancellation";
+import type { CancellationQuote } from "@/lib/policies/cancellation";
+import type { ServicingRules } from "@/lib/policies/rules";
 import type { Coverage, Eligibility, Endorsement, FeeLine, OptionSet, PaymentPlan, Risk, TaxLine, TermsItem, WorksheetLine } from "@/lib/rating/types";
 
 const cents = z.number().int();
@@ -69,13 +70,20 @@ export const ApplicationFormJson = z
   .loose();
 export type ApplicationForm = z.infer<typeof ApplicationFormJson>;
 
-export const CancellationRulesJson = z.object({
+const NoticeDaysJson = z.object({ carrier_underwriting: z.number().int(), non_payment: z.number().int() });
+export const ServicingRulesJson = z.object({
+  insuredMethod: z.enum(["short_rate", "pro_rata"]),
   shortRatePercent: z.number(),
   minimumEarnedPercent: z.number(),
-  policyFeeRefundable: z.boolean(),
-  taxesRefundable: z.boolean(),
+  feesFullyEarned: z.boolean(),
+  taxesReturnOnInsuredCancel: z.boolean(),
   flatCancelAllowed: z.boolean(),
-}) satisfies z.ZodType<CancellationRules>;
+  backdateDays: z.number().int(),
+  noticeDays: NoticeDaysJson,
+  nonPaymentGraceDays: z.number().int(),
+  renewalOfferDays: z.number().int().nullable(),
+  travel: z.object({ freeLookDays: z.number().int(), earnedAtDeparture: z.boolean() }).nullable(),
+}) satisfies z.ZodType<ServicingRules>;
 
 export const RiskJson = z.discriminatedUnion("kind", [
   z.object({
@@ -128,13 +136,25 @@ export const ObjectJson = z.record(z.string(), z.unknown());
 export const InsuredJson = z.object({ name: z.string(), state: z.string().nullable(), zip: z.string().nullable() });
 export type InsuredRecord = z.infer<typeof InsuredJson>;
 
-export const InstallmentJson = z.object({ number: z.number().int(), dueDate: z.string(), amountCents: cents, paymentId: z.string().nullable() });
+/** A schedule row: an installment of the plan, or the balance due a cancellation left; void once a cancellation ended it unpaid. */
+export const InstallmentJson = z.object({
+  number: z.number().int(),
+  dueDate: z.string(),
+  amountCents: cents,
+  paymentId: z.string().nullable(),
+  kind: z.enum(["installment", "balance_due"]).optional(),
+  voidedOn: z.string().nullable().optional(),
+});
 export type Installment = z.infer<typeof InstallmentJson>;
 
 export const CancellationJson = z.object({
+  /** scheduled: asked for, takes effect on effectiveDate (rescindable until then); effective: settled. Older rows: effective. */
+  status: z.enum(["scheduled", "effective"]).default("effective"),
   effectiveDate: z.string(),
-  reason: z.string(),
-  method: z.enum(["flat", "pro_rata", "short_rate"]),
+  reason: z.enum(["insured_request", "carrier_underwriting", "non_payment", "rewrite"]),
+  initiator: z.enum(["insured", "carrier", "rewrite"]).default("insured"),
+  method: z.enum(["flat", "pro_rata", "short_rate", "free_look", "fully_earned"]),
+  requestedAt: z.string().optional(),
   daysInTerm: z.number().int(),
   daysInForce: z.number().int(),
   earnedPremiumCents: cents,
@@ -145,7 +165,7 @@ export const CancellationJson = z.object({
   refundCents: cents,
   balanceDueCents: cents,
   lines: z.array(z.object({ label: z.string(), amountCents: cents })),
-}) satisfies z.ZodType<CancellationQuote & { effectiveDate: string; reason: string }>;
+}) satisfies z.ZodType<CancellationQuote & { status: "scheduled" | "effective"; effectiveDate: string; reason: string; requestedAt?: string }>;
 export type CancellationRecord = z.infer<typeof CancellationJson>;
 
 /** Parses a JSON column; a value that does not fit is a bug or a bad migration, so it fails loudly. */

@@ -2,7 +2,7 @@
 // attached from the catalogue. Only lib/db builds these; everything above it reads them.
 import "server-only";
 import type { Application, Carrier, Folio, Payment, PayLink, Policy, PolicyEvent, Program } from "@/lib/generated/prisma/client";
-import type { CancellationRules } from "@/lib/policies/cancellation";
+import type { ServicingRules } from "@/lib/policies/rules";
 import type {
   Coverage,
   Eligibility,
@@ -18,7 +18,6 @@ import type {
 import {
   ApplicationFormJson,
   CancellationJson,
-  CancellationRulesJson,
   CoverageJson,
   DeclineReasonJson,
   EligibilityJson,
@@ -31,6 +30,7 @@ import {
   OptionSetJson,
   PaymentPlanJson,
   PremiumDetailJson,
+  ServicingRulesJson,
   RiskJson,
   SelectedOptionsJson,
   TermsJson,
@@ -61,7 +61,7 @@ export type CarrierRecord = Carrier;
 
 export interface ProgramRecord extends Omit<
   Program,
-  "marketing" | "options" | "endorsements" | "paymentPlans" | "notices" | "terms" | "coverages" | "eligibility" | "applicationForm" | "cancellationRules"
+  "marketing" | "options" | "endorsements" | "paymentPlans" | "notices" | "terms" | "coverages" | "eligibility" | "applicationForm" | "servicingRules"
 > {
   marketing: Marketing;
   options: OptionSet[];
@@ -72,7 +72,7 @@ export interface ProgramRecord extends Omit<
   coverages: Coverage[];
   eligibility: Eligibility;
   applicationForm: ApplicationForm;
-  cancellationRules: CancellationRules;
+  servicingRules: ServicingRules;
   carrier: CarrierRecord;
 }
 
@@ -89,7 +89,7 @@ export function toProgramRecord(row: Program & { carrier: Carrier }): ProgramRec
     coverages: parseJson(CoverageJson.array(), row.coverages, `${where} coverages`),
     eligibility: parseJson(EligibilityJson, row.eligibility, `${where} eligibility`),
     applicationForm: parseJson(ApplicationFormJson, row.applicationForm, `${where} applicationForm`),
-    cancellationRules: parseJson(CancellationRulesJson, row.cancellationRules, `${where} cancellationRules`),
+    servicingRules: parseJson(ServicingRulesJson, row.servicingRules, `${where} servicingRules`),
   };
 }
 

@@ -182,7 +182,10 @@ describe("renderDeclarations", () => {
 
   it("lists the installment schedule with what is paid", async () => {
     const text = allText(await parsePdf(await renderDeclarations(declarationsFixture)));
-    expect(text).toContain("Monthly: 12 installments, installment fee $5.00 each.");
+    const joined = text.join(" ");
+    expect(joined).toContain("Monthly: 12 installments, installment fee $5.00 each.");
+    // The schedule's total (the policy total plus installment fees), what is paid and the balance.
+    expect(joined).toMatch(/Schedule total \$4,375\.17 \(the total above plus installment fees\); paid \$364\.60, balance \$4,010\.57\./);
     expect(text.filter((t) => t === "Paid")).toHaveLength(1);
     expect(text.filter((t) => t === "Unpaid")).toHaveLength(11);
     expect(text.filter((t) => t === "$364.60")).toHaveLength(11);

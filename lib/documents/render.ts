@@ -160,8 +160,8 @@ export async function renderDeclarations(d: DeclarationsData): Promise<Uint8Arra
   });
   doc.title("Policy declarations", `${d.program.name} - ${d.program.carrierName}`);
   const status = d.cancellation
-    ? `${capitalise(d.status)} effective ${formatDate(d.cancellation.effectiveDate)} (${d.cancellation.reason})`
-    : capitalise(d.status);
+    ? `${capitalise(d.status.replace(/_/g, " "))} ${d.status === "cancelled" ? "effective" : "on"} ${formatDate(d.cancellation.effectiveDate)} (${d.cancellation.reason.replace(/_/g, " ")})`
+    : capitalise(d.status.replace(/_/g, " "));
   doc.keyValues(
     [...insuredRows(d.namedInsured, "Named insured"), ["Agency", d.agencyName]],
     [
@@ -193,8 +193,14 @@ export async function renderDeclarations(d: DeclarationsData): Promise<Uint8Arra
   const plan = d.paymentPlan;
   doc.heading("Payment plan");
   const fee = plan.installmentFeeCents > 0 ? `, installment fee ${formatCents(plan.installmentFeeCents)} each` : "";
-  const count = plan.schedule.length;
-  doc.paragraph(`${capitalise(plan.frequency)}: ${count} installment${count === 1 ? "" : "s"}${fee}.`);
+  const count = plan.schedule.filter((s) => !s.balanceDue).length;
+  const owed = plan.schedule.filter((s) => s.status !== "void");
+  const scheduleTotal = owed.reduce((sum, s) => sum + s.amountCents, 0);
+  const paid = owed.filter((s) => s.paid).reduce((sum, s) => sum + s.amountCents, 0);
+  doc.paragraph(
+    `${capitalise(plan.frequency)}: ${count} installment${count === 1 ? "" : "s"}${fee}. Schedule total ${formatCents(scheduleTotal)}` +
+      `${plan.installmentFeeCents > 0 ? ` (the total above plus installment fees)` : ""}; paid ${formatCents(paid)}, balance ${formatCents(scheduleTotal - paid)}.`,
+  );
   doc.gap(4);
   doc.table(
     [
@@ -203,7 +209,12 @@ export async function renderDeclarations(d: DeclarationsData): Promise<Uint8Arra
       { header: "Amount", width: 0.3, align: "right" },
       { header: "Status", width: 0.25, align: "right" },
     ],
-    plan.schedule.map((s) => [String(s.number), formatDate(s.dueDate), formatCents(s.amountCents), s.paid ? "Paid" : { text: "Unpaid", tone: "muted" }]),
+    plan.schedule.map((s) => [
+      s.balanceDue ? "Balance" : String(s.number),
+      formatDate(s.dueDate),
+      formatCents(s.amountCents),
+      s.paid ? "Paid" : s.status && s.status !== "upcoming" ? { text: capitalise(s.status), tone: "muted" } : { text: "Unpaid", tone: "muted" },
+    ]),
   );
   return doc.finish();
 }

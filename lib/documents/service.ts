@@ -9,6 +9,9 @@ import { programById } from "@/lib/db/queries/programs";
 import { agencyById, classificationByCode } from "@/lib/db/queries/reference";
 import type { ProgramRecord } from "@/lib/db/records";
 import { notFound } from "@/lib/errors";
+import { agencyClock } from "@/lib/policies/clock";
+import { rowStatus } from "@/lib/policies/schedule";
+import { stateOf } from "@/lib/policies/state";
 import { coverageTerms } from "@/lib/programs/coverage";
 import { insuredOf } from "@/lib/rating/insured";
 import { priceInstallments } from "@/lib/rating/payment-plans";
@@ -119,11 +122,11 @@ export async function cardDocument(
 export async function declarationsDocument(db: Db, agencyId: string, policyId: string): Promise<Uint8Array> {
   const policy = await getPolicy(db, agencyId, policyId);
   if (!policy) throw notFound(`No policy with id ${policyId}.`);
-  const [program, agency] = await Promise.all([programById(db, policy.programId), agencyById(db, agencyId)]);
+  const [program, agency, { today }] = await Promise.all([programById(db, policy.programId), agencyById(db, agencyId), agencyClock(db, agencyId)]);
   return renderDeclarations({
     agencyName: agency.name,
     policyNumber: policy.number,
-    status: policy.status,
+    status: stateOf(policy, program, today),
     cancellation: policy.cancellation ? { effectiveDate: policy.cancellation.effectiveDate, reason: policy.cancellation.reason } : null,
     namedInsured: { name: policy.insured.name, address: { state: policy.insured.state ?? "", zip: policy.insured.zip ?? "" } },
     program: { name: program.name, code: program.code, type: program.type, carrierName: program.carrier.name },
@@ -138,7 +141,14 @@ export async function declarationsDocument(db: Db, agencyId: string, policyId: s
     paymentPlan: {
       frequency: policy.paymentPlan,
       installmentFeeCents: policy.installmentFeeCents,
-      schedule: policy.schedule.map((i) => ({ number: i.number, dueDate: i.dueDate, amountCents: i.amountCents, paid: Boolean(i.paymentId) })),
+      schedule: policy.schedule.map((i) => ({
+        number: i.number,
+        balanceDue: i.kind === "balance_due",
+        dueDate: i.dueDate,
+        amountCents: i.amountCents,
+        paid: Boolean(i.paymentId),
+        status: rowStatus(i, today),
+      })),
     },
     issuedAt: policy.createdAt.toISOString(),
     generatedAt: policy.updatedAt.toISOString(),

@@ -161,9 +161,13 @@ export interface ApplicationData extends QuoteHeader {
 
 export interface Installment {
   number: number;
+  /** A balance left by a cancellation, rather than an installment of the plan. */
+  balanceDue?: boolean;
   dueDate: IsoDate;
   amountCents: Cents;
   paid: boolean;
+  /** As of the copy's date: paid, due, overdue, upcoming, or void (a cancellation ended it unpaid). */
+  status?: "paid" | "due" | "overdue" | "upcoming" | "void";
 }
 
 export interface DeclarationsData {

@@ -1,19 +1,28 @@
-// Cancelling a policy: the refund is computed by the program's rules (lib/policies/cancellation.ts),
-// planned in full against the charges that paid this term, then made through the payment provider.
+// Cancelling a policy. The date is checked against the program's rules (cancel-dates.ts); the money is
+// computed by cancellation.ts from this term's own schedule. A date still ahead (by the servicing clock)
+// schedules the cancellation: the policy stays in force, pending, rescindable, and a job settles it on
+// its day. A date today or before settles now: unpaid rows of the schedule are void, what the insured
+// still owes becomes one balance-due row, and what is returned goes back through the payment provider
+// (planned in full, against the charges that paid this term, before any money moves).
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
+import { cancelJobs, dropJobs, scheduleJobs } from "@/lib/db/queries/jobs";
 import { chargesByIds, insertPayment, refundsOf } from "@/lib/db/queries/payments";
-import { addPolicyEvents, markCancelled } from "@/lib/db/queries/policies";
+import { addPolicyEvents, getPolicyById, markCancelled, saveCancellation } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
-import type { CancellationRecord, PaymentRecord, PolicyRecord } from "@/lib/db/records";
-import { AppError } from "@/lib/errors";
+import type { CancellationRecord, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import { AppError, validationError } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import type { CancelRequest } from "@/lib/schemas/bind";
 import { fromCents } from "@/lib/schemas/common";
+import { cancellationDateProblem } from "./cancel-dates";
 import { computeCancellation } from "./cancellation";
+import { agencyClock, type ServicingClock } from "./clock";
 import { withPolicyLease } from "./lease";
-import { paidTowardTermCents } from "./schedule";
+import { paidTowardTermCents, settleSchedule } from "./schedule";
+import { startOfDay } from "./servicing-plan";
+import { pendingOn, stateOf, termEndOfPolicy } from "./state";
 import { loadPolicy, policyDetail, type PolicyDetail } from "./view";
 
 export interface CancelOutcome {
@@ -23,28 +32,259 @@ export interface CancelOutcome {
   refund: PaymentRecord | null;
 }
 
-async function quoteCancellation(db: Db, policy: PolicyRecord, req: CancelRequest): Promise<CancellationRecord> {
-  if (policy.status !== "active") throw new AppError("policy_not_active", `Policy ${policy.number} is ${policy.status}.`);
-  if (req.effectiveDate < policy.effectiveDate || req.effectiveDate > policy.expirationDate) {
-    throw new AppError("validation_error", `effectiveDate: must be within the policy period ${policy.effectiveDate} to ${policy.expirationDate}`, [
-      { path: "effectiveDate", message: `must be within the policy period ${policy.effectiveDate} to ${policy.expirationDate}`, code: "out_of_term" },
-    ]);
-  }
-  const program = await programById(db, policy.programId);
+export interface ServicingContext {
+  actor: string;
+  requestId: string;
+  provider: PaymentProvider;
+}
+
+const isTravel = (program: ProgramRecord) => program.type === "TI";
+
+/**
+ * A cancellation takes effect now when its date has come, or when it is dated on the start of a term
+ * that has not begun (cancelling a policy before it starts is flat, and nothing is gained by waiting);
+ * otherwise it is scheduled for its date.
+ */
+export function takesEffectNow(cancelDate: string, termStart: string, today: string): boolean {
+  return cancelDate <= today || (termStart > today && cancelDate <= termStart);
+}
+
+/** The oldest unpaid, not void row's due date: what a non-payment cancellation rests on. */
+function oldestUnpaidDue(policy: PolicyRecord): string | null {
+  const unpaid = policy.schedule.filter((r) => !r.paymentId && !r.voidedOn).map((r) => r.dueDate);
+  return unpaid.length ? unpaid.sort()[0]! : null;
+}
+
+/** The money of a cancellation on this date, by the program's rules and what this term's schedule has paid. */
+export function priceCancellation(
+  policy: PolicyRecord,
+  program: ProgramRecord,
+  req: Pick<CancelRequest, "effectiveDate" | "reason">,
+  status: CancellationRecord["status"],
+  requestedAt: string,
+): CancellationRecord {
   const quote = computeCancellation({
     termStart: policy.effectiveDate,
-    termEnd: policy.expirationDate,
+    termEnd: termEndOfPolicy(policy, program),
     cancelDate: req.effectiveDate,
+    purchaseDate: policy.createdAt.toISOString().slice(0, 10),
     reason: req.reason,
     premiumCents: policy.premiumCents,
     feesCents: policy.feesCents,
     taxesCents: policy.taxesCents,
-    // This term's own schedule: a bind payment can cover several policies, and a renewal's payment
-    // (listed on the old term too) pays the new term. Installment fees are earned when charged.
+    // This term's own schedule: a bind payment can cover several policies. Installment fees are earned when charged.
     paidCents: paidTowardTermCents(policy.schedule, policy.installmentFeeCents),
-    rules: program.cancellationRules,
+    rules: program.servicingRules,
   });
-  return { ...quote, effectiveDate: req.effectiveDate, reason: req.reason };
+  return { ...quote, status, effectiveDate: req.effectiveDate, reason: req.reason, requestedAt };
+}
+
+function checkCancellable(policy: PolicyRecord, program: ProgramRecord, req: CancelRequest, clock: ServicingClock): void {
+  const termEnd = termEndOfPolicy(policy, program);
+  const state = stateOf(policy, program, clock.today);
+  if (state === "cancelled") throw new AppError("policy_not_active", `Policy ${policy.number} is cancelled.`);
+  if (state === "expired") throw new AppError("policy_not_active", `Policy ${policy.number} expired on ${termEnd}.`);
+  if (state === "pending_cancellation") {
+    throw new AppError(
+      "cancellation_pending",
+      `Policy ${policy.number} is already to be cancelled on ${pendingOn(policy)}; rescind that cancellation first (POST /v1/policies/${policy.id}/cancellation/rescind).`,
+    );
+  }
+  const problem = cancellationDateProblem({
+    reason: req.reason,
+    cancelDate: req.effectiveDate,
+    today: clock.today,
+    termStart: policy.effectiveDate,
+    termEnd,
+    travel: isTravel(program),
+    state: policy.insured.state,
+    rules: program.servicingRules,
+    oldestUnpaidDue: oldestUnpaidDue(policy),
+  });
+  if (!problem) return;
+  if (problem.code === "nothing_overdue") {
+    throw new AppError("nothing_overdue", `A non-payment cancellation of ${policy.number} is not allowed: ${problem.message}.`, [
+      { path: "reason", message: problem.message, code: problem.code },
+    ]);
+  }
+  throw validationError([{ path: "effectiveDate", message: problem.message, code: problem.code }]);
+}
+
+/**
+ * Cancels a policy, previews it (preview: true), or schedules it when its date is still ahead.
+ * Refunds go back through the provider on the day the cancellation takes effect.
+ */
+export async function cancelPolicy(db: Db, agencyId: string, policyId: string, req: CancelRequest, ctx: ServicingContext): Promise<CancelOutcome> {
+  const clock = await agencyClock(db, agencyId);
+  if (req.preview) {
+    const policy = await loadPolicy(db, agencyId, policyId);
+    const program = await programById(db, policy.programId);
+    checkCancellable(policy, program, req, clock);
+    const status = takesEffectNow(req.effectiveDate, policy.effectiveDate, clock.today) ? "effective" : "scheduled";
+    const cancellation = priceCancellation(policy, program, req, status, clock.now.toISOString());
+    return { preview: true, cancellation, policy: await policyDetail(db, agencyId, policyId, clock.today), refund: null };
+  }
+  return withPolicyLease(db, agencyId, policyId, async () => {
+    const policy = await loadPolicy(db, agencyId, policyId);
+    const program = await programById(db, policy.programId);
+    checkCancellable(policy, program, req, clock);
+    if (!takesEffectNow(req.effectiveDate, policy.effectiveDate, clock.today)) {
+      const cancellation = priceCancellation(policy, program, req, "scheduled", clock.now.toISOString());
+      await db.$transaction(async (tx) => {
+        await saveCancellation(tx, policy.id, cancellation);
+        await scheduleJobs(tx, [{ kind: "cancellation_effective", policyId: policy.id, key: req.effectiveDate, runAt: startOfDay(req.effectiveDate) }]);
+        await addPolicyEvents(tx, [
+          {
+            policyId: policy.id,
+            type: "cancellation_scheduled",
+            detail: { effectiveDate: req.effectiveDate, reason: req.reason, method: cancellation.method, actor: ctx.actor },
+          },
+        ]);
+        await recordAudit(tx, {
+          agencyId,
+          actor: ctx.actor,
+          action: "policy.cancel_scheduled",
+          objectType: "policy",
+          objectId: policy.id,
+          after: { effectiveDate: req.effectiveDate, reason: req.reason },
+          requestId: ctx.requestId,
+        });
+      });
+      return { preview: false, cancellation, policy: await policyDetail(db, agencyId, policyId, clock.today), refund: null };
+    }
+    const cancellation = priceCancellation(policy, program, req, "effective", clock.now.toISOString());
+    const refund = await settleCancellation(db, policy, cancellation, ctx);
+    return { preview: false, cancellation, policy: await policyDetail(db, agencyId, policyId, clock.today), refund };
+  });
+}
+
+/** Rescinds a scheduled cancellation before it takes effect: the policy stays in force as if it was never asked. */
+export async function rescindCancellation(db: Db, agencyId: string, policyId: string, ctx: Omit<ServicingContext, "provider">): Promise<PolicyDetail> {
+  const clock = await agencyClock(db, agencyId);
+  return withPolicyLease(db, agencyId, policyId, async () => {
+    const policy = await loadPolicy(db, agencyId, policyId);
+    const on = pendingOn(policy);
+    if (!on || policy.status === "cancelled") {
+      throw new AppError("no_cancellation_pending", `Policy ${policy.number} has no cancellation waiting to take effect; there is nothing to rescind.`);
+    }
+    await db.$transaction(async (tx) => {
+      await saveCancellation(tx, policy.id, null);
+      await dropJobs(tx, policy.id, "cancellation_effective");
+      await addPolicyEvents(tx, [{ policyId: policy.id, type: "cancellation_rescinded", detail: { effectiveDate: on, actor: ctx.actor } }]);
+      await recordAudit(tx, {
+        agencyId,
+        actor: ctx.actor,
+        action: "policy.cancel_rescinded",
+        objectType: "policy",
+        objectId: policy.id,
+        before: { pendingCancellationOn: on },
+        requestId: ctx.requestId,
+      });
+    });
+    return policyDetail(db, agencyId, policyId, clock.today);
+  });
+}
+
+/**
+ * A scheduled cancellation whose day has come (the job runner, holding the policy's lease): priced again
+ * with what has been paid by now, then settled. Settling twice changes nothing: a cancelled policy is left.
+ */
+export async function settleScheduledCancellation(db: Db, policyId: string, key: string, ctx: ServicingContext): Promise<"settled" | "nothing_to_do"> {
+  const found = await getPolicyById(db, policyId);
+  if (!found) return "nothing_to_do";
+  return withPolicyLease(db, found.agencyId, policyId, async () => {
+    const policy = await loadPolicy(db, found.agencyId, policyId);
+    if (policy.status === "cancelled" || policy.cancellation?.status !== "scheduled" || policy.cancellation.effectiveDate !== key) return "nothing_to_do";
+    const program = await programById(db, policy.programId);
+    const cancellation = priceCancellation(policy, program, policy.cancellation, "effective", policy.cancellation.requestedAt ?? new Date().toISOString());
+    await settleCancellation(db, policy, cancellation, ctx);
+    return "settled";
+  });
+}
+
+/** Makes the refunds, then in one transaction: the schedule settled, the policy cancelled, its other jobs cancelled. */
+async function settleCancellation(db: Db, policy: PolicyRecord, cancellation: CancellationRecord, ctx: ServicingContext): Promise<PaymentRecord | null> {
+  const agencyId = policy.agencyId;
+  const made: PaymentRecord[] = [];
+  for (const item of await planRefunds(db, policy, cancellation.refundCents)) {
+    const result = await ctx.provider.refund({
+      providerRef: item.charge.providerRef!,
+      amountCents: item.amountCents,
+      idempotencyKey: item.idempotencyKey,
+      reason: `cancellation of ${policy.number}`,
+    });
+    const recorded = await insertPayment(db, {
+      agencyId,
+      kind: "refund",
+      provider: ctx.provider.name,
+      providerRef: result.status === "succeeded" ? result.providerRef : null,
+      amountCents: item.amountCents,
+      status: result.status,
+      failureMessage: result.status === "failed" ? result.message : null,
+      description: `Refund on cancellation of ${policy.number} (charge ${item.charge.id})`,
+      policyIds: [policy.id],
+      refundOfId: item.charge.id,
+      idempotencyKey: item.idempotencyKey,
+    });
+    if (result.status !== "succeeded") {
+      await recordAudit(db, {
+        agencyId,
+        actor: ctx.actor,
+        action: "payment.refund_failed",
+        objectType: "payment",
+        objectId: recorded.id,
+        after: { amountCents: item.amountCents, policyId: policy.id, message: result.message },
+        requestId: ctx.requestId,
+      });
+      throw new AppError(
+        "refund_failed",
+        `The refund through ${ctx.provider.name} failed: ${result.message}. The policy was not cancelled; refunds already made are kept and counted when you retry.`,
+      );
+    }
+    made.push(recorded);
+  }
+  const schedule = settleSchedule(policy.schedule, cancellation.effectiveDate, cancellation.balanceDueCents);
+  await db.$transaction(async (tx) => {
+    await markCancelled(tx, policy.id, cancellation, schedule);
+    await cancelJobs(tx, policy.id);
+    await addPolicyEvents(tx, [
+      {
+        policyId: policy.id,
+        type: "cancelled",
+        detail: {
+          effectiveDate: cancellation.effectiveDate,
+          reason: cancellation.reason,
+          method: cancellation.method,
+          refundCents: cancellation.refundCents,
+          balanceDueCents: cancellation.balanceDueCents,
+        },
+      },
+      ...(cancellation.refundCents > 0
+        ? [{ policyId: policy.id, type: "refund", detail: { paymentIds: made.map((p) => p.id), amountCents: cancellation.refundCents } }]
+        : []),
+    ]);
+    await recordAudit(tx, {
+      agencyId,
+      actor: ctx.actor,
+      action: "policy.cancel",
+      objectType: "policy",
+      objectId: policy.id,
+      before: { status: policy.status },
+      after: { ...cancellation, status: "cancelled" },
+      requestId: ctx.requestId,
+    });
+    for (const p of made)
+      await recordAudit(tx, {
+        agencyId,
+        actor: ctx.actor,
+        action: "payment.refund",
+        objectType: "payment",
+        objectId: p.id,
+        after: { amountCents: p.amountCents, policyId: policy.id },
+        requestId: ctx.requestId,
+      });
+  });
+  return made.at(-1) ?? null;
 }
 
 interface PlannedRefund {
@@ -62,7 +302,8 @@ interface PlannedRefund {
 async function planRefunds(db: Db, policy: PolicyRecord, refundCents: number): Promise<PlannedRefund[]> {
   const share = new Map<string, number>();
   for (const row of policy.schedule) {
-    if (row.paymentId) share.set(row.paymentId, (share.get(row.paymentId) ?? 0) + row.amountCents - policy.installmentFeeCents);
+    if (row.paymentId)
+      share.set(row.paymentId, (share.get(row.paymentId) ?? 0) + row.amountCents - (row.kind === "balance_due" ? 0 : policy.installmentFeeCents));
   }
   const ids = [...share.keys()];
   const [charges, refunds] = await Promise.all([chargesByIds(db, ids), refundsOf(db, ids)]);
@@ -92,95 +333,4 @@ async function planRefunds(db: Db, policy: PolicyRecord, refundCents: number): P
     );
   }
   return plan;
-}
-
-/** Cancels a policy (or previews the refund with preview: true); refunds go back through the provider. */
-export async function cancelPolicy(
-  db: Db,
-  agencyId: string,
-  policyId: string,
-  req: CancelRequest,
-  ctx: { actor: string; requestId: string; provider: PaymentProvider },
-): Promise<CancelOutcome> {
-  if (req.preview) {
-    const policy = await loadPolicy(db, agencyId, policyId);
-    const cancellation = await quoteCancellation(db, policy, req);
-    return { preview: true, cancellation, policy: await policyDetail(db, agencyId, policyId), refund: null };
-  }
-  return withPolicyLease(db, agencyId, policyId, async () => {
-    const policy = await loadPolicy(db, agencyId, policyId);
-    const cancellation = await quoteCancellation(db, policy, req);
-    const made: PaymentRecord[] = [];
-    for (const item of await planRefunds(db, policy, cancellation.refundCents)) {
-      const result = await ctx.provider.refund({
-        providerRef: item.charge.providerRef!,
-        amountCents: item.amountCents,
-        idempotencyKey: item.idempotencyKey,
-        reason: `cancellation of ${policy.number}`,
-      });
-      const recorded = await insertPayment(db, {
-        agencyId,
-        kind: "refund",
-        provider: ctx.provider.name,
-        providerRef: result.status === "succeeded" ? result.providerRef : null,
-        amountCents: item.amountCents,
-        status: result.status,
-        failureMessage: result.status === "failed" ? result.message : null,
-        description: `Refund on cancellation of ${policy.number} (charge ${item.charge.id})`,
-        policyIds: [policy.id],
-        refundOfId: item.charge.id,
-        idempotencyKey: item.idempotencyKey,
-      });
-      if (result.status !== "succeeded") {
-        await recordAudit(db, {
-          agencyId,
-          actor: ctx.actor,
-          action: "payment.refund_failed",
-          objectType: "payment",
-          objectId: recorded.id,
-          after: { amountCents: item.amountCents, policyId, message: result.message },
-          requestId: ctx.requestId,
-        });
-        throw new AppError(
-          "refund_failed",
-          `The refund through ${ctx.provider.name} failed: ${result.message}. The policy was not cancelled; refunds already made are kept and counted when you retry.`,
-        );
-      }
-      made.push(recorded);
-    }
-    await db.$transaction(async (tx) => {
-      await markCancelled(tx, policy.id, cancellation);
-      await addPolicyEvents(tx, [
-        {
-          policyId: policy.id,
-          type: "cancelled",
-          detail: { effectiveDate: req.effectiveDate, reason: req.reason, method: cancellation.method, refundCents: cancellation.refundCents },
-        },
-        ...(cancellation.refundCents > 0
-          ? [{ policyId: policy.id, type: "refund", detail: { paymentIds: made.map((p) => p.id), amountCents: cancellation.refundCents } }]
-          : []),
-      ]);
-      await recordAudit(tx, {
-        agencyId,
-        actor: ctx.actor,
-        action: "policy.cancel",
-        objectType: "policy",
-        objectId: policy.id,
-        before: { status: "active" },
-        after: { status: "cancelled", ...cancellation },
-        requestId: ctx.requestId,
-      });
-      for (const p of made)
-        await recordAudit(tx, {
-          agencyId,
-          actor: ctx.actor,
-          action: "payment.refund",
-          objectType: "payment",
-          objectId: p.id,
-          after: { amountCents: p.amountCents, policyId: policy.id },
-          requestId: ctx.requestId,
-        });
-    });
-    return { preview: false, cancellation, policy: await policyDetail(db, agencyId, policyId), refund: made.at(-1) ?? null };
-  });
 }

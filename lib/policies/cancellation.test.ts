@@ -1,16 +1,13 @@
-// Cancellation refunds: hand-computed worksheets for each method, then properties over random terms.
+// Cancellation money: hand-computed worksheets for each method and initiator, travel's free look, then
+// properties over random terms. The rules are copies of the seed's (prisma/seed-data/carriers.ts).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeCancellation, type CancellationInput, type CancellationReason, type CancellationRules } from "./cancellation";
+import { computeCancellation, type CancellationInput, type CancellationReason } from "./cancellation";
+import type { ServicingRules } from "./rules";
+import { ADMITTED, PRO_RATA, SURPLUS, TRAVEL } from "@/test/fakes/servicing-rules";
 
-const ADMITTED: CancellationRules = {
-  shortRatePercent: 90,
-  minimumEarnedPercent: 0,
-  policyFeeRefundable: false,
-  taxesRefundable: true,
-  flatCancelAllowed: true,
-};
-const SURPLUS: CancellationRules = { ...ADMITTED, minimumEarnedPercent: 25, taxesRefundable: false };
+const REASONS: readonly CancellationReason[] = ["insured_request", "carrier_underwriting", "non_payment", "rewrite"];
+const CARRIER_REASONS = ["carrier_underwriting", "non_payment"] as const;
 
 // $1,200 premium, $25 policy fee, $24 taxes (2%): $1,249 charged. 2025-01-01 to 2026-01-01 is 365 days;
 // 2025-03-15 is day 73 (31 Jan + 28 Feb + 14 Mar), leaving 292 unearned days.
@@ -18,6 +15,7 @@ const BASE: CancellationInput = {
   termStart: "2025-01-01",
   termEnd: "2026-01-01",
   cancelDate: "2025-03-15",
+  purchaseDate: "2024-12-15",
   reason: "carrier_underwriting",
   premiumCents: 120_000,
   feesCents: 2_500,
@@ -28,11 +26,12 @@ const BASE: CancellationInput = {
 const cancel = (over: Partial<CancellationInput>) => computeCancellation({ ...BASE, ...over });
 
 describe("computeCancellation, by method", () => {
-  it("pro rata for carrier reasons", () => {
+  it("pro rata when the carrier cancels or the policy is rewritten", () => {
     const q = cancel({});
     // 120,000 x 292 / 365 = 96,000; taxes 2,400 x 96,000 / 120,000 = 1,920; the fee is fully earned
     expect(q).toMatchObject({
       method: "pro_rata",
+      initiator: "carrier",
       daysInTerm: 365,
       daysInForce: 73,
       returnPremiumCents: 96_000,
@@ -43,56 +42,154 @@ describe("computeCancellation, by method", () => {
       refundCents: 97_920,
       balanceDueCents: 0,
     });
-    for (const reason of ["non_payment", "rewrite"] as const) expect(cancel({ reason }).returnPremiumCents).toBe(96_000);
+    expect(cancel({ reason: "non_payment" })).toMatchObject({ method: "pro_rata", initiator: "carrier", returnPremiumCents: 96_000, returnTaxesCents: 1_920 });
+    expect(cancel({ reason: "rewrite" })).toMatchObject({ method: "pro_rata", initiator: "rewrite", returnPremiumCents: 96_000, returnTaxesCents: 1_920 });
   });
 
-  it("short rate at the insured's request", () => {
+  it("short rate at the insured's request when the program files short rate", () => {
     const q = cancel({ reason: "insured_request" });
     // 90% x 96,000 = 86,400; taxes 2,400 x 86,400 / 120,000 = 1,728
     expect(q).toMatchObject({
       method: "short_rate",
+      initiator: "insured",
       returnPremiumCents: 86_400,
       earnedPremiumCents: 33_600,
       returnTaxesCents: 1_728,
+      returnFeesCents: 0,
       totalReturnCents: 88_128,
       refundCents: 88_128,
     });
   });
 
-  it("caps the return at the minimum earned premium (surplus lines)", () => {
-    // 25% of 120,000 = 30,000 earned at least: return at most 90,000 (pro rata 96,000 is capped);
-    // surplus lines taxes are fully earned here
-    expect(cancel({ rules: SURPLUS })).toMatchObject({
+  it("pro rata at the insured's request when the program files pro rata", () => {
+    expect(cancel({ reason: "insured_request", rules: PRO_RATA })).toMatchObject({
+      method: "pro_rata",
+      initiator: "insured",
+      returnPremiumCents: 96_000,
+      returnTaxesCents: 1_920,
+      returnFeesCents: 0,
+      totalReturnCents: 97_920,
+    });
+  });
+
+  it("surplus lines, the insured cancels: the minimum earned premium caps the return and the taxes are kept", () => {
+    // short rate 86,400 is under the cap (25% of 120,000 = 30,000 earned at least: return at most 90,000) and stands
+    expect(cancel({ rules: SURPLUS, reason: "insured_request" })).toMatchObject({
+      method: "short_rate",
+      returnPremiumCents: 86_400,
+      earnedPremiumCents: 33_600,
+      returnTaxesCents: 0,
+      returnFeesCents: 0,
+      totalReturnCents: 86_400,
+    });
+    // pro rata 96,000 is capped at 90,000
+    const proRataSl = { ...SURPLUS, insuredMethod: "pro_rata" as const };
+    expect(cancel({ rules: proRataSl, reason: "insured_request" })).toMatchObject({
       method: "pro_rata",
       returnPremiumCents: 90_000,
       earnedPremiumCents: 30_000,
       returnTaxesCents: 0,
-      returnFeesCents: 0,
-      totalReturnCents: 90_000,
-      refundCents: 90_000,
     });
-    // short rate 86,400 is under the cap and stands
-    expect(cancel({ rules: SURPLUS, reason: "insured_request" }).returnPremiumCents).toBe(86_400);
-    // the cap applies to the taxes' proportion too: 2,400 x 90,000 / 120,000 = 1,800
-    expect(cancel({ rules: { ...SURPLUS, taxesRefundable: true } }).returnTaxesCents).toBe(1_800);
+    // taxes that return with the premium follow the capped return: 2,400 x 90,000 / 120,000 = 1,800
+    expect(cancel({ rules: { ...proRataSl, taxesReturnOnInsuredCancel: true }, reason: "insured_request" }).returnTaxesCents).toBe(1_800);
   });
 
-  it("flat on the inception date returns everything charged, whatever the reason and fee/tax rules", () => {
-    for (const reason of ["insured_request", "carrier_underwriting", "non_payment", "rewrite"] as const) {
-      const q = cancel({ cancelDate: "2025-01-01", reason, rules: SURPLUS });
-      expect(q).toMatchObject({
-        method: "flat",
-        daysInForce: 0,
-        returnPremiumCents: 120_000,
-        earnedPremiumCents: 0,
-        returnTaxesCents: 2_400,
-        returnFeesCents: 2_500,
-        totalReturnCents: 124_900,
-        refundCents: 124_900,
+  it("surplus lines, the carrier cancels: pro rata, no minimum earned premium, taxes returned in proportion", () => {
+    for (const reason of [...CARRIER_REASONS, "rewrite"] as const) {
+      expect(cancel({ rules: SURPLUS, reason })).toMatchObject({
+        method: "pro_rata",
+        returnPremiumCents: 96_000,
+        earnedPremiumCents: 24_000,
+        returnTaxesCents: 1_920,
+        returnFeesCents: 0,
+        totalReturnCents: 97_920,
+        refundCents: 97_920,
       });
     }
-    // half paid: everything paid comes back
-    expect(cancel({ cancelDate: "2025-01-01", paidCents: 60_000 })).toMatchObject({ refundCents: 60_000, balanceDueCents: 0 });
+    // day 0 without flat cancellation: the whole premium and taxes return (no 25% kept)
+    expect(cancel({ rules: { ...SURPLUS, flatCancelAllowed: false }, cancelDate: "2025-01-01" })).toMatchObject({
+      method: "pro_rata",
+      returnPremiumCents: 120_000,
+      returnTaxesCents: 2_400,
+      returnFeesCents: 0,
+    });
+  });
+
+  it("the issue's example: a TX surplus-lines CGL cancelled by the carrier on day 2 returns pro rata, not 75%", () => {
+    // HS-CGL in TX: premium $3,873, policy fee $150 (fully earned); TX surplus lines tax 4.85% and stamping
+    // fee 0.04% of premium + fee 402,300: 19,511.55 -> 19,512 and 160.92 -> 161, taxes 19,673. Paid annually.
+    const tx: CancellationInput = {
+      termStart: "2025-06-01",
+      termEnd: "2026-06-01",
+      cancelDate: "2025-06-03",
+      purchaseDate: "2025-05-20",
+      reason: "carrier_underwriting",
+      premiumCents: 387_300,
+      feesCents: 15_000,
+      taxesCents: 19_673,
+      paidCents: 421_973,
+      rules: SURPLUS,
+    };
+    // 387,300 x 363 / 365 = 385,177.81 -> 385,178 ($3,851.78; the old computation kept the 25% MEP: 290,475 = $2,904.75)
+    // taxes 19,673 x 385,178 / 387,300 = 19,565.21 -> 19,565; kept 2,122 + 15,000 + 108 = 17,230
+    expect(computeCancellation(tx)).toMatchObject({
+      method: "pro_rata",
+      initiator: "carrier",
+      daysInForce: 2,
+      returnPremiumCents: 385_178,
+      earnedPremiumCents: 2_122,
+      returnTaxesCents: 19_565,
+      returnFeesCents: 0,
+      totalReturnCents: 404_743,
+      refundCents: 404_743,
+      balanceDueCents: 0,
+    });
+    // the insured cancelling the same day: short rate 346,660 is capped by the MEP at 290,475 and SL tax is kept
+    expect(computeCancellation({ ...tx, reason: "insured_request" })).toMatchObject({
+      method: "short_rate",
+      returnPremiumCents: 290_475,
+      earnedPremiumCents: 96_825,
+      returnTaxesCents: 0,
+      refundCents: 290_475,
+    });
+  });
+
+  it("flat on the inception date returns all premium and taxes, whoever cancels, but never a fully earned fee", () => {
+    for (const rules of [ADMITTED, PRO_RATA, SURPLUS]) {
+      for (const reason of REASONS) {
+        expect(cancel({ cancelDate: "2025-01-01", reason, rules })).toMatchObject({
+          method: "flat",
+          daysInForce: 0,
+          returnPremiumCents: 120_000,
+          earnedPremiumCents: 0,
+          returnTaxesCents: 2_400,
+          returnFeesCents: 0,
+          totalReturnCents: 122_400,
+          refundCents: 122_400,
+          balanceDueCents: 0,
+        });
+      }
+    }
+    // a fee that is not fully earned returns with the rest
+    expect(cancel({ cancelDate: "2025-01-01", rules: { ...ADMITTED, feesFullyEarned: false } })).toMatchObject({
+      returnFeesCents: 2_500,
+      totalReturnCents: 124_900,
+    });
+    // half paid: the insurer keeps only the fee, 2,500; the rest of what was paid returns
+    expect(cancel({ cancelDate: "2025-01-01", paidCents: 60_000 })).toMatchObject({ refundCents: 57_500, balanceDueCents: 0 });
+    // nothing paid: the fee is still owed
+    expect(cancel({ cancelDate: "2025-01-01", paidCents: 0 })).toMatchObject({ refundCents: 0, balanceDueCents: 2_500 });
+  });
+
+  it("a cancellation dated before the term starts is flat (or a full pro rata when flat is not allowed)", () => {
+    expect(cancel({ cancelDate: "2024-12-20", reason: "insured_request" })).toMatchObject({ method: "flat", daysInForce: 0, returnPremiumCents: 120_000 });
+    expect(cancel({ cancelDate: "2024-12-20", rules: { ...ADMITTED, flatCancelAllowed: false } })).toMatchObject({
+      method: "pro_rata",
+      daysInForce: 0,
+      returnPremiumCents: 120_000,
+      returnTaxesCents: 2_400,
+      returnFeesCents: 0,
+    });
   });
 
   it("is not flat on the inception date when flat cancellation is not allowed", () => {
@@ -104,15 +201,16 @@ describe("computeCancellation, by method", () => {
       returnTaxesCents: 2_160,
       returnFeesCents: 0,
     });
-    // the minimum earned premium applies even on day 0 when it is not flat: return at most 90,000
-    expect(cancel({ cancelDate: "2025-01-01", rules: { ...SURPLUS, flatCancelAllowed: false } }).returnPremiumCents).toBe(90_000);
+    // the minimum earned premium applies on day 0 when the insured cancels and it is not flat: return at most 90,000
+    expect(cancel({ cancelDate: "2025-01-01", reason: "insured_request", rules: { ...SURPLUS, flatCancelAllowed: false } }).returnPremiumCents).toBe(90_000);
   });
 
-  it("returns refundable fees pro rata by days, whatever the premium method", () => {
-    const rules = { ...ADMITTED, policyFeeRefundable: true };
+  it("returns fees that are not fully earned pro rata by days, whatever the premium method", () => {
+    const rules = { ...ADMITTED, feesFullyEarned: false };
     // 2,500 x 292 / 365 = 2,000
     expect(cancel({ rules }).returnFeesCents).toBe(2_000);
     expect(cancel({ rules, reason: "insured_request" }).returnFeesCents).toBe(2_000);
+    expect(cancel({ rules: { ...SURPLUS, feesFullyEarned: false }, reason: "insured_request" }).returnFeesCents).toBe(2_000);
   });
 
   it("returns nothing at expiry", () => {
@@ -128,6 +226,98 @@ describe("computeCancellation, by method", () => {
       daysInTerm: 366,
       daysInForce: 60,
       returnPremiumCents: 100_328,
+    });
+  });
+});
+
+describe("computeCancellation, single-trip travel", () => {
+  // A 14-day trip (2025-03-01 through 2025-03-14, term end 2025-03-15 exclusive) bought on 2025-02-01:
+  // premium $200, fee $15, taxes $4, paid in full.
+  const TRIP: CancellationInput = {
+    termStart: "2025-03-01",
+    termEnd: "2025-03-15",
+    cancelDate: "2025-02-05",
+    purchaseDate: "2025-02-01",
+    reason: "insured_request",
+    premiumCents: 20_000,
+    feesCents: 1_500,
+    taxesCents: 400,
+    paidCents: 21_900,
+    rules: TRAVEL,
+  };
+  const trip = (over: Partial<CancellationInput>) => computeCancellation({ ...TRIP, ...over });
+  const everything = {
+    method: "free_look",
+    returnPremiumCents: 20_000,
+    returnTaxesCents: 400,
+    returnFeesCents: 1_500,
+    totalReturnCents: 21_900,
+    refundCents: 21_900,
+  };
+  const nothing = {
+    method: "fully_earned",
+    earnedPremiumCents: 20_000,
+    returnPremiumCents: 0,
+    returnTaxesCents: 0,
+    returnFeesCents: 0,
+    totalReturnCents: 0,
+    refundCents: 0,
+  };
+
+  it("the free look, before departure and within 10 days of purchase, returns everything, the fee too, whoever cancels", () => {
+    for (const reason of REASONS) expect(trip({ reason })).toMatchObject(everything);
+    // day 9 after purchase is the last day of the free look (days from purchase < 10)
+    expect(trip({ cancelDate: "2025-02-10" })).toMatchObject(everything);
+    expect(trip({ cancelDate: "2025-02-01" })).toMatchObject(everything);
+  });
+
+  it("after the free look and before departure, an insured cancellation returns nothing", () => {
+    expect(trip({ cancelDate: "2025-02-11" })).toMatchObject(nothing);
+    expect(trip({ cancelDate: "2025-02-28" })).toMatchObject(nothing);
+  });
+
+  it("a free look needs the trip not to have started, however recent the purchase", () => {
+    // bought the day before departure, cancelled on the departure day: the trip has started
+    expect(trip({ purchaseDate: "2025-02-28", cancelDate: "2025-03-01" })).toMatchObject(nothing);
+  });
+
+  it("once the trip starts the premium is fully earned when the insured cancels", () => {
+    expect(trip({ cancelDate: "2025-03-01" })).toMatchObject(nothing);
+    expect(trip({ cancelDate: "2025-03-08" })).toMatchObject(nothing);
+    // not paid yet: everything is owed
+    expect(trip({ cancelDate: "2025-03-08", paidCents: 0 })).toMatchObject({ refundCents: 0, balanceDueCents: 21_900 });
+  });
+
+  it("the carrier cancelling returns the premium (and taxes) of the days not yet travelled, but not the fee", () => {
+    for (const reason of CARRIER_REASONS) {
+      // 20,000 x 7 / 14 = 10,000; taxes 400 x 10,000 / 20,000 = 200
+      expect(trip({ reason, cancelDate: "2025-03-08" })).toMatchObject({
+        method: "pro_rata",
+        daysInTerm: 14,
+        daysInForce: 7,
+        returnPremiumCents: 10_000,
+        returnTaxesCents: 200,
+        returnFeesCents: 0,
+        refundCents: 10_200,
+      });
+      // before departure, after the free look: every day is untravelled
+      expect(trip({ reason, cancelDate: "2025-02-20" })).toMatchObject({
+        method: "pro_rata",
+        daysInForce: 0,
+        returnPremiumCents: 20_000,
+        returnTaxesCents: 400,
+        returnFeesCents: 0,
+      });
+    }
+  });
+
+  it("a program that does not earn the trip at departure returns the insured's unearned premium by its method", () => {
+    const rules = { ...TRAVEL, travel: { freeLookDays: 10, earnedAtDeparture: false } };
+    expect(trip({ rules, cancelDate: "2025-03-08" })).toMatchObject({
+      method: "pro_rata",
+      returnPremiumCents: 10_000,
+      returnTaxesCents: 200,
+      returnFeesCents: 0,
     });
   });
 });
@@ -148,6 +338,9 @@ describe("computeCancellation, rounding", () => {
     const q = cancel({ termEnd: "2025-01-04", cancelDate: "2025-01-03", premiumCents: 10_000_000_000_001, feesCents: 0, taxesCents: 0, paidCents: 0 });
     expect(q.returnPremiumCents).toBe(3_333_333_333_334);
     expect(q.earnedPremiumCents + q.returnPremiumCents).toBe(10_000_000_000_001);
+  });
+  it("returns no taxes on a zero premium (no division by zero)", () => {
+    expect(cancel({ premiumCents: 0, paidCents: 4_900 })).toMatchObject({ returnPremiumCents: 0, returnTaxesCents: 0, refundCents: 0, balanceDueCents: 0 });
   });
 });
 
@@ -181,21 +374,26 @@ describe("computeCancellation, what was paid", () => {
     expect(amount("Pro-rata return: $1,200 x 292 unearned / 365 days")).toBe(96_000);
     expect(amount("Short-rate return: 90%")).toBe(86_400);
     expect(amount("Minimum earned premium: 25%")).toBe(30_000);
+    expect(amount("Return premium capped")).toBeUndefined();
     expect(amount("Return premium")).toBe(86_400);
     expect(amount("Earned premium")).toBe(33_600);
-    expect(amount("Taxes of $24 are fully earned")).toBe(0);
+    expect(amount("Taxes of $24 are kept")).toBe(0);
     expect(amount("Fees of $25 are fully earned")).toBe(0);
     expect(amount("Kept by the insurer")).toBe(124_900 - 86_400);
     expect(q.lines.at(-1)).toEqual({ label: "Refund to the insured (paid less kept)", amountCents: 86_400 });
+    // the carrier's cancellation shows no minimum earned premium line and returns the taxes
+    const carrier = cancel({ rules: SURPLUS });
+    expect(carrier.lines.some((l) => l.label.startsWith("Minimum earned premium"))).toBe(false);
+    expect(carrier.lines.find((l) => l.label.startsWith("Return taxes (of $24)"))?.amountCents).toBe(1_920);
   });
 });
 
 describe("computeCancellation, bad input", () => {
   it.each<[string, Partial<CancellationInput>]>([
-    ["cancel before the term", { cancelDate: "2024-12-31" }],
     ["cancel after the term", { cancelDate: "2026-01-02" }],
     ["not a calendar date", { cancelDate: "2025-02-29" }],
     ["not YYYY-MM-DD", { termStart: "2025-1-1" }],
+    ["purchase date not a date", { purchaseDate: "2024-13-01" }],
     ["empty term", { termEnd: "2025-01-01", cancelDate: "2025-01-01" }],
     ["negative cents", { feesCents: -1 }],
     ["fractional cents", { premiumCents: 100.5 }],
@@ -209,60 +407,79 @@ describe("computeCancellation, bad input", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Properties
+// Properties (money.property.test.ts covers schedules and settlement end to end)
 
 const DAY_MS = 86_400_000;
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const Y2000 = Date.UTC(2000, 0, 1) / DAY_MS;
 
-const rulesArb: fc.Arbitrary<CancellationRules> = fc.record({
-  shortRatePercent: fc.oneof(
-    fc.constantFrom(90, 100),
-    fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100),
-  ),
-  minimumEarnedPercent: fc.oneof(fc.constantFrom(0, 25, 100), fc.integer({ min: 0, max: 100 })),
-  policyFeeRefundable: fc.boolean(),
-  taxesRefundable: fc.boolean(),
-  flatCancelAllowed: fc.boolean(),
-});
+const rulesArb: fc.Arbitrary<ServicingRules> = fc.oneof(
+  fc.constantFrom(ADMITTED, PRO_RATA, SURPLUS, TRAVEL),
+  fc.record({
+    insuredMethod: fc.constantFrom("short_rate" as const, "pro_rata" as const),
+    shortRatePercent: fc.oneof(
+      fc.constantFrom(90, 100),
+      fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100),
+    ),
+    minimumEarnedPercent: fc.oneof(fc.constantFrom(0, 25, 100), fc.integer({ min: 0, max: 100 })),
+    feesFullyEarned: fc.boolean(),
+    taxesReturnOnInsuredCancel: fc.boolean(),
+    flatCancelAllowed: fc.boolean(),
+    backdateDays: fc.constant(30),
+    noticeDays: fc.constant({ carrier_underwriting: 30, non_payment: 10 }),
+    nonPaymentGraceDays: fc.constant(10),
+    renewalOfferDays: fc.constant(60),
+    travel: fc.option(fc.record({ freeLookDays: fc.integer({ min: 0, max: 30 }), earnedAtDeparture: fc.boolean() }), { nil: null }),
+  }),
+);
 
-/** A term with premium, fees, taxes and payments; `at(day)` cancels on that day of the term. */
+/** A term with premium, fees, taxes and payments; `at(day)` cancels on that day of the term (negative: before it starts). */
 const termArb = fc
   .record({
     start: fc.integer({ min: 0, max: 40_000 }),
     termDays: fc.oneof(fc.constantFrom(1, 365, 366), fc.integer({ min: 1, max: 800 })),
-    reason: fc.constantFrom<CancellationReason>("insured_request", "carrier_underwriting", "non_payment", "rewrite"),
+    boughtDaysBefore: fc.integer({ min: 0, max: 60 }),
+    reason: fc.constantFrom(...REASONS),
     premiumCents: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1_000_000_000 })),
     feesCents: fc.integer({ min: 0, max: 100_000 }),
     taxesCents: fc.integer({ min: 0, max: 10_000_000 }),
     paidPermille: fc.oneof(fc.constantFrom(0, 1000), fc.integer({ min: 0, max: 1000 })),
     rules: rulesArb,
   })
-  .chain((t) => fc.record({ t: fc.constant(t), d1: fc.integer({ min: 0, max: t.termDays }), d2: fc.integer({ min: 0, max: t.termDays }) }));
+  .chain((t) =>
+    fc.record({
+      t: fc.constant(t),
+      d1: fc.integer({ min: -t.boughtDaysBefore, max: t.termDays }),
+      d2: fc.integer({ min: -t.boughtDaysBefore, max: t.termDays }),
+    }),
+  );
 
 type Term = {
   t: {
     start: number;
     termDays: number;
+    boughtDaysBefore: number;
     reason: CancellationReason;
     premiumCents: number;
     feesCents: number;
     taxesCents: number;
     paidPermille: number;
-    rules: CancellationRules;
+    rules: ServicingRules;
   };
 };
-const at = ({ t }: Term, day: number) => {
-  const total = t.premiumCents + t.feesCents + t.taxesCents;
+const paidOf = ({ t }: Term) => Math.floor(((t.premiumCents + t.feesCents + t.taxesCents) * t.paidPermille) / 1000);
+const at = (c: Term, day: number) => {
+  const { t } = c;
   return computeCancellation({
     termStart: isoDay(Y2000 + t.start),
     termEnd: isoDay(Y2000 + t.start + t.termDays),
     cancelDate: isoDay(Y2000 + t.start + day),
+    purchaseDate: isoDay(Y2000 + t.start - t.boughtDaysBefore),
     reason: t.reason,
     premiumCents: t.premiumCents,
     feesCents: t.feesCents,
     taxesCents: t.taxesCents,
-    paidCents: Math.floor((total * t.paidPermille) / 1000),
+    paidCents: paidOf(c),
     rules: t.rules,
   });
 };
@@ -272,9 +489,8 @@ describe("computeCancellation properties", () => {
     fc.assert(
       fc.property(termArb, (c) => {
         const q = at(c, c.d1);
-        const paid = Math.floor(((c.t.premiumCents + c.t.feesCents + c.t.taxesCents) * c.t.paidPermille) / 1000);
         expect(q.refundCents).toBeGreaterThanOrEqual(0);
-        expect(q.refundCents).toBeLessThanOrEqual(paid);
+        expect(q.refundCents).toBeLessThanOrEqual(paidOf(c));
         expect(q.refundCents).toBeLessThanOrEqual(q.totalReturnCents);
         expect(q.balanceDueCents).toBeGreaterThanOrEqual(0);
         expect(q.refundCents === 0 || q.balanceDueCents === 0).toBe(true);
@@ -305,7 +521,7 @@ describe("computeCancellation properties", () => {
     );
   });
 
-  it("splits the premium exactly into earned and returned, within the minimum earned", () => {
+  it("splits the premium exactly into earned and returned, within the minimum earned when the insured cancels", () => {
     fc.assert(
       fc.property(termArb, (c) => {
         const q = at(c, c.d1);
@@ -314,9 +530,51 @@ describe("computeCancellation properties", () => {
         expect(q.totalReturnCents).toBe(q.returnPremiumCents + q.returnTaxesCents + q.returnFeesCents);
         expect(q.returnTaxesCents).toBeLessThanOrEqual(c.t.taxesCents);
         expect(q.returnFeesCents).toBeLessThanOrEqual(c.t.feesCents);
-        if (q.method !== "flat") {
+        if (q.initiator === "insured" && (q.method === "short_rate" || q.method === "pro_rata")) {
           expect(q.earnedPremiumCents * 100).toBeGreaterThanOrEqual(c.t.premiumCents * c.t.rules.minimumEarnedPercent - 50);
         }
+      }),
+    );
+  });
+
+  it("the carrier's cancellation is pro rata with taxes in proportion, whatever the program's insured terms", () => {
+    fc.assert(
+      fc.property(termArb, (c) => {
+        fc.pre(c.t.reason !== "insured_request");
+        const q = at(c, c.d1);
+        fc.pre(q.method === "pro_rata");
+        const daysInTerm = BigInt(q.daysInTerm);
+        const unearned = BigInt(q.daysInTerm - q.daysInForce);
+        const premium = BigInt(c.t.premiumCents);
+        // round half up of premium x unearned / days, and of taxes x returned / premium
+        expect(q.returnPremiumCents).toBe(Number((2n * premium * unearned + daysInTerm) / (2n * daysInTerm)));
+        if (c.t.premiumCents > 0) {
+          expect(q.returnTaxesCents).toBe(Number((2n * BigInt(c.t.taxesCents) * BigInt(q.returnPremiumCents) + premium) / (2n * premium)));
+        }
+        if (c.t.rules.feesFullyEarned) expect(q.returnFeesCents).toBe(0);
+      }),
+    );
+  });
+
+  it("a rewrite is priced exactly as the carrier's cancellation (business programs)", () => {
+    fc.assert(
+      fc.property(termArb, (c) => {
+        // Travel is left out: there a rewrite falls to the insured's branch (see the report).
+        fc.pre(c.t.rules.travel === null);
+        const rewrite = at({ t: { ...c.t, reason: "rewrite" } }, c.d1);
+        const carrier = at({ t: { ...c.t, reason: "carrier_underwriting" } }, c.d1);
+        expect({ ...rewrite, initiator: "carrier", lines: [] }).toEqual({ ...carrier, lines: [] });
+      }),
+    );
+  });
+
+  it("a fee the program calls fully earned is never returned, except within a travel free look", () => {
+    fc.assert(
+      fc.property(termArb, (c) => {
+        fc.pre(c.t.rules.feesFullyEarned);
+        const q = at(c, c.d1);
+        if (q.method === "free_look") expect(q.returnFeesCents).toBe(c.t.feesCents);
+        else expect(q.returnFeesCents).toBe(0);
       }),
     );
   });

@@ -1,22 +1,26 @@
-// Paying a policy: the next installment of a monthly plan or, when the term is paid, the renewal term
-// (a new policy term from the expiration date at the same premium; re-rating comes with servicing).
-// One payment per policy at a time (the policy lease); retries are made safe by the caller's
-// Idempotency-Key (lib/api/idempotency.ts), which is also the provider's, so a card is never charged twice.
+// Paying a policy: what is due next (an installment, or the balance a cancellation left) or, when the
+// term is paid and its renewal offer is open, the renewal (renewal-offer.ts made it; binding it is its
+// first payment). One payment per policy at a time (the policy lease); retries are made safe by the
+// caller's Idempotency-Key (lib/api/idempotency.ts), which is also the provider's, so a card is never charged twice.
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { bindApplications } from "@/lib/bind/bind";
 import type { Db, Tx } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
+import { cancelJobs } from "@/lib/db/queries/jobs";
 import { getPayment, insertPayment } from "@/lib/db/queries/payments";
-import { addPolicyEvents, hasRenewal, insertPolicy, saveSchedule } from "@/lib/db/queries/policies";
-import type { PaymentRecord, PolicyRecord } from "@/lib/db/records";
-import { addYears } from "@/lib/dates";
+import { addPolicyEvents, renewalLinks, renewalOfferApplication, saveSchedule } from "@/lib/db/queries/policies";
+import { programById } from "@/lib/db/queries/programs";
+import type { Installment, PaymentRecord, PolicyRecord } from "@/lib/db/records";
 import { AppError } from "@/lib/errors";
 import { paymentSource, type PaymentProvider } from "@/lib/payments/provider";
 import type { PaymentInput } from "@/lib/schemas/bind";
+import { agencyClock } from "./clock";
 import { withPolicyLease } from "./lease";
-import { buildSchedule } from "./schedule";
+import { scheduleFigures } from "./schedule";
+import { renewalOfferDay } from "./servicing-plan";
+import { stateOf } from "./state";
 import { loadPolicy, policyDetail, type PolicyDetail } from "./view";
-
 export interface PayContext {
   actor: string;
   requestId: string;
@@ -28,43 +32,82 @@ export interface PayContext {
 }
 
 export interface PolicyPaymentOutcome {
-  kind: "installment" | "renewal";
+  kind: "installment" | "balance_due" | "renewal";
   policy: PolicyDetail;
   renewal: PolicyDetail | null;
   payment: PaymentRecord;
 }
 
+/**
+ * Pays what is due next on a policy: the next installment, or the balance a cancellation left; when
+ * nothing is owed, accepts the open renewal offer by binding it (its first payment is this charge).
+ */
 export async function payRenewal(db: Db, agencyId: string, policyId: string, payment: PaymentInput, ctx: PayContext): Promise<PolicyPaymentOutcome> {
   const key = `policy_payment:${agencyId}:${ctx.idempotencyKey}`;
-  return withPolicyLease(db, agencyId, policyId, async () => chargeNextDue(db, agencyId, await loadPolicy(db, agencyId, policyId), payment, key, ctx));
+  const renewalKey = `renewal:${ctx.idempotencyKey}`;
+  const clock = await agencyClock(db, agencyId);
+  const accepted = await withPolicyLease(db, agencyId, policyId, async () => {
+    const policy = await loadPolicy(db, agencyId, policyId);
+    const next = scheduleFigures(policy.schedule, clock.today).next;
+    if (next) return { paid: true, id: await chargeRow(db, agencyId, policy, next, payment, key, ctx), plan: policy.paymentPlan };
+    return { paid: false, id: await openOffer(db, policy, clock.today), plan: policy.paymentPlan };
+  });
+  if (accepted.paid) return outcomeOfPayment(db, agencyId, policyId, accepted.id);
+  const bound = await bindApplications(
+    db,
+    agencyId,
+    { applicationIds: [accepted.id], paymentPlan: accepted.plan, payment },
+    {
+      actor: ctx.actor,
+      requestId: ctx.requestId,
+      provider: ctx.provider,
+      idempotencyKey: renewalKey,
+      ...(ctx.onCommit ? { onCommit: ctx.onCommit } : {}),
+      now: clock.now,
+    },
+  );
+  return outcomeOfPayment(db, agencyId, policyId, bound.paymentId);
 }
 
-async function chargeNextDue(
+/** The renewal application to bind, or why there is none. */
+async function openOffer(db: Db, policy: PolicyRecord, today: string): Promise<string> {
+  const program = await programById(db, policy.programId);
+  const state = stateOf(policy, program, today);
+  if (state === "cancelled" || state === "pending_cancellation") {
+    throw new AppError("policy_not_active", `Policy ${policy.number} is ${state.replace("_", " ")}: nothing is due and it is not renewed.`);
+  }
+  const links = await renewalLinks(db, policy.id);
+  if (links.renewedById) throw new AppError("nothing_due", `Policy ${policy.number} is paid in full and its renewal is already bound.`);
+  const offer = await renewalOfferApplication(db, policy.id);
+  const day = renewalOfferDay(policy, program.servicingRules);
+  if (!offer) {
+    throw new AppError(
+      "no_renewal_offer",
+      day
+        ? `Policy ${policy.number} is paid in full. Its renewal is offered from ${day}, re-rated at the program's rates then.`
+        : `Policy ${policy.number} is paid in full. ${program.code} does not renew${program.type === "TI" ? " single trips" : ""}.`,
+    );
+  }
+  if (offer.status === "pending") throw new AppError("no_renewal_offer", `The renewal offer of ${policy.number} is still being rated; retry in a moment.`);
+  if (offer.status !== "success") throw new AppError("no_renewal_offer", `The carrier did not quote the renewal of ${policy.number} (${offer.status}).`);
+  return offer.applicationId;
+}
+
+/** Charges one schedule row (an installment or a balance due) and marks it paid. Returns the payment id. */
+async function chargeRow(
   db: Db,
   agencyId: string,
   policy: PolicyRecord,
+  row: Installment,
   payment: PaymentInput,
   key: string,
   ctx: PayContext,
-): Promise<PolicyPaymentOutcome> {
-  if (policy.status !== "active") throw new AppError("policy_not_active", `Policy ${policy.number} is ${policy.status}.`);
-  const next = policy.schedule.find((i) => !i.paymentId);
-  const renewal = !next;
-  if (renewal && (await hasRenewal(db, policy.id)))
-    throw new AppError("nothing_due", `Policy ${policy.number} is paid in full and its renewal term is already paid.`);
-  const renewalSchedule = renewal
-    ? buildSchedule({
-        termStart: policy.expirationDate,
-        frequency: policy.paymentPlan,
-        installments: policy.paymentPlan === "monthly" ? 12 : 1,
-        totalCents: policy.totalCents,
-        installmentFeeCents: policy.installmentFeeCents,
-      })
-    : null;
-  const amountCents = renewal ? renewalSchedule![0]!.amountCents : next!.amountCents;
-  const description = renewal
-    ? `${policy.number} renewal term from ${policy.expirationDate}`
-    : `${policy.number} installment ${next!.number} of ${policy.schedule.length}`;
+): Promise<string> {
+  const kind = row.kind ?? "installment";
+  const amountCents = row.amountCents;
+  const installments = policy.schedule.filter((r) => (r.kind ?? "installment") === "installment").length;
+  const description =
+    kind === "balance_due" ? `${policy.number} balance due after cancellation` : `${policy.number} installment ${row.number} of ${installments}`;
   const charge = await ctx.provider.charge({
     amountCents,
     currency: "usd",
@@ -77,42 +120,14 @@ async function chargeNextDue(
   const paymentId = randomUUID();
   await db.$transaction(async (tx) => {
     const ok = charge.status === "succeeded";
-    let renewalId: string | null = null;
-    if (ok && renewal) {
-      renewalId = randomUUID();
-      await insertPolicy(tx, {
-        id: renewalId,
-        number: `${policy.number}-R${policy.events.filter((e) => e.type === "renewal").length + 1}`,
-        agencyId,
-        applicationId: null,
-        folioId: policy.folioId,
-        programId: policy.programId,
-        renewalOfId: policy.id,
-        status: "active",
-        insured: policy.insured,
-        effectiveDate: policy.expirationDate,
-        expirationDate: addYears(policy.expirationDate, 1),
-        premiumCents: policy.premiumCents,
-        feesCents: policy.feesCents,
-        taxesCents: policy.taxesCents,
-        totalCents: policy.totalCents,
-        premiumDetail: policy.premiumDetail,
-        coverage: policy.coverage,
-        paymentPlan: policy.paymentPlan,
-        installmentFeeCents: policy.installmentFeeCents,
-        schedule: renewalSchedule!.map((i, n) => ({ ...i, paymentId: n === 0 ? paymentId : null })),
-      });
-      await addPolicyEvents(tx, [
-        { policyId: renewalId, type: "issued", detail: { renewalOf: policy.id, paymentId } },
-        { policyId: policy.id, type: "renewal", detail: { renewalId, paymentId } },
-      ]);
-    } else if (ok) {
+    if (ok) {
       await saveSchedule(
         tx,
         policy.id,
-        policy.schedule.map((i) => (i.number === next!.number ? { ...i, paymentId } : i)),
+        policy.schedule.map((i) => (i.number === row.number ? { ...i, paymentId } : i)),
       );
-      await addPolicyEvents(tx, [{ policyId: policy.id, type: "payment", detail: { paymentId, installment: next!.number, amountCents } }]);
+      await cancelJobs(tx, policy.id, ["installment_due", "installment_overdue"], String(row.number));
+      await addPolicyEvents(tx, [{ policyId: policy.id, type: "payment", detail: { paymentId, installment: row.number, kind, amountCents } }]);
     }
     await insertPayment(tx, {
       id: paymentId,
@@ -125,8 +140,7 @@ async function chargeNextDue(
       failureCode: charge.status === "failed" ? charge.code : charge.status === "requires_action" ? "requires_action" : null,
       failureMessage: charge.status === "failed" ? charge.message : null,
       description,
-      // The renewal's first payment pays the new term; it is listed on the old one too, to find it.
-      policyIds: renewalId ? [policy.id, renewalId] : [policy.id],
+      policyIds: [policy.id],
       idempotencyKey: key,
       brand: charge.status === "succeeded" ? charge.brand : null,
       last4: charge.status === "succeeded" ? charge.last4 : null,
@@ -137,7 +151,7 @@ async function chargeNextDue(
       action: ok ? "payment.charge" : "payment.charge_failed",
       objectType: "policy",
       objectId: policy.id,
-      after: { paymentId, amountCents, kind: renewal ? "renewal" : "installment", renewalId },
+      after: { paymentId, amountCents, kind, row: row.number },
       requestId: ctx.requestId,
     });
     await ctx.onCommit?.(tx, paymentId);
@@ -148,7 +162,7 @@ async function chargeNextDue(
       charge.status === "failed" ? `The card was declined (${charge.code}): ${charge.message}` : "The card needs authentication.",
     );
   }
-  return outcomeOfPayment(db, agencyId, policy.id, paymentId);
+  return paymentId;
 }
 
 /** What a policy payment did: the policy, the renewal term it started (if any) and the payment. */
@@ -161,9 +175,11 @@ export async function outcomeOfPayment(db: Db, agencyId: string, policyId: strin
     );
   }
   const renewalId = payment.policyIds.find((id) => id !== policyId) ?? null;
+  const policy = await policyDetail(db, agencyId, policyId);
+  const row = policy.policy.schedule.find((r) => r.paymentId === payment.id);
   return {
-    kind: renewalId ? "renewal" : "installment",
-    policy: await policyDetail(db, agencyId, policyId),
+    kind: renewalId ? "renewal" : (row?.kind ?? "installment"),
+    policy,
     renewal: renewalId ? await policyDetail(db, agencyId, renewalId) : null,
     payment,
   };

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { priceInstallments } from "@/lib/rating/payment-plans";
-import { buildSchedule, paidTowardTermCents, type ScheduleInput } from "./schedule";
+import { buildSchedule, paidTowardTermCents, rowStatus, scheduleFigures, settleSchedule, type ScheduleInput, type ScheduleRow } from "./schedule";
 
 const MONTHLY: ScheduleInput = { termStart: "2025-01-31", frequency: "monthly", installments: 12, totalCents: 124_900, installmentFeeCents: 500 };
 const sum = (rows: { amountCents: number }[]) => rows.reduce((s, r) => s + r.amountCents, 0);
@@ -164,5 +164,102 @@ describe("paidTowardTermCents", () => {
         },
       ),
     );
+  });
+});
+
+// A monthly schedule of 4 installments from 2025-01-31 (10,909 each, the last 10,901), 2 paid.
+const ROWS: ScheduleRow[] = [
+  { number: 1, dueDate: "2025-01-31", amountCents: 10_909, paymentId: "pay_1" },
+  { number: 2, dueDate: "2025-02-28", amountCents: 10_909, paymentId: "pay_2" },
+  { number: 3, dueDate: "2025-03-31", amountCents: 10_909, paymentId: null },
+  { number: 4, dueDate: "2025-04-30", amountCents: 10_901, paymentId: null },
+];
+
+describe("rowStatus", () => {
+  it("paid beats void, void beats the dates; then overdue, due (on its day) or upcoming", () => {
+    expect(rowStatus({ ...ROWS[2]!, paymentId: "p", voidedOn: "2025-03-01" }, "2025-06-01")).toBe("paid");
+    expect(rowStatus({ ...ROWS[2]!, voidedOn: "2025-03-01" }, "2025-06-01")).toBe("void");
+    expect(rowStatus(ROWS[2]!, "2025-04-01")).toBe("overdue");
+    expect(rowStatus(ROWS[2]!, "2025-03-31")).toBe("due");
+    expect(rowStatus(ROWS[2]!, "2025-03-30")).toBe("upcoming");
+    // a null voidedOn (a balance-due row) is not void
+    expect(rowStatus({ ...ROWS[2]!, voidedOn: null }, "2025-03-30")).toBe("upcoming");
+  });
+});
+
+describe("scheduleFigures", () => {
+  it("adds up paid, balance, overdue and the next row from the rows alone", () => {
+    expect(scheduleFigures(ROWS, "2025-04-15")).toEqual({
+      paidCents: 21_818,
+      balanceCents: 21_810,
+      scheduleTotalCents: 43_628,
+      overdueCents: 10_909,
+      next: ROWS[2],
+    });
+    // on the due date it is due, not overdue
+    expect(scheduleFigures(ROWS, "2025-03-31").overdueCents).toBe(0);
+    // all paid: nothing next
+    expect(
+      scheduleFigures(
+        ROWS.map((r) => ({ ...r, paymentId: "p" })),
+        "2025-04-15",
+      ),
+    ).toMatchObject({ paidCents: 43_628, balanceCents: 0, next: null });
+  });
+
+  it("leaves void rows out of every figure", () => {
+    const rows = ROWS.map((r) => (r.number === 3 ? { ...r, voidedOn: "2025-03-15" } : r));
+    expect(scheduleFigures(rows, "2025-06-01")).toMatchObject({
+      paidCents: 21_818,
+      balanceCents: 10_901,
+      scheduleTotalCents: 32_719,
+      overdueCents: 10_901,
+      next: rows[3],
+    });
+  });
+
+  it("takes the earliest due unpaid row as next, whatever the order of the rows", () => {
+    expect(scheduleFigures([...ROWS].reverse(), "2025-01-01").next).toEqual(ROWS[2]);
+  });
+});
+
+describe("settleSchedule", () => {
+  it("voids every unpaid row from the cancellation date and adds one balance-due row", () => {
+    const settled = settleSchedule(ROWS, "2025-03-15", 4_321);
+    expect(settled).toEqual([
+      ROWS[0],
+      ROWS[1],
+      { ...ROWS[2], voidedOn: "2025-03-15" },
+      { ...ROWS[3], voidedOn: "2025-03-15" },
+      { number: 5, dueDate: "2025-03-15", amountCents: 4_321, paymentId: null, kind: "balance_due", voidedOn: null },
+    ]);
+    expect(scheduleFigures(settled, "2025-03-15")).toMatchObject({ paidCents: 21_818, balanceCents: 4_321, scheduleTotalCents: 26_139, next: settled[4] });
+  });
+
+  it("adds no row when nothing is owed, and keeps a row already void on its first date", () => {
+    const rows = ROWS.map((r) => (r.number === 4 ? { ...r, voidedOn: "2025-01-01" } : r));
+    const settled = settleSchedule(rows, "2025-03-15", 0);
+    expect(settled).toHaveLength(4);
+    expect(settled[3]!.voidedOn).toBe("2025-01-01");
+    expect(settled[2]!.voidedOn).toBe("2025-03-15");
+    expect(scheduleFigures(settled, "2025-03-15")).toMatchObject({ balanceCents: 0, next: null });
+  });
+
+  it("does not change the rows it is given", () => {
+    const copy = structuredClone(ROWS);
+    settleSchedule(ROWS, "2025-03-15", 100);
+    expect(ROWS).toEqual(copy);
+  });
+
+  it.each([-1, 0.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])("throws a RangeError on a balance of %s", (balance) => {
+    expect(() => settleSchedule(ROWS, "2025-03-15", balance)).toThrow(RangeError);
+  });
+});
+
+describe("paidTowardTermCents, balance-due rows", () => {
+  it("counts a paid balance-due row in full (it carries no installment fee)", () => {
+    const settled = settleSchedule(ROWS, "2025-03-15", 4_321).map((r) => (r.kind === "balance_due" ? { ...r, paymentId: "pay_bal" } : r));
+    // 2 x (10,909 - 500) + 4,321
+    expect(paidTowardTermCents(settled, 500)).toBe(2 * 10_409 + 4_321);
   });
 });

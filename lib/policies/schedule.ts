@@ -44,7 +44,8 @@ export function buildSchedule(input: ScheduleInput): ScheduledInstallment[] {
   const regularCents = Math.ceil(totalCents / n) + fee;
   const lastCents = totalCents + n * fee - (n - 1) * regularCents;
   if (!Number.isSafeInteger(totalCents + n * fee)) throw new RangeError("totalCents + installments x fee is too large");
-  if (regularCents <= 0 || lastCents <= 0) {
+  // Each installment must carry a positive share of the total, not only of total + fee.
+  if (regularCents - fee <= 0 || lastCents - fee <= 0) {
     throw new RangeError(`${totalCents} cents can not be split into ${n} positive installments of ceil(total / ${n}) + ${fee}`);
   }
   return Array.from({ length: n }, (_, i) => ({
@@ -54,10 +55,77 @@ export function buildSchedule(input: ScheduleInput): ScheduledInstallment[] {
   }));
 }
 
+/** A row of a policy's schedule: an installment of the plan, or the balance due a cancellation left. */
+export interface ScheduleRow {
+  number: number;
+  dueDate: string;
+  amountCents: number;
+  paymentId: string | null;
+  /** Absent on rows written before balance-due rows existed: an installment. */
+  kind?: "installment" | "balance_due";
+  /** Set when a cancellation ended the schedule before this unpaid row (it is no longer owed). */
+  voidedOn?: string | null;
+}
+
+export type RowStatus = "paid" | "void" | "overdue" | "due" | "upcoming";
+
+export function rowStatus(row: ScheduleRow, today: string): RowStatus {
+  if (row.paymentId) return "paid";
+  if (row.voidedOn) return "void";
+  return row.dueDate < today ? "overdue" : row.dueDate === today ? "due" : "upcoming";
+}
+
+export interface ScheduleFigures {
+  /** Paid so far, installment fees included: what the payments on this schedule add up to. */
+  paidCents: number;
+  /** Still owed: every unpaid row that is not void. */
+  balanceCents: number;
+  /** What the schedule asks for in all: paid plus still owed (total + installment fees until a cancellation settles it). */
+  scheduleTotalCents: number;
+  /** Unpaid rows already past their due date. */
+  overdueCents: number;
+  /** The first unpaid row, or null. */
+  next: ScheduleRow | null;
+}
+
+/** Every figure of a schedule comes from its rows. */
+export function scheduleFigures(rows: readonly ScheduleRow[], today: string): ScheduleFigures {
+  let paidCents = 0;
+  let balanceCents = 0;
+  let overdueCents = 0;
+  let next: ScheduleRow | null = null;
+  for (const row of rows) {
+    const status = rowStatus(row, today);
+    if (status === "paid") paidCents += row.amountCents;
+    else if (status !== "void") {
+      balanceCents += row.amountCents;
+      if (status === "overdue") overdueCents += row.amountCents;
+      if (!next || row.dueDate < next.dueDate) next = row;
+    }
+  }
+  return { paidCents, balanceCents, scheduleTotalCents: paidCents + balanceCents, overdueCents, next };
+}
+
 /**
- * What the paid rows of a schedule paid towards the term's premium, fees and taxes: every row carries
- * one installment fee (earned when charged, never refunded), which is left out.
+ * A cancellation that takes effect settles the schedule: every unpaid row is void from that day, and
+ * what the insured still owes (if anything) becomes one balance-due row, due that day.
  */
-export function paidTowardTermCents(rows: readonly { amountCents: number; paymentId: string | null }[], installmentFeeCents: number): number {
-  return rows.filter((r) => r.paymentId).reduce((sum, r) => sum + r.amountCents - installmentFeeCents, 0);
+export function settleSchedule(rows: readonly ScheduleRow[], on: string, balanceDueCents: number): ScheduleRow[] {
+  if (!Number.isSafeInteger(balanceDueCents) || balanceDueCents < 0)
+    throw new RangeError(`balanceDueCents must be a non-negative integer, got ${balanceDueCents}`);
+  // Settling again (a retried job) finds its own balance-due row and leaves the schedule as it is.
+  if (rows.some((r) => r.kind === "balance_due" && r.dueDate === on && !r.voidedOn)) return [...rows];
+  const settled = rows.map((r) => (r.paymentId || r.voidedOn ? r : { ...r, voidedOn: on }));
+  if (balanceDueCents === 0) return settled;
+  const number = Math.max(0, ...rows.map((r) => r.number)) + 1;
+  return [...settled, { number, dueDate: on, amountCents: balanceDueCents, paymentId: null, kind: "balance_due", voidedOn: null }];
+}
+
+/**
+ * What the paid rows of a schedule paid towards the term's premium, fees and taxes: every installment
+ * row carries one installment fee (earned when charged, never refunded), which is left out; a balance-due
+ * row carries none.
+ */
+export function paidTowardTermCents(rows: readonly ScheduleRow[], installmentFeeCents: number): number {
+  return rows.filter((r) => r.paymentId).reduce((sum, r) => sum + r.amountCents - (r.kind === "balance_due" ? 0 : installmentFeeCents), 0);
 }

@@ -3,15 +3,19 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { paymentsOfPolicy } from "@/lib/db/queries/payments";
-import { getPolicy, listPolicies as listPolicyRows } from "@/lib/db/queries/policies";
+import { getPolicy, listPolicies as listPolicyRows, renewalLinks } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
 import type { PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
 import { notFound, validationError } from "@/lib/errors";
+import { agencyClock } from "./clock";
 
 export interface PolicyDetail {
   policy: PolicyRecord;
   program: ProgramRecord;
   payments: PaymentRecord[];
+  /** The servicing clock's day the view is read on: states and due rows are as of it. */
+  today: string;
+  renewal: { offerFolioId: string | null; renewedById: string | null };
 }
 
 export async function loadPolicy(db: Db, agencyId: string, policyId: string): Promise<PolicyRecord> {
@@ -20,10 +24,15 @@ export async function loadPolicy(db: Db, agencyId: string, policyId: string): Pr
   return policy;
 }
 
-export async function policyDetail(db: Db, agencyId: string, policyId: string): Promise<PolicyDetail> {
+export async function policyDetail(db: Db, agencyId: string, policyId: string, today?: string): Promise<PolicyDetail> {
   const policy = await loadPolicy(db, agencyId, policyId);
-  const [program, payments] = await Promise.all([programById(db, policy.programId), paymentsOfPolicy(db, policy.id)]);
-  return { policy, program, payments };
+  const [program, payments, day, renewal] = await Promise.all([
+    programById(db, policy.programId),
+    paymentsOfPolicy(db, policy.id),
+    today ?? agencyClock(db, agencyId).then((c) => c.today),
+    renewalLinks(db, policy.id),
+  ]);
+  return { policy, program, payments, today: day, renewal };
 }
 
 /** The agency's policies, newest first, keyset-paginated. */
@@ -36,7 +45,8 @@ export async function listPolicies(db: Db, agencyId: string, query: { limit: num
     );
   const rows = await listPolicyRows(db, agencyId, { ...(query.q ? { q: query.q } : {}), after, limit: query.limit });
   const page = rows.slice(0, query.limit);
-  const items = await Promise.all(page.map(async (policy) => ({ policy, program: await programById(db, policy.programId) })));
+  const { today } = await agencyClock(db, agencyId);
+  const items = await Promise.all(page.map(async (policy) => ({ policy, program: await programById(db, policy.programId), today })));
   const last = page.at(-1);
   return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
 }

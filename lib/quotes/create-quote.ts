@@ -41,6 +41,8 @@ export type OnFolioCommit = (tx: Tx, folioId: string) => Promise<void>;
 export interface RecordOptions {
   now?: Date;
   onCommit?: OnFolioCommit;
+  /** A renewal offer: the policy it renews, the answers it carries over, and the servicing day it is offered on. */
+  renewal?: { policyId: string; answers: Record<string, unknown>; validUntil: Date; asOf: Date };
 }
 
 export async function createQuote(
@@ -70,11 +72,20 @@ export async function requote(
 ): Promise<CreatedFolio> {
   const original = await getRequoteBase(db, agencyId, quoteId);
   if (!original) throw notFound(`No quote folio with id ${quoteId}.`);
+  // The spec reuses the group "by passing originalQuoteId": here the path names the folio, so the field
+  // may repeat it, and naming any other folio (another agency's too: nothing is looked up) is a conflict.
+  if (body.originalQuoteId !== undefined && body.originalQuoteId.toLowerCase() !== original.folio.id) {
+    throw new AppError(
+      "original_quote_mismatch",
+      `originalQuoteId ${body.originalQuoteId} is not the folio being re-quoted (${original.folio.id}); leave it out, or send the path's quoteId.`,
+      [{ path: "originalQuoteId", message: `must be ${original.folio.id}, the quoteId in the path`, code: "original_quote_mismatch" }],
+    );
+  }
   const { issues: conflicts } = mergeRatingBlock(body, rawBody);
   if (conflicts.length) throw validationError(conflicts);
   const base = original.systemPayload;
   const changes: Record<string, unknown> = { ...((rawBody.system_payload as Record<string, unknown>) ?? {}) };
-  for (const [k, v] of Object.entries(rawBody)) if (!["system_payload", "programs", "clientState", "source"].includes(k)) changes[k] = v;
+  for (const [k, v] of Object.entries(rawBody)) if (!["system_payload", "programs", "clientState", "source", "originalQuoteId"].includes(k)) changes[k] = v;
   const merged: Record<string, unknown> = { ...base, ...changes };
   if (base.coverage && changes.coverage) merged.coverage = { ...(base.coverage as object), ...(changes.coverage as object) };
   const programs = body.programs ?? original.programIds;
@@ -86,6 +97,26 @@ export async function requote(
   } satisfies CreateQuoteRequest;
   const raw: Record<string, unknown> = { system_payload: merged, programs };
   return recordFolio(db, agencyId, createBody, raw, { groupId: original.folio.groupId, originalQuoteId: original.folio.id }, options);
+}
+
+/**
+ * A renewal offer: the expiring term's rating block with the next term's effective date, re-rated by the
+ * workers at the program's current rates, in a folio of its own that names the policy it renews.
+ */
+export async function recordRenewalQuote(
+  db: Db,
+  agencyId: string,
+  base: { systemPayload: Record<string, unknown>; programId: string; answers: Record<string, unknown> },
+  renews: { policyId: string; nextTermStart: string },
+  at: { wall: Date; servicing: Date },
+): Promise<CreatedFolio> {
+  const payload = { ...base.systemPayload, effective_date: renews.nextTermStart } as RatingFields;
+  const body = { system_payload: payload, programs: [base.programId], source: "renewal" } as CreateQuoteRequest;
+  return recordFolio(db, agencyId, body, { system_payload: payload, programs: [base.programId] }, null, {
+    now: at.wall,
+    // The offer stands until the expiring term ends (then it lapses), not the program's usual quote validity.
+    renewal: { policyId: renews.policyId, answers: base.answers, validUntil: new Date(`${renews.nextTermStart}T00:00:00.000Z`), asOf: at.servicing },
+  });
 }
 
 export interface PreparedQuote {
@@ -133,9 +164,10 @@ async function recordFolio(
   body: CreateQuoteRequest,
   rawBody: Record<string, unknown>,
   group: { groupId: string; originalQuoteId: string } | null,
-  { now = new Date(), onCommit }: RecordOptions,
+  { now = new Date(), onCommit, renewal }: RecordOptions,
 ): Promise<CreatedFolio> {
-  const { block, programs, plans, hash } = await prepareQuote(db, agencyId, body, rawBody, now);
+  // Dates are checked against the servicing day a renewal is offered on (a sandbox clock may be ahead).
+  const { block, programs, plans, hash } = await prepareQuote(db, agencyId, body, rawBody, renewal?.asOf ?? now);
   const inline = programs.length === 1 && programs[0]!.type === "TI";
   const groupId = group?.groupId ?? randomUUID();
   const maxValidity = Math.max(...programs.map((p) => p.quoteValidityDays));
@@ -160,11 +192,12 @@ async function recordFolio(
         position,
         systemPayload: block.payload,
         systemPayloadHash: hash,
+        ...(renewal ? { formPayload: renewal.answers } : {}),
         risk: plan.risk,
         selectedOptions: plan.selected,
         effectiveDate: term.effectiveDate,
         expirationDate: term.expirationDate,
-        validUntil: new Date(now.getTime() + plan.program.quoteValidityDays * DAY_MS),
+        validUntil: renewal?.validUntil ?? new Date(now.getTime() + plan.program.quoteValidityDays * DAY_MS),
         // A single TI program is priced inline by this request (claimOne ignores availableAt), so
         // the workers leave it alone for a while; if this process dies first, they rate it then.
         availableAt: inline ? new Date(now.getTime() + INLINE_HOLD_MS) : now,
@@ -180,7 +213,8 @@ async function recordFolio(
         insuredName: insuredOf(plans[0]!.risk).name,
         clientState: body.clientState ?? null,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + maxValidity * DAY_MS),
+        expiresAt: renewal?.validUntil ?? new Date(now.getTime() + maxValidity * DAY_MS),
+        renewalOfPolicyId: renewal?.policyId ?? null,
       },
       applications,
     );

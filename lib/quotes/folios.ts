@@ -2,8 +2,9 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
-import { getApplication } from "@/lib/db/queries/applications";
-import { getFolioWithCards, listFoliosWithCards } from "@/lib/db/queries/folios";
+import { applicationFolioVersion, getApplication } from "@/lib/db/queries/applications";
+import { getFolioWithCards, listFoliosWithCards, readFolioView } from "@/lib/db/queries/folios";
+import { programCatalog } from "@/lib/db/queries/programs";
 import { notFound, validationError } from "@/lib/errors";
 
 export async function getFolio(db: Db, agencyId: string, quoteId: string) {
@@ -30,4 +31,35 @@ export async function getApplicationOfAgency(db: Db, agencyId: string, quoteId: 
   const app = await getApplication(db, agencyId, quoteId, applicationId);
   if (!app) throw notFound(`No application ${applicationId} in quote folio ${quoteId}.`);
   return app;
+}
+
+/**
+ * A view as read for a conditional GET: the folio's version, what else its bytes depend on (`variant`:
+ * the program catalogue's fingerprint, and whether the folio has expired, which changes its status
+ * without a write), and the value, or null when the caller already had this version (nothing more was read).
+ */
+export interface VersionedView<T> {
+  version: number;
+  variant: string;
+  value: T | null;
+}
+
+const variantOf = (catalogue: string, expiresAt: Date, now: Date) => `${catalogue}.${now.getTime() > expiresAt.getTime() ? "expired" : "live"}`;
+
+/** The folio view in one round trip (skipping the cards when `knownVersion` is current). */
+export async function getFolioView(db: Db, agencyId: string, quoteId: string, knownVersion: number | null, now: Date) {
+  const read = await readFolioView(db, agencyId, quoteId, knownVersion);
+  if (!read) throw notFound(`No quote folio with id ${quoteId}.`);
+  return { version: read.version, variant: variantOf(read.catalogue, read.expiresAt, now), value: read.folio };
+}
+
+/** One application's view: its folio's version first (one indexed read), then the application unless that version is known. */
+export async function getApplicationView(db: Db, agencyId: string, quoteId: string, applicationId: string, knownVersion: number | null, now: Date) {
+  // In this order: the catalogue and version named by the tag are never newer than the content read after them.
+  const catalogue = (await programCatalog(db)).fingerprint;
+  const state = await applicationFolioVersion(db, agencyId, quoteId, applicationId);
+  if (!state) throw notFound(`No application ${applicationId} in quote folio ${quoteId}.`);
+  const variant = variantOf(catalogue, state.expiresAt, now);
+  if (state.version === knownVersion) return { version: state.version, variant, value: null };
+  return { version: state.version, variant, value: await getApplicationOfAgency(db, agencyId, quoteId, applicationId) };
 }

@@ -182,6 +182,19 @@ describe("rateBusiness: hand-computed examples", () => {
     expectConsistent(premium, worksheet);
   });
 
+  it("KM-CGL small CPA firm in TX: the $400 minimum carries the limit's factor, so each limit costs more", () => {
+    // 50 x the class rate is far under the minimum at every limit; the minimum is $400 at $1M (ILF 1.00):
+    // $300,000 0.72 -> $288; $500,000 0.84 -> $336; $1,000,000 -> $400; $2,000,000 1.12 -> $448.
+    const premiums = [30_000_000, 50_000_000, 100_000_000, 200_000_000].map((glLimit) => {
+      const req = request("KM-CGL", { classCode: "40100", mailingState: "TX", annualRevenueCents: 5_000_000 }, { glLimit, deductible: 50_000 });
+      const { premium, worksheet } = rate(req);
+      expectConsistent(premium, worksheet);
+      expect(worksheet.some((l) => l.step === "minimum")).toBe(true);
+      return premium.premiumCents;
+    });
+    expect(premiums).toEqual([28_800, 33_600, 40_000, 44_800]);
+  });
+
   it("a state without a territory entry uses the default factor and the default premium tax", () => {
     // KM-CGL bookstore in AZ: 400 x $1.80 = 72,000; ILF $500k 0.84 -> 60,480; deductible $500 1.00;
     // AZ default 1.00; minimum $400 not reached; rounding -> 60,500 (+20); fee 2,500;

@@ -2,8 +2,13 @@
 // Order of steps (each appends a worksheet line):
 //   liability base (class rate per $1,000 of revenue) -> increased-limits factor -> liability deductible credit
 //   -> [BOP] property base (class rate per $100 of BPP limit) -> property deductible credit
-//   -> territory (state) factor on the whole -> added endorsements -> minimum premium -> rounding to whole dollars
-//   -> policy fee -> taxes.
+//   -> territory (state) factor on the whole -> added endorsements -> minimum premium for the limit -> rounding to
+//   whole dollars -> policy fee -> taxes.
+// The plan's minimum premium is stated at the basic limit (increased-limits factor 1.00) and, like the
+// class rate, carries the increased-limits factor of the limit chosen: a $400 minimum is $288 at a
+// $300,000 limit and $448 at $2,000,000. So a small risk, priced at the minimum, still pays more for
+// more cover (decision 014). It stays the last step before rounding, so no credit (deductible,
+// territory) takes the premium below the minimum for the limit bought.
 // Every step rounds to whole cents (see roundCents), and the premium is rounded to whole dollars as
 // filed plans do. The worksheet, fee/tax helpers below are shared with travel.ts.
 import { formatDollars } from "./eligibility";
@@ -128,6 +133,11 @@ export function finishPremium(ws: Worksheet, plan: { policyFeeCents: number; tax
   return { premiumCents, fees, taxes, feesCents, taxesCents, totalCents: premiumCents + feesCents + taxesCents };
 }
 
+/** The minimum premium at a limit: the plan's minimum (stated at the basic limit) times the limit's increased-limits factor, in whole cents. */
+export function minimumPremiumForLimit(plan: Pick<BusinessRatingPlan, "minimumPremiumCents">, increasedLimitFactor: number): number {
+  return roundCents(plan.minimumPremiumCents * increasedLimitFactor);
+}
+
 /**
  * Rates a BOP, CGL or PL request. `addedEndorsementKeys` are endorsements the buyer added on top
  * of the included ones (none until requests carry an endorsement selection).
@@ -149,7 +159,8 @@ export function rateBusiness(plan: BusinessRatingPlan, req: RatingRequest, added
     roundCents((risk.annualRevenueCents * rates.liabilityPer1000Revenue) / 1000),
   );
   const limit = optionValue(req, lia.limitOptionKey);
-  ws.applyFactor("ilf", `Increased limits factor for a ${formatDollars(limit)} limit`, factorFor(lia.increasedLimitFactors, limit, "increased-limits"));
+  const ilf = factorFor(lia.increasedLimitFactors, limit, "increased-limits");
+  ws.applyFactor("ilf", `Increased limits factor for a ${formatDollars(limit)} limit`, ilf);
   if (lia.deductibleOptionKey && lia.deductibleFactors) {
     const deductible = optionValue(req, lia.deductibleOptionKey);
     ws.applyFactor("deductible", `Deductible credit for ${formatDollars(deductible)}`, factorFor(lia.deductibleFactors, deductible, "deductible"));
@@ -180,7 +191,13 @@ export function rateBusiness(plan: BusinessRatingPlan, req: RatingRequest, added
     territory ?? plan.defaultTerritoryFactor,
   );
   applyEndorsements(ws, req.program.endorsements, addedEndorsementKeys);
-  ws.applyMinimum(plan.minimumPremiumCents, `Minimum premium ${formatDollars(plan.minimumPremiumCents)} applies`);
+  const minimum = minimumPremiumForLimit(plan, ilf);
+  ws.applyMinimum(
+    minimum,
+    minimum === plan.minimumPremiumCents
+      ? `Minimum premium ${formatDollars(minimum)} applies`
+      : `Minimum premium ${formatDollars(minimum)} applies (${formatDollars(plan.minimumPremiumCents)} at the basic limit x ${ilf} for a ${formatDollars(limit)} limit)`,
+  );
   ws.roundToDollars();
   const premium = finishPremium(ws, plan, risk.mailingState);
   return { premium, worksheet: ws.lines };

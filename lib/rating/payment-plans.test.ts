@@ -11,8 +11,8 @@ describe("priceInstallments", () => {
   it("prices annual and monthly plans", () => {
     // 398,287 / 12 = 33,190.58 -> ceil 33,191 + 500 fee = 33,691; total 398,287 + 12 x 500 = 404,287
     expect(priceInstallments(398_287, 386_700, plans)).toEqual([
-      { frequency: "annual", installments: 1, installmentCents: 398_287, totalCents: 398_287 },
-      { frequency: "monthly", installments: 12, installmentCents: 33_691, totalCents: 404_287 },
+      { frequency: "annual", installments: 1, installmentCents: 398_287, installmentFeeCents: 0, totalCents: 398_287 },
+      { frequency: "monthly", installments: 12, installmentCents: 33_691, installmentFeeCents: 500, totalCents: 404_287 },
     ]);
   });
   it("does not round up an exact division", () => {

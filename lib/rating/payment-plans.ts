@@ -6,7 +6,8 @@ export interface PricedPaymentPlan {
   frequency: PaymentPlan["frequency"];
   installments: number;
   installmentCents: number; // the regular installment, fee included
-  totalCents: number; // what the buyer pays over the term, fees included
+  installmentFeeCents: number; // charged on each installment
+  totalCents: number; // what the buyer pays over the term, fees included: the schedule's total
 }
 
 /**
@@ -24,6 +25,7 @@ export function priceInstallments(totalCents: number, premiumCents: number, plan
       frequency: plan.frequency,
       installments: n,
       installmentCents: Math.ceil(totalCents / n) + plan.installmentFeeCents,
+      installmentFeeCents: plan.installmentFeeCents,
       totalCents: totalCents + n * plan.installmentFeeCents,
     };
   });

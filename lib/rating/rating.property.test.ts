@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CARRIERS, seedProgramForRating } from "@/prisma/seed-data/carriers";
-import { rateBusiness } from "./business";
+import { minimumPremiumForLimit, rateBusiness } from "./business";
 import { rateTravel } from "./travel";
 import type { BusinessRatingPlan, PremiumBreakdown, ProgramForRating, RatingRequest, TravelRatingPlan, WorksheetLine } from "./types";
 
@@ -49,16 +49,20 @@ const businessRequest = (c: BusinessCase): RatingRequest => ({
   options: c.options,
   asOf: "2025-03-01",
 });
+const optionValueOf = (c: BusinessCase, key: string) => c.options[key] ?? c.program.options.find((o) => o.key === key)!.default;
 const rateB = (req: RatingRequest) => rateBusiness(req.program.ratingPlan as BusinessRatingPlan, req);
 
 describe("business rating properties", () => {
-  it("never negative, total = premium + fees + taxes, worksheet adds up, minimum respected", () => {
+  it("never negative, total = premium + fees + taxes, worksheet adds up, the minimum for the limit respected", () => {
     fc.assert(
       fc.property(businessCase, (c) => {
         const req = businessRequest(c);
         const { premium, worksheet } = rateB(req);
         checkInvariants(premium, worksheet);
-        expect(premium.premiumCents).toBeGreaterThanOrEqual((req.program.ratingPlan as BusinessRatingPlan).minimumPremiumCents);
+        const plan = req.program.ratingPlan as BusinessRatingPlan;
+        const ilf = plan.liability.increasedLimitFactors.find((r) => r.value === optionValueOf(c, plan.liability.limitOptionKey))!.factor;
+        // the minimum for the limit, less at most the half dollar the rounding to whole dollars may take off
+        expect(premium.premiumCents).toBeGreaterThanOrEqual(minimumPremiumForLimit(plan, ilf) - 50);
       }),
       { numRuns: 500 },
     );
@@ -87,6 +91,66 @@ describe("business rating properties", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("minimum premium by limit (issue 11)", () => {
+  // A small risk: little revenue, the smallest property limit, so the program's minimum decides the
+  // premium at every liability limit. Each higher limit must still cost more.
+  const smallCase = fc.constantFrom(...businessPrograms).chain((program) =>
+    fc.record({
+      program: fc.constant(program),
+      classCode: fc.constantFrom(...program.classCodes),
+      state: fc.constantFrom(...program.statesWritten),
+      revenue: fc.integer({ min: 0, max: 1_000_000 }), // up to $10,000 of revenue
+      options: optionsArb(program).map((o) => {
+        const bpp = program.options.find((x) => x.key === "bppLimit");
+        return bpp ? { ...o, bppLimit: Math.min(...bpp.values) } : o;
+      }),
+    }),
+  );
+  const premiumsByLimit = (c: BusinessCase) => {
+    const key = (c.program.ratingPlan as BusinessRatingPlan).liability.limitOptionKey;
+    const values = [...c.program.options.find((o) => o.key === key)!.values].sort((a, b) => a - b);
+    return values.map((v) => rateB(businessRequest({ ...c, options: { ...c.options, [key]: v } })).premium);
+  };
+
+  it("a small risk costs strictly more at each higher limit (the minimum is not the same at every limit)", () => {
+    fc.assert(
+      fc.property(smallCase, (c) => {
+        const premiums = premiumsByLimit(c);
+        for (let i = 1; i < premiums.length; i++) {
+          expect(premiums[i]!.premiumCents, `limit option ${i} of ${c.program.code}`).toBeGreaterThan(premiums[i - 1]!.premiumCents);
+          expect(premiums[i]!.totalCents).toBeGreaterThan(premiums[i - 1]!.totalCents);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("premium is non-decreasing in the limit for any risk, and never below the minimum scaled by the limit's factor", () => {
+    fc.assert(
+      fc.property(businessCase, (c) => {
+        const premiums = premiumsByLimit(c);
+        for (let i = 1; i < premiums.length; i++) expect(premiums[i]!.premiumCents).toBeGreaterThanOrEqual(premiums[i - 1]!.premiumCents);
+        const plan = c.program.ratingPlan as BusinessRatingPlan;
+        const limit = optionValueOf(c, plan.liability.limitOptionKey);
+        const ilf = plan.liability.increasedLimitFactors.find((r) => r.value === limit)!.factor;
+        const { premium } = rateB(businessRequest(c));
+        expect(premium.premiumCents).toBeGreaterThanOrEqual(minimumPremiumForLimit(plan, ilf) - 50);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("a CPA at the minimum pays a different price at every KM-CGL limit", () => {
+    const program = businessPrograms.find((p) => p.code === "KM-CGL")!;
+    const cpa = "40100"; // Accountants and CPA firms
+    expect(program.classCodes).toContain(cpa);
+    const premiums = premiumsByLimit({ program, classCode: cpa, state: "TX", revenue: 5_000_000, options: {} });
+    const dollars = premiums.map((p) => p.premiumCents / 100);
+    expect(new Set(dollars).size).toBe(dollars.length);
+    expect(dollars).toEqual([...dollars].sort((a, b) => a - b));
   });
 });
 

@@ -105,12 +105,13 @@ describe("Summit rating math: hand-computed examples", () => {
     expect(premium).toMatchObject({ premiumCents: 275_500, feesCents: 3_500, taxesCents: 4_133, totalCents: 283_133 });
   });
 
-  it("SA-BOP small deli in OH: the $650 minimum premium applies", () => {
+  it("SA-BOP small deli in OH: the $650 minimum premium, at a $300,000 limit $468, applies", () => {
     // Class 10140: GL 2.9 x 0.8 = $2.32; property 0.44 x 0.9 = 0.396 -> $0.40. $100,000 revenue, $300,000 GL,
     // $10,000 BPP, $500 deductible.
     //   100 x $2.32 = $232.00 -> 23,200; ILF 0.72 -> 16,704 (-6,496); property 100 x $0.40 -> +4,000 = 20,704
-    //   deductible $500 1.00 -> 0; OH 0.92: 19,047.68 -> 19,048 (-1,656); minimum $650 -> 65,000 (+45,952)
-    //   rounding 0; policy fee 3,500 -> 68,500; OH tax 1.5% x 65,000 = 975 -> 69,475
+    //   deductible $500 1.00 -> 0; OH 0.92: 19,047.68 -> 19,048 (-1,656);
+    //   minimum $650 x ILF 0.72 = $468 -> 46,800 (+27,752)
+    //   rounding 0; policy fee 3,500 -> 50,300; OH tax 1.5% x 46,800 = 702 -> 51,002
     const plan = planOf("SA-BOP") as BusinessRatingPlan;
     const req = bop(
       { classCode: "10140", mailingState: "OH", mailingZip: "43004", annualRevenueCents: 10_000_000 },
@@ -123,12 +124,13 @@ describe("Summit rating math: hand-computed examples", () => {
       ["property", 4_000, 20_704],
       ["deductible", 0, 20_704],
       ["territory", -1_656, 19_048],
-      ["minimum", 45_952, 65_000],
-      ["rounding", 0, 65_000],
-      ["policy_fee", 3_500, 68_500],
-      ["premium_tax", 975, 69_475],
+      ["minimum", 27_752, 46_800],
+      ["rounding", 0, 46_800],
+      ["policy_fee", 3_500, 50_300],
+      ["premium_tax", 702, 51_002],
     ]);
-    expect(premium.totalCents).toBe(69_475);
+    expect(worksheet.find((l) => l.step === "minimum")!.label).toBe("Minimum premium $468 applies ($650 at the basic limit x 0.72 for a $300,000 limit)");
+    expect(premium.totalCents).toBe(51_002);
   });
 
   it("SA-TI two travellers in different age bands, 20 days in Japan, $250,000 medical", () => {

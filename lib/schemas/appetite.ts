@@ -19,7 +19,8 @@ export const NaicsHit = z.object({
   title: z.string(),
   level: NaicsLevel,
   score: z.number(),
-  matchedTerm: z.string().nullable().describe("The Census index term that matched, when the hit came through one"),
+  matchedTerm: z.string().nullable().describe("The Census index term or agents' synonym (e.g. roofer) that matched, when the hit came through one"),
+  inAppetite: z.boolean().describe("A program your agency is appointed for writes a classification under this code; such codes rank first among equal matches"),
   classificationCount: z.number().int().describe("Classifications mapped to this code or its children"),
 });
 export const NaicsSearchResponse = envelope(z.object({ items: z.array(NaicsHit) }));

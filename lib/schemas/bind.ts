@@ -49,16 +49,38 @@ export const PaymentView = z.object({
 
 export const InstallmentView = z.object({
   number: z.number().int(),
+  kind: z.enum(["installment", "balance_due"]).describe("balance_due: what the insured still owed when a cancellation took effect"),
   dueDate: DateString,
   amount: Money,
-  status: z.enum(["paid", "due"]),
+  status: z
+    .enum(["paid", "overdue", "due", "upcoming", "void"])
+    .describe("As of today: due on its due date, overdue after it; void when a cancellation ended the schedule before it was paid"),
   paymentId: z.uuid().nullable(),
+  voidedOn: DateString.nullable(),
+});
+
+export const PolicyState = z
+  .enum(["scheduled", "in_force", "pending_cancellation", "cancelled", "expired"])
+  .describe(
+    "Derived from the dates as of today: scheduled before the effective date, in_force during the term, pending_cancellation when a cancellation is scheduled, cancelled once it took effect, expired after the term",
+  );
+
+export const BillingView = z.object({
+  installmentFee: Money.describe("Charged on each installment of the plan"),
+  installmentFees: Money.describe("The installment fees of the installments on the schedule (a voided installment's fee is never charged)"),
+  scheduleTotal: Money.describe("What the schedule asks for in all: the policy total plus installment fees, until a cancellation settles it"),
+  paidToDate: Money.describe("The schedule's paid rows, installment fees included; the payments table adds up to the same"),
+  balanceDue: Money.describe("Every unpaid, not void row"),
+  overdue: Money,
+  nextDue: z.object({ number: z.number().int(), kind: z.enum(["installment", "balance_due"]), dueDate: DateString, amount: Money }).nullable(),
 });
 
 export const CancellationView = z.object({
+  status: z.enum(["scheduled", "effective"]).describe("scheduled: takes effect on effectiveDate and may be rescinded until then"),
   effectiveDate: DateString,
   reason: z.string(),
-  method: z.enum(["flat", "pro_rata", "short_rate"]),
+  initiator: z.enum(["insured", "carrier", "rewrite"]),
+  method: z.enum(["flat", "pro_rata", "short_rate", "free_look", "fully_earned"]),
   daysInTerm: z.number().int(),
   daysInForce: z.number().int(),
   earnedPremium: Money,
@@ -73,7 +95,7 @@ export const CancellationView = z.object({
 export const PolicyView = z.object({
   id: z.uuid(),
   number: z.string(),
-  status: z.enum(["active", "cancelled"]),
+  status: PolicyState,
   quoteId: z.uuid(),
   applicationId: z.uuid().nullable(),
   renewalOfId: z.uuid().nullable(),
@@ -91,11 +113,17 @@ export const PolicyView = z.object({
   coverages: z.array(z.object({ key: z.string(), name: z.string(), limit: Money.nullable(), deductible: Money.nullable() })),
   endorsements: z.array(z.object({ key: z.string(), name: z.string(), included: z.boolean() })),
   paymentPlan: PaymentPlanName,
+  billing: BillingView,
   schedule: z.array(InstallmentView),
   payments: z.array(PaymentView),
   documents: z.array(DocumentView),
   history: z.array(z.object({ type: z.string(), at: Timestamp, detail: z.record(z.string(), z.unknown()) })),
   cancellation: CancellationView.nullable(),
+  renewal: z.object({
+    offeredFrom: DateString.nullable().describe("When the renewal offer is made (null: this program does not renew)"),
+    offerQuoteId: z.uuid().nullable().describe("The renewal folio, once offered"),
+    renewedById: z.uuid().nullable().describe("The next term's policy, once accepted"),
+  }),
   createdAt: Timestamp,
 });
 export type PolicyView = z.infer<typeof PolicyView>;
@@ -105,7 +133,7 @@ export const PolicyResponse = envelope(PolicyView);
 
 export const RenewalPaymentRequest = z.object({ payment: PaymentInput }).strict();
 export const RenewalPaymentResponse = envelope(
-  z.object({ kind: z.enum(["installment", "renewal"]), policy: PolicyView, renewal: PolicyView.nullable(), payment: PaymentView }),
+  z.object({ kind: z.enum(["installment", "balance_due", "renewal"]), policy: PolicyView, renewal: PolicyView.nullable(), payment: PaymentView }),
 );
 
 export const CancelReason = z.enum(["insured_request", "carrier_underwriting", "non_payment", "rewrite"]);
@@ -118,6 +146,37 @@ export const CancelRequest = z
   .strict();
 export type CancelRequest = z.infer<typeof CancelRequest>;
 export const CancelResponse = envelope(z.object({ preview: z.boolean(), cancellation: CancellationView, policy: PolicyView, refund: PaymentView.nullable() }));
+
+export const RenewalView = z.object({
+  policyId: z.uuid(),
+  offeredFrom: DateString.nullable().describe(
+    "When the offer is made: the program's window before expiry, never before the term starts; null when the program does not renew",
+  ),
+  status: z
+    .enum(["not_renewable", "not_yet_offered", "rating", "offered", "declined", "lapsed", "renewed"])
+    .describe("offered: quoted and open until the term ends; accept it by paying (POST /v1/policies/{policyId}/renewal-payment)"),
+  quoteId: z.uuid().nullable().describe("The renewal folio (GET /v1/quote/{quoteId} shows its card, worksheet and documents)"),
+  quoteRequestId: z.uuid().nullable(),
+  validUntil: Timestamp.nullable(),
+  expiringTotal: Money,
+  renewalTotal: Money.nullable().describe("The renewal term's total, re-rated at the program's current rates"),
+  renewedById: z.uuid().nullable(),
+});
+export const RenewalResponse = envelope(RenewalView);
+
+export const SandboxClockRequest = z
+  .object({
+    date: DateString.optional().describe("Set the agency's servicing clock to this day (today or later)"),
+    advanceDays: z.number().int().min(0).max(800).optional().describe("Or move it forward this many days"),
+  })
+  .strict()
+  .refine((b) => (b.date === undefined) !== (b.advanceDays === undefined), { message: "give either date or advanceDays", path: ["date"] });
+export const SandboxClockView = z.object({
+  today: DateString.describe("The agency's servicing day now"),
+  offsetDays: z.number().int(),
+  jobsRun: z.number().int().describe("Servicing jobs that came due and ran (cancellations, installments, renewal offers, lapses)"),
+});
+export const SandboxClockResponse = envelope(SandboxClockView);
 
 export const PayLinkRequest = z.object({ quoteRequestIds: z.array(z.uuid()).min(1).max(20), paymentPlan: PaymentPlanName }).strict();
 export const PayLinkView = z.object({ token: z.string(), url: z.string(), expiresAt: Timestamp });
@@ -133,7 +192,10 @@ export const PayLinkSummary = z.object({
       program: z.string(),
       carrier: z.string(),
       effectiveDate: DateString.nullable(),
-      total: Money,
+      total: Money.describe("What the plan's schedule asks for in all: the policy total plus installment fees"),
+      policyTotal: Money.describe("Premium, fees and taxes of the term"),
+      installments: z.number().int(),
+      installmentFee: Money.describe("Charged on each installment"),
       dueToday: Money,
       documents: z.array(DocumentView),
     }),

@@ -93,6 +93,12 @@ export type CreateQuoteRequest = z.infer<typeof CreateQuoteRequest>;
 /** Re-quote: only what changes. Rating fields are merged over the original folio's; programs default to its. */
 export const RequoteRequest = RatingFields.extend({
   programs: z.array(ProgramRef).min(1).max(20).optional(),
+  originalQuoteId: z
+    .uuid()
+    .optional()
+    .describe(
+      "The folio being re-quoted, as the spec's create-quote names it: optional here, since the path names it; when given it must be the path's quoteId (409 original_quote_mismatch otherwise)",
+    ),
   system_payload: RatingFields.optional(),
   ...FolioMeta,
 }).strict();
@@ -184,7 +190,15 @@ export const EndorsementView = z.object({ key: z.string(), name: z.string(), inc
 export const PaymentOptionView = z.object({
   method: z.string(),
   label: z.string(),
-  frequencies: z.array(z.object({ frequency: z.enum(["annual", "monthly"]), installments: z.number().int(), amount: Money })),
+  frequencies: z.array(
+    z.object({
+      frequency: z.enum(["annual", "monthly"]),
+      installments: z.number().int(),
+      amount: Money.describe("One regular installment, installment fee included (the last may be smaller)"),
+      installmentFee: Money.describe("Charged on each installment"),
+      total: Money.describe("What the whole schedule asks for: the total plus every installment fee"),
+    }),
+  ),
 });
 export const BillingView = z.object({
   method: z.string(),
@@ -225,15 +239,27 @@ export const ProgramCard = z.object({
 });
 export type ProgramCard = z.infer<typeof ProgramCard>;
 
-export const FolioSummary = z.object({
+export const SummaryLine = z.object({
+  line: ProgramType.describe("The line of business"),
+  quoteRequestId: z.uuid().describe("The card that prices this line"),
+  programCode: z.string(),
+  basis: z.enum(["bound", "cheapest"]).describe("bound: the line's bound card; cheapest: the line's cheapest quoted card"),
   totalAnnual: Money,
-  totalMonthly: Money.describe("Sum of the monthly installments of quoted cards that offer monthly payment"),
-  quotedCount: z.number().int(),
+  totalMonthly: Money.nullable().describe("null when the card has no monthly plan"),
+});
+
+export const FolioSummary = z.object({
+  totalAnnual: Money.describe(
+    "What the insured would pay for one policy of each line of business: per line (BOP, CGL, PL, TI), the bound card if there is one, else the cheapest quoted card; rival programs of one line are never added up (see lines[])",
+  ),
+  totalMonthly: Money.describe("The monthly installments of the same cards as totalAnnual, one per line (0 for a card without a monthly plan)"),
+  quotedCount: z.number().int().describe("Every quoted card, rivals included"),
   failedCount: z.number().int().describe("Cards declined or quote_failed"),
   quotingCount: z.number().int(),
   declinedCount: z.number().int(),
   boundCount: z.number().int(),
   bestAnnual: Money.nullable().describe("The lowest totalAnnual among quoted cards"),
+  lines: z.array(SummaryLine).describe("The card that prices each line in totalAnnual and totalMonthly, in the order the lines first appear"),
 });
 
 export const QuoteFolio = z.object({

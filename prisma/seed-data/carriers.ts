@@ -18,7 +18,7 @@ import type {
   TermsItem,
   TravelRatingPlan,
 } from "../../lib/rating/types";
-import type { CancellationRules } from "../../lib/policies/cancellation";
+import type { ServicingRules } from "../../lib/policies/rules";
 
 export interface ProgramSeed {
   code: string; // unique, "<carrier prefix>-<type>"; the prefix is the carrier's reference prefix
@@ -45,7 +45,7 @@ export interface ProgramSeed {
   ratingPlan: BusinessRatingPlan | TravelRatingPlan;
   applicationForm: Record<string, unknown>; // JSON Schema, draft 2020-12
   ratingPlanSources: string;
-  cancellation: CancellationRules; // refund rules, applied by lib/policies/cancellation.ts
+  servicing: ServicingRules; // cancellation, notice, grace and renewal terms, applied by lib/policies
 }
 
 export interface CarrierSeed {
@@ -628,30 +628,49 @@ const ANNUAL_AND_MONTHLY = (monthlyFeeCents: number): PaymentPlan[] => [
 ];
 const SINGLE_PAYMENT: PaymentPlan[] = [{ frequency: "annual", installments: 1, installmentFeeCents: 0 }];
 
-/** Admitted business: short rate 90% at the insured's request, pro rata otherwise; policy fee fully earned. */
-const ADMITTED_CANCELLATION: CancellationRules = {
+/**
+ * Admitted business: short rate (90% of pro rata) when the insured cancels, pro rata when the carrier does;
+ * the policy fee fully earned; 30 days' notice for an underwriting cancellation, 10 for non-payment after
+ * a 10-day grace; renewal offered 60 days before expiry.
+ */
+const ADMITTED_SERVICING: ServicingRules = {
+  insuredMethod: "short_rate",
   shortRatePercent: 90,
   minimumEarnedPercent: 0,
-  policyFeeRefundable: false,
-  taxesRefundable: true,
+  feesFullyEarned: true,
+  taxesReturnOnInsuredCancel: true,
   flatCancelAllowed: true,
+  backdateDays: 30,
+  noticeDays: { carrier_underwriting: 30, non_payment: 10 },
+  nonPaymentGraceDays: 10,
+  renewalOfferDays: 60,
+  travel: null,
+};
+/** Meridian's professional liability files pro rata for the insured too. */
+const PRO_RATA_SERVICING: ServicingRules = { ...ADMITTED_SERVICING, insuredMethod: "pro_rata" };
+/**
+ * Surplus lines (Harborline): when the insured cancels, short rate with a 25% minimum earned premium, as
+ * its terms state, and surplus lines tax and stamping fee kept; when the carrier cancels, pro rata with
+ * taxes returned in proportion and no minimum earned. The minimum earned premium applies from inception: no flat cancellation.
+ */
+const SURPLUS_LINES_SERVICING: ServicingRules = {
+  ...ADMITTED_SERVICING,
+  minimumEarnedPercent: 25,
+  taxesReturnOnInsuredCancel: false,
+  flatCancelAllowed: false,
 };
 /**
- * Surplus lines (Harborline): 25% minimum earned premium, as its terms state. Assumption: surplus lines
- * tax and stamping fee are treated as fully earned, as is common on minimum-earned policies.
+ * Single-trip travel: a 10-day free look (from purchase, before departure) returns everything; after it,
+ * and once the trip starts, the premium is fully earned. Single trips do not renew.
  */
-const SURPLUS_LINES_CANCELLATION: CancellationRules = { ...ADMITTED_CANCELLATION, minimumEarnedPercent: 25, taxesRefundable: false };
-/**
- * Single-trip travel: no short-rate penalty (100%) and flat cancellation on the start date. In this model
- * single-trip travel is pro rata before departure; that the premium is usually fully earned once the trip
- * starts (a 100% minimum earned after departure) is not expressed by these rules.
- */
-const TRAVEL_CANCELLATION: CancellationRules = {
-  shortRatePercent: 100,
-  minimumEarnedPercent: 0,
-  policyFeeRefundable: false,
-  taxesRefundable: true,
-  flatCancelAllowed: true,
+const TRAVEL_SERVICING: ServicingRules = {
+  ...ADMITTED_SERVICING,
+  insuredMethod: "pro_rata",
+  flatCancelAllowed: false,
+  // No back-dating: the free look and departure are judged by the day the cancellation is asked for.
+  backdateDays: 0,
+  renewalOfferDays: null,
+  travel: { freeLookDays: 10, earnedAtDeparture: true },
 };
 
 const underwriting = (text: string): Notice => ({ text, type: "notice", level: "underwriting" });
@@ -665,7 +684,6 @@ const SURPLUS_LINES_DISCLOSURE: Notice = {
 
 const COMMON_TERMS: TermsItem[] = [
   { title: "Quote validity", text: "Premiums are valid for the number of days shown on the quote, provided the information given does not change." },
-  { title: "Cancellation", text: "You may cancel at any time; unearned premium is returned pro rata, less any minimum earned premium stated in the policy." },
 ];
 
 // JSON Schemas (draft 2020-12) of the underwriting questions, by program type
@@ -961,7 +979,7 @@ const KM_BOP: ProgramSeed = {
   },
   applicationForm: BOP_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
-  cancellation: ADMITTED_CANCELLATION,
+  servicing: ADMITTED_SERVICING,
 };
 
 const KM_CGL: ProgramSeed = {
@@ -1013,7 +1031,7 @@ const KM_CGL: ProgramSeed = {
   },
   applicationForm: CGL_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
-  cancellation: ADMITTED_CANCELLATION,
+  servicing: ADMITTED_SERVICING,
 };
 
 const HS_CGL: ProgramSeed = {
@@ -1041,7 +1059,7 @@ const HS_CGL: ProgramSeed = {
   ],
   paymentPlans: ANNUAL_AND_MONTHLY(usd(10)),
   notices: [SUBJECT_TO_APPLICATION, SURPLUS_LINES_DISCLOSURE, underwriting("Policy fee is fully earned at inception.")],
-  terms: [...COMMON_TERMS, { title: "Minimum earned premium", text: "25% of the premium is earned at inception." }],
+  terms: COMMON_TERMS,
   coverages: CGL_COVERAGES,
   statesWritten: SURPLUS_LINES_STATES,
   classCodes: HS_CGL_CLASSES,
@@ -1065,7 +1083,7 @@ const HS_CGL: ProgramSeed = {
   },
   applicationForm: CGL_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
-  cancellation: SURPLUS_LINES_CANCELLATION,
+  servicing: SURPLUS_LINES_SERVICING,
 };
 
 const HS_PL: ProgramSeed = {
@@ -1116,7 +1134,7 @@ const HS_PL: ProgramSeed = {
   },
   applicationForm: PL_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
-  cancellation: SURPLUS_LINES_CANCELLATION,
+  servicing: SURPLUS_LINES_SERVICING,
 };
 
 const MP_PL: ProgramSeed = {
@@ -1168,7 +1186,7 @@ const MP_PL: ProgramSeed = {
   },
   applicationForm: PL_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
-  cancellation: ADMITTED_CANCELLATION,
+  servicing: PRO_RATA_SERVICING,
 };
 
 const SA_BOP: ProgramSeed = {
@@ -1216,7 +1234,7 @@ const SA_BOP: ProgramSeed = {
   },
   applicationForm: BOP_FORM,
   ratingPlanSources: BUSINESS_SOURCES + " Priced by Summit's sandbox HTTP rating service from this same plan.",
-  cancellation: ADMITTED_CANCELLATION,
+  servicing: ADMITTED_SERVICING,
 };
 
 const TRAVEL_SOURCES =
@@ -1266,10 +1284,7 @@ function travelProgram(p: {
       underwriting("Pre-existing medical conditions are excluded unless the policy is bought within 14 days of the first trip payment."),
       ...(p.extraNotices ?? []),
     ],
-    terms: [
-      { title: "Free look", text: "You may cancel within 10 days of purchase for a full refund if you have not started your trip or made a claim." },
-      { title: "Single trip", text: "Covers one round trip between the dates shown; it does not renew." },
-    ],
+    terms: [{ title: "Single trip", text: "Covers one round trip between the dates shown; it does not renew." }],
     coverages: TI_COVERAGES,
     statesWritten: p.statesWritten,
     classCodes: [],
@@ -1296,7 +1311,7 @@ function travelProgram(p: {
     },
     applicationForm: TI_FORM,
     ratingPlanSources: TRAVEL_SOURCES,
-    cancellation: TRAVEL_CANCELLATION,
+    servicing: TRAVEL_SERVICING,
   };
 }
 

@@ -90,7 +90,7 @@ describe("bind", () => {
       [policies[0], bop],
       [policies[1], cgl],
     ]) {
-      expect(policy.status).toBe("active");
+      expect(policy.status).toBe("scheduled");
       expect(policy.number).toMatch(new RegExp(`^${quote.program.code}-\\d{4}-\\d{6}$`));
       expect(policy.premium).toBe(quote.pricing.annualPremium);
       expect(policy.taxes).toBe(quote.pricing.taxes);
@@ -172,6 +172,33 @@ describe("bind", () => {
     expect(superseded.body.type).toContain("superseded_quote");
   });
 
+  it("refuses to bind two programs of the same line for one insured in one call (409 naming both), and binds one of them", async () => {
+    const folio = await quoted(["KM-BOP", "SA-BOP", "KM-CGL"]);
+    const [km, sa, cgl] = folio.quotes;
+    expect([km.status, sa.status, cgl.status]).toEqual(["quoted", "quoted", "quoted"]);
+    await answer(folio.quoteId, km.id, BOP_ANSWERS);
+    await answer(folio.quoteId, sa.id, BOP_ANSWERS);
+    await answer(folio.quoteId, cgl.id, CGL_ANSWERS);
+    const both = await api("POST", "/v1/bind", { body: { quoteRequestIds: [km.id, cgl.id, sa.id], paymentPlan: "annual", payment: card() } });
+    expect(both.status, JSON.stringify(both.body)).toBe(409);
+    expect(both.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(both.body.type).toContain("duplicate_line");
+    expect(both.body.detail).toMatch(/KM-BOP.*SA-BOP/);
+    expect(both.body.errors).toEqual([
+      expect.objectContaining({
+        path: "quoteRequestIds[2]",
+        code: "duplicate_line",
+        message: expect.stringMatching(/SA-BOP.*BOP.*KM-BOP.*quoteRequestIds\[0\]/),
+      }),
+    ]);
+    // nothing was charged or bound
+    expect((await api("GET", `/v1/quote/${folio.quoteId}`)).body.data.quotes.map((q: any) => q.status)).toEqual(["quoted", "quoted", "quoted"]);
+    // one of each line binds
+    const one = await api("POST", "/v1/bind", { body: { quoteRequestIds: [sa.id, cgl.id], paymentPlan: "annual", payment: card() } });
+    expect(one.status, JSON.stringify(one.body)).toBe(201);
+    expect(one.body.data.policies.map((p: any) => p.program.code)).toEqual(["SA-BOP", "KM-CGL"]);
+  });
+
   it("replays an Idempotency-Key instead of charging twice", async () => {
     const folio = await quoted(["KM-CGL"]);
     const id = folio.quotes[0].id;
@@ -198,11 +225,17 @@ describe("policies", () => {
 
   it("a monthly plan charges the first installment, and renewal-payment pays the next one idempotently", async () => {
     const { policy, quote } = await boundMonthly();
+    expect(policy.status).toBe("scheduled"); // the bakery's term starts in 10 days
     expect(policy.schedule).toHaveLength(12);
-    expect(policy.schedule[0]).toMatchObject({ status: "paid", amount: quote.pricing.totalMonthly });
-    expect(policy.schedule.slice(1).every((i: any) => i.status === "due")).toBe(true);
+    expect(policy.schedule[0]).toMatchObject({ status: "paid", kind: "installment", amount: quote.pricing.totalMonthly });
+    expect(policy.schedule.slice(1).every((i: any) => i.status === "upcoming")).toBe(true);
+    // Every figure comes from the schedule: its sum is the total plus twelve installment fees.
     const total = policy.schedule.reduce((s: number, i: any) => s + Math.round(i.amount * 100), 0);
-    expect(total).toBeGreaterThanOrEqual(Math.round(policy.total * 100));
+    const monthly = quote.paymentOptions[0].frequencies.find((f: any) => f.frequency === "monthly");
+    expect(total).toBe(Math.round(policy.total * 100) + 12 * Math.round(policy.billing.installmentFee * 100));
+    expect(Math.round(policy.billing.scheduleTotal * 100)).toBe(total);
+    expect(Math.round(monthly.total * 100)).toBe(total);
+    expect(policy.billing).toMatchObject({ paidToDate: policy.payments[0].amount, nextDue: expect.objectContaining({ number: 2, kind: "installment" }) });
 
     const noKey = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, { body: { payment: card() } });
     expect(noKey.status).toBe(400);
@@ -213,29 +246,32 @@ describe("policies", () => {
     expect(paid.body.data.policy.schedule[1].status).toBe("paid");
     const replay = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, { headers, body: { payment: card() } });
     expect(replay.body.data.payment.id).toBe(paid.body.data.payment.id);
-    expect(replay.body.data.policy.schedule.filter((i: any) => i.status === "paid")).toHaveLength(2);
+    const after = replay.body.data.policy;
+    expect(after.schedule.filter((i: any) => i.status === "paid")).toHaveLength(2);
+    // Paid to date is what the payments table holds.
+    expect(after.billing.paidToDate).toBe(after.payments.reduce((s: number, p: any) => Math.round((s + p.amount) * 100) / 100, 0));
   });
 
-  it("an annual plan's renewal payment issues the next term", async () => {
+  it("a paid annual policy is not renewed by paying again before its renewal is offered", async () => {
     const folio = await quoted(["KM-CGL"]);
     const id = folio.quotes[0].id;
     await answer(folio.quoteId, id, CGL_ANSWERS);
     const policy = (await api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card() } })).body.data.policies[0];
+    expect(policy.renewal).toEqual({ offeredFrom: isoDateBefore(policy.expirationDate, 60), offerQuoteId: null, renewedById: null });
     const res = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, {
       headers: { "idempotency-key": `ren-${crypto.randomUUID()}` },
       body: { payment: card() },
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.kind).toBe("renewal");
-    expect(res.body.data.renewal).toMatchObject({ renewalOfId: policy.id, effectiveDate: policy.expirationDate, status: "active" });
-    const again = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, {
-      headers: { "idempotency-key": `ren-${crypto.randomUUID()}` },
-      body: { payment: card() },
-    });
-    expect(again.status).toBe(409);
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body.type).toMatch(/no_renewal_offer/);
+    expect(res.body.detail).toContain(`offered from ${isoDateBefore(policy.expirationDate, 60)}`);
+    const renewal = await api("GET", `/v1/policies/${policy.id}/renewal`);
+    expect(renewal.status).toBe(200);
+    expect(renewal.body.data).toMatchObject({ status: "not_yet_offered", quoteId: null, expiringTotal: policy.total, renewalTotal: null });
+    expect((await api("GET", `/v1/policies/${policy.id}/renewal`, { key: secondKey() })).status).toBe(404);
   });
 
-  it("previews the refund, then cancels and refunds through the provider", async () => {
+  it("previews the refund, schedules a future cancellation, rescinds it, then cancels flat before the term starts", async () => {
     const folio = await quoted(["KM-CGL"]);
     const id = folio.quotes[0].id;
     await answer(folio.quoteId, id, CGL_ANSWERS);
@@ -243,30 +279,52 @@ describe("policies", () => {
     const mid = new Date(Date.parse(policy.effectiveDate) + 100 * 86_400_000).toISOString().slice(0, 10);
     const preview = await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: mid, reason: "insured_request", preview: true } });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    expect(preview.body.data.cancellation.method).toBe("short_rate");
+    expect(preview.body.data.cancellation).toMatchObject({ method: "short_rate", status: "scheduled", initiator: "insured" });
     expect(preview.body.data.cancellation.refund).toBeGreaterThan(0);
     expect(preview.body.data.cancellation.refund).toBeLessThan(policy.total);
-    expect(preview.body.data.policy.status).toBe("active");
+    expect(preview.body.data.policy.status).toBe("scheduled");
     const proRata = await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: mid, reason: "carrier_underwriting", preview: true } });
+    expect(proRata.body.data.cancellation).toMatchObject({ method: "pro_rata", initiator: "carrier" });
     expect(proRata.body.data.cancellation.refund).toBeGreaterThan(preview.body.data.cancellation.refund);
 
-    const done = await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: mid, reason: "insured_request" } });
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.data.policy.status).toBe("cancelled");
-    expect(done.body.data.refund).toMatchObject({ kind: "refund", status: "succeeded", amount: preview.body.data.cancellation.refund });
-    expect(done.body.data.policy.history.map((h: any) => h.type)).toEqual(["issued", "payment", "cancelled", "refund"]);
-    expect((await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: mid, reason: "insured_request" } })).status).toBe(409);
+    // A date ahead schedules it: the policy stays in force (pending), its schedule unchanged, no refund yet.
+    const scheduled = await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: mid, reason: "insured_request" } });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+    expect(scheduled.body.data.refund).toBeNull();
+    expect(scheduled.body.data.policy).toMatchObject({ status: "pending_cancellation", schedule: policy.schedule });
+    expect(scheduled.body.data.policy.cancellation).toMatchObject({ status: "scheduled", effectiveDate: mid, refund: preview.body.data.cancellation.refund });
+    const twice = await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: mid, reason: "insured_request" } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.type).toMatch(/cancellation_pending/);
+    expect((await api("POST", `/v1/policies/${policy.id}/cancellation/rescind`, { key: secondKey() })).status).toBe(404);
+    const rescinded = await api("POST", `/v1/policies/${policy.id}/cancellation/rescind`);
+    expect(rescinded.status, JSON.stringify(rescinded.body)).toBe(200);
+    expect(rescinded.body.data).toMatchObject({ status: "scheduled", cancellation: null });
+    expect((await api("POST", `/v1/policies/${policy.id}/cancellation/rescind`)).status).toBe(409);
 
-    const flat = await boundMonthly();
-    const flatRes = await api("POST", `/v1/policies/${flat.policy.id}/cancel`, {
-      body: { effectiveDate: flat.policy.effectiveDate, reason: "insured_request", preview: true },
-    });
-    // Flat: everything paid towards the term returns; the installment fee is earned when charged.
-    const installmentFee = Math.round(flat.policy.schedule[0].amount * 100) - Math.ceil(Math.round(flat.policy.total * 100) / 12);
-    expect(installmentFee).toBeGreaterThan(0);
-    expect(flatRes.body.data.cancellation).toMatchObject({ method: "flat", refund: (Math.round(flat.policy.schedule[0].amount * 100) - installmentFee) / 100 });
+    // On the start date of a term not yet begun: flat, at once; the policy fee is fully earned.
+    const flat = await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: policy.effectiveDate, reason: "insured_request" } });
+    expect(flat.status, JSON.stringify(flat.body)).toBe(200);
+    expect(flat.body.data.cancellation).toMatchObject({ method: "flat", status: "effective", returnFees: 0 });
+    expect(flat.body.data.policy.status).toBe("cancelled");
+    expect(flat.body.data.refund).toMatchObject({ kind: "refund", status: "succeeded", amount: Math.round((policy.total - policy.fees) * 100) / 100 });
+    expect(flat.body.data.policy.history.map((h: any) => h.type)).toEqual([
+      "issued",
+      "payment",
+      "cancellation_scheduled",
+      "cancellation_rescinded",
+      "cancelled",
+      "refund",
+    ]);
+    expect((await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: policy.effectiveDate, reason: "insured_request" } })).status).toBe(
+      409,
+    );
   });
 });
+
+function isoDateBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
 
 describe("Stripe webhook endpoint", () => {
   const post = (payload: string, signature: string) =>
@@ -326,6 +384,35 @@ describe("customer pay links", () => {
   });
 });
 
+describe("pay links need a complete application", () => {
+  it("refuses a pay link while required questions are unanswered (422 naming them), then creates it", async () => {
+    const folio = await quoted(["KM-CGL"]);
+    const cgl = folio.quotes[0];
+    const create = () => api("POST", `/v1/quote/${folio.quoteId}/pay-links`, { body: { quoteRequestIds: [cgl.id], paymentPlan: "annual" } });
+    const none = await create();
+    expect(none.status, JSON.stringify(none.body)).toBe(422);
+    expect(none.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(none.body.type).toContain("application_incomplete");
+    expect(none.body.errors.map((e: any) => e.path)).toEqual(
+      ["yearsInBusiness", "priorClaims", "usesWrittenContracts"].map((q) => `applications.${cgl.id}.form_payload.${q}`),
+    );
+    // a sentence a person understands: the program and the questions in words
+    expect(none.body.detail).toBe(
+      "Answer the required questions of KM-CGL before sending a pay link: Years in business; Claims in the past 3 years; Do you use written contracts with customers?",
+    );
+    expect(none.body.errors[0].message).toBe("is required before the customer can pay (Years in business)");
+
+    await answer(folio.quoteId, cgl.id, { yearsInBusiness: 6, priorClaims: 0 });
+    const partial = await create();
+    expect(partial.status).toBe(422);
+    expect(partial.body.errors.map((e: any) => e.path)).toEqual([`applications.${cgl.id}.form_payload.usesWrittenContracts`]);
+
+    await answer(folio.quoteId, cgl.id, CGL_ANSWERS);
+    const link = await create();
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+  });
+});
+
 describe("documents", () => {
   const money = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const download = (url: string, key: string | null) => fetch(url, { headers: key ? { authorization: `Bearer ${key}` } : {} });
@@ -362,6 +449,7 @@ describe("documents", () => {
   it("opens a card's documents with its pay link token, and nothing else", async () => {
     const folio = await quoted(["KM-CGL", "KM-BOP"]);
     const [cgl, bop] = folio.quotes;
+    await answer(folio.quoteId, cgl.id, CGL_ANSWERS);
     const { token } = (await api("POST", `/v1/quote/${folio.quoteId}/pay-links`, { body: { quoteRequestIds: [cgl.id], paymentPlan: "annual" } })).body.data;
     const summary = (await api("GET", `/v1/pay/${token}`, { key: null })).body.data;
     expect((await download(summary.items[0].documents[0].url, null)).status).toBe(200);

@@ -86,6 +86,24 @@ describe("appetite", () => {
     expect((await api("GET", "/v1/appetite/naics?q=")).status).toBe(400);
   });
 
+  it("finds agents' everyday words in the first three results, codes in the agency's appetite flagged", async () => {
+    const top = async (q: string) => (await api("GET", `/v1/appetite/naics?q=${encodeURIComponent(q)}&limit=3`)).body.data.items as any[];
+    for (const [q, code] of [
+      ["IT consulting", "541512"],
+      ["software developer", "541511"],
+      ["roofer", "238160"],
+      ["bar", "722410"],
+      ["boutique", "458110"],
+      ["cleaning company", "561720"],
+    ] as const) {
+      const hits = await top(q);
+      const hit = hits.find((h) => h.code === code);
+      expect(hit, `${q}: ${JSON.stringify(hits)}`).toBeDefined();
+      expect(hit.inAppetite).toBe(true);
+    }
+    expect((await top("roofer"))[0]).toMatchObject({ code: "238160", matchedTerm: "roofer" });
+  });
+
   it("lists the classifications under a NAICS code, and 404s an unknown code", async () => {
     const res = await api("GET", "/v1/appetite/naics/722/classifications");
     expect(res.body.data.naics).toMatchObject({ code: "722", level: "subsector" });

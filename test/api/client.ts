@@ -32,6 +32,13 @@ export async function checkContract(method: string, url: string, status: number,
   const template = templateFor(doc, path);
   const operation = template ? doc.paths[template]?.[method.toLowerCase()] : undefined;
   if (!operation) throw new Error(`${method} ${path} answered ${status} but the OpenAPI document has no such operation`);
+  if (status === 304) {
+    // Not modified: documented without content, and sent without a body.
+    if (!operation.responses["304"]) throw new Error(`${method} ${template} answered 304, which the OpenAPI document does not describe`);
+    if (body !== null) throw new Error(`${method} ${template} answered 304 with a body`);
+    contract.validated++;
+    return;
+  }
   const response = operation.responses[String(status)] ?? operation.responses.default;
   const mediaType = (contentType ?? "").split(";")[0]!.trim();
   const schema = response?.content?.[mediaType]?.schema;

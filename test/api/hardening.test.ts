@@ -256,6 +256,8 @@ describe(`security headers and the pay page (${db})`, () => {
 
     const created = await api("POST", "/v1/quote", { body: { programs: ["KM-BOP"], ...bakery({ mailing_zip: "60601", mailing_state: "IL" }) } });
     const folio = await pollFolio(created.body.data.quoteId);
+    const answers = { yearsInBusiness: 6, priorClaims: 0, hasSprinklers: true, constructionType: "joisted_masonry" };
+    await api("POST", `/v1/quote/${folio.quoteId}/applications/${folio.quotes[0].id}/form`, { body: { form_payload: answers } });
     const link = await api("POST", `/v1/quote/${folio.quoteId}/pay-links`, { body: { quoteRequestIds: [folio.quotes[0].id], paymentPlan: "annual" } });
     expect(link.status, JSON.stringify(link.body)).toBe(201);
     const page = await fetch(`${base()}/pay/${link.body.data.token}`);

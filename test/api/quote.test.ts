@@ -133,10 +133,17 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
         expect(card.effectiveDate).toBe(chicagoBakery().effective_date);
         expect(card.programState.coverage.glLimit).toBe(1000000);
       }
-      // summary totals are the sums over quoted cards
+      // summary totals price one card per line (the cheapest quoted BOP, not KM-BOP + SA-BOP), counts count every card
       const cents = (xs: number[]) => xs.reduce((a, b) => a + Math.round(b * 100), 0) / 100;
-      expect(folio.summary.totalAnnual).toBe(cents(quoted.map((q: any) => q.pricing.totalAnnual)));
-      expect(folio.summary.totalMonthly).toBe(cents(quoted.map((q: any) => q.pricing.totalMonthly)));
+      const cheapestPerLine = [...new Set(quoted.map((q: any) => q.program.type))].map(
+        (line) => quoted.filter((q: any) => q.program.type === line).sort((a: any, b: any) => a.pricing.totalAnnual - b.pricing.totalAnnual)[0],
+      );
+      expect(folio.summary.totalAnnual).toBe(cents(cheapestPerLine.map((q: any) => q.pricing.totalAnnual)));
+      if (quoted.filter((q: any) => q.program.type === "BOP").length === 2) {
+        expect(folio.summary.totalAnnual).toBeLessThan(cents(quoted.map((q: any) => q.pricing.totalAnnual))); // rivals not added up
+      }
+      expect(folio.summary.totalMonthly).toBe(cents(cheapestPerLine.map((q: any) => q.pricing.totalMonthly)));
+      expect(folio.summary.lines.map((l: any) => l.quoteRequestId)).toEqual(cheapestPerLine.map((q: any) => q.quoteRequestId));
       expect(folio.summary.quotedCount).toBe(quoted.length);
       expect(folio.summary.failedCount).toBe(folio.quotes.filter((q: any) => q.status === "declined" || q.status === "quote_failed").length);
     });
@@ -203,7 +210,10 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
         expect(q.pricing.totalMonthly).toBeNull();
         expect(q.paymentOptions[0].frequencies.map((f: any) => f.frequency)).toEqual(["annual"]);
       }
-      expect(folio.summary.totalAnnual).toBe(folio.quotes.reduce((a: number, q: any) => a + Math.round(q.pricing.totalAnnual * 100), 0) / 100);
+      // three rival TI programs: the summary prices the cheapest one trip policy, not all three
+      expect(folio.summary.totalAnnual).toBe(Math.min(...folio.quotes.map((q: any) => q.pricing.totalAnnual)));
+      expect(folio.summary.lines).toHaveLength(1);
+      expect(folio.summary.quotedCount).toBe(3);
       expect(folio.summary.totalMonthly).toBe(0);
     });
   });
@@ -290,6 +300,33 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
       const page2 = await api("GET", `/v1/quote?groupId=${original.groupId}&limit=2&cursor=${page1.body.data.nextCursor}`);
       expect(page2.body.data.items.map((f: any) => f.quoteId)).toEqual([original.quoteId]);
       expect(page2.body.data.nextCursor).toBeNull();
+    });
+
+    it("re-quote accepts originalQuoteId equal to the path id, and refuses one naming another folio with 409", async () => {
+      const first = await api("POST", "/v1/quote", { body: { programs: ["KM-CGL"], ...chicagoBakery() } });
+      const other = await api("POST", "/v1/quote", { body: { programs: ["KM-CGL"], ...chicagoBakery() } });
+      const quoteId = first.body.data.quoteId;
+
+      // the spec's own words: "the group is reused by passing originalQuoteId"
+      const same = await api("POST", `/v1/quote/${quoteId}`, { body: { originalQuoteId: quoteId, employee_count: 7 } });
+      expect(same.status, JSON.stringify(same.body)).toBe(201);
+      expect(same.body.data).toMatchObject({ groupId: first.body.data.groupId, originalQuoteId: quoteId });
+      const app = await api("GET", `/v1/quote/${same.body.data.quoteId}/applications/${same.body.data.applications[0].quoteRequestId}`);
+      expect(app.body.data.systemPayload.employee_count).toBe(7);
+      expect(app.body.data.systemPayload).not.toHaveProperty("originalQuoteId"); // not a rating factor
+      const upper = await api("POST", `/v1/quote/${quoteId}`, { body: { originalQuoteId: quoteId.toUpperCase(), employee_count: 8 } });
+      expect(upper.status, JSON.stringify(upper.body)).toBe(201);
+
+      for (const wrong of [other.body.data.quoteId, crypto.randomUUID()]) {
+        const res = await api("POST", `/v1/quote/${quoteId}`, { body: { originalQuoteId: wrong, employee_count: 9 } });
+        expectProblem(res, 409);
+        expect(res.body.errors).toEqual([expect.objectContaining({ path: "originalQuoteId", message: expect.stringContaining(quoteId) })]);
+        expect(res.body.detail).toMatch(/originalQuoteId/);
+      }
+      // nothing was written by the refused re-quotes, and another agency still gets 404, not 409
+      expect((await api("GET", `/v1/quote?groupId=${first.body.data.groupId}`)).body.data.items).toHaveLength(3);
+      expectProblem(await api("POST", `/v1/quote/${quoteId}`, { key: secondKey(), body: { originalQuoteId: quoteId } }), 404);
+      expectProblem(await api("POST", `/v1/quote/${quoteId}`, { body: { originalQuoteId: "not-a-uuid" } }), 400);
     });
 
     it("validates the list query, and lists recent folios without a group, searchable by insured", async () => {

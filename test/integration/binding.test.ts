@@ -209,15 +209,33 @@ describe("audit of form edits, cancellations and refunds", () => {
     const outcome = await bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider));
     const policy = await t.prisma.policy.findUniqueOrThrow({ where: { id: outcome.policyIds[0]! } });
     const cancelDate = new Date(Date.parse(policy.effectiveDate) + 30 * 86_400_000).toISOString().slice(0, 10);
-    const result = await cancelPolicy(
+    const { rescindCancellation } = await import("@/lib/policies/cancel");
+    const auditOf = async (requestId: string) => (await t.prisma.auditEvent.findMany({ where: { requestId } })).map((e) => e.action).sort();
+    // Dated ahead: scheduled (no money moves), then rescinded.
+    await cancelPolicy(
       t.prisma,
       agencyId,
       policy.id,
       { effectiveDate: cancelDate, reason: "carrier_underwriting", preview: false },
+      {
+        actor: "user:dana",
+        requestId: "req_schedule",
+        provider,
+      },
+    );
+    expect(await auditOf("req_schedule")).toEqual(["policy.cancel_scheduled"]);
+    await rescindCancellation(t.prisma, agencyId, policy.id, { actor: "user:dana", requestId: "req_rescind" });
+    expect(await auditOf("req_rescind")).toEqual(["policy.cancel_rescinded"]);
+    // On the start date: flat, at once, with the refund.
+    const result = await cancelPolicy(
+      t.prisma,
+      agencyId,
+      policy.id,
+      { effectiveDate: policy.effectiveDate, reason: "insured_request", preview: false },
       { actor: "user:dana", requestId: "req_cancel", provider },
     );
     expect(result.refund?.status).toBe("succeeded");
-    const actions = (await t.prisma.auditEvent.findMany({ where: { requestId: "req_cancel" } })).map((e) => e.action).sort();
+    const actions = await auditOf("req_cancel");
     expect(actions).toEqual(["payment.refund", "policy.cancel"]);
   });
 });

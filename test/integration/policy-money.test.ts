@@ -1,5 +1,6 @@
 // Money after bind, against a real database and the offline provider (which refuses to refund more than
-// a charge has left): installments, renewals and cancellations, alone and racing each other.
+// a charge has left): installments and cancellations, alone and racing each other. Renewals, scheduled
+// cancellations and the job clock: servicing.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bindApplications } from "@/lib/bind/bind";
 import { handleStripeEvent } from "@/lib/payments/webhooks";
@@ -86,7 +87,8 @@ describe("cancelling a monthly policy", () => {
     const fee = cents(before.schedule[0]!.amount) - Math.ceil(cents(before.total) / 12);
     expect(fee, "the program charges an installment fee").toBeGreaterThan(0);
 
-    // Flat on the inception date: everything charged for the term returns, the 12 installment fees do not.
+    // Flat on the inception date: everything charged for the term returns but the policy fee (fully
+    // earned at inception) and the 12 installment fees.
     const result = await cancelPolicy(
       t.prisma,
       agencyId,
@@ -94,10 +96,10 @@ describe("cancelling a monthly policy", () => {
       { effectiveDate: before.effectiveDate, reason: "rewrite", preview: false },
       cancelCtx(provider),
     );
-    expect(result.cancellation).toMatchObject({ refund: before.total, balanceDue: 0 });
+    expect(result.cancellation).toMatchObject({ method: "flat", refund: before.total - before.fees, returnFees: 0, balanceDue: 0 });
     const refunds = await refundsOf(policyId!);
     expect(refunds.every((r) => r.status === "succeeded")).toBe(true);
-    expect(sum(refunds)).toBe(cents(before.total));
+    expect(sum(refunds)).toBe(cents(before.total) - cents(before.fees));
     // Spread over the installments' charges (each at most what it paid towards the term).
     expect(refunds.length).toBeGreaterThan(1);
   });
@@ -116,7 +118,7 @@ describe("cancelling a monthly policy", () => {
       { effectiveDate: before.effectiveDate, reason: "rewrite", preview: true },
       cancelCtx(provider),
     );
-    expect(cents(preview.cancellation.refund)).toBe(paidTowardTerm); // flat: all of it returns
+    expect(cents(preview.cancellation.refund)).toBe(paidTowardTerm - cents(before.fees)); // flat: all of it returns but the policy fee
     const done = await cancelPolicy(
       t.prisma,
       agencyId,
@@ -125,53 +127,6 @@ describe("cancelling a monthly policy", () => {
       cancelCtx(provider),
     );
     expect(sum(await refundsOf(policyId!))).toBe(cents(done.cancellation.refund));
-  });
-});
-
-describe("renewals and cancellation", () => {
-  it("cancelling the old term refunds the old term's charge, never the renewal's; the renewal cancels too", async () => {
-    const provider = createOfflineProvider();
-    const [policyId] = await bound(provider, ["KM-CGL"], "annual");
-    const renewed = await payRenewal(t.prisma, agencyId, policyId!, card, payCtx(provider));
-    expect(renewed.kind).toBe("renewal");
-    const renewalId = renewed.renewal!.id;
-    const renewalCharge = renewed.payment.id;
-
-    const old = await viewPolicy(t.prisma, agencyId, policyId!);
-    const oldCharge = old.schedule[0]!.paymentId!;
-    await cancelPolicy(t.prisma, agencyId, policyId!, { effectiveDate: old.effectiveDate, reason: "rewrite", preview: false }, cancelCtx(provider));
-    const oldRefunds = await refundsOf(policyId!);
-    expect(oldRefunds.map((r) => r.refundOfId)).toEqual([oldCharge]);
-    expect(sum(oldRefunds)).toBe(cents(old.total));
-
-    const renewal = await viewPolicy(t.prisma, agencyId, renewalId);
-    const result = await cancelPolicy(
-      t.prisma,
-      agencyId,
-      renewalId,
-      { effectiveDate: renewal.effectiveDate, reason: "rewrite", preview: false },
-      cancelCtx(provider),
-    );
-    expect(result.policy.status).toBe("cancelled");
-    const renewalRefunds = await refundsOf(renewalId);
-    expect(renewalRefunds.map((r) => r.refundOfId)).toEqual([renewalCharge]);
-    expect(sum(renewalRefunds)).toBe(cents(renewal.total));
-  });
-
-  it("20 concurrent renewal payments with different keys charge once and issue one renewal", async () => {
-    let charges = 0;
-    const offline = createOfflineProvider();
-    const provider: PaymentProvider = { ...offline, name: offline.name, publishableKey: null, charge: async (req) => (charges++, offline.charge(req)) };
-    const [policyId] = await bound(offline, ["KM-CGL"], "annual");
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => payRenewal(t.prisma, agencyId, policyId!, card, payCtx(provider))));
-    const ok = results.filter((r) => r.status === "fulfilled");
-    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => (r.reason as { code?: string }).code);
-    expect(ok).toHaveLength(1);
-    expect(new Set(refused).size === 0 || [...new Set(refused)].every((c) => c === "policy_busy" || c === "nothing_due")).toBe(true);
-    expect(charges).toBe(1);
-    expect(await t.prisma.policy.count({ where: { renewalOfId: policyId! } })).toBe(1);
-    // The lease is released: the next call answers (nothing is due), rather than policy_busy.
-    await expect(payRenewal(t.prisma, agencyId, policyId!, card, payCtx(provider))).rejects.toMatchObject({ code: "nothing_due" });
   });
 });
 
@@ -184,8 +139,9 @@ describe("cancelling policies that share one bind payment", () => {
     expect(a.schedule[0]!.paymentId).toBe(b.schedule[0]!.paymentId);
     await cancelPolicy(t.prisma, agencyId, first!, { effectiveDate: a.effectiveDate, reason: "rewrite", preview: false }, cancelCtx(provider));
     await cancelPolicy(t.prisma, agencyId, second!, { effectiveDate: b.effectiveDate, reason: "rewrite", preview: false }, cancelCtx(provider));
-    expect(sum(await refundsOf(first!))).toBe(cents(a.total));
-    expect(sum(await refundsOf(second!))).toBe(cents(b.total));
+    // Flat: each gets its premium and taxes back; its policy fee is fully earned.
+    expect(sum(await refundsOf(first!))).toBe(cents(a.total) - cents(a.fees));
+    expect(sum(await refundsOf(second!))).toBe(cents(b.total) - cents(b.fees));
     const charge = await t.prisma.payment.findUniqueOrThrow({ where: { id: a.schedule[0]!.paymentId! } });
     expect(cents(a.total) + cents(b.total)).toBe(charge.amountCents);
   });
@@ -213,7 +169,7 @@ describe("a refund that fails", () => {
     const policy = await viewPolicy(t.prisma, agencyId, policyId!);
     const req = { effectiveDate: today(), reason: "insured_request" as const, preview: false };
     await expect(cancelPolicy(t.prisma, agencyId, policyId!, req, cancelCtx(provider))).rejects.toMatchObject({ code: "refund_failed" });
-    expect((await viewPolicy(t.prisma, agencyId, policyId!)).status).toBe("active");
+    expect((await viewPolicy(t.prisma, agencyId, policyId!)).status).toBe("in_force");
 
     const done = await cancelPolicy(t.prisma, agencyId, policyId!, req, cancelCtx(provider));
     expect(done.policy.status).toBe("cancelled");

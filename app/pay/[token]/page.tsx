@@ -66,7 +66,17 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
                   </small>
                 </td>
                 <td>{i.effectiveDate}</td>
-                <td className="num">{formatMoney(i.total)}</td>
+                <td className="num">
+                  {formatMoney(i.total)}
+                  {i.installments > 1 ? (
+                    <>
+                      <br />
+                      <small>
+                        {i.installments} payments{i.installmentFee > 0 ? `, ${formatMoney(i.installmentFee)} fee each` : ""}
+                      </small>
+                    </>
+                  ) : null}
+                </td>
                 <td className="num">{formatMoney(i.dueToday)}</td>
               </tr>
             ))}

@@ -13,7 +13,7 @@ export const POST = apiRoute({
     tag: "Bind",
     summary: "Bind quote requests",
     description:
-      "Binds quoted applications of one folio and charges the card (the whole annual total, or the first monthly installment). At most once per application; send an Idempotency-Key to make retries safe. With Stripe configured, pay with a payment method id from Stripe Elements.",
+      "Binds quoted applications of one folio and charges the card (the whole annual total, or the first monthly installment). One program per line of business: rival quotes of one line (e.g. KM-BOP and SA-BOP) are refused together (409 duplicate_line). At most once per application; send an Idempotency-Key to make retries safe. With Stripe configured, pay with a payment method id from Stripe Elements.",
     errors: [402, 404, 409, 422],
     example: { quoteRequestIds: [applicationIdExample], paymentPlan: "annual", payment: cardExample },
   },

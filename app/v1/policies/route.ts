@@ -10,6 +10,6 @@ export const GET = apiRoute({
   response: { data: PolicyListResponse.shape.data, description: "Newest first, cursor-paginated" },
   handler: async ({ db, agency, query }) => {
     const { items, nextCursor } = await listPolicies(db, agency.agencyId, query);
-    return { items: items.map((i) => toPolicyListItem(i.policy, i.program)), nextCursor };
+    return { items: items.map((i) => toPolicyListItem(i.policy, i.program, i.today)), nextCursor };
   },
 });

@@ -1,6 +1,7 @@
 // A card is the view of one application in a folio: rendered program, pricing, options, documents.
 // Money leaves cents here, and only in lib/api/serializers.
 import "server-only";
+import { cancellationTerms } from "@/lib/policies/terms";
 import type { CardRecord, PremiumDetail, ProgramRecord } from "@/lib/db/records";
 import type { BillingConfig } from "@/lib/runtime";
 import { chosenOptions } from "@/lib/programs/coverage";
@@ -38,7 +39,13 @@ export function priceView(a: Amounts, plans: PaymentPlan[]) {
       totalMonthly: monthly ? fromCents(monthly.installmentCents) : null,
       currency: "USD",
     },
-    frequencies: priced.map((p) => ({ frequency: p.frequency, installments: p.installments, amount: fromCents(p.installmentCents) })),
+    frequencies: priced.map((p) => ({
+      frequency: p.frequency,
+      installments: p.installments,
+      amount: fromCents(p.installmentCents),
+      installmentFee: fromCents(p.installmentFeeCents),
+      total: fromCents(p.totalCents),
+    })),
   };
 }
 
@@ -119,7 +126,8 @@ export function toCard(app: CardRecord, billing: BillingConfig): ProgramCard {
     billing: { method: billing.method, publishableKey: billing.publishableKey, billingDescriptor: billingDescriptor(program), allowedMethods: ["credit_card"] },
     documents: amounts ? cardDocumentLinks(billing.baseUrl, app.folioId, app.id) : [],
     notices,
-    termsAndConditions: program.terms,
+    // The cancellation terms are written from the rules the computation applies (lib/policies/terms.ts).
+    termsAndConditions: [...program.terms, cancellationTerms(program.servicingRules)],
     failureReason: app.failureReason,
     declineReasons: app.declineReasons.map((r) => ({ code: r.code, message: r.message })),
     systemPayloadHash: app.systemPayloadHash,

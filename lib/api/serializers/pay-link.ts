@@ -14,12 +14,15 @@ export function payLinkSummaryView(s: Awaited<ReturnType<typeof payLinkSummary>>
     insuredName: s.insuredName,
     paymentPlan: s.link.paymentPlan,
     expiresAt: s.link.expiresAt.toISOString(),
-    items: s.items.map(({ app, dueTodayCents }) => ({
+    items: s.items.map(({ app, dueTodayCents, installments, installmentFeeCents, scheduleTotalCents }) => ({
       quoteRequestId: app.id,
       program: app.program.name,
       carrier: app.program.carrier.name,
       effectiveDate: app.effectiveDate,
-      total: fromCents(app.totalCents!),
+      total: fromCents(scheduleTotalCents),
+      policyTotal: fromCents(app.totalCents!),
+      installments,
+      installmentFee: fromCents(installmentFeeCents),
       dueToday: fromCents(dueTodayCents),
       documents: cardDocumentLinks(billing.baseUrl, app.folioId, app.id, token),
     })),

@@ -5,7 +5,11 @@ import type { PolicyDetail } from "@/lib/policies/view";
 import { coverageTerms } from "@/lib/programs/coverage";
 import type { CancelOutcome } from "@/lib/policies/cancel";
 import type { PolicyPaymentOutcome } from "@/lib/policies/renewal";
-import type { CancelResponse, CancellationView, PolicyListItem, PolicyView, RenewalPaymentResponse } from "@/lib/schemas/bind";
+import { rowStatus, scheduleFigures } from "@/lib/policies/schedule";
+import { renewalOfferDay } from "@/lib/policies/servicing-plan";
+import { stateOf } from "@/lib/policies/state";
+import type { RenewalState } from "@/lib/policies/renewal-offer";
+import type { BillingView, CancelResponse, RenewalView, CancellationView, PolicyListItem, PolicyView, RenewalPaymentResponse } from "@/lib/schemas/bind";
 import { fromCents } from "@/lib/schemas/common";
 import type { z } from "zod";
 import { coverageLinesView } from "./application";
@@ -15,8 +19,10 @@ import { carrierRef, programRef } from "./program";
 
 export function cancellationView(c: CancellationRecord): z.infer<typeof CancellationView> {
   return {
+    status: c.status,
     effectiveDate: c.effectiveDate,
     reason: c.reason,
+    initiator: c.initiator,
     method: c.method,
     daysInTerm: c.daysInTerm,
     daysInForce: c.daysInForce,
@@ -30,11 +36,27 @@ export function cancellationView(c: CancellationRecord): z.infer<typeof Cancella
   };
 }
 
-export function toPolicyView({ policy, program, payments }: PolicyDetail, baseUrl: string): PolicyView {
+function billingView(policy: PolicyRecord, today: string): z.infer<typeof BillingView> {
+  const f = scheduleFigures(policy.schedule, today);
+  // The fees of the installments still on the schedule (paid or owed); a voided one's fee is never charged.
+  const installments = policy.schedule.filter((r) => (r.kind ?? "installment") === "installment" && !r.voidedOn).length;
+  return {
+    installmentFee: fromCents(policy.installmentFeeCents),
+    installmentFees: fromCents(policy.installmentFeeCents * installments),
+    scheduleTotal: fromCents(f.scheduleTotalCents),
+    paidToDate: fromCents(f.paidCents),
+    balanceDue: fromCents(f.balanceCents),
+    overdue: fromCents(f.overdueCents),
+    nextDue: f.next ? { number: f.next.number, kind: f.next.kind ?? "installment", dueDate: f.next.dueDate, amount: fromCents(f.next.amountCents) } : null,
+  };
+}
+
+export function toPolicyView({ policy, program, payments, today, renewal }: PolicyDetail, baseUrl: string): PolicyView {
+  const rules = program.servicingRules;
   return {
     id: policy.id,
     number: policy.number,
-    status: policy.status,
+    status: stateOf(policy, program, today),
     quoteId: policy.folioId,
     applicationId: policy.applicationId,
     renewalOfId: policy.renewalOfId,
@@ -52,26 +74,34 @@ export function toPolicyView({ policy, program, payments }: PolicyDetail, baseUr
     coverages: coverageLinesView(coverageTerms(program.coverages, program.options, policy.coverage)).map(({ description: _d, ...c }) => c),
     endorsements: program.endorsements.filter((e) => e.included).map((e) => ({ key: e.key, name: e.name, included: e.included })),
     paymentPlan: policy.paymentPlan,
+    billing: billingView(policy, today),
     schedule: policy.schedule.map((i) => ({
       number: i.number,
+      kind: i.kind ?? "installment",
       dueDate: i.dueDate,
       amount: fromCents(i.amountCents),
-      status: i.paymentId ? ("paid" as const) : ("due" as const),
+      status: rowStatus(i, today),
       paymentId: i.paymentId,
+      voidedOn: i.voidedOn ?? null,
     })),
     payments: payments.map(paymentView),
     documents: policyDocumentLinks(baseUrl, policy.id),
     history: policy.events.map((e) => ({ type: e.type, at: e.createdAt.toISOString(), detail: e.detail })),
     cancellation: policy.cancellation ? cancellationView(policy.cancellation) : null,
+    renewal: {
+      offeredFrom: renewalOfferDay(policy, rules),
+      offerQuoteId: renewal.offerFolioId,
+      renewedById: renewal.renewedById,
+    },
     createdAt: policy.createdAt.toISOString(),
   };
 }
 
-export function toPolicyListItem(policy: PolicyRecord, program: ProgramRecord): z.infer<typeof PolicyListItem> {
+export function toPolicyListItem(policy: PolicyRecord, program: ProgramRecord, today: string): z.infer<typeof PolicyListItem> {
   return {
     id: policy.id,
     number: policy.number,
-    status: policy.status,
+    status: stateOf(policy, program, today),
     program: programRef(program),
     insured: policy.insured,
     effectiveDate: policy.effectiveDate,
@@ -97,5 +127,19 @@ export function policyPaymentView(o: PolicyPaymentOutcome, baseUrl: string): z.i
     policy: toPolicyView(o.policy, baseUrl),
     renewal: o.renewal ? toPolicyView(o.renewal, baseUrl) : null,
     payment: paymentView(o.payment),
+  };
+}
+
+export function renewalView(r: RenewalState): z.infer<typeof RenewalView> {
+  return {
+    policyId: r.policyId,
+    offeredFrom: r.offeredFrom,
+    status: r.status,
+    quoteId: r.quoteId,
+    quoteRequestId: r.quoteRequestId,
+    validUntil: r.validUntil?.toISOString() ?? null,
+    expiringTotal: fromCents(r.expiringTotalCents),
+    renewalTotal: r.renewalTotalCents === null ? null : fromCents(r.renewalTotalCents),
+    renewedById: r.renewedById,
   };
 }

@@ -1,5 +1,6 @@
 // Program records -> the API's program shapes. Money leaves cents here.
 import "server-only";
+import { cancellationTerms } from "@/lib/policies/terms";
 import type { ProgramRecord } from "@/lib/db/records";
 import type { Eligibility, OptionSet } from "@/lib/rating/types";
 import { fromCents } from "@/lib/schemas/common";
@@ -96,6 +97,6 @@ export function programDetail(program: ProgramRecord): ProgramDetail {
     applicationForm: program.applicationForm,
     paymentPlans: program.paymentPlans.map((p) => ({ frequency: p.frequency, installments: p.installments, installmentFee: fromCents(p.installmentFeeCents) })),
     notices: program.notices,
-    termsAndConditions: program.terms,
+    termsAndConditions: [...program.terms, cancellationTerms(program.servicingRules)],
   };
 }

@@ -1,8 +1,9 @@
 // Applications: one program of a folio each, its rating outcome, answers and bind state.
 import "server-only";
-import { json, type Tx } from "../client";
+import { atomically, json, type Tx } from "../client";
 import { ObjectJson, parseJson } from "../json";
 import { toApplicationRecord, toFolioRecord, type ApplicationRecord, type FolioRecord } from "../records";
+import { bumpFolioVersions } from "./folios";
 import { programById } from "./programs";
 
 export async function getApplication(db: Tx, agencyId: string, folioId: string, id: string): Promise<(ApplicationRecord & { folio: FolioRecord }) | null> {
@@ -23,6 +24,19 @@ export async function getApplicationOfFolio(db: Tx, folioId: string, id: string)
 export async function applicationsByIds(db: Tx, ids: string[], scope: { agencyId?: string; folioId?: string } = {}): Promise<ApplicationRecord[]> {
   const rows = await db.application.findMany({ where: { id: { in: ids }, ...scope } });
   return Promise.all(rows.map(async (row) => toApplicationRecord(row, await programById(db, row.programId))));
+}
+
+/**
+ * The version of the folio an application belongs to, if the application is in that folio and the
+ * agency's: what the application view's ETag is made of (one indexed read).
+ */
+export async function applicationFolioVersion(db: Tx, agencyId: string, folioId: string, id: string): Promise<{ version: number; expiresAt: Date } | null> {
+  const rows = await db.$queryRaw<Array<{ version: number; expires_at: Date }>>`
+    SELECT f.version, f.expires_at
+      FROM applications a JOIN folios f ON f.id = a.folio_id
+     WHERE a.id = ${id}::uuid AND a.folio_id = ${folioId}::uuid AND a.agency_id = ${agencyId}::uuid`;
+  const row = rows[0];
+  return row ? { version: Number(row.version), expiresAt: row.expires_at } : null;
 }
 
 /** The applications of a folio as its create answer lists them, in request order. */
@@ -50,6 +64,7 @@ export async function saveAnswersIfUnchanged(tx: Tx, id: string, readAt: Date, a
     where: { id, updatedAt: readAt, status: { not: "bound" }, OR: [{ bindToken: null }, { bindUntil: { lt: now } }] },
     data: { formPayload: json(answers) },
   });
+  if (count === 1) await bumpFolioVersions(tx, [id]);
   return count === 1;
 }
 
@@ -59,6 +74,7 @@ export async function takeBindLock(tx: Tx, agencyId: string, ids: string[], toke
     where: { id: { in: ids }, agencyId, status: "success", OR: [{ bindToken: null }, { bindUntil: { lt: now } }] },
     data: { bindToken: token, bindUntil: until },
   });
+  if (count) await bumpFolioVersions(tx, ids);
   return count;
 }
 
@@ -72,7 +88,10 @@ export async function answersOf(tx: Tx, ids: string[]): Promise<Map<string, Reco
 }
 
 export async function releaseBindLock(db: Tx, ids: string[], token: string): Promise<void> {
-  await db.application.updateMany({ where: { id: { in: ids }, bindToken: token }, data: { bindToken: null, bindUntil: null } });
+  await atomically(db, async (tx) => {
+    const { count } = await tx.application.updateMany({ where: { id: { in: ids }, bindToken: token }, data: { bindToken: null, bindUntil: null } });
+    if (count) await bumpFolioVersions(tx, ids);
+  });
 }
 
 /** Marks locked applications bound; the count is less than asked when the lock was lost. */
@@ -81,5 +100,6 @@ export async function markBound(tx: Tx, ids: string[], token: string, now: Date)
     where: { id: { in: ids }, bindToken: token, status: "success" },
     data: { status: "bound", boundAt: now, bindToken: null, bindUntil: null },
   });
+  if (count) await bumpFolioVersions(tx, ids);
   return count;
 }

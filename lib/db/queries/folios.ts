@@ -6,7 +6,7 @@ import { json, type Tx } from "../client";
 import type { Keyset } from "../cursor";
 import { escapeLike } from "../cursor";
 import { CARD_COLUMNS, toCardRecord, toFolioRecord, type FolioRecord, type FolioWithCards } from "../records";
-import { programById, programCatalog } from "./programs";
+import { programById, programCatalog, reloadCatalog } from "./programs";
 
 const withCards = { applications: { select: CARD_COLUMNS, orderBy: [{ position: "asc" as const }, { id: "asc" as const }] } };
 
@@ -25,6 +25,132 @@ async function withPrograms(db: Tx, rows: FolioRow[]): Promise<FolioWithCards[]>
 export async function getFolioWithCards(db: Tx, agencyId: string, folioId: string): Promise<FolioWithCards | null> {
   const row = await db.folio.findFirst({ where: { id: folioId, agencyId }, include: withCards });
   return row ? (await withPrograms(db, [row]))[0]! : null;
+}
+
+/**
+ * Bumps the version of the folios these applications belong to, in the caller's transaction (the one
+ * that changes them): a view's ETag is its folio's version, so every change to what a folio or one of
+ * its applications shows must move it. Rows are locked in id order, so two writers cannot deadlock here.
+ */
+export async function bumpFolioVersions(tx: Tx, applicationIds: string[]): Promise<void> {
+  if (!applicationIds.length) return;
+  await tx.$executeRaw`
+    UPDATE folios SET version = version + 1
+     WHERE id IN (
+       SELECT id FROM folios
+        WHERE id IN (SELECT folio_id FROM applications WHERE id = ANY(${applicationIds}::uuid[]))
+        ORDER BY id
+        FOR UPDATE)`;
+}
+
+/** A folio view as read: its version, and the folio with its cards unless the caller already had that version. */
+export interface FolioViewRead {
+  version: number;
+  expiresAt: Date;
+  /**
+   * The fingerprint of the program catalogue as it was before the folio was read: the cards' programs
+   * come from it or from a later one, never an earlier one.
+   */
+  catalogue: string;
+  /** Null when the version read is the one the caller named: nothing more was read. */
+  folio: FolioWithCards | null;
+}
+
+interface FolioViewRow {
+  id: string;
+  agency_id: string;
+  group_id: string;
+  original_quote_id: string | null;
+  source: string | null;
+  insured_name: string;
+  client_state: unknown;
+  created_at: Date;
+  expires_at: Date;
+  version: number;
+  renewal_of_policy_id: string | null;
+  cards: CardJsonRow[] | null;
+}
+
+/** A card's columns as json_build_object gives them: camelCase keys, timestamps as epoch milliseconds. */
+type CardJsonRow = Omit<
+  FolioWithCards["applications"][number],
+  "program" | "validUntil" | "ratedAt" | "boundAt" | "createdAt" | "updatedAt" | "selectedOptions" | "notices" | "declineReasons"
+> & {
+  validUntil: number;
+  ratedAt: number | null;
+  boundAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+  selectedOptions: unknown;
+  notices: unknown;
+  declineReasons: unknown;
+};
+
+const dateOrNull = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+/**
+ * The folio view in one round trip: the folio, its version and (unless `knownVersion` is the current
+ * one, when a 304 needs nothing more) every card's columns aggregated in the same statement, in the
+ * order the programs were asked for. Scoped to the agency: another agency's id reads as null.
+ */
+export async function readFolioView(db: Tx, agencyId: string, folioId: string, knownVersion: number | null): Promise<FolioViewRead | null> {
+  let catalog = await programCatalog(db);
+  const catalogue = catalog.fingerprint;
+  const rows = await db.$queryRaw<FolioViewRow[]>`
+    SELECT f.id, f.agency_id, f.group_id, f.original_quote_id, f.source, f.insured_name, f.created_at, f.expires_at, f.version, f.renewal_of_policy_id,
+           CASE WHEN f.version = ${knownVersion}::int THEN NULL ELSE f.client_state END AS client_state,
+           CASE WHEN f.version = ${knownVersion}::int THEN NULL ELSE (
+             SELECT coalesce(json_agg(json_build_object(
+                      'id', a.id, 'folioId', a.folio_id, 'agencyId', a.agency_id, 'programId', a.program_id, 'groupId', a.group_id,
+                      'attemptNumber', a.attempt_number, 'position', a.position, 'status', a.status,
+                      'systemPayloadHash', a.system_payload_hash, 'selectedOptions', a.selected_options,
+                      'effectiveDate', a.effective_date, 'expirationDate', a.expiration_date,
+                      'validUntil', (extract(epoch FROM a.valid_until) * 1000)::bigint,
+                      'ratedAt', (extract(epoch FROM a.rated_at) * 1000)::bigint,
+                      'premiumCents', a.premium_cents, 'feesCents', a.fees_cents, 'taxesCents', a.taxes_cents, 'totalCents', a.total_cents,
+                      'carrierQuoteId', a.carrier_quote_id, 'carrierApplicationId', a.carrier_application_id,
+                      'carrierExternalId', a.carrier_external_id, 'notices', a.notices, 'declineReasons', a.decline_reasons,
+                      'failureReason', a.failure_reason,
+                      'boundAt', (extract(epoch FROM a.bound_at) * 1000)::bigint,
+                      'createdAt', (extract(epoch FROM a.created_at) * 1000)::bigint,
+                      'updatedAt', (extract(epoch FROM a.updated_at) * 1000)::bigint
+                    ) ORDER BY a.position, a.id), '[]'::json)
+               FROM applications a
+              WHERE a.folio_id = f.id) END AS cards
+      FROM folios f
+     WHERE f.id = ${folioId}::uuid AND f.agency_id = ${agencyId}::uuid`;
+  const row = rows[0];
+  if (!row) return null;
+  const version = Number(row.version);
+  if (row.cards === null) return { version, expiresAt: row.expires_at, catalogue, folio: null };
+  if (row.cards.some((c) => !catalog.has(c.programId))) catalog = await reloadCatalog(db); // a program added since
+  const applications = row.cards.map((c) => {
+    const program = catalog.get(c.programId);
+    if (!program) throw new Error(`program ${c.programId} not found`);
+    const card = {
+      ...c,
+      validUntil: new Date(c.validUntil),
+      ratedAt: dateOrNull(c.ratedAt),
+      boundAt: dateOrNull(c.boundAt),
+      createdAt: new Date(c.createdAt),
+      updatedAt: new Date(c.updatedAt),
+    } as Parameters<typeof toCardRecord>[0];
+    return toCardRecord(card, program);
+  });
+  const folio = toFolioRecord({
+    id: row.id,
+    agencyId: row.agency_id,
+    groupId: row.group_id,
+    originalQuoteId: row.original_quote_id,
+    source: row.source,
+    insuredName: row.insured_name,
+    clientState: row.client_state as Prisma.JsonValue,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    renewalOfPolicyId: row.renewal_of_policy_id,
+    version,
+  });
+  return { version, expiresAt: row.expires_at, catalogue, folio: { ...folio, applications } };
 }
 
 export async function findFolio(db: Tx, agencyId: string, folioId: string): Promise<FolioRecord | null> {
@@ -89,6 +215,8 @@ export interface NewFolio {
   clientState: Record<string, unknown> | null;
   createdAt: Date;
   expiresAt: Date;
+  /** Set on a renewal offer: the policy whose next term it quotes. */
+  renewalOfPolicyId?: string | null;
 }
 
 export interface NewApplication {
@@ -98,6 +226,8 @@ export interface NewApplication {
   position: number;
   systemPayload: Record<string, unknown>;
   systemPayloadHash: string;
+  /** Answers carried over (a renewal offer takes the expiring term's). */
+  formPayload?: Record<string, unknown>;
   risk: object;
   selectedOptions: Record<string, number>;
   effectiveDate: string | null;
@@ -111,16 +241,23 @@ export async function insertFolio(tx: Tx, folio: NewFolio, applications: NewAppl
   const { clientState, ...rest } = folio;
   const row = await tx.folio.create({ data: { ...rest, clientState: clientState === null ? Prisma.DbNull : json(clientState) } });
   await tx.application.createMany({
-    data: applications.map((a) => ({
+    data: applications.map(({ formPayload, ...a }) => ({
       ...a,
       folioId: row.id,
       agencyId: folio.agencyId,
       groupId: folio.groupId,
       createdAt: folio.createdAt,
       systemPayload: json(a.systemPayload),
+      ...(formPayload ? { formPayload: json(formPayload) } : {}),
       risk: json(a.risk),
       selectedOptions: a.selectedOptions,
     })),
   });
   return row.id;
+}
+
+/** The policy a folio renews (null for an ordinary folio). */
+export async function renewalOfPolicyOf(tx: Tx, folioId: string): Promise<string | null> {
+  const row = await tx.folio.findUnique({ where: { id: folioId }, select: { renewalOfPolicyId: true } });
+  return row?.renewalOfPolicyId ?? null;
 }

@@ -1,5 +1,6 @@
 // Policies, their status history and the lease that serialises money movements on one policy.
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentFrequency, PolicyStatus } from "@/lib/generated/prisma/enums";
 import { json, type Tx } from "../client";
 import { escapeLike, type Keyset } from "../cursor";
@@ -10,6 +11,12 @@ const withEvents = { events: { orderBy: { id: "asc" as const } } };
 
 export async function getPolicy(db: Tx, agencyId: string, id: string): Promise<PolicyRecord | null> {
   const row = await db.policy.findFirst({ where: { id, agencyId }, include: withEvents });
+  return row ? toPolicyRecord(row) : null;
+}
+
+/** A policy by id alone: for the job runner, which acts for whichever agency owns it. */
+export async function getPolicyById(db: Tx, id: string): Promise<PolicyRecord | null> {
+  const row = await db.policy.findUnique({ where: { id }, include: withEvents });
   return row ? toPolicyRecord(row) : null;
 }
 
@@ -39,8 +46,31 @@ export async function listPolicies(db: Tx, agencyId: string, opts: { q?: string;
   return rows.map(toPolicyRecord);
 }
 
-export async function hasRenewal(db: Tx, policyId: string): Promise<boolean> {
-  return (await db.policy.count({ where: { renewalOfId: policyId } })) > 0;
+/** The policy's renewal offer (its latest renewal folio) and the next term's policy, if any. */
+export async function renewalLinks(db: Tx, policyId: string): Promise<{ offerFolioId: string | null; renewedById: string | null }> {
+  const [offer, renewed] = await Promise.all([
+    db.folio.findFirst({ where: { renewalOfPolicyId: policyId }, orderBy: { createdAt: "desc" }, select: { id: true } }),
+    db.policy.findFirst({ where: { renewalOfId: policyId }, select: { id: true } }),
+  ]);
+  return { offerFolioId: offer?.id ?? null, renewedById: renewed?.id ?? null };
+}
+
+/** The quoted (or still rating) application of the policy's latest renewal offer, with its folio's expiry. */
+export async function renewalOfferApplication(db: Tx, policyId: string) {
+  const folio = await db.folio.findFirst({
+    where: { renewalOfPolicyId: policyId },
+    orderBy: { createdAt: "desc" },
+    include: { applications: { orderBy: { attemptNumber: "desc" }, take: 1 } },
+  });
+  const app = folio?.applications[0];
+  return folio && app ? { folioId: folio.id, folioExpiresAt: folio.expiresAt, applicationId: app.id, status: app.status, validUntil: app.validUntil } : null;
+}
+
+/** A lapsed renewal offer can no longer be bound. */
+export async function expireRenewalOffer(tx: Tx, folioId: string, at: Date): Promise<void> {
+  // The cards' validUntil changes: the folio's version moves, so a cached view (ETag) is not reused.
+  await tx.folio.update({ where: { id: folioId }, data: { expiresAt: at, version: { increment: 1 } } });
+  await tx.application.updateMany({ where: { folioId, status: { not: "bound" } }, data: { validUntil: at } });
 }
 
 /** Takes the policy's lease if it is free or expired; false when another holder has it (or no such policy). */
@@ -98,6 +128,12 @@ export async function saveSchedule(tx: Tx, id: string, schedule: Installment[]):
   await tx.policy.update({ where: { id }, data: { schedule: json(schedule) } });
 }
 
-export async function markCancelled(tx: Tx, id: string, cancellation: CancellationRecord): Promise<void> {
-  await tx.policy.update({ where: { id }, data: { status: "cancelled", cancellation: json(cancellation) } });
+/** A cancellation asked for (scheduled), or none (rescinded). */
+export async function saveCancellation(tx: Tx, id: string, cancellation: CancellationRecord | null): Promise<void> {
+  await tx.policy.update({ where: { id }, data: { cancellation: cancellation === null ? Prisma.DbNull : json(cancellation) } });
+}
+
+/** The cancellation took effect: the policy is cancelled and its schedule settled. */
+export async function markCancelled(tx: Tx, id: string, cancellation: CancellationRecord, schedule: Installment[]): Promise<void> {
+  await tx.policy.update({ where: { id }, data: { status: "cancelled", cancellation: json(cancellation), schedule: json(schedule) } });
 }

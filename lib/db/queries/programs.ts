@@ -1,29 +1,63 @@
 // Programs and carriers: reference data that only the seed changes. Parsed once into ProgramRecords and
-// kept per database handle for a minute, so a folio view neither reloads nor re-parses rating plans
-// and forms (docs/decisions/006-read-path-caches.md).
+// kept per database handle, so a folio view neither reloads nor re-parses rating plans and forms
+// (docs/decisions/006-read-path-caches.md). After a minute the catalogue is reloaded in the background
+// while the one in hand keeps answering: no request waits for it but the first (decision 015).
 import "server-only";
+import { createHash } from "node:crypto";
 import type { Tx } from "../client";
 import { toProgramRecord, type ProgramRecord, type ProgramType } from "../records";
 
 const TTL_MS = 60_000;
-const catalogs = new WeakMap<object, { at: number; byId: Promise<Map<string, ProgramRecord>> }>();
 
-/** Every program by id, from the per-handle cache (loaded again after a minute). */
-export function programCatalog(db: Tx): Promise<Map<string, ProgramRecord>> {
+/** Every program by id, and a fingerprint of the rows they were read from (it changes when a program or carrier does). */
+export interface ProgramCatalog extends ReadonlyMap<string, ProgramRecord> {
+  readonly fingerprint: string;
+}
+
+interface Cached {
+  at: number;
+  byId: Promise<ProgramCatalog>;
+  refreshing: boolean;
+}
+const catalogs = new WeakMap<object, Cached>();
+
+async function loadCatalog(db: Tx): Promise<ProgramCatalog> {
+  const rows = await db.program.findMany({ include: { carrier: true }, orderBy: { id: "asc" } });
+  const fingerprint = createHash("sha256").update(JSON.stringify(rows)).digest("base64url").slice(0, 16);
+  return Object.assign(new Map(rows.map((row) => [row.id, toProgramRecord(row)])), { fingerprint });
+}
+
+function load(db: Tx, now: number): Promise<ProgramCatalog> {
+  const byId = loadCatalog(db);
+  byId.catch(() => catalogs.delete(db));
+  catalogs.set(db, { at: now, byId, refreshing: false });
+  return byId;
+}
+
+/** Every program by id, from the per-handle cache (reloaded in the background once a minute old). */
+export function programCatalog(db: Tx): Promise<ProgramCatalog> {
   const now = Date.now();
   const cached = catalogs.get(db);
-  if (cached && now - cached.at <= TTL_MS) return cached.byId;
-  const byId = db.program.findMany({ include: { carrier: true } }).then((rows) => new Map(rows.map((row) => [row.id, toProgramRecord(row)])));
-  byId.catch(() => catalogs.delete(db));
-  catalogs.set(db, { at: now, byId });
-  return byId;
+  if (!cached) return load(db, now);
+  if (now - cached.at > TTL_MS && !cached.refreshing) {
+    cached.refreshing = true;
+    loadCatalog(db).then(
+      (fresh) => catalogs.set(db, { at: Date.now(), byId: Promise.resolve(fresh), refreshing: false }),
+      () => (cached.refreshing = false), // keep answering with the one in hand; the next request tries again
+    );
+  }
+  return cached.byId;
+}
+
+/** The catalogue read again now (a program was added since the cache was filled). */
+export function reloadCatalog(db: Tx): Promise<ProgramCatalog> {
+  return load(db, Date.now());
 }
 
 export async function programById(db: Tx, id: string): Promise<ProgramRecord> {
   const program = (await programCatalog(db)).get(id);
   if (program) return program;
-  catalogs.delete(db); // a program added since the cache was filled
-  const fresh = (await programCatalog(db)).get(id);
+  const fresh = (await reloadCatalog(db)).get(id);
   if (!fresh) throw new Error(`program ${id} not found`);
   return fresh;
 }

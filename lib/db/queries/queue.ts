@@ -3,10 +3,13 @@
 // Workers claim rows with FOR UPDATE SKIP LOCKED and hold a lease; a crashed worker's lease runs out
 // and another worker takes the row over. Completion is conditional on the lease token, so however
 // many times a row is claimed, exactly one outcome is recorded. See docs/decisions/003-rating-queue.md.
+// A completion bumps the folio's version (the views' ETag) in its transaction; claims and releases do
+// not: the lease columns are the queue's bookkeeping, which no view shows (decision 015).
 import "server-only";
 import type { RatingOutcome } from "@/lib/rating/types";
 import { json, type Db, type Tx } from "../client";
 import { toApplicationRecord, type ApplicationRecord } from "../records";
+import { bumpFolioVersions } from "./folios";
 import { programById } from "./programs";
 
 export interface Claim {
@@ -84,6 +87,7 @@ export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome
       data: { ...data, leaseUntil: null },
     });
     if (count !== 1) return false;
+    await bumpFolioVersions(tx, [claim.id]);
     await tx.carrierCall.create({
       data: { applicationId: claim.id, claimNumber: claim.claimCount, outcome: outcome.status, detail: json(outcome), durationMs: Math.round(durationMs) },
     });

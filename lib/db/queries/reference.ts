@@ -1,4 +1,4 @@
-// Reference data: agencies, NAICS 2022 codes and index terms, and the carriers' classifications.
+// Reference data: agencies, NAICS 2022 codes, index terms and synonyms, and the carriers' classifications.
 import "server-only";
 import type { Tx } from "../client";
 
@@ -14,12 +14,14 @@ export async function userByEmail(db: Tx, email: string) {
   return db.user.findUnique({ where: { email }, include: { agency: true } });
 }
 
+/** NAICS codes, the Census index terms and the agents' synonyms: what the search indexes. */
 export async function naicsCodesAndTerms(db: Tx) {
-  const [codes, terms] = await Promise.all([
+  const [codes, terms, synonyms] = await Promise.all([
     db.naicsCode.findMany({ select: { code: true, title: true, level: true } }),
     db.naicsIndexTerm.findMany({ select: { code: true, term: true }, orderBy: { id: "asc" } }),
+    db.naicsSynonym.findMany({ select: { code: true, term: true }, orderBy: { id: "asc" } }),
   ]);
-  return { codes, terms };
+  return { codes, terms, synonyms };
 }
 
 export async function classifications(db: Tx) {

@@ -8,9 +8,10 @@ export const GET = apiRoute({
     id: "searchNaics",
     tag: "Appetite",
     summary: "Search NAICS 2022 codes",
-    description: "By code prefix or words in titles and Census index terms; ranked and typo-tolerant.",
+    description:
+      "By code prefix, or by words: titles, Census index terms and agents' everyday words (roofer, IT consulting, boutique, bar, cleaning company, ...); ranked and typo-tolerant. Among hits matching as many words, codes that a program your agency is appointed for writes come first (inAppetite).",
   },
   query: NaicsSearchQuery,
   response: { data: NaicsSearchResponse.shape.data, description: "Ranked hits" },
-  handler: async ({ db, query }) => ({ items: await searchNaicsCodes(db, query.q, query.limit, query.level) }),
+  handler: async ({ db, agency, query }) => ({ items: await searchNaicsCodes(db, agency.agencyId, query.q, query.limit, query.level) }),
 });

@@ -1,19 +1,36 @@
+import { conditionalView } from "@/lib/api/conditional";
 import { toCreatedFolio, toFolio } from "@/lib/api/serializers/folio";
 import { apiRoute } from "@/lib/api/route";
 import { recordedFolioState, requote, submitFolio } from "@/lib/quotes/create-quote";
-import { getFolio } from "@/lib/quotes/folios";
+import { getFolioView } from "@/lib/quotes/folios";
 import { idParam } from "@/lib/schemas/common";
 import { CreateQuoteResponse, QuoteFolioResponse, RequoteRequest } from "@/lib/schemas/quote";
 import { z } from "zod";
 
 const params = z.object({ quoteId: idParam("quote folio") });
 
-// GET /v1/quote/{quoteId}: the whole folio with rendered program cards
+// GET /v1/quote/{quoteId}: the whole folio with rendered program cards; ETag and If-None-Match (304) for pollers
 export const GET = apiRoute({
-  operation: { id: "getQuote", tag: "Quote", summary: "View a quote folio (light, all programs)", errors: [404] },
+  operation: {
+    id: "getQuote",
+    tag: "Quote",
+    summary: "View a quote folio (light, all programs)",
+    description:
+      "Poll with If-None-Match: the ETag of the copy you hold. 304 (no body) while nothing changed; any change to the folio or its applications gives a new ETag.",
+    errors: [404],
+  },
   params,
+  conditional: true,
   response: { data: QuoteFolioResponse.shape.data, description: "Rendered program cards and a summary" },
-  handler: async ({ db, agency, params, services }) => toFolio(await getFolio(db, agency.agencyId, params.quoteId), services.billing),
+  handler: async ({ req, db, agency, params, services }) => {
+    const now = new Date();
+    return conditionalView(
+      req,
+      services.billing,
+      (known) => getFolioView(db, agency.agencyId, params.quoteId, known, now),
+      (folio) => JSON.stringify({ success: true, data: toFolio(folio, services.billing, now) }),
+    );
+  },
 });
 
 // POST /v1/quote/{quoteId}: re-quote with changed rating factors, in the same group
@@ -23,8 +40,8 @@ export const POST = apiRoute({
     tag: "Quote",
     summary: "Re-quote",
     description:
-      "A new folio in the same group with the changed rating factors merged over the original's; attempt numbers go up by one per program. Accepts an Idempotency-Key like create-quote.",
-    errors: [400, 404],
+      "A new folio in the same group with the changed rating factors merged over the original's; attempt numbers go up by one per program. originalQuoteId may repeat the path's quoteId; naming another folio is refused with 409. Accepts an Idempotency-Key like create-quote.",
+    errors: [400, 404, 409],
     example: { coverage: { glLimit: 2000000 } },
   },
   params,

@@ -55,6 +55,9 @@ describe("ratingTableAdapter", () => {
     expect(out.notices[1]!.text).toBe("The program's minimum premium of $750 applies.");
     expect(out.premium.taxes.map((t) => t.code)).toEqual(["surplus_lines_tax", "stamping_fee"]);
     expect(out.carrierQuoteId).toMatch(/^HS-Q-[0-9a-f]{8}$/);
+    // at a $2,000,000 limit the minimum carries the limit's factor (1.12): $840
+    const higher = rateWithPlan(req("HS-CGL", { ...plumber, annualRevenueCents: 1_000_000 }, { glLimit: 200_000_000 }));
+    expect(higher.status === "quoted" && higher.notices[1]!.text).toBe("The program's minimum premium of $840 applies.");
   });
 
   it("declines with the eligibility reasons and the carrier application id", () => {

@@ -53,8 +53,10 @@ export function rateWithPlan(req: RatingRequest): RatingOutcome {
     const rated = plan.kind === "business" ? rateBusiness(plan, req) : rateTravel(plan, req);
     const notices: Notice[] = [];
     if (plan.taxes.kind === "surplus_lines") notices.push(SURPLUS_LINES_NOTICE);
-    if (rated.worksheet.some((line) => line.step === "minimum")) {
-      const minimum = plan.kind === "business" ? plan.minimumPremiumCents : plan.minimumPremiumPerTravellerCents;
+    const minimumLine = rated.worksheet.find((line) => line.step === "minimum");
+    if (minimumLine) {
+      // A business minimum depends on the limit chosen: the line's running total is the minimum applied.
+      const minimum = plan.kind === "business" ? minimumLine.runningCents : plan.minimumPremiumPerTravellerCents;
       const per = plan.kind === "business" ? "" : " per traveller";
       notices.push({ type: "notice", level: "info", text: `The program's minimum premium of ${formatDollars(minimum)}${per} applies.` });
     }

@@ -11,8 +11,9 @@ export const POST = apiRoute({
     id: "createPayLink",
     tag: "Bind",
     summary: "Create a customer checkout link",
-    description: "The customer opens the returned url (/pay/{token}) without an account and pays by card. The link expires with the quotes and works once.",
-    errors: [404, 409],
+    description:
+      "The customer opens the returned url (/pay/{token}) without an account and pays by card. The link expires with the quotes and works once. Refused (422 application_incomplete, naming the questions) until every required application question is answered, and (409 duplicate_line) for two programs of one line of business.",
+    errors: [400, 404, 409, 422],
     example: { quoteRequestIds: [applicationIdExample], paymentPlan: "monthly" },
   },
   params: z.object({ quoteId: idParam("quote folio") }),

@@ -1,0 +1,199 @@
+// npx tsx --conditions=react-server bench/profile.ts: a CPU profile of the built app under the folio
+// view's load, and where its time goes. Not part of npm run bench.
+//
+// Migrates and seeds a fresh database (scripts/apikey.ts), starts the sandbox carrier and the built
+// app (`node --cpu-prof next start`, which writes a .cpuprofile when the server exits), creates one 4-program folio, drives PROFILE_PATH with autocannon for PROFILE_SECONDS,
+// stops the app and prints the self time of the hottest functions and of each package.
+//
+// Environment: PROFILE_DB=pglite|postgresql (default pglite), PROFILE_SECONDS (10), PROFILE_CONNECTIONS (50),
+// PROFILE_PATH=view|revalidate|application|floor (default view), PROFILE_TOP (40),
+// BENCH_PG_URL (admin connection for PostgreSQL, default postgresql://postgres@127.0.0.1:5432/test).
+// The profile stays in PROFILE_DIR (default a temp folder) for Chrome DevTools or speedscope.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { ROOT, freePort, runTsx, sleep, startManaged, stopGroup, waitFor } from "./processes";
+
+const kind = process.env.PROFILE_DB === "postgresql" ? "postgresql" : "pglite";
+const seconds = Number(process.env.PROFILE_SECONDS || 10);
+const connections = Number(process.env.PROFILE_CONNECTIONS || 50);
+const target = process.env.PROFILE_PATH || "view";
+const top = Number(process.env.PROFILE_TOP || 40);
+const adminUrl = process.env.BENCH_PG_URL || "postgresql://postgres@127.0.0.1:5432/test";
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
+
+async function admin(sql: string) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+function packageOf(url: string): string {
+  if (!url) return "(native/idle)";
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (m) return m[1]!;
+  if (url.startsWith("node:")) return "node core";
+  if (url.includes("/.next/")) return "app bundle (.next)";
+  return url.replace(/^file:\/\//, "").replace(ROOT, ".");
+}
+
+/** Self time of the samples taken between fromUs and toUs (CLOCK_MONOTONIC microseconds, V8's profile clock and process.hrtime's). */
+function summarise(file: string, fromUs: number, toUs: number) {
+  const profile = JSON.parse(fs.readFileSync(file, "utf8")) as Profile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (at >= fromUs && at <= toUs) self.set(id, (self.get(id) ?? 0) + delta);
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  for (const [id, us] of self) {
+    const frame = byId.get(id)!.callFrame;
+    const name = `${frame.functionName || "(anonymous)"} ${packageOf(frame.url)}:${frame.lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    const pkg = frame.url ? packageOf(frame.url) : frame.functionName || "(native)";
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
+  }
+  const pct = (us: number) => `${((100 * us) / total).toFixed(1).padStart(5)} %`;
+  console.log(`\nprofile ${file}: ${(total / 1e6).toFixed(1)} s sampled under load (start-up and warm-up left out)`);
+  console.log("\nself time by package or file:");
+  for (const [k, v] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${pct(v)}  ${k}`);
+  console.log(`\nself time by function (top ${top}):`);
+  for (const [k, v] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${pct(v)}  ${k}`);
+}
+
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+const window = { from: 0, to: 0 };
+
+async function main() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "quoting-profile-"));
+  const profDir = process.env.PROFILE_DIR || path.join(tmp, "profiles");
+  fs.mkdirSync(profDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: path.join(tmp, "data"), BENCH_FLOOR: "1" };
+  delete env.DATABASE_URL;
+  let dropDb = async () => {};
+  if (kind === "postgresql") {
+    const name = `profile_${randomBytes(5).toString("hex")}`;
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDb = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  const port = await freePort();
+  env.PORT = String(port);
+  env.SANDBOX_CARRIER_URL = `http://127.0.0.1:${await freePort()}`;
+  const base = `http://127.0.0.1:${port}`;
+  const key = (await runTsx("scripts/apikey.ts", ["--agency", "demo", "--quiet", "--name", "profile"], env, 180_000)).trim();
+  // The sandbox carrier beside the app (npm start would run it in its own process), then next start
+  // itself under --cpu-prof (Node does not take --cpu-prof in NODE_OPTIONS).
+  const sandbox = startManaged(
+    "sandbox",
+    path.join(ROOT, "node_modules", ".bin", "tsx"),
+    ["--conditions=react-server", "scripts/sandbox-carrier.ts", "--port", new URL(env.SANDBOX_CARRIER_URL).port],
+    env,
+  );
+  const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+  const app = startManaged("app", process.execPath, [`--cpu-prof`, `--cpu-prof-dir=${profDir}`, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    ...env,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+  });
+  try {
+    let exited: number | null | undefined;
+    void app.exited.then((c) => (exited = c));
+    await waitFor(
+      "the app",
+      async () => (await fetch(`${base}/v1/health`)).ok,
+      240_000,
+      250,
+      () => (exited !== undefined ? `it exited with ${exited}:\n${app.tail()}` : null),
+    );
+    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const created = await fetch(`${base}/v1/quote`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        programs: ["KM-BOP", "KM-CGL", "HS-CGL", "SA-BOP"],
+        class_code: "10100",
+        business_name: "Profile Bakery",
+        mailing_zip: "85004",
+        mailing_state: "AZ",
+        employee_count: 6,
+        annual_revenue: 650000,
+        effective_date: tomorrow,
+      }),
+    }).then((r) => r.json() as Promise<{ data: { quoteId: string; applications: Array<{ quoteRequestId: string }> } }>);
+    const quoteId = created.data.quoteId;
+    const viewUrl = `${base}/v1/quote/${quoteId}`;
+    let view: Response;
+    for (;;) {
+      view = await fetch(viewUrl, { headers });
+      const body = (await view.clone().json()) as { data: { quotes: Array<{ status: string }> } };
+      if (body.data.quotes.every((q) => q.status !== "quoting")) break;
+      await sleep(50);
+    }
+    const bytes = Buffer.from(await view.arrayBuffer());
+    await fetch(`${base}/api/bench/floor`, { method: "PUT", body: bytes, headers: { "content-type": "application/json" } });
+    const url =
+      target === "floor"
+        ? `${base}/api/bench/floor`
+        : target === "application"
+          ? `${viewUrl}/applications/${created.data.applications[0]!.quoteRequestId}`
+          : viewUrl;
+    const loadHeaders: Record<string, string> = { authorization: `Bearer ${key}` };
+    if (target === "revalidate") loadHeaders["if-none-match"] = view.headers.get("etag") ?? "";
+    console.log(`profiling ${target} (${url}) on ${kind}: ${connections} connections x ${seconds} s`);
+    await autocannon({ url, connections, duration: 3, headers: loadHeaders }); // warm-up: compiled routes, pools, JIT
+    window.from = nowUs();
+    const result = await autocannon({ url, connections, duration: seconds, headers: loadHeaders });
+    window.to = nowUs();
+    console.log(
+      `${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, statuses 2xx ${result["2xx"]} non-2xx ${result.non2xx} errors ${result.errors}`,
+    );
+  } finally {
+    await stopGroup(app, 15_000);
+    await stopGroup(sandbox, 3000);
+    await dropDb().catch(() => undefined);
+  }
+  if (!window.to) return;
+  const files = fs
+    .readdirSync(profDir)
+    .filter((f) => f.endsWith(".cpuprofile"))
+    .map((f) => path.join(profDir, f));
+  if (!files.length) throw new Error(`no .cpuprofile in ${profDir} (did the server exit cleanly?)`);
+  // The server's profile is the largest: the start script and the sandbox carrier idle.
+  const largest = files.sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0]!;
+  summarise(largest, window.from, window.to);
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

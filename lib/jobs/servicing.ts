@@ -1,0 +1,103 @@
+// The servicing job runner: carries out what policies' dates make happen (lib/policies/servicing-plan.ts)
+// once their day has come by the given clock. Jobs are rows of scheduled_jobs, claimed with SKIP LOCKED
+// under a lease, so several processes can run it; each handler is idempotent (settling the same event
+// twice changes nothing), and a failure leaves the job to be retried with back-off.
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { claimDueJobs, failJob, finishJob, type ClaimedJob } from "@/lib/db/queries/jobs";
+import { addPolicyEvents, getPolicyById } from "@/lib/db/queries/policies";
+import type { PaymentProvider } from "@/lib/payments/provider";
+import { settleScheduledCancellation } from "@/lib/policies/cancel";
+import { agencyClock } from "@/lib/policies/clock";
+import { lapseRenewal, offerRenewal } from "@/lib/policies/renewal-offer";
+import { rowStatus } from "@/lib/policies/schedule";
+
+export interface ServicingDeps {
+  db: Db;
+  payments: PaymentProvider;
+  /** Wakes the rating worker (a renewal offer was enqueued). */
+  kick?: () => void;
+  log?: (event: Record<string, unknown>) => void;
+}
+
+export interface RunReport {
+  ran: number;
+  failed: number;
+  outcomes: Array<{ kind: string; policyId: string; key: string; outcome: string }>;
+}
+
+const LEASE_MS = 5 * 60_000;
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+const ACTOR = "system:servicing";
+
+/** Runs every job due by `now` (each agency's sandbox clock moves its own jobs), in batches. */
+export async function runDueJobs(deps: ServicingDeps, now: Date = new Date(), batch = 50): Promise<RunReport> {
+  const report: RunReport = { ran: 0, failed: 0, outcomes: [] };
+  for (let round = 0; round < 100; round++) {
+    const jobs = await claimDueJobs(deps.db, now, batch, LEASE_MS);
+    if (!jobs.length) break;
+    for (const job of jobs) {
+      try {
+        const outcome = await runJob(deps, job, now);
+        await finishJob(deps.db, job, now);
+        report.ran++;
+        report.outcomes.push({ kind: job.kind, policyId: job.policyId, key: job.key, outcome });
+        deps.log?.({ event: "servicing_job", kind: job.kind, policyId: job.policyId, key: job.key, outcome });
+      } catch (error) {
+        report.failed++;
+        await failJob(deps.db, job, now, describeError(error));
+        deps.log?.({ event: "servicing_job_failed", kind: job.kind, policyId: job.policyId, key: job.key, error: describeError(error) });
+      }
+    }
+  }
+  return report;
+}
+
+async function runJob(deps: ServicingDeps, job: ClaimedJob, wall: Date): Promise<string> {
+  const { db } = deps;
+  const policy = await getPolicyById(db, job.policyId);
+  if (!policy) return "no_policy";
+  const clock = await agencyClock(db, policy.agencyId, wall);
+  switch (job.kind) {
+    case "cancellation_effective":
+      return settleScheduledCancellation(db, job.policyId, job.key, { actor: ACTOR, requestId: `job:${job.id}`, provider: deps.payments });
+    case "installment_due":
+    case "installment_overdue": {
+      const row = policy.schedule.find((r) => String(r.number) === job.key);
+      if (!row || row.paymentId || row.voidedOn || policy.status === "cancelled") return "nothing_to_do";
+      const type = job.kind === "installment_due" ? "installment_due" : "installment_overdue";
+      await addPolicyEvents(db, [
+        {
+          policyId: policy.id,
+          type,
+          detail: { installment: row.number, dueDate: row.dueDate, amountCents: row.amountCents, status: rowStatus(row, clock.today) },
+        },
+      ]);
+      return type;
+    }
+    case "renewal_offer":
+      return (await offerRenewal(db, job.policyId, clock, wall, deps.kick)).result;
+    case "renewal_lapse":
+      return lapseRenewal(db, job.policyId, clock);
+  }
+}
+
+/** Runs the jobs now and then (every `intervalMs`), in this process, until stopped. */
+export function startServicing(deps: ServicingDeps, intervalMs: number): { stop(): Promise<void>; runNow(): Promise<RunReport> } {
+  let running: Promise<RunReport> | null = null;
+  const runNow = () => (running ??= runDueJobs(deps).finally(() => (running = null)));
+  const tick = () => void runNow().catch((error) => deps.log?.({ event: "servicing_run_failed", error: describeError(error) }));
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  setTimeout(tick, 1000).unref();
+  return {
+    runNow,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,187 @@
+// Policy servicing over HTTP (issue 10): cancellation rules by who cancels, notice and non-payment
+// guards, a monthly cancellation that voids the rest of the schedule and leaves a payable balance,
+// travel's free look and single trips that do not renew, and the cost of paying monthly shown before bind.
+import { describe, expect, inject, it } from "vitest";
+import { api, bakery, isoDate, pollFolio, secondKey, trip } from "./client";
+
+const card = () => ({ method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } });
+const CGL_ANSWERS = { yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true };
+const TI_ANSWERS = { tripPurpose: "leisure", initialDepositDate: isoDate(-5) };
+const cents = (amount: number) => Math.round(amount * 100);
+const key = () => ({ "idempotency-key": `svc-${crypto.randomUUID()}` });
+
+async function bind(programs: string[], body: Record<string, unknown>, answers: Record<string, unknown>, paymentPlan: "annual" | "monthly") {
+  const created = await api("POST", "/v1/quote", { body: { programs, ...body } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const folio = await pollFolio(created.body.data.quoteId);
+  const quote = folio.quotes[0];
+  expect(quote.status, JSON.stringify(quote)).toBe("quoted");
+  const answered = await api("POST", `/v1/quote/${folio.quoteId}/applications/${quote.id}/form`, { body: { form_payload: answers } });
+  expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+  const bound = await api("POST", "/v1/bind", { body: { quoteRequestIds: [quote.id], paymentPlan, payment: card() } });
+  expect(bound.status, JSON.stringify(bound.body)).toBe(201);
+  return { policy: bound.body.data.policies[0], quote };
+}
+
+/** A Texas roofing contractor on Harborline's surplus-lines CGL (25% minimum earned when the insured cancels). */
+const texasContractor = (o: Record<string, unknown> = {}) =>
+  bakery({ class_code: "30100", business_name: "Lone Star Roofing", mailing_zip: "75201", mailing_state: "TX", ...o });
+const cancel = (policyId: string, body: Record<string, unknown>) => api("POST", `/v1/policies/${policyId}/cancel`, { body });
+
+describe(`cancellation rules (${inject("database")})`, () => {
+  it("refuses a non-payment cancellation when nothing is overdue, and a carrier cancellation without its notice", async () => {
+    const { policy } = await bind(["KM-CGL"], bakery({ mailing_zip: "60601", mailing_state: "IL" }), CGL_ANSWERS, "monthly");
+    const nonPayment = await cancel(policy.id, { effectiveDate: isoDate(40), reason: "non_payment", preview: true });
+    expect(nonPayment.status, JSON.stringify(nonPayment.body)).toBe(409);
+    expect(nonPayment.body.type).toMatch(/nothing_overdue/);
+    expect(nonPayment.body.errors).toEqual([expect.objectContaining({ path: "reason", code: "nothing_overdue" })]);
+    expect(nonPayment.body.detail).toMatch(/grace period/);
+
+    const tooSoon = await cancel(policy.id, { effectiveDate: isoDate(15), reason: "carrier_underwriting", preview: true });
+    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.body.errors).toEqual([expect.objectContaining({ path: "effectiveDate", code: "notice_too_short" })]);
+    expect(tooSoon.body.errors[0].message).toContain(`the earliest date is ${isoDate(30)}`);
+    const afterTerm = await cancel(policy.id, { effectiveDate: policy.expirationDate, reason: "insured_request", preview: true });
+    expect(afterTerm.body.errors).toEqual([expect.objectContaining({ path: "effectiveDate", code: "out_of_term" })]);
+  });
+
+  it("a carrier cancellation is pro rata with no minimum earned premium, returning surplus-lines tax in proportion", async () => {
+    const { policy } = await bind(["HS-CGL"], texasContractor({ effective_date: isoDate(0) }), CGL_ANSWERS, "annual");
+    const on = isoDate(30);
+    const carrier = (await cancel(policy.id, { effectiveDate: on, reason: "carrier_underwriting", preview: true })).body.data.cancellation;
+    const insured = (await cancel(policy.id, { effectiveDate: on, reason: "insured_request", preview: true })).body.data.cancellation;
+    const days = carrier.daysInTerm;
+    const unearned = days - carrier.daysInForce;
+    expect(carrier).toMatchObject({ method: "pro_rata", initiator: "carrier", daysInForce: 30 });
+    expect(cents(carrier.returnPremium)).toBe(Math.round((cents(policy.premium) * unearned) / days));
+    expect(cents(carrier.returnTaxes)).toBe(Math.round((cents(policy.taxes) * cents(carrier.returnPremium)) / cents(policy.premium)));
+    expect(carrier.lines.some((l: any) => /minimum earned/i.test(l.label))).toBe(false);
+    // The insured's own cancellation: short rate, capped by the 25% minimum earned, and the tax is kept.
+    expect(insured).toMatchObject({ method: "short_rate", initiator: "insured", returnTaxes: 0 });
+    expect(cents(insured.returnPremium)).toBe(cents(policy.premium) - Math.round(cents(policy.premium) * 0.25));
+    expect(carrier.refund).toBeGreaterThan(insured.refund);
+    // The fee the notice calls fully earned is never returned.
+    expect(carrier.returnFees).toBe(0);
+  });
+
+  it("an admitted carrier cancellation is pro rata too", async () => {
+    const { policy } = await bind(["KM-CGL"], bakery({ mailing_zip: "60601", mailing_state: "IL", effective_date: isoDate(0) }), CGL_ANSWERS, "annual");
+    const c = (await cancel(policy.id, { effectiveDate: isoDate(30), reason: "carrier_underwriting", preview: true })).body.data.cancellation;
+    expect(c.method).toBe("pro_rata");
+    expect(cents(c.returnPremium)).toBe(Math.round((cents(policy.premium) * (c.daysInTerm - 30)) / c.daysInTerm));
+  });
+});
+
+describe("a monthly cancellation that leaves a balance", () => {
+  it("voids the unpaid installments, asks for one balance due, and the balance can be paid", async () => {
+    const { policy } = await bind(["HS-CGL"], texasContractor({ effective_date: isoDate(0) }), CGL_ANSWERS, "monthly");
+    expect(policy.status).toBe("in_force");
+    const preview = (await cancel(policy.id, { effectiveDate: isoDate(0), reason: "insured_request", preview: true })).body.data.cancellation;
+    expect(preview).toMatchObject({ status: "effective", method: "short_rate" });
+    expect(preview.balanceDue).toBeGreaterThan(0);
+    const done = await cancel(policy.id, { effectiveDate: isoDate(0), reason: "insured_request" });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const cancelled = done.body.data.policy;
+    expect(cancelled.status).toBe("cancelled");
+    expect(done.body.data.refund).toBeNull();
+    const rows = cancelled.schedule;
+    expect(rows.filter((r: any) => r.kind === "installment").map((r: any) => r.status)).toEqual(["paid", ...Array(11).fill("void")]);
+    expect(rows.at(-1)).toMatchObject({ kind: "balance_due", amount: preview.balanceDue, dueDate: isoDate(0), status: "due" });
+    expect(cancelled.billing).toMatchObject({ balanceDue: preview.balanceDue, nextDue: expect.objectContaining({ kind: "balance_due" }) });
+
+    const paid = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, { headers: key(), body: { payment: card() } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data).toMatchObject({ kind: "balance_due", payment: expect.objectContaining({ amount: preview.balanceDue }) });
+    expect(paid.body.data.policy.billing).toMatchObject({ balanceDue: 0, nextDue: null });
+    // Kept by the carrier = what the insured paid towards the term: earned premium, kept tax and fee.
+    const p = paid.body.data.policy;
+    const paidTowardTerm = cents(p.billing.paidToDate) - cents(p.billing.installmentFee);
+    expect(paidTowardTerm).toBe(cents(p.total) - cents(preview.returnPremium) - cents(preview.returnTaxes) - cents(preview.returnFees));
+    const again = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, { headers: key(), body: { payment: card() } });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe("travel", () => {
+  it("cancels before departure within the free look for everything; single trips do not renew", async () => {
+    const { policy } = await bind(["WT-TI-ESS"], trip(), TI_ANSWERS, "annual");
+    expect(policy).toMatchObject({ status: "scheduled", renewal: { offeredFrom: null, offerQuoteId: null, renewedById: null } });
+    const renewal = await api("GET", `/v1/policies/${policy.id}/renewal`);
+    expect(renewal.body.data.status).toBe("not_renewable");
+    const pay = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, { headers: key(), body: { payment: card() } });
+    expect(pay.status).toBe(409);
+    expect(pay.body.detail).toMatch(/does not renew single trips/);
+
+    const done = await cancel(policy.id, { effectiveDate: isoDate(0), reason: "insured_request" });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.cancellation).toMatchObject({ method: "free_look", refund: policy.total, returnFees: policy.fees });
+    expect(done.body.data.refund).toMatchObject({ amount: policy.total });
+  });
+});
+
+describe("the cost of paying monthly, before bind", () => {
+  it("cards show the installment fee and the schedule's total; their cancellation terms say what the computation does", async () => {
+    const created = await api("POST", "/v1/quote", { body: { programs: ["KM-CGL", "MP-PL"], ...bakery({ class_code: "40100" }) } });
+    const folio = await pollFolio(created.body.data.quoteId);
+    let checked = 0;
+    for (const q of folio.quotes.filter((c: any) => c.status === "quoted")) {
+      const monthly = q.paymentOptions[0].frequencies.find((f: any) => f.frequency === "monthly");
+      const annual = q.paymentOptions[0].frequencies.find((f: any) => f.frequency === "annual");
+      expect(monthly.installmentFee).toBeGreaterThan(0);
+      expect(cents(monthly.total)).toBe(cents(annual.total) + 12 * cents(monthly.installmentFee));
+      const terms = q.termsAndConditions.find((t: any) => t.title === "Cancellation").text;
+      expect(terms).toMatch(q.program.code === "MP-PL" ? /If you cancel, unearned premium is returned pro rata/ : /90% of the pro-rata amount \(short rate\)/);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe("renewals through the sandbox clock (the second agency's own clock, so other tests keep today)", () => {
+  it("offers the renewal in its window re-rated, and paying accepts it", async () => {
+    const key = secondKey();
+    const created = await api("POST", "/v1/quote", { key, body: { programs: ["KM-CGL"], ...bakery({ mailing_zip: "60601", mailing_state: "IL" }) } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const folio = await pollFolio(created.body.data.quoteId, key);
+    const quote = folio.quotes[0];
+    await api("POST", `/v1/quote/${folio.quoteId}/applications/${quote.id}/form`, { key, body: { form_payload: CGL_ANSWERS } });
+    const bound = await api("POST", "/v1/bind", { key, body: { quoteRequestIds: [quote.id], paymentPlan: "annual", payment: card() } });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(201);
+    const policy = bound.body.data.policies[0];
+    const offeredFrom = policy.renewal.offeredFrom;
+    try {
+      const bad = await api("POST", "/v1/sandbox/clock", { key, body: { date: isoDate(-1) } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual([expect.objectContaining({ path: "date", code: "date_in_past" })]);
+      const moved = await api("POST", "/v1/sandbox/clock", { key, body: { date: offeredFrom } });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.data).toMatchObject({ today: offeredFrom });
+      expect(moved.body.data.jobsRun).toBeGreaterThanOrEqual(1);
+      // The offer is quoted by the workers at the program's current rates.
+      let renewal: any;
+      for (const deadline = Date.now() + 30_000; ;) {
+        renewal = (await api("GET", `/v1/policies/${policy.id}/renewal`, { key })).body.data;
+        if (renewal.status !== "rating" || Date.now() > deadline) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(renewal).toMatchObject({ status: "offered", offeredFrom, expiringTotal: policy.total });
+      expect(renewal.renewalTotal).toBeGreaterThan(0);
+      const offerFolio = (await api("GET", `/v1/quote/${renewal.quoteId}`, { key })).body.data;
+      expect(offerFolio.quotes[0]).toMatchObject({ status: "quoted", effectiveDate: policy.expirationDate });
+      expect((await api("GET", `/v1/policies/${policy.id}/renewal`)).status).toBe(404); // another agency's
+
+      const accepted = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, {
+        key,
+        headers: { "idempotency-key": `acc-${crypto.randomUUID()}` },
+        body: { payment: card() },
+      });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+      expect(accepted.body.data.kind).toBe("renewal");
+      expect(accepted.body.data.renewal).toMatchObject({ renewalOfId: policy.id, effectiveDate: policy.expirationDate, total: renewal.renewalTotal });
+      expect(accepted.body.data.policy.renewal.renewedById).toBe(accepted.body.data.renewal.id);
+      expect(accepted.body.data.renewal.renewal.offerQuoteId).toBeNull();
+    } finally {
+      await api("POST", "/v1/sandbox/clock", { key, body: { date: isoDate(0) } });
+    }
+  });
+});

@@ -1,0 +1,216 @@
+// A policy's year walked through by the servicing clock (the agency's test clock moved forward, the job
+// runner called with it: no sleeps), against a real database and the offline provider: installments fall
+// due and overdue, a scheduled cancellation takes effect once and settles the schedule, a renewal offer
+// appears in its window, is re-rated, accepted by paying, and an offer not taken lapses.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bindApplications } from "@/lib/bind/bind";
+import { setClockOffsetDays } from "@/lib/db/queries/clock";
+import { jobsOfPolicy } from "@/lib/db/queries/jobs";
+import { rateNow } from "@/lib/jobs/rate-application";
+import { runDueJobs } from "@/lib/jobs/servicing";
+import { createOfflineProvider } from "@/lib/payments/offline";
+import { rescindCancellation } from "@/lib/policies/cancel";
+import { renewalOf } from "@/lib/policies/renewal-offer";
+import { createQuote } from "@/lib/quotes/create-quote";
+import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
+import { CreateQuoteRequest } from "@/lib/schemas/quote";
+import { addDays, addMonths, isoDay } from "@/lib/dates";
+import { createTestDatabase, type TestDatabase } from "../support/db";
+import { cancelPolicyView as cancelPolicy, payRenewalView as payRenewal, viewPolicy } from "../support/views";
+
+let t: TestDatabase;
+let agencyId: string;
+const provider = createOfflineProvider();
+const rating = {
+  adapterFor: createCarrierRegistry({ sandboxBaseUrl: "http://127.0.0.1:9", timeoutMs: 1000, maxAttempts: 1, baseDelayMs: 0 }),
+  leaseMs: 30_000,
+};
+const card = { method: "card" as const, card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } };
+const CGL_ANSWERS = { yearsInBusiness: 3, priorClaims: 0, usesWrittenContracts: true };
+const cents = (amount: number) => Math.round(amount * 100);
+let keySeq = 0;
+const payCtx = () => ({ actor: "test", requestId: "req_test", provider, idempotencyKey: `svc-${Date.now()}-${keySeq++}` });
+const ctx = { actor: "test", requestId: "req_test", provider };
+const realToday = isoDay();
+let offset = 0;
+
+/** Moves the agency's servicing clock to `days` after today and runs what came due. */
+async function advanceTo(days: number) {
+  offset = days;
+  await setClockOffsetDays(t.prisma, agencyId, days);
+  return runDueJobs({ db: t.prisma, payments: provider }, new Date());
+}
+const clockDay = () => addDays(realToday, offset);
+
+async function boundCgl(paymentPlan: "annual" | "monthly", effectiveDate = clockDay()): Promise<string> {
+  const raw = {
+    programs: ["KM-CGL"],
+    class_code: "10100",
+    business_name: "Clockwork Bakery",
+    mailing_zip: "60601",
+    mailing_state: "IL",
+    employee_count: 4,
+    annual_revenue: 500000,
+    effective_date: effectiveDate,
+  };
+  const created = await createQuote(t.prisma, agencyId, CreateQuoteRequest.parse(raw), raw, { now: new Date(`${clockDay()}T12:00:00Z`) });
+  const id = created.applicationIds[0]!;
+  await rateNow(t.prisma, id, rating, AbortSignal.timeout(10_000));
+  await t.prisma.application.update({ where: { id }, data: { formPayload: CGL_ANSWERS } });
+  const outcome = await bindApplications(
+    t.prisma,
+    agencyId,
+    { applicationIds: [id], paymentPlan, payment: card },
+    { actor: "test", requestId: "req_test", provider, now: new Date(`${clockDay()}T12:00:00Z`) },
+  );
+  return outcome.policyIds[0]!;
+}
+const events = async (policyId: string) => (await viewPolicy(t.prisma, agencyId, policyId)).history.map((h) => h.type);
+
+beforeAll(async () => {
+  t = await createTestDatabase("servicing_test");
+  agencyId = (await t.prisma.agency.findUniqueOrThrow({ where: { slug: "demo" } })).id;
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+
+describe("a monthly policy through its term", () => {
+  it("installments fall due and overdue; a scheduled cancellation takes effect once, voids the rest and asks for the balance", async () => {
+    await advanceTo(0);
+    const policyId = await boundCgl("monthly");
+    const start = await viewPolicy(t.prisma, agencyId, policyId);
+    expect(start.status).toBe("in_force");
+    expect(start.billing.scheduleTotal).toBeCloseTo(start.total + start.billing.installmentFees, 2);
+    expect(start.billing.paidToDate).toBe(start.payments[0]!.amount);
+    const jobs = await jobsOfPolicy(t.prisma, policyId);
+    expect(jobs.filter((j) => j.kind === "installment_due")).toHaveLength(11);
+    expect(jobs.filter((j) => j.kind === "renewal_offer").map((j) => isoDay(j.runAt))).toEqual([addDays(start.expirationDate, -60)]);
+
+    // A month on: installment 2 falls due (once, however often the runner runs).
+    await advanceTo(daysTo(addMonths(start.effectiveDate, 1)));
+    await runDueJobs({ db: t.prisma, payments: provider }, new Date());
+    expect((await events(policyId)).filter((e) => e === "installment_due")).toHaveLength(1);
+    let view = await viewPolicy(t.prisma, agencyId, policyId);
+    expect(view.schedule[1]).toMatchObject({ status: "due" });
+    // Not yet past the 10-day grace: no non-payment cancellation.
+    await expect(
+      cancelPolicy(t.prisma, agencyId, policyId, { effectiveDate: addDays(clockDay(), 10), reason: "non_payment", preview: true }, ctx),
+    ).rejects.toMatchObject({ code: "nothing_overdue" });
+
+    // Eleven days late: overdue, and a non-payment cancellation may be scheduled with 10 days' notice.
+    await advanceTo(daysTo(addDays(addMonths(start.effectiveDate, 1), 11)));
+    expect((await events(policyId)).filter((e) => e === "installment_overdue")).toHaveLength(1);
+    view = await viewPolicy(t.prisma, agencyId, policyId);
+    expect(view.schedule[1]).toMatchObject({ status: "overdue" });
+    expect(view.billing.overdue).toBe(view.schedule[1]!.amount);
+    await expect(
+      cancelPolicy(t.prisma, agencyId, policyId, { effectiveDate: addDays(clockDay(), 5), reason: "non_payment", preview: true }, ctx),
+    ).rejects.toMatchObject({
+      code: "validation_error",
+    });
+    const on = addDays(clockDay(), 10);
+    const scheduled = await cancelPolicy(t.prisma, agencyId, policyId, { effectiveDate: on, reason: "non_payment", preview: false }, ctx);
+    expect(scheduled.cancellation).toMatchObject({ status: "scheduled", method: "pro_rata", initiator: "carrier" });
+    expect(scheduled.policy.status).toBe("pending_cancellation");
+    expect(scheduled.refund).toBeNull();
+
+    // The day comes: it takes effect once; unpaid installments are void; what is owed is one balance-due row.
+    await advanceTo(daysTo(on));
+    await runDueJobs({ db: t.prisma, payments: provider }, new Date());
+    view = await viewPolicy(t.prisma, agencyId, policyId);
+    expect(view.status).toBe("cancelled");
+    expect((await events(policyId)).filter((e) => e === "cancelled")).toHaveLength(1);
+    const c = view.cancellation!;
+    expect(c.status).toBe("effective");
+    expect(c.balanceDue).toBeGreaterThan(0);
+    const balance = view.schedule.filter((r) => r.kind === "balance_due");
+    expect(balance).toEqual([expect.objectContaining({ amount: c.balanceDue, dueDate: on, status: "due" })]);
+    expect(view.schedule.filter((r) => r.kind === "installment" && r.status !== "paid").every((r) => r.status === "void")).toBe(true);
+    expect(view.billing).toMatchObject({ balanceDue: c.balanceDue, nextDue: expect.objectContaining({ kind: "balance_due" }) });
+    expect(await jobsOfPolicy(t.prisma, policyId).then((js) => js.filter((j) => j.status === "pending"))).toEqual([]);
+
+    // The balance is paid like an installment; then nothing is due.
+    const paid = await payRenewal(t.prisma, agencyId, policyId, card, payCtx());
+    expect(paid).toMatchObject({ kind: "balance_due", payment: expect.objectContaining({ amount: c.balanceDue }) });
+    expect(paid.policy.billing).toMatchObject({ balanceDue: 0, nextDue: null });
+    // The payments table and the schedule agree.
+    const charged = paid.policy.payments.filter((p) => p.kind === "charge" && p.status === "succeeded").reduce((s, p) => s + cents(p.amount), 0);
+    expect(cents(paid.policy.billing.paidToDate)).toBe(charged);
+    await expect(payRenewal(t.prisma, agencyId, policyId, card, payCtx())).rejects.toMatchObject({ code: "policy_not_active" });
+  });
+
+  it("a scheduled cancellation can be rescinded before its day, and then never takes effect", async () => {
+    await advanceTo(0);
+    const policyId = await boundCgl("annual");
+    const on = addDays(clockDay(), 40);
+    const scheduled = await cancelPolicy(t.prisma, agencyId, policyId, { effectiveDate: on, reason: "insured_request", preview: false }, ctx);
+    expect(scheduled.policy.status).toBe("pending_cancellation");
+    await expect(cancelPolicy(t.prisma, agencyId, policyId, { effectiveDate: on, reason: "insured_request", preview: false }, ctx)).rejects.toMatchObject({
+      code: "cancellation_pending",
+    });
+    await rescindCancellation(t.prisma, agencyId, policyId, ctx);
+    await advanceTo(45);
+    const view = await viewPolicy(t.prisma, agencyId, policyId);
+    expect(view.status).toBe("in_force");
+    expect(view.cancellation).toBeNull();
+    expect(await events(policyId)).toEqual(expect.arrayContaining(["cancellation_scheduled", "cancellation_rescinded"]));
+    expect(await events(policyId)).not.toContain("cancelled");
+    await expect(rescindCancellation(t.prisma, agencyId, policyId, ctx)).rejects.toMatchObject({ code: "no_cancellation_pending" });
+  });
+});
+
+describe("renewals", () => {
+  it("are offered in their window re-rated, accepted by paying, and the renewal's own offer waits for its window", async () => {
+    await advanceTo(0);
+    const policyId = await boundCgl("annual");
+    const policy = await viewPolicy(t.prisma, agencyId, policyId);
+    expect(await renewalOf(t.prisma, agencyId, policyId)).toMatchObject({ status: "not_yet_offered", offeredFrom: addDays(policy.expirationDate, -60) });
+    await expect(payRenewal(t.prisma, agencyId, policyId, card, payCtx())).rejects.toMatchObject({ code: "no_renewal_offer" });
+
+    await advanceTo(daysTo(addDays(policy.expirationDate, -61)));
+    expect((await renewalOf(t.prisma, agencyId, policyId)).status).toBe("not_yet_offered");
+    await advanceTo(daysTo(addDays(policy.expirationDate, -60)));
+    const offered = await renewalOf(t.prisma, agencyId, policyId);
+    expect(offered.status).toBe("rating");
+    // The workers rate it like any application (at the program's current rates, with the expiring answers).
+    await rateNow(t.prisma, offered.quoteRequestId!, rating, AbortSignal.timeout(10_000));
+    const open = await renewalOf(t.prisma, agencyId, policyId);
+    expect(open).toMatchObject({ status: "offered" });
+    expect(open.renewalTotalCents).toBeGreaterThan(0);
+    const app = await t.prisma.application.findUniqueOrThrow({ where: { id: open.quoteRequestId! } });
+    expect(app.effectiveDate).toBe(policy.expirationDate);
+    expect(app.formPayload).toEqual(CGL_ANSWERS);
+    expect(app.worksheet).not.toBeNull();
+
+    const accepted = await payRenewal(t.prisma, agencyId, policyId, card, payCtx());
+    expect(accepted.kind).toBe("renewal");
+    const renewal = accepted.renewal!;
+    expect(renewal).toMatchObject({ renewalOfId: policyId, effectiveDate: policy.expirationDate, status: "scheduled" });
+    expect(cents(renewal.total)).toBe(open.renewalTotalCents);
+    expect((await renewalOf(t.prisma, agencyId, policyId)).status).toBe("renewed");
+    // The renewal's own renewal comes in its own window, not now.
+    expect(await renewalOf(t.prisma, agencyId, renewal.id)).toMatchObject({ status: "not_yet_offered", offeredFrom: addDays(renewal.expirationDate, -60) });
+    await advanceTo(offset + 1);
+    expect((await renewalOf(t.prisma, agencyId, renewal.id)).status).toBe("not_yet_offered");
+  });
+
+  it("an offer not taken lapses when the term ends", async () => {
+    await advanceTo(0);
+    const policyId = await boundCgl("annual");
+    const policy = await viewPolicy(t.prisma, agencyId, policyId);
+    await advanceTo(daysTo(addDays(policy.expirationDate, -30)));
+    const offer = await renewalOf(t.prisma, agencyId, policyId);
+    await rateNow(t.prisma, offer.quoteRequestId!, rating, AbortSignal.timeout(10_000));
+    expect((await renewalOf(t.prisma, agencyId, policyId)).status).toBe("offered");
+    await advanceTo(daysTo(policy.expirationDate));
+    expect((await renewalOf(t.prisma, agencyId, policyId)).status).toBe("lapsed");
+    expect(await events(policyId)).toContain("renewal_lapsed");
+    expect((await viewPolicy(t.prisma, agencyId, policyId)).status).toBe("expired");
+    await expect(payRenewal(t.prisma, agencyId, policyId, card, payCtx())).rejects.toMatchObject({ code: "quote_expired" });
+  });
+});
+
+function daysTo(day: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${realToday}T00:00:00Z`)) / 86_400_000);
+}
