@@ -33,6 +33,8 @@ const PURE = [
   "lib/policies/terms.ts",
   "lib/programs/coverage.ts",
   "lib/quotes/rating-block.ts",
+  "lib/underwriting/approval.ts",
+  "lib/underwriting/rules.ts",
 ];
 
 const NO_PRISMA = { group: PRISMA, message: "Only lib/db imports the Prisma client: read through lib/db/queries and lib/db/records." };
@@ -149,7 +151,7 @@ export default tseslint.config(
   },
   // Every server module is marked; pure modules (no I/O, safe anywhere) are listed as such.
   {
-    files: ["lib/{api,db,quotes,bind,policies,programs,appetite,jobs,system,payments,auth}/**/*.ts", "lib/runtime.ts", "lib/documents/service.ts"],
+    files: ["lib/{api,db,quotes,bind,policies,programs,appetite,jobs,system,payments,auth,underwriting}/**/*.ts", "lib/runtime.ts", "lib/documents/service.ts"],
     ignores: ["lib/**/*.test.ts", ...PURE],
     rules: { "local/server-only": "error" },
   },

@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CARRIERS, type ProgramSeed } from "./seed-data/carriers";
 import { CLASSIFICATIONS } from "./seed-data/classifications";
+import { underwritingRulesOf } from "./seed-data/underwriting";
 import path from "node:path";
 import { loadNaicsFromCsvDir } from "@/lib/appetite/naics-data";
 import { seedNaicsSynonyms } from "./seed-naics-synonyms";
@@ -37,6 +38,8 @@ export const DEMO_AGENCY = { slug: "demo", name: "Harbor & Main Insurance Agency
 export const SECOND_AGENCY = { slug: "second", name: "Second Street Insurance Brokers" };
 export const DEMO_AGENT = { email: "agent@demo.test", name: "Dana Agent", password: "demo-password-2026" };
 export const SECOND_AGENT = { email: "agent@second.test", name: "Sam Broker", password: "second-password-2026" };
+/** The demo agency's underwriter: decides referred applications in the portal. */
+export const DEMO_UNDERWRITER = { email: "underwriter@demo.test", name: "Uma Underwriter", password: "underwriter-password-2026" };
 /** The second agency is not appointed for these programs (isolation and appointment tests use them). */
 export const SECOND_AGENCY_EXCLUDED = ["HS-PL", "WT-TI-PRE"];
 
@@ -67,6 +70,7 @@ function programData(p: ProgramSeed) {
     ratingPlan: json(p.ratingPlan),
     applicationForm: json(p.applicationForm),
     servicingRules: json(p.servicing),
+    underwritingRules: json(underwritingRulesOf(p.code)),
   };
 }
 
@@ -88,8 +92,8 @@ export async function seedDatabase(db: Db): Promise<string> {
     }
   }
   const agencies = [
-    { ...DEMO_AGENCY, agent: DEMO_AGENT, programs: Object.keys(programIds) },
-    { ...SECOND_AGENCY, agent: SECOND_AGENT, programs: Object.keys(programIds).filter((c) => !SECOND_AGENCY_EXCLUDED.includes(c)) },
+    { ...DEMO_AGENCY, agent: DEMO_AGENT, underwriters: [DEMO_UNDERWRITER], programs: Object.keys(programIds) },
+    { ...SECOND_AGENCY, agent: SECOND_AGENT, underwriters: [], programs: Object.keys(programIds).filter((c) => !SECOND_AGENCY_EXCLUDED.includes(c)) },
   ];
   for (const a of agencies) {
     const agency = await db.agency.upsert({ where: { slug: a.slug }, create: { slug: a.slug, name: a.name }, update: { name: a.name } });
@@ -97,8 +101,12 @@ export async function seedDatabase(db: Db): Promise<string> {
       data: a.programs.map((code) => ({ agencyId: agency.id, programId: programIds[code]! })),
       skipDuplicates: true,
     });
-    if (!(await db.user.findUnique({ where: { email: a.agent.email } }))) {
-      await db.user.create({ data: { agencyId: agency.id, email: a.agent.email, name: a.agent.name, passwordHash: await hashPassword(a.agent.password) } });
+    for (const user of [{ ...a.agent, role: "agent" as const }, ...a.underwriters.map((u) => ({ ...u, role: "underwriter" as const }))]) {
+      if (!(await db.user.findUnique({ where: { email: user.email } }))) {
+        await db.user.create({
+          data: { agencyId: agency.id, email: user.email, name: user.name, role: user.role, passwordHash: await hashPassword(user.password) },
+        });
+      }
     }
   }
   return `seeded ${CLASSIFICATIONS.length} classifications, ${CARRIERS.length} carriers, ${Object.keys(programIds).length} programs, ${agencies.length} agencies`;

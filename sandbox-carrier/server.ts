@@ -147,7 +147,15 @@ export function createSandboxCarrierServer(opts: SandboxCarrierServerOptions): S
 
     let outcome: RatingOutcome;
     try {
-      outcome = await opts.rate({ applicationId: wire.requestId, program, risk: wire.risk, options: wire.options, asOf: wire.asOf });
+      outcome = await opts.rate({
+        applicationId: wire.requestId,
+        program,
+        risk: wire.risk,
+        options: wire.options,
+        asOf: wire.asOf,
+        ...(wire.answers ? { answers: wire.answers } : {}),
+        ...(wire.approvedReferrals ? { approvedReferrals: wire.approvedReferrals } : {}),
+      });
     } catch (err) {
       return sendError(res, 500, "internal_error", `rating engine failed: ${errorMessage(err)}`);
     }
@@ -163,6 +171,7 @@ export function createSandboxCarrierServer(opts: SandboxCarrierServerOptions): S
           premium: outcome.premium,
           worksheet: outcome.worksheet,
           notices: outcome.notices,
+          ...(outcome.referrals?.length ? { referrals: outcome.referrals } : {}),
         } satisfies QuotedReplyWire);
       case "declined":
         return sendJson(res, 200, {

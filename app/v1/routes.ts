@@ -23,6 +23,7 @@ import * as r18 from "./programs/[programId]/route";
 import * as r19 from "./programs/route";
 import * as r20 from "./quote/[quoteId]/applications/[quoteRequestId]/documents/[documentType]/route";
 import * as r21 from "./quote/[quoteId]/applications/[quoteRequestId]/form/route";
+import * as referral from "./quote/[quoteId]/applications/[quoteRequestId]/referral/route";
 import * as r22 from "./quote/[quoteId]/applications/[quoteRequestId]/route";
 import * as r23 from "./quote/[quoteId]/pay-links/route";
 import * as r24 from "./quote/[quoteId]/route";
@@ -54,6 +55,7 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/programs", module: r19 },
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}", module: r20 },
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/form", module: r21 },
+  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/referral", module: referral },
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}", module: r22 },
   { path: "/v1/quote/{quoteId}/pay-links", module: r23 },
   { path: "/v1/quote/{quoteId}", module: r24 },

@@ -14,9 +14,10 @@ import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import { ApplicationForm } from "./application-form";
 import { BindPanel } from "./bind-panel";
+import { ReferralPanel } from "./referral-panel";
 import { questionTitle, readFormSchema } from "./json-schema-fields";
 
-export function ApplicationView({ quoteId, applicationId }: { quoteId: string; applicationId: string }) {
+export function ApplicationView({ quoteId, applicationId, underwriter = false }: { quoteId: string; applicationId: string; underwriter?: boolean }) {
   const [issued, setIssued] = useState<Policy[] | null>(null);
   const {
     data: app,
@@ -74,6 +75,7 @@ export function ApplicationView({ quoteId, applicationId }: { quoteId: string; a
           ]}
         />
       </Panel>
+      <ReferralPanel app={app} underwriter={underwriter} />
 
       <Grid kind="halves">
         <ApplicationForm app={app} />
@@ -99,7 +101,11 @@ export function ApplicationView({ quoteId, applicationId }: { quoteId: string; a
           <BindPanel app={app} onIssued={setIssued} />
         ) : (
           <p className="card notice">
-            {app.applicationStatus === "pending" ? "The carrier is still pricing this application." : "This application is not quoted, so it cannot be bound."}
+            {app.applicationStatus === "pending"
+              ? "The carrier is pricing this application (again, if answers just changed)."
+              : app.applicationStatus === "referred"
+                ? "This application is referred to an underwriter: it can be bound once approved."
+                : "This application is not quoted, so it cannot be bound."}
             {app.failureReason ? ` ${app.failureReason}` : ""}
           </p>
         )}

@@ -7,6 +7,7 @@ export type PriceFrequency = "annual" | "monthly";
 export const CARD_STATUS_TEXT: Record<CardStatus, string> = {
   quoting: "Quoting…",
   quoted: "Quoted",
+  referred: "Referred to underwriting",
   declined: "Declined",
   quote_failed: "Quote failed",
   bound: "Bound",

@@ -14,6 +14,7 @@ const TONE_OF_STATUS: Record<string, Tone> = {
   renewed: "ok",
   succeeded: "ok",
   quoting: "warn",
+  referred: "warn",
   pending: "warn",
   due: "warn",
   scheduled: "info",

@@ -17,12 +17,13 @@ import { SIGN_IN_CODES, throttledCode } from "./sign-in-errors";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; agencyId: string; agencySlug: string; agencyName: string; sessionId: string } & DefaultSession["user"];
+    user: { id: string; agencyId: string; agencySlug: string; agencyName: string; role: "agent" | "underwriter"; sessionId: string } & DefaultSession["user"];
   }
   interface User {
     agencyId?: string;
     agencySlug?: string;
     agencyName?: string;
+    role?: "agent" | "underwriter";
     sessionId?: string;
   }
 }
@@ -70,20 +71,28 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     redirect: ({ url, baseUrl }) => safeRedirect(url, baseUrl),
     async jwt({ token, user }) {
       if (user) {
-        Object.assign(token, { agencyId: user.agencyId, agencySlug: user.agencySlug, agencyName: user.agencyName, uid: user.id, sid: user.sessionId });
+        Object.assign(token, {
+          agencyId: user.agencyId,
+          agencySlug: user.agencySlug,
+          agencyName: user.agencyName,
+          role: user.role,
+          uid: user.id,
+          sid: user.sessionId,
+        });
         return token;
       }
       // Every later auth(): the session row must still be live (one read by primary key).
       return (await checkPortalSession((await services()).db, token.sid, token.uid, new Date())) ? token : null;
     },
     session({ session, token }) {
-      const t = token as { agencyId?: string; agencySlug?: string; agencyName?: string; uid?: string; sid?: string };
+      const t = token as { agencyId?: string; agencySlug?: string; agencyName?: string; role?: "agent" | "underwriter"; uid?: string; sid?: string };
       session.user = {
         ...session.user,
         id: t.uid ?? "",
         agencyId: t.agencyId ?? "",
         agencySlug: t.agencySlug ?? "",
         agencyName: t.agencyName ?? "",
+        role: t.role ?? "agent",
         sessionId: t.sid ?? "",
       };
       return session;

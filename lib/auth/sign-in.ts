@@ -59,6 +59,8 @@ export interface SignedInAgent {
   agencyId: string;
   agencySlug: string;
   agencyName: string;
+  /** underwriter: may decide referred applications (checked again on every decision). */
+  role: "agent" | "underwriter";
   sessionId: string;
 }
 
@@ -116,6 +118,7 @@ export async function signInWithPassword(deps: SignInDeps, attempt: SignInAttemp
           agencyId: user.agencyId,
           agencySlug: user.agency.slug,
           agencyName: user.agency.name,
+          role: user.role,
           sessionId,
         },
       };

@@ -3,6 +3,7 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import "server-only";
+import { canonicalJson } from "@/lib/canonical-json";
 import type { Db } from "@/lib/db/client";
 import { getApplication, saveAnswersIfUnchanged } from "@/lib/db/queries/applications";
 import { recordAudit } from "@/lib/db/queries/audit";
@@ -39,6 +40,10 @@ function refuseRatingFields(keys: string[], prefix: string, optionKeys: Readonly
   }
 }
 
+/**
+ * Saves answers; when they change, the application is re-rated (the answers decide knock-outs, referrals
+ * and schedule rating), through the queue: the returned `rerate` says it went back to pending.
+ */
 export async function saveFormAnswers(
   db: Db,
   agencyId: string,
@@ -46,7 +51,7 @@ export async function saveFormAnswers(
   applicationId: string,
   body: unknown,
   ctx: { actor: string; requestId: string },
-): Promise<void> {
+): Promise<{ rerate: boolean }> {
   if (!body || typeof body !== "object" || Array.isArray(body))
     throw validationError([{ path: "(body)", message: "must be an object { form_payload: {...} }" }]);
   const top = Object.keys(body);
@@ -92,8 +97,9 @@ export async function saveFormAnswers(
       throw validationError(issues);
     }
     const now = new Date();
+    const rerate = canonicalJson(merged) !== canonicalJson(app.formPayload);
     const written = await db.$transaction(async (tx) => {
-      if (!(await saveAnswersIfUnchanged(tx, app.id, app.updatedAt, merged, now))) return false;
+      if (!(await saveAnswersIfUnchanged(tx, app.id, app.updatedAt, merged, now, rerate))) return false;
       await recordAudit(tx, {
         agencyId,
         actor: ctx.actor,
@@ -106,7 +112,7 @@ export async function saveFormAnswers(
       });
       return true;
     });
-    if (written) return;
+    if (written) return { rerate };
     // Changed meanwhile: a bind took it (refused on the next read) or another edit landed (merge again).
     if (attempt >= 5) throw new AppError("conflict", "The application changed while these answers were saved; send them again.");
   }

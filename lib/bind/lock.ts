@@ -37,6 +37,7 @@ export async function loadBindable(db: Db, agencyId: string, req: BindInput, now
   for (const app of ordered) {
     const code = app.program.code;
     if (app.status === "bound") throw new AppError("already_bound", `Application ${app.id} (${code}) is already bound.`);
+    if (app.status === "referred") throw referralPending(app);
     if (app.status !== "success")
       throw new AppError(
         "not_quoted",
@@ -79,4 +80,12 @@ export async function lockForBind(db: Db, agencyId: string, apps: ApplicationRec
     for (const app of apps) requireAnswers(app, answers.get(app.id) ?? {});
   });
   return () => releaseBindLock(db, ids, token);
+}
+
+/** 409 referral_pending: a referred application is priced but waits for an underwriter's approval. */
+export function referralPending(app: { id: string; program: { code: string }; referralReasons: { message: string }[] }): AppError {
+  return new AppError(
+    "referral_pending",
+    `Application ${app.id} (${app.program.code}) is referred to an underwriter and cannot be bound until approved: ${app.referralReasons.map((r) => r.message).join(" ")}`,
+  );
 }

@@ -17,6 +17,7 @@ import type { PaymentInput } from "@/lib/schemas/bind";
 import { insuredOf } from "@/lib/rating/insured";
 import { bindApplications } from "./bind";
 import { requireCompleteForPayLink, requireOnePerLine } from "./guards";
+import { referralPending } from "./lock";
 import { scheduleFor } from "./issue";
 
 const TOKEN_PREFIX = "pl_";
@@ -36,6 +37,7 @@ export async function createPayLink(
       missing.map((id) => ({ path: `quoteRequestIds[${req.applicationIds.indexOf(id)}]`, message: `no quoted application ${id} in folio ${quoteId}` })),
     );
   for (const a of apps) {
+    if (a.status === "referred") throw referralPending(a);
     if (a.status !== "success") throw new AppError("not_quoted", `Application ${a.id} (${a.program.code}) is not quoted (${a.status}).`);
     if (!a.program.paymentPlans.some((p) => p.frequency === req.paymentPlan))
       throw validationError([{ path: "paymentPlan", message: `${a.program.code} does not offer ${req.paymentPlan} payment` }]);

@@ -74,6 +74,10 @@ export const getApplication = (quoteId: string, applicationId: string) =>
 export const saveAnswers = (quoteId: string, applicationId: string, answers: Record<string, unknown>) =>
   apiFetch("POST", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}/form`, ApplicationDetailResponse, { body: { form_payload: answers } });
 
+/** POST .../referral: an underwriter approves (re-rates) or declines a referred application, with a note. */
+export const decideReferral = (quoteId: string, applicationId: string, decision: "approve" | "decline", note: string) =>
+  apiFetch("POST", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}/referral`, ApplicationDetailResponse, { body: { decision, note } });
+
 // ---- rating ----
 
 export type Sensitivity = Data<typeof SensitivityResponse>;

@@ -127,7 +127,26 @@ export const WorksheetLineJson = z.object({
 }) satisfies z.ZodType<WorksheetLine>;
 
 /** Why a carrier declined: our rules' codes (DeclineReason) or an HTTP carrier's own. */
-export const DeclineReasonJson = z.object({ code: z.string(), message: z.string() });
+export const DeclineReasonJson = z.object({ code: z.string(), message: z.string(), rule: z.string().optional() });
+
+/** A referral waiting for an underwriter. */
+export const ReferralJson = z.object({ rule: z.string(), message: z.string() });
+export type ReferralRecord = z.infer<typeof ReferralJson>;
+
+/** An underwriter's decision on a referred application (approve re-rates; decline ends it). */
+export const UnderwriterDecisionJson = z.object({
+  decision: z.enum(["approved", "declined"]),
+  note: z.string(),
+  by: z.string(),
+  byName: z.string(),
+  at: z.string(),
+  /** The referral rules decided on, and the answers they were decided for (an answer change asks again). */
+  rules: z.array(z.string()),
+  answersHash: z.string(),
+});
+export type UnderwriterDecisionRecord = z.infer<typeof UnderwriterDecisionJson>;
+
+export { UnderwritingRulesSchema as UnderwritingRulesJson } from "@/lib/underwriting/rules";
 export type DeclineReasonRecord = z.infer<typeof DeclineReasonJson>;
 
 /** Caller state and answers: objects of the caller's own keys. */

@@ -31,8 +31,11 @@ import {
   PaymentPlanJson,
   PremiumDetailJson,
   ServicingRulesJson,
+  ReferralJson,
   RiskJson,
   SelectedOptionsJson,
+  UnderwriterDecisionJson,
+  UnderwritingRulesJson,
   TermsJson,
   WorksheetLineJson,
   parseJson,
@@ -44,9 +47,23 @@ import {
   type Marketing,
   type NoticeRecord,
   type PremiumDetail,
+  type ReferralRecord,
+  type UnderwriterDecisionRecord,
 } from "./json";
+import type { UnderwritingRules } from "@/lib/underwriting/rules";
 
-export type { ApplicationForm, CancellationRecord, DeclineReasonRecord, Installment, InsuredRecord, Marketing, NoticeRecord, PremiumDetail } from "./json";
+export type {
+  ApplicationForm,
+  CancellationRecord,
+  DeclineReasonRecord,
+  Installment,
+  InsuredRecord,
+  Marketing,
+  NoticeRecord,
+  PremiumDetail,
+  ReferralRecord,
+  UnderwriterDecisionRecord,
+} from "./json";
 export type {
   ApplicationStatus,
   CarrierAdapterKind,
@@ -55,13 +72,24 @@ export type {
   PaymentStatus,
   PolicyStatus,
   ProgramType,
+  UserRole,
 } from "@/lib/generated/prisma/enums";
 
 export type CarrierRecord = Carrier;
 
 export interface ProgramRecord extends Omit<
   Program,
-  "marketing" | "options" | "endorsements" | "paymentPlans" | "notices" | "terms" | "coverages" | "eligibility" | "applicationForm" | "servicingRules"
+  | "marketing"
+  | "options"
+  | "endorsements"
+  | "paymentPlans"
+  | "notices"
+  | "terms"
+  | "coverages"
+  | "eligibility"
+  | "applicationForm"
+  | "servicingRules"
+  | "underwritingRules"
 > {
   marketing: Marketing;
   options: OptionSet[];
@@ -73,6 +101,7 @@ export interface ProgramRecord extends Omit<
   eligibility: Eligibility;
   applicationForm: ApplicationForm;
   servicingRules: ServicingRules;
+  underwritingRules: UnderwritingRules;
   carrier: CarrierRecord;
 }
 
@@ -90,6 +119,7 @@ export function toProgramRecord(row: Program & { carrier: Carrier }): ProgramRec
     eligibility: parseJson(EligibilityJson, row.eligibility, `${where} eligibility`),
     applicationForm: parseJson(ApplicationFormJson, row.applicationForm, `${where} applicationForm`),
     servicingRules: parseJson(ServicingRulesJson, row.servicingRules, `${where} servicingRules`),
+    underwritingRules: parseJson(UnderwritingRulesJson, row.underwritingRules, `${where} underwritingRules`),
   };
 }
 
@@ -106,6 +136,7 @@ export function toProgramForRating(p: ProgramRecord): ProgramForRating {
     options: p.options,
     endorsements: p.endorsements,
     ratingPlan: p.ratingPlan,
+    underwriting: p.underwritingRules,
   };
 }
 
@@ -134,6 +165,8 @@ export const CARD_COLUMNS = {
   carrierExternalId: true,
   notices: true,
   declineReasons: true,
+  referralReasons: true,
+  underwriterDecision: true,
   failureReason: true,
   boundAt: true,
   createdAt: true,
@@ -142,20 +175,24 @@ export const CARD_COLUMNS = {
 
 type CardRow = Pick<Application, keyof typeof CARD_COLUMNS>;
 
-export interface CardRecord extends Omit<CardRow, "selectedOptions" | "notices" | "declineReasons"> {
+export interface CardRecord extends Omit<CardRow, "selectedOptions" | "notices" | "declineReasons" | "referralReasons" | "underwriterDecision"> {
   selectedOptions: SelectedOptions;
   notices: NoticeRecord[];
   declineReasons: DeclineReasonRecord[];
+  referralReasons: ReferralRecord[];
+  underwriterDecision: UnderwriterDecisionRecord | null;
   program: ProgramRecord;
 }
 
-/** The JSON a card reads: options chosen, notices and decline reasons. */
-function cardJson(row: Pick<Application, "id" | "selectedOptions" | "notices" | "declineReasons">) {
+/** The JSON a card reads: options chosen, notices, decline and referral reasons, the underwriter's decision. */
+function cardJson(row: Pick<Application, "id" | "selectedOptions" | "notices" | "declineReasons" | "referralReasons" | "underwriterDecision">) {
   const where = `application ${row.id}`;
   return {
     selectedOptions: parseJson(SelectedOptionsJson, row.selectedOptions, `${where} selectedOptions`),
     notices: parseJson(NoticeJson.array(), row.notices, `${where} notices`),
     declineReasons: row.declineReasons === null ? [] : parseJson(DeclineReasonJson.array(), row.declineReasons, `${where} declineReasons`),
+    referralReasons: row.referralReasons === null ? [] : parseJson(ReferralJson.array(), row.referralReasons, `${where} referralReasons`),
+    underwriterDecision: row.underwriterDecision === null ? null : parseJson(UnderwriterDecisionJson, row.underwriterDecision, `${where} underwriterDecision`),
   };
 }
 
@@ -165,11 +202,22 @@ export function toCardRecord(row: CardRow, program: ProgramRecord): CardRecord {
 
 export interface ApplicationRecord extends Omit<
   Application,
-  "selectedOptions" | "notices" | "declineReasons" | "systemPayload" | "risk" | "formPayload" | "premiumDetail" | "worksheet"
+  | "selectedOptions"
+  | "notices"
+  | "declineReasons"
+  | "referralReasons"
+  | "underwriterDecision"
+  | "systemPayload"
+  | "risk"
+  | "formPayload"
+  | "premiumDetail"
+  | "worksheet"
 > {
   selectedOptions: SelectedOptions;
   notices: NoticeRecord[];
   declineReasons: DeclineReasonRecord[];
+  referralReasons: ReferralRecord[];
+  underwriterDecision: UnderwriterDecisionRecord | null;
   systemPayload: Record<string, unknown>;
   risk: Risk;
   formPayload: Record<string, unknown>;

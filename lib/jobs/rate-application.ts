@@ -5,6 +5,7 @@ import { claimOne, completeClaim, loadClaimed, releaseClaim, type Claim } from "
 import { toProgramForRating } from "@/lib/db/records";
 import type { AdapterFor } from "@/lib/rating/carriers/registry";
 import type { RatingOutcome, RatingRequest } from "@/lib/rating/types";
+import { answersHash, approvedReferralsFor } from "@/lib/underwriting/approval";
 
 export interface RatingDeps {
   adapterFor: AdapterFor;
@@ -22,12 +23,19 @@ export async function rateClaimed(db: Db, claim: Claim, deps: RatingDeps, signal
   if (claim.claimCount > MAX_CLAIMS) {
     outcome = { status: "failed", reason: `rating abandoned after ${MAX_CLAIMS} attempts that did not finish` };
   } else {
+    // The answers decide knock-outs, referrals and schedule rating; an underwriter's approval counts for the
+    // answers it was given on. A rating with answers is its own request to the carrier (its own idempotency key).
+    const approvedReferrals = approvedReferralsFor(app.underwriterDecision, app.formPayload);
+    const answered = Object.keys(app.formPayload).length > 0 || approvedReferrals.length > 0;
     const request: RatingRequest = {
       applicationId: app.id,
+      ...(answered ? { requestId: `${app.id}.${answersHash({ answers: app.formPayload, approvedReferrals }).slice(0, 16)}` } : {}),
       program: toProgramForRating(app.program),
       risk: app.risk,
       options: app.selectedOptions,
       asOf: app.createdAt.toISOString().slice(0, 10), // a re-run after a crash rates as of the same day
+      answers: app.formPayload,
+      approvedReferrals,
     };
     try {
       outcome = await deps.adapterFor(app.program.carrier).rate(request, { signal });
@@ -49,4 +57,20 @@ export async function rateClaimed(db: Db, claim: Claim, deps: RatingDeps, signal
 export async function rateNow(db: Db, applicationId: string, deps: RatingDeps, signal: AbortSignal): Promise<RatingOutcome | null> {
   const claim = await claimOne(db, applicationId, deps.leaseMs);
   return claim ? rateClaimed(db, claim, deps, signal) : null;
+}
+
+/**
+ * Rates an application just put back on the queue (answers saved, a referral decided) before answering,
+ * as a single TI program is priced at create: within half a lease, in this process. If it cannot (another
+ * worker holds it, the carrier is slow, this process dies), the application stays pending and the worker
+ * rates it, so the work is never lost; the answer then shows it quoting.
+ */
+export async function rateAgainNow(deps: { db: Db; rating: RatingDeps; kickWorker?: () => void }, applicationId: string): Promise<void> {
+  try {
+    await rateNow(deps.db, applicationId, deps.rating, AbortSignal.timeout(deps.rating.leaseMs / 2));
+  } catch (error) {
+    // The answers are saved; a failure here leaves the rating to the worker (the lease runs out).
+    console.error(JSON.stringify({ level: "warn", msg: "inline re-rating failed; left to the worker", applicationId, error: String(error) }));
+  }
+  deps.kickWorker?.();
 }

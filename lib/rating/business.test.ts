@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARRIERS } from "@/prisma/seed-data/carriers";
+import { CARRIERS, seedProgramForRating } from "@/prisma/seed-data/carriers";
 import { rateBusiness, roundCents } from "./business";
 import { RatingPlanError } from "./plan-schema";
 import type { BusinessRatingPlan, BusinessRisk, PremiumBreakdown, ProgramForRating, RatingRequest, SelectedOptions, WorksheetLine } from "./types";
@@ -8,8 +8,7 @@ function seedProgram(code: string): ProgramForRating & { ratingPlan: BusinessRat
   for (const carrier of CARRIERS) {
     const p = carrier.programs.find((x) => x.code === code);
     if (p && p.ratingPlan.kind === "business") {
-      const { type, statesWritten, classCodes, eligibility, options, endorsements, ratingPlan } = p;
-      return { id: `id-${code}`, code, type, carrierCode: carrier.code, statesWritten, classCodes, eligibility, options, endorsements, ratingPlan };
+      return { ...seedProgramForRating(carrier.code, p), id: `id-${code}`, ratingPlan: p.ratingPlan };
     }
   }
   throw new Error(`no business program ${code}`);

@@ -2,8 +2,9 @@
 // Order of steps (each appends a worksheet line):
 //   liability base (class rate per $1,000 of revenue) -> increased-limits factor -> liability deductible credit
 //   -> [BOP] property base (class rate per $100 of BPP limit) -> property deductible credit
-//   -> territory (state) factor on the whole -> added endorsements -> minimum premium for the limit -> rounding to
-//   whole dollars -> policy fee -> taxes.
+//   -> territory (state) factor on the whole -> schedule rating (the application's answers: one line per credit or
+//   debit, held within the program's filed range; decision 016) -> added endorsements -> minimum premium for the
+//   limit -> rounding to whole dollars -> policy fee -> taxes.
 // The plan's minimum premium is stated at the basic limit (increased-limits factor 1.00) and, like the
 // class rate, carries the increased-limits factor of the limit chosen: a $400 minimum is $288 at a
 // $300,000 limit and $448 at $2,000,000. So a small risk, priced at the minimum, still pays more for
@@ -13,6 +14,7 @@
 // filed plans do. The worksheet, fee/tax helpers below are shared with travel.ts.
 import { formatDollars } from "./eligibility";
 import { RatingPlanError } from "./plan-schema";
+import type { Underwriting } from "@/lib/underwriting/rules";
 import type { BusinessRatingPlan, Endorsement, FactorByValue, FeeLine, PlanTaxes, PremiumBreakdown, RatingRequest, TaxLine, WorksheetLine } from "./types";
 
 export interface RatedPremium {
@@ -133,6 +135,34 @@ export function finishPremium(ws: Worksheet, plan: { policyFeeCents: number; tax
   return { premiumCents, fees, taxes, feesCents, taxesCents, totalCents: premiumCents + feesCents + taxesCents };
 }
 
+/**
+ * Schedule rating: each matched credit or debit is a worksheet line on the premium so far (after territory),
+ * in whole cents; when they add up beyond the filed range, one more line holds the total to the range.
+ */
+export function applySchedule(ws: Worksheet, uw: Pick<Underwriting, "schedule" | "schedulePercent" | "uncappedPercent">): void {
+  if (!uw.schedule.length) return;
+  const base = ws.runningCents;
+  let applied = 0;
+  for (const line of uw.schedule) {
+    const amount = roundCents((base * line.percent) / 100);
+    applied += amount;
+    ws.add(
+      "schedule",
+      `Schedule ${line.percent < 0 ? "credit" : "debit"}: ${line.label} (${line.percent > 0 ? "+" : ""}${line.percent}%)`,
+      amount,
+      1 + line.percent / 100,
+    );
+  }
+  if (uw.uncappedPercent !== null) {
+    const sign = (n: number) => `${n > 0 ? "+" : ""}${n}%`;
+    ws.add(
+      "schedule",
+      `Schedule rating held to ${sign(uw.schedulePercent)}, the program's filed range (the credits and debits add to ${sign(uw.uncappedPercent)})`,
+      roundCents((base * uw.schedulePercent) / 100) - applied,
+    );
+  }
+}
+
 /** The minimum premium at a limit: the plan's minimum (stated at the basic limit) times the limit's increased-limits factor, in whole cents. */
 export function minimumPremiumForLimit(plan: Pick<BusinessRatingPlan, "minimumPremiumCents">, increasedLimitFactor: number): number {
   return roundCents(plan.minimumPremiumCents * increasedLimitFactor);
@@ -143,7 +173,12 @@ export function minimumPremiumForLimit(plan: Pick<BusinessRatingPlan, "minimumPr
  * of the included ones (none until requests carry an endorsement selection).
  * Throws RatingPlanError when the plan cannot price the request (missing class rate, option factor).
  */
-export function rateBusiness(plan: BusinessRatingPlan, req: RatingRequest, addedEndorsementKeys: readonly string[] = []): RatedPremium {
+export function rateBusiness(
+  plan: BusinessRatingPlan,
+  req: RatingRequest,
+  addedEndorsementKeys: readonly string[] = [],
+  underwriting?: Pick<Underwriting, "schedule" | "schedulePercent" | "uncappedPercent">,
+): RatedPremium {
   const risk = req.risk;
   if (risk.kind !== "business") throw new RatingPlanError(`Program ${req.program.code} rates business risks only`);
   const rates = plan.classRates[risk.classCode];
@@ -190,6 +225,7 @@ export function rateBusiness(plan: BusinessRatingPlan, req: RatingRequest, added
     territory === undefined ? `Territory ${risk.mailingState} (default factor)` : `Territory ${risk.mailingState}`,
     territory ?? plan.defaultTerritoryFactor,
   );
+  if (underwriting) applySchedule(ws, underwriting);
   applyEndorsements(ws, req.program.endorsements, addedEndorsementKeys);
   const minimum = minimumPremiumForLimit(plan, ilf);
   ws.applyMinimum(

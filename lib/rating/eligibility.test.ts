@@ -1,3 +1,4 @@
+import { NO_UNDERWRITING_RULES } from "@/lib/underwriting/rules";
 import { describe, expect, it } from "vitest";
 import { ageOn } from "@/lib/dates";
 import { checkEligibility, formatDollars, tripDays } from "./eligibility";
@@ -14,6 +15,7 @@ const businessProgram: ProgramForRating = {
   options: [],
   endorsements: [],
   ratingPlan: null,
+  underwriting: NO_UNDERWRITING_RULES,
 };
 const travelProgram: ProgramForRating = {
   id: "p2",
@@ -33,6 +35,7 @@ const travelProgram: ProgramForRating = {
   options: [],
   endorsements: [],
   ratingPlan: null,
+  underwriting: NO_UNDERWRITING_RULES,
 };
 const business: BusinessRisk = {
   kind: "business",

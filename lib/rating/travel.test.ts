@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARRIERS } from "@/prisma/seed-data/carriers";
+import { CARRIERS, seedProgramForRating } from "@/prisma/seed-data/carriers";
 import { rateTravel, tripCostShares } from "./travel";
 import type { ProgramForRating, RatingRequest, TravelRatingPlan, TravelRisk } from "./types";
 
@@ -7,8 +7,7 @@ function seedProgram(code: string): ProgramForRating & { ratingPlan: TravelRatin
   for (const carrier of CARRIERS) {
     const p = carrier.programs.find((x) => x.code === code);
     if (p && p.ratingPlan.kind === "travel") {
-      const { type, statesWritten, classCodes, eligibility, options, endorsements, ratingPlan } = p;
-      return { id: `id-${code}`, code, type, carrierCode: carrier.code, statesWritten, classCodes, eligibility, options, endorsements, ratingPlan };
+      return { ...seedProgramForRating(carrier.code, p), id: `id-${code}`, ratingPlan: p.ratingPlan };
     }
   }
   throw new Error(`no travel program ${code}`);

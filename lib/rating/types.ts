@@ -2,6 +2,7 @@
 // Money is always integer minor units (cents). Factors and rates are plain decimals.
 
 import type { PROGRAM_TYPES } from "@/lib/schemas/common";
+import type { UnderwritingRules } from "@/lib/underwriting/rules";
 
 export type ProgramType = (typeof PROGRAM_TYPES)[number];
 
@@ -91,11 +92,19 @@ export type DeclineCode =
   | "trip_cost_over_cap"
   | "traveller_age_over_max"
   | "destination_excluded"
-  | "residence_not_written";
+  | "residence_not_written"
+  | "underwriting_knockout";
 
 export interface DeclineReason {
   code: DeclineCode;
   message: string; // shown to the agent as an underwriting notice
+  rule?: string; // underwriting_knockout: the program's rule that declined (lib/underwriting/rules.ts)
+}
+
+/** A referral rule that matched: the application waits for an underwriter before it can be bound. */
+export interface Referral {
+  rule: string;
+  message: string;
 }
 
 /** Eligibility rules: the same rules drive appetite answers and rating declines. */
@@ -145,11 +154,17 @@ export interface PremiumBreakdown {
 
 /** Everything an adapter needs to rate one application. */
 export interface RatingRequest {
-  applicationId: string; // our quoteRequestId; sent to carriers as their idempotency key
+  applicationId: string; // our quoteRequestId; sent to carriers as their idempotency key unless requestId is given
+  /** The carrier's idempotency key when it differs from applicationId: a re-rating on new answers is a new request. */
+  requestId?: string;
   program: ProgramForRating;
   risk: Risk;
   options: SelectedOptions; // complete: every option key of the program has a value
   asOf: string; // YYYY-MM-DD, the rating date (ages, past-date checks)
+  /** The application's answers so far (form_payload): they decide knock-outs, referrals and schedule rating. */
+  answers?: Record<string, unknown>;
+  /** Referral rules an underwriter approved for these answers. */
+  approvedReferrals?: string[];
 }
 
 export interface ProgramForRating {
@@ -163,6 +178,7 @@ export interface ProgramForRating {
   options: OptionSet[];
   endorsements: Endorsement[];
   ratingPlan: unknown; // validated by the adapter that owns it
+  underwriting: UnderwritingRules;
 }
 
 export type RatingOutcome =
@@ -174,6 +190,8 @@ export type RatingOutcome =
       carrierApplicationId: string;
       externalId: string | null;
       notices: Notice[];
+      /** Referrals not yet approved: priced, but not bindable until an underwriter approves. */
+      referrals?: Referral[];
     }
   | { status: "declined"; reasons: DeclineReason[]; carrierApplicationId: string | null }
   | { status: "failed"; reason: string };

@@ -107,15 +107,17 @@ export type RequoteRequest = z.infer<typeof RequoteRequest>;
 // ---- responses ----
 
 export const ApplicationStatus = z
-  .enum(["pending", "success", "error", "failed", "bound"])
+  .enum(["pending", "success", "referred", "error", "failed", "bound"])
   .describe(
-    "pending: awaiting the carrier; success: priced; error: declined by the carrier; failed: carrier error or timeout; bound: a policy was issued. All but pending are terminal.",
+    "pending: awaiting the carrier (also while answers just saved are re-rated); success: priced; referred: priced, but an underwriting referral waits for an underwriter (not bindable until approved); error: declined by the carrier or its underwriting rules; failed: carrier error or timeout; bound: a policy was issued. All but pending are terminal.",
   );
-export const CardStatus = z.enum(["quoting", "quoted", "declined", "quote_failed", "bound"]).describe("quoting is the only non-terminal state");
+export const CardStatus = z
+  .enum(["quoting", "quoted", "referred", "declined", "quote_failed", "bound"])
+  .describe("quoting is the only non-terminal state; referred is priced but cannot be bound until an underwriter approves");
 export const FolioStatus = z
   .enum(["quoting", "quoted", "no_quotes", "expired", "bound"])
   .describe(
-    "bound: a card was bound; expired: past expiresAt; quoting: some card is quoting; quoted: all terminal, at least one quoted; no_quotes: all terminal, none quoted",
+    "bound: a card was bound; expired: past expiresAt; quoting: some card is quoting; quoted: all terminal, at least one quoted or referred; no_quotes: all terminal, none quoted",
   );
 
 export const PricingNode = z.object({
@@ -210,6 +212,24 @@ export const DocumentView = z.object({ type: z.string(), label: z.string(), url:
 export const NoticeView = z.object({ text: z.string(), type: z.string(), level: z.string(), code: z.string().optional() });
 export const TermsView = z.object({ title: z.string(), text: z.string() });
 
+export const UnderwritingView = z
+  .object({
+    referrals: z
+      .array(z.object({ rule: z.string(), message: z.string() }))
+      .describe("Referral rules the answers matched that wait for an underwriter (status referred); empty otherwise"),
+    decision: z
+      .object({
+        decision: z.enum(["approved", "declined"]),
+        note: z.string(),
+        by: z.string().describe("The underwriter's name"),
+        at: Timestamp,
+        rules: z.array(z.string()).describe("The referral rules decided on"),
+      })
+      .nullable()
+      .describe("The underwriter's last decision on a referral of this application; an approval holds while the answers stay as they were"),
+  })
+  .describe("Underwriting of the application's answers: referrals and the underwriter's decision (schedule credits and debits are worksheet lines)");
+
 export const ProgramCard = z.object({
   id: z.uuid().describe("The card's id; equal to quoteRequestId (a card is the view of one application)"),
   quoteRequestId: z.uuid(),
@@ -233,8 +253,9 @@ export const ProgramCard = z.object({
   termsAndConditions: z.array(TermsView),
   failureReason: z.string().nullable(),
   declineReasons: z
-    .array(z.object({ code: z.string(), message: z.string() }))
+    .array(z.object({ code: z.string(), message: z.string(), rule: z.string().optional().describe("underwriting_knockout: the program's rule that declined") }))
     .describe("Why the carrier declined (empty unless declined); also shown among the notices"),
+  underwriting: UnderwritingView,
   systemPayloadHash: z.string(),
 });
 export type ProgramCard = z.infer<typeof ProgramCard>;
@@ -257,6 +278,7 @@ export const FolioSummary = z.object({
   failedCount: z.number().int().describe("Cards declined or quote_failed"),
   quotingCount: z.number().int(),
   declinedCount: z.number().int(),
+  referredCount: z.number().int().describe("Cards priced but waiting for an underwriter (not in quotedCount or the totals)"),
   boundCount: z.number().int(),
   bestAnnual: Money.nullable().describe("The lowest totalAnnual among quoted cards"),
   lines: z.array(SummaryLine).describe("The card that prices each line in totalAnnual and totalMonthly, in the order the lines first appear"),
@@ -318,6 +340,14 @@ export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
 export const ApplicationDetailResponse = envelope(ApplicationDetail);
 
 // Any other key is read only to refuse it: a rating factor with 409 (re-quote to change it), anything else with 400.
+export const ReferralDecisionRequest = z
+  .object({
+    decision: z.enum(["approve", "decline"]).describe("approve: the application is re-rated with its referrals approved; decline: it ends declined"),
+    note: z.string().trim().min(1, "write a note: the agent reads it").max(2000).describe("The underwriter's reasons, shown to the agent"),
+  })
+  .strict()
+  .describe("An underwriter's decision on a referred application (portal users with the underwriter role only)");
+
 export const FormRequest = z
   .object({ form_payload: z.record(z.string(), z.unknown()).describe("Answers by question key; null clears one") })
   .partial()

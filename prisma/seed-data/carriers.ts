@@ -1,4 +1,4 @@
-// Carriers and programs of the sandbox marketplace. Pure data: imports only types.
+// Carriers and programs of the sandbox marketplace. Pure data: imports only types and the other seed data.
 //
 // Everything here is FICTIONAL: carrier and program names, NAIC company codes and rating figures.
 // Figures are illustrative values chosen to sit in the ranges seen in published small-commercial
@@ -19,6 +19,7 @@ import type {
   TravelRatingPlan,
 } from "../../lib/rating/types";
 import type { ServicingRules } from "../../lib/policies/rules";
+import { underwritingRulesOf } from "./underwriting";
 
 export interface ProgramSeed {
   code: string; // unique, "<carrier prefix>-<type>"; the prefix is the carrier's reference prefix
@@ -1508,5 +1509,6 @@ export function seedProgramForRating(carrierCode: string, p: ProgramSeed): Progr
     options: p.options,
     endorsements: p.endorsements,
     ratingPlan: p.ratingPlan,
+    underwriting: underwritingRulesOf(p.code),
   };
 }

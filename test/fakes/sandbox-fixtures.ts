@@ -1,4 +1,5 @@
 // Test fixtures for the sandbox carrier: a program, risks, and a fixed-price rating engine.
+import { NO_UNDERWRITING_RULES } from "@/lib/underwriting/rules";
 import type { BusinessRisk, ProgramForRating, RatingOutcome, RatingRequest, TravelRisk } from "@/lib/rating/types";
 
 export const TEST_PROGRAM: ProgramForRating = {
@@ -12,6 +13,7 @@ export const TEST_PROGRAM: ProgramForRating = {
   options: [{ key: "glLimit", label: "GL limit", unit: "money", values: [100_000_000, 200_000_000], default: 100_000_000 }],
   endorsements: [],
   ratingPlan: {},
+  underwriting: NO_UNDERWRITING_RULES,
 };
 
 export const TEST_PROGRAM_TI: ProgramForRating = {

@@ -14,8 +14,15 @@ import { endorsementsView, optionValue, programView } from "./program";
 
 export type { BillingConfig };
 
-export const CARD_STATUS = { pending: "quoting", success: "quoted", error: "declined", failed: "quote_failed", bound: "bound" } as const;
-export const TERMINAL_CARD_STATUSES = ["quoted", "declined", "quote_failed", "bound"] as const;
+export const CARD_STATUS = {
+  pending: "quoting",
+  success: "quoted",
+  referred: "referred",
+  error: "declined",
+  failed: "quote_failed",
+  bound: "bound",
+} as const;
+export const TERMINAL_CARD_STATUSES = ["quoted", "referred", "declined", "quote_failed", "bound"] as const;
 
 export interface Amounts {
   premiumCents: number;
@@ -49,9 +56,9 @@ export function priceView(a: Amounts, plans: PaymentPlan[]) {
   };
 }
 
-/** The amounts of a priced card (quoted or bound), or null. */
+/** The amounts of a priced card (quoted, referred or bound), or null. */
 export function amountsOf(app: Pick<CardRecord, "status" | "premiumCents" | "feesCents" | "taxesCents" | "totalCents">): Amounts | null {
-  if ((app.status !== "success" && app.status !== "bound") || app.premiumCents === null || app.totalCents === null) return null;
+  if ((app.status !== "success" && app.status !== "referred" && app.status !== "bound") || app.premiumCents === null || app.totalCents === null) return null;
   return { premiumCents: app.premiumCents, feesCents: app.feesCents ?? 0, taxesCents: app.taxesCents ?? 0, totalCents: app.totalCents };
 }
 
@@ -88,6 +95,14 @@ function billingDescriptor(program: ProgramRecord): string {
   return `QUOTING* ${program.code}`.slice(0, 22).toUpperCase();
 }
 
+export function underwritingView(app: Pick<CardRecord, "referralReasons" | "underwriterDecision">): ProgramCard["underwriting"] {
+  const d = app.underwriterDecision;
+  return {
+    referrals: app.referralReasons.map((r) => ({ rule: r.rule, message: r.message })),
+    decision: d ? { decision: d.decision, note: d.note, by: d.byName, at: d.at, rules: d.rules } : null,
+  };
+}
+
 export function toCard(app: CardRecord, billing: BillingConfig): ProgramCard {
   const program = app.program;
   const amounts = amountsOf(app);
@@ -96,6 +111,7 @@ export function toCard(app: CardRecord, billing: BillingConfig): ProgramCard {
     ...program.notices,
     ...app.notices,
     ...app.declineReasons.map((r) => ({ text: r.message, type: "notice", level: "underwriting", code: r.code })),
+    ...app.referralReasons.map((r) => ({ text: `Referred to underwriting: ${r.message}`, type: "notice", level: "underwriting", code: "referral" })),
     ...(app.failureReason
       ? [{ text: `This program could not be quoted: ${app.failureReason}`, type: "notice", level: "underwriting", code: "quote_failed" }]
       : []),
@@ -129,7 +145,8 @@ export function toCard(app: CardRecord, billing: BillingConfig): ProgramCard {
     // The cancellation terms are written from the rules the computation applies (lib/policies/terms.ts).
     termsAndConditions: [...program.terms, cancellationTerms(program.servicingRules)],
     failureReason: app.failureReason,
-    declineReasons: app.declineReasons.map((r) => ({ code: r.code, message: r.message })),
+    declineReasons: app.declineReasons.map((r) => ({ code: r.code, message: r.message, ...(r.rule ? { rule: r.rule } : {}) })),
+    underwriting: underwritingView(app),
     systemPayloadHash: app.systemPayloadHash,
   };
 }

@@ -10,9 +10,9 @@ const after = new Date("2026-12-01T00:00:01Z");
 
 describe("card states", () => {
   it("map every application state; only pending rating is not terminal", () => {
-    expect(CARD_STATUS).toEqual({ pending: "quoting", success: "quoted", error: "declined", failed: "quote_failed", bound: "bound" });
+    expect(CARD_STATUS).toEqual({ pending: "quoting", success: "quoted", referred: "referred", error: "declined", failed: "quote_failed", bound: "bound" });
     const terminal = Object.values(CARD_STATUS).filter((s) => (TERMINAL_CARD_STATUSES as readonly string[]).includes(s));
-    expect(terminal.sort()).toEqual(["bound", "declined", "quote_failed", "quoted"]);
+    expect(terminal.sort()).toEqual(["bound", "declined", "quote_failed", "quoted", "referred"]);
   });
 });
 

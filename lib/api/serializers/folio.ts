@@ -10,7 +10,7 @@ export function folioStatus(cards: Pick<ProgramCard, "status">[], expiresAt: Dat
   if (cards.some((c) => c.status === "bound")) return "bound";
   if (now.getTime() > expiresAt.getTime()) return "expired";
   if (cards.some((c) => c.status === "quoting")) return "quoting";
-  if (cards.some((c) => c.status === "quoted" || c.status === "bound")) return "quoted";
+  if (cards.some((c) => c.status === "quoted" || c.status === "referred" || c.status === "bound")) return "quoted";
   return "no_quotes";
 }
 
@@ -56,6 +56,7 @@ export function summarise(cards: SummaryCard[]): QuoteFolio["summary"] {
     failedCount: cards.filter((c) => c.status === "declined" || c.status === "quote_failed").length,
     quotingCount: cards.filter((c) => c.status === "quoting").length,
     declinedCount: cards.filter((c) => c.status === "declined").length,
+    referredCount: cards.filter((c) => c.status === "referred").length,
     boundCount: cards.filter((c) => c.status === "bound").length,
     bestAnnual: quoted.length ? Math.min(...quoted.map((c) => c.pricing!.totalAnnual)) : null,
     lines,
@@ -88,7 +89,7 @@ export interface CreatedApplicationRow {
   id: string;
   programId: string;
   attemptNumber: number;
-  status: "pending" | "success" | "error" | "failed" | "bound";
+  status: "pending" | "success" | "referred" | "error" | "failed" | "bound";
   premiumCents: number | null;
   feesCents: number | null;
   taxesCents: number | null;

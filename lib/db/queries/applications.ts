@@ -1,8 +1,9 @@
 // Applications: one program of a folio each, its rating outcome, answers and bind state.
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { atomically, json, type Tx } from "../client";
 import { ObjectJson, parseJson } from "../json";
-import { toApplicationRecord, toFolioRecord, type ApplicationRecord, type FolioRecord } from "../records";
+import { toApplicationRecord, toFolioRecord, type ApplicationRecord, type FolioRecord, type UnderwriterDecisionRecord } from "../records";
 import { bumpFolioVersions } from "./folios";
 import { programById } from "./programs";
 
@@ -59,10 +60,15 @@ export async function latestAttempt(db: Tx, groupId: string, programId: string):
  * Saves answers only if the application is as it was read (same updated_at), not bound and not held by
  * a bind: one statement decides, so answers never land under or after a bind.
  */
-export async function saveAnswersIfUnchanged(tx: Tx, id: string, readAt: Date, answers: Record<string, unknown>, now: Date): Promise<boolean> {
+/**
+ * Writes the answers if the application has not changed since `readAt` and is neither bound nor held by a
+ * bind. With `rerate`, the application goes back on the rating queue (pending, no lease: a worker still
+ * rating the old answers cannot record its outcome), since the answers decide its price and eligibility.
+ */
+export async function saveAnswersIfUnchanged(tx: Tx, id: string, readAt: Date, answers: Record<string, unknown>, now: Date, rerate = false): Promise<boolean> {
   const { count } = await tx.application.updateMany({
     where: { id, updatedAt: readAt, status: { not: "bound" }, OR: [{ bindToken: null }, { bindUntil: { lt: now } }] },
-    data: { formPayload: json(answers) },
+    data: { formPayload: json(answers), ...(rerate ? requeue(now) : {}) },
   });
   if (count === 1) await bumpFolioVersions(tx, [id]);
   return count === 1;
@@ -102,4 +108,32 @@ export async function markBound(tx: Tx, ids: string[], token: string, now: Date)
   });
   if (count) await bumpFolioVersions(tx, ids);
   return count;
+}
+
+/** The columns that put an application back on the rating queue as a new rating job. */
+export function requeue(now: Date) {
+  return { status: "pending" as const, availableAt: now, leaseUntil: null, leaseToken: null, claimCount: 0 };
+}
+
+/**
+ * Records an underwriter's decision on a referred application, if it is still the referral that was read
+ * (same updatedAt): an approval puts it back on the rating queue (approved referrals no longer refer), a
+ * decline ends it as declined with the underwriter's note.
+ */
+export async function recordUnderwriterDecision(tx: Tx, id: string, readAt: Date, decision: UnderwriterDecisionRecord, now: Date): Promise<boolean> {
+  const outcome =
+    decision.decision === "approved"
+      ? requeue(now)
+      : {
+          status: "error" as const,
+          ratedAt: now,
+          referralReasons: Prisma.DbNull,
+          declineReasons: json([{ code: "underwriter_declined", message: `Declined by the underwriter: ${decision.note}` }]),
+        };
+  const { count } = await tx.application.updateMany({
+    where: { id, updatedAt: readAt, status: "referred" },
+    data: { underwriterDecision: json(decision), ...outcome },
+  });
+  if (count === 1) await bumpFolioVersions(tx, [id]);
+  return count === 1;
 }

@@ -110,7 +110,7 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
                       'premiumCents', a.premium_cents, 'feesCents', a.fees_cents, 'taxesCents', a.taxes_cents, 'totalCents', a.total_cents,
                       'carrierQuoteId', a.carrier_quote_id, 'carrierApplicationId', a.carrier_application_id,
                       'carrierExternalId', a.carrier_external_id, 'notices', a.notices, 'declineReasons', a.decline_reasons,
-                      'failureReason', a.failure_reason,
+                      'referralReasons', a.referral_reasons, 'underwriterDecision', a.underwriter_decision, 'failureReason', a.failure_reason,
                       'boundAt', (extract(epoch FROM a.bound_at) * 1000)::bigint,
                       'createdAt', (extract(epoch FROM a.created_at) * 1000)::bigint,
                       'updatedAt', (extract(epoch FROM a.updated_at) * 1000)::bigint

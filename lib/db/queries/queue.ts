@@ -7,6 +7,7 @@
 // not: the lease columns are the queue's bookkeeping, which no view shows (decision 015).
 import "server-only";
 import type { RatingOutcome } from "@/lib/rating/types";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { json, type Db, type Tx } from "../client";
 import { toApplicationRecord, type ApplicationRecord } from "../records";
 import { bumpFolioVersions } from "./folios";
@@ -62,10 +63,14 @@ export async function loadClaimed(db: Tx, claim: Claim): Promise<ApplicationReco
  */
 export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome, durationMs: number): Promise<boolean> {
   const now = new Date();
+  // Every outcome writes all the outcome columns, so a re-rating (answers saved, a referral decided) leaves
+  // nothing of the previous outcome behind.
+  const cleared = { declineReasons: Prisma.DbNull, referralReasons: Prisma.DbNull, failureReason: null };
   const data =
     outcome.status === "quoted"
       ? {
-          status: "success" as const,
+          ...cleared,
+          status: outcome.referrals?.length ? ("referred" as const) : ("success" as const),
           ratedAt: now,
           premiumCents: outcome.premium.premiumCents,
           feesCents: outcome.premium.feesCents,
@@ -77,10 +82,11 @@ export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome
           carrierApplicationId: outcome.carrierApplicationId,
           carrierExternalId: outcome.externalId,
           notices: json(outcome.notices),
+          ...(outcome.referrals?.length ? { referralReasons: json(outcome.referrals) } : {}),
         }
       : outcome.status === "declined"
-        ? { status: "error" as const, ratedAt: now, declineReasons: json(outcome.reasons), carrierApplicationId: outcome.carrierApplicationId }
-        : { status: "failed" as const, ratedAt: now, failureReason: outcome.reason };
+        ? { ...cleared, status: "error" as const, ratedAt: now, declineReasons: json(outcome.reasons), carrierApplicationId: outcome.carrierApplicationId }
+        : { ...cleared, status: "failed" as const, ratedAt: now, failureReason: outcome.reason };
   return db.$transaction(async (tx) => {
     const { count } = await tx.application.updateMany({
       where: { id: claim.id, leaseToken: claim.leaseToken, status: "pending" },

@@ -42,3 +42,7 @@ export async function classificationByCode(db: Tx, code: string) {
 export async function ping(db: Tx): Promise<void> {
   await db.$queryRaw`SELECT 1`;
 }
+
+export async function userById(db: Tx, id: string) {
+  return db.user.findUnique({ where: { id }, select: { id: true, agencyId: true, name: true, email: true, role: true } });
+}

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { CARRIERS } from "@/prisma/seed-data/carriers";
+import { CARRIERS, seedProgramForRating } from "@/prisma/seed-data/carriers";
 import { ratingTableAdapter, rateWithPlan } from "./adapter";
 import type { ProgramForRating, RatingRequest, Risk } from "../../types";
 
@@ -8,8 +8,7 @@ function seedProgram(code: string): ProgramForRating {
   for (const carrier of CARRIERS) {
     const p = carrier.programs.find((x) => x.code === code);
     if (p) {
-      const { type, statesWritten, classCodes, eligibility, options, endorsements, ratingPlan } = p;
-      return { id: `id-${code}`, code, type, carrierCode: carrier.code, statesWritten, classCodes, eligibility, options, endorsements, ratingPlan };
+      return { ...seedProgramForRating(carrier.code, p), id: `id-${code}`, ratingPlan: p.ratingPlan };
     }
   }
   throw new Error(code);

@@ -1,6 +1,7 @@
 // The table-driven carrier: prices a program from the rating plan stored with it, in process.
 // The sandbox HTTP carrier reuses rateWithPlan to price its own programs behind its fake API.
 import { createHash } from "node:crypto";
+import { underwrite } from "@/lib/underwriting/rules";
 import { rateBusiness } from "../../business";
 import { checkEligibility, formatDollars } from "../../eligibility";
 import { parseRatingPlan, RatingPlanError } from "../../plan-schema";
@@ -35,7 +36,10 @@ export function carrierReferences(req: Pick<RatingRequest, "applicationId" | "pr
   };
 }
 
-/** Validates the plan, checks eligibility, rates. Synchronous and pure apart from hashing. */
+/**
+ * Validates the plan, checks eligibility, underwrites the answers (knock-outs decline, referrals price but
+ * flag, schedule credits and debits enter the worksheet), rates. Synchronous and pure apart from hashing.
+ */
 export function rateWithPlan(req: RatingRequest): RatingOutcome {
   const refs = carrierReferences(req);
   const parsed = parseRatingPlan(req.program.ratingPlan);
@@ -48,9 +52,17 @@ export function rateWithPlan(req: RatingRequest): RatingOutcome {
 
   const reasons = checkEligibility(req.program, req.risk, req.asOf);
   if (reasons.length > 0) return { status: "declined", reasons, carrierApplicationId: refs.applicationId };
+  const uw = underwrite(req.program.underwriting, req.answers ?? {}, req.approvedReferrals ?? []);
+  if (uw.decision === "decline") {
+    return {
+      status: "declined",
+      reasons: uw.knockouts.map((k) => ({ code: "underwriting_knockout", message: k.message, rule: k.code })),
+      carrierApplicationId: refs.applicationId,
+    };
+  }
 
   try {
-    const rated = plan.kind === "business" ? rateBusiness(plan, req) : rateTravel(plan, req);
+    const rated = plan.kind === "business" ? rateBusiness(plan, req, [], uw) : rateTravel(plan, req);
     const notices: Notice[] = [];
     if (plan.taxes.kind === "surplus_lines") notices.push(SURPLUS_LINES_NOTICE);
     const minimumLine = rated.worksheet.find((line) => line.step === "minimum");
@@ -68,6 +80,7 @@ export function rateWithPlan(req: RatingRequest): RatingOutcome {
       carrierApplicationId: refs.applicationId,
       externalId: null,
       notices,
+      ...(uw.referrals.length ? { referrals: uw.referrals.map((r) => ({ rule: r.code, message: r.message })) } : {}),
     };
   } catch (error) {
     if (error instanceof RatingPlanError) return { status: "failed", reason: error.message };

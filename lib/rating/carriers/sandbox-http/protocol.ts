@@ -61,6 +61,9 @@ export const QuoteRequestWireSchema = z.object({
   asOf: isoDate,
   risk: RiskWireSchema,
   options: z.record(z.string(), z.number()),
+  /** The application's answers so far and the referral rules an underwriter approved for them. */
+  answers: z.record(z.string(), z.unknown()).optional(),
+  approvedReferrals: z.array(z.string()).optional(),
 });
 export type QuoteRequestWire = z.infer<typeof QuoteRequestWireSchema>;
 
@@ -76,6 +79,7 @@ export const DECLINE_CODES = [
   "traveller_age_over_max",
   "destination_excluded",
   "residence_not_written",
+  "underwriting_knockout",
 ] as const satisfies readonly DeclineCode[];
 
 const FeeLineWireSchema = z.object({ code: z.string().min(1), label: z.string(), amountCents: cents });
@@ -134,13 +138,15 @@ export const QuotedReplyWireSchema = z.object({
   premium: PremiumWireSchema,
   worksheet: z.array(WorksheetLineWireSchema),
   notices: z.array(NoticeWireSchema),
+  /** Referral rules that matched and are not approved: priced, not bindable until an underwriter approves. */
+  referrals: z.array(z.object({ rule: z.string().min(1), message: z.string() })).optional(),
 });
 export type QuotedReplyWire = z.infer<typeof QuotedReplyWireSchema>;
 
 export const DeclinedReplyWireSchema = z.object({
   status: z.literal("declined"),
   applicationId: z.string().min(1),
-  reasons: z.array(z.object({ code: z.enum(DECLINE_CODES), message: z.string() })).min(1),
+  reasons: z.array(z.object({ code: z.enum(DECLINE_CODES), message: z.string(), rule: z.string().optional() })).min(1),
 });
 export type DeclinedReplyWire = z.infer<typeof DeclinedReplyWireSchema>;
 

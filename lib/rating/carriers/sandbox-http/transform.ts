@@ -10,11 +10,13 @@ void declineCodesComplete;
 
 export function toQuoteRequestWire(req: RatingRequest): QuoteRequestWire {
   return {
-    requestId: req.applicationId,
+    requestId: req.requestId ?? req.applicationId,
     programCode: req.program.code,
     asOf: req.asOf,
     risk: req.risk,
     options: req.options,
+    ...(req.answers ? { answers: req.answers } : {}),
+    ...(req.approvedReferrals?.length ? { approvedReferrals: req.approvedReferrals } : {}),
   };
 }
 
@@ -27,6 +29,7 @@ export function quotedOutcome(reply: Extract<QuoteReplyWire, { status: "quoted" 
     carrierApplicationId: reply.applicationId,
     externalId: reply.externalId,
     notices: reply.notices,
+    ...(reply.referrals?.length ? { referrals: reply.referrals } : {}),
   };
 }
 

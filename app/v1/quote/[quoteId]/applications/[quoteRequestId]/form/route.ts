@@ -1,6 +1,7 @@
 import { toApplicationDetail } from "@/lib/api/serializers/application";
 import { apiRoute } from "@/lib/api/route";
 import { saveFormAnswers } from "@/lib/bind/form";
+import { rateAgainNow } from "@/lib/jobs/rate-application";
 import { getApplicationOfAgency } from "@/lib/quotes/folios";
 import { idParam } from "@/lib/schemas/common";
 import { ApplicationDetailResponse, FormRequest } from "@/lib/schemas/quote";
@@ -13,7 +14,7 @@ export const POST = apiRoute({
     tag: "Quote",
     summary: "Edit form_payload only",
     description:
-      "Saves answers to the program's application questions (partial saves allowed), validated against its JSON Schema. Any rating factor is refused with 409: re-quote to change it.",
+      "Saves answers to the program's application questions (partial saves allowed), validated against its JSON Schema. Any rating factor is refused with 409: re-quote to change it. The answers decide the program's underwriting (knock-outs decline, referrals wait for an underwriter, schedule credits and debits price), so a change of answers re-rates the application: it is rated before the answer when the carrier answers in time (else it shows `pending` and the folio `quoting` until it does). Bind with `expectedAmount` to be sure of the price charged.",
     errors: [404, 409],
     example: { form_payload: { yearsInBusiness: 6, priorClaims: 0 } },
   },
@@ -21,7 +22,8 @@ export const POST = apiRoute({
   body: FormRequest,
   response: { data: ApplicationDetailResponse.shape.data, description: "The application, with unansweredRequired" },
   handler: async ({ db, agency, params, raw, requestId, services }) => {
-    await saveFormAnswers(db, agency.agencyId, params.quoteId, params.quoteRequestId, raw, { actor: agency.actor, requestId });
+    const { rerate } = await saveFormAnswers(db, agency.agencyId, params.quoteId, params.quoteRequestId, raw, { actor: agency.actor, requestId });
+    if (rerate) await rateAgainNow(services, params.quoteRequestId);
     const app = await getApplicationOfAgency(db, agency.agencyId, params.quoteId, params.quoteRequestId);
     return toApplicationDetail(app.folio, app, services.billing);
   },
