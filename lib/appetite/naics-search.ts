@@ -169,9 +169,13 @@ export function naicsStem(word: string): string {
   else if (s.length >= 5 && /(?:x|z|ch|sh)es$/.test(s)) s = s.slice(0, -2);
   else if (s.endsWith("s") && !/(?:ss|us|is)$/.test(s)) s = s.slice(0, -1);
   // One verb/agent suffix.
-  if (s.endsWith("ing") && s.length >= 7 && VOWELS.test(s.slice(0, -3))) s = undouble(s.slice(0, -3));
+  if (s.endsWith("ation") && s.length >= 9) s = s.slice(0, -5);
+  else if (s.endsWith("ator") && s.length >= 8) s = s.slice(0, -4);
+  else if (/[st]ion$/.test(s) && s.length >= 8) s = s.slice(0, -3);
+  else if (s.endsWith("ing") && s.length >= 7 && VOWELS.test(s.slice(0, -3))) s = undouble(s.slice(0, -3));
   else if (s.endsWith("ed") && !s.endsWith("eed") && s.length >= 6 && VOWELS.test(s.slice(0, -2))) s = undouble(s.slice(0, -2));
   else if (s.endsWith("er") && !s.endsWith("eer") && s.length >= 7) s = undouble(s.slice(0, -2));
+  else if (s.endsWith("or") && s.length >= 8 && !s.endsWith("oor")) s = s.slice(0, -2);
   // Final e / y.
   if (s.length >= 5 && s.endsWith("e") && !s.endsWith("ee")) s = s.slice(0, -1);
   else if (s.length >= 4 && s.endsWith("y")) s = s.slice(0, -1) + "i";
