@@ -11,9 +11,11 @@
 //     offices", "Batteries, except automotive, dealers") is dropped up to the closing parenthesis,
 //     or else up to the next comma, so "landscape" does not find architects.
 //   - Words are reduced with a small suffix stemmer (naicsStem): plurals (s, es after x/z/ch/sh,
-//     sses, oes, ies), then one of ing / ed (stem of 4+ letters) or er (stem of 5+ letters), with a
-//     doubled final consonant undoubled, then a final e dropped or a final y turned into i.
-//     "plumbers", "plumbing" -> "plumb"; "bakeries", "bakery" -> "bakeri"; "landscaping", "landscape" -> "landscap".
+//     sses, oes, ies), then one of ation (stem of 4+ letters), ator (4+), tion / sion (to t / s, 5+),
+//     ing / ed (stem of 4+ letters), er (stem of 5+ letters) or or (6+), with a doubled final consonant
+//     undoubled after ing / ed / er, then a final e dropped or a final y turned into i.
+//     "plumbers", "plumbing" -> "plumb"; "bakeries", "bakery" -> "bakeri"; "landscaping", "landscape" -> "landscap";
+//     "installer", "installation" -> "install"; "surveyor", "surveying" -> "survei"; "inspector", "inspection" -> "inspect".
 //   - Two adjacent words are also indexed as one compound word ("Day care" -> "daycare"), found only
 //     by an exact query word.
 //
