@@ -20,6 +20,7 @@ const PURE = [
   "lib/auth/sign-in-errors.ts",
   "lib/auth/throttle.ts",
   "lib/auth/user-agent.ts",
+  "lib/appetite/naics-hit-rate.ts",
   "lib/appetite/naics-search.ts",
   "lib/bind/answers.ts",
   "lib/bind/guards.ts",

@@ -15,7 +15,8 @@
 //   2. create-quote: BENCH_FOLIOS folios with BENCH_CONCURRENCY in flight, each timed from sending the
 //      POST to every card terminal (polled every BENCH_POLL_MS);
 //   3. sensitivity: a 4 x 4 x 3 option grid for one program, server time.
-// Then NAICS search in process: p50 and p99 over 1,000 realistic queries.
+// Then NAICS search in process: p50 and p99 over 1,000 realistic queries, and the top-3 hit rate
+// (with its misses) and p50 / p99 over the agents' queries of bench/data/naics-agent-queries.csv.
 // Results: a table on stdout and bench/results/latest.json.
 //
 // Environment: BENCH_DB=pglite|postgresql (default both; PostgreSQL only if reachable),
@@ -735,7 +736,7 @@ async function main() {
   );
   const results: DbResult[] = [];
   for (const kind of config.databases) results.push(await benchDatabase(kind));
-  log("NAICS search: 1,000 realistic queries in process");
+  log("NAICS search: 1,000 realistic queries in process, then the agents' queries (top-3 hit rate)");
   const naics = await runNaicsSearchBench();
 
   const outDir = path.join(ROOT, "bench", "results");
@@ -768,6 +769,12 @@ async function main() {
   console.log(
     `  NAICS search (in process, 1,000 queries): index build ${round(naics.buildMs, 0)} ms, p50 ${round(naics.p50Us, 0)} us, p99 ${round(naics.p99Us, 0)} us, ${round(naics.qps, 0)} queries/s`,
   );
+  const aq = naics.agentQueries;
+  console.log(
+    `  NAICS agents' queries (${aq.total}): top-3 hit rate ${round(aq.top3Rate * 100, 1)}% (goal >= 95%), by the demo appetite ${round(aq.top3RateDemoAppetite * 100, 1)}%, ` +
+      `hold-out (${aq.holdoutTotal}) ${round(aq.holdoutTop3Rate * 100, 1)}%; p50 ${round(aq.p50Us, 0)} us, p99 ${round(aq.p99Us, 0)} us; ${aq.misses.length} misses:`,
+  );
+  for (const m of aq.misses) console.log(`    ${m}`);
   for (const r of results) {
     if (r.error) console.log(`  ${r.db}: ${r.error}`);
     if (r.view && (r.view.app.unexpected || r.view.app.errors)) {

@@ -4,6 +4,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { parseCsvObjects } from "../csv";
+import type { NaicsAgentQuery } from "./naics-hit-rate";
 import { NAICS_LEVELS, type NaicsLevel, type NaicsRecord, type NaicsSynonym, type NaicsTerm } from "./naics-search";
 
 export const NAICS_FILES = {
@@ -77,4 +78,28 @@ export function loadNaicsFromCsvDir(dir: string): {
     synonyms.push({ term: term.trim(), code });
   }
   return { records, terms, descriptions, synonyms };
+}
+
+/**
+ * Reads a list of agents' queries (bench/data/naics-agent-queries.csv: query,codes,group; codes are
+ * six-digit codes separated by spaces). Throws on other columns, an empty query, a query listed twice,
+ * or a code that is not a six-digit code of `records` (when given).
+ */
+export function loadNaicsAgentQueries(file: string, records?: readonly NaicsRecord[]): NaicsAgentQuery[] {
+  const known = records ? new Set(records.filter((r) => r.level === "national_industry").map((r) => r.code)) : null;
+  const out: NaicsAgentQuery[] = [];
+  const seen = new Set<string>();
+  for (const row of readTable(path.dirname(file), path.basename(file), ["query", "codes", "group"])) {
+    const query = row.query!.trim();
+    const codes = row.codes!.trim().split(/\s+/).filter(Boolean);
+    if (!query) throw new Error(`${file}: empty query (${JSON.stringify(row)})`);
+    if (seen.has(query.toLowerCase())) throw new Error(`${file}: "${query}" is listed twice`);
+    seen.add(query.toLowerCase());
+    if (codes.length === 0) throw new Error(`${file}: "${query}" has no codes`);
+    for (const code of codes) {
+      if (!/^\d{6}$/.test(code) || (known && !known.has(code))) throw new Error(`${file}: "${query}" expects ${code}, not a six-digit NAICS 2022 code`);
+    }
+    out.push({ query, codes, group: row.group!.trim() });
+  }
+  return out;
 }

@@ -399,6 +399,21 @@ describe("text helpers", () => {
     ["cookies", "cooki"],
     ["cookie", "cooki"],
     ["311811", "311811"],
+    // -ation / -ator, -tion / -sion and -or (agent nouns meet their activity)
+    ["installation", "install"],
+    ["installer", "install"],
+    ["installing", "install"],
+    ["exterminator", "extermin"],
+    ["extermination", "extermin"],
+    ["inspection", "inspect"],
+    ["inspectors", "inspect"],
+    ["surveyor", "survei"],
+    ["surveying", "survei"],
+    ["counselors", "counsel"],
+    ["contractors", "contract"],
+    ["station", "station"],
+    ["doctor", "doctor"],
+    ["floor", "floor"],
   ])("naicsStem(%s) = %s", (word, stem) => {
     expect(naicsStem(word)).toBe(stem);
   });

@@ -11,9 +11,11 @@
 //     offices", "Batteries, except automotive, dealers") is dropped up to the closing parenthesis,
 //     or else up to the next comma, so "landscape" does not find architects.
 //   - Words are reduced with a small suffix stemmer (naicsStem): plurals (s, es after x/z/ch/sh,
-//     sses, oes, ies), then one of ing / ed (stem of 4+ letters) or er (stem of 5+ letters), with a
-//     doubled final consonant undoubled, then a final e dropped or a final y turned into i.
-//     "plumbers", "plumbing" -> "plumb"; "bakeries", "bakery" -> "bakeri"; "landscaping", "landscape" -> "landscap".
+//     sses, oes, ies), then one of ation (stem of 4+ letters), ator (4+), tion / sion (to t / s, 5+),
+//     ing / ed (stem of 4+ letters), er (stem of 5+ letters) or or (6+), with a doubled final consonant
+//     undoubled after ing / ed / er, then a final e dropped or a final y turned into i.
+//     "plumbers", "plumbing" -> "plumb"; "bakeries", "bakery" -> "bakeri"; "landscaping", "landscape" -> "landscap";
+//     "installer", "installation" -> "install"; "surveyor", "surveying" -> "survei"; "inspector", "inspection" -> "inspect".
 //   - Two adjacent words are also indexed as one compound word ("Day care" -> "daycare"), found only
 //     by an exact query word.
 //
@@ -169,9 +171,13 @@ export function naicsStem(word: string): string {
   else if (s.length >= 5 && /(?:x|z|ch|sh)es$/.test(s)) s = s.slice(0, -2);
   else if (s.endsWith("s") && !/(?:ss|us|is)$/.test(s)) s = s.slice(0, -1);
   // One verb/agent suffix.
-  if (s.endsWith("ing") && s.length >= 7 && VOWELS.test(s.slice(0, -3))) s = undouble(s.slice(0, -3));
+  if (s.endsWith("ation") && s.length >= 9) s = s.slice(0, -5);
+  else if (s.endsWith("ator") && s.length >= 8) s = s.slice(0, -4);
+  else if (/[st]ion$/.test(s) && s.length >= 8) s = s.slice(0, -3);
+  else if (s.endsWith("ing") && s.length >= 7 && VOWELS.test(s.slice(0, -3))) s = undouble(s.slice(0, -3));
   else if (s.endsWith("ed") && !s.endsWith("eed") && s.length >= 6 && VOWELS.test(s.slice(0, -2))) s = undouble(s.slice(0, -2));
   else if (s.endsWith("er") && !s.endsWith("eer") && s.length >= 7) s = undouble(s.slice(0, -2));
+  else if (s.endsWith("or") && s.length >= 8 && !s.endsWith("oor")) s = s.slice(0, -2);
   // Final e / y.
   if (s.length >= 5 && s.endsWith("e") && !s.endsWith("ee")) s = s.slice(0, -1);
   else if (s.length >= 4 && s.endsWith("y")) s = s.slice(0, -1) + "i";
