@@ -29,7 +29,7 @@ const RUNS = (() => {
 // Four business programs for a bakery in AZ: three quote (one over HTTP at the sandbox carrier), HS-CGL declines.
 const PROGRAMS = ["KM-BOP", "KM-CGL", "HS-CGL", "SA-BOP"];
 const AGENT = { email: "agent@demo.test", password: "demo-password-2026" };
-const TERMINAL = ["quoted", "declined", "quote_failed", "bound"];
+const TERMINAL = ["quoted", "referred", "declined", "quote_failed", "bound"];
 
 const log = (s: string) => process.stderr.write(`[portal-bench] ${s}\n`);
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;

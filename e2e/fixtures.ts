@@ -94,7 +94,7 @@ export function programCard(page: Page, code: keyof typeof PROGRAM_NAMES) {
   return page.getByRole("article", { name: PROGRAM_NAMES[code], exact: true });
 }
 
-export const TERMINAL = ["quoted", "declined", "quote_failed", "bound"] as const;
+export const TERMINAL = ["quoted", "referred", "declined", "quote_failed", "bound"] as const;
 const TERMINAL_PATTERN = new RegExp(`^(${TERMINAL.join("|")})$`);
 
 /** Waits until the folio page shows at least `count` program cards and every one is terminal. */

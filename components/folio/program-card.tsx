@@ -35,14 +35,14 @@ interface Props {
  * (the API also lists those among the notices, with their code, for clients that show only notices).
  */
 function generalNotices(card: ProgramCard): ProgramCard["notices"] {
-  const reasonCodes = new Set(card.declineReasons.map((r) => r.code));
+  const reasonCodes = new Set([...card.declineReasons.map((r) => r.code), ...(card.underwriting.referrals.length ? ["referral"] : [])]);
   return card.notices.filter((n) => n.code === undefined || !(reasonCodes.has(n.code) || (card.failureReason !== null && n.code === "quote_failed")));
 }
 
 export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
   const uid = useId();
   const [panel, setPanel] = useState<"worksheet" | "sensitivity" | null>(null);
-  const priced = (card.status === "quoted" || card.status === "bound") && card.pricing;
+  const priced = (card.status === "quoted" || card.status === "referred" || card.status === "bound") && card.pricing;
   const notices = generalNotices(card);
   const toggle = (which: "worksheet" | "sensitivity") => setPanel((p) => (p === which ? null : which));
 
@@ -88,6 +88,18 @@ export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
         </ul>
       ) : null}
 
+      {card.status === "referred" ? (
+        <div className="notice">
+          <p className="flush strong">Referred to an underwriter</p>
+          <p className="flush">The price stands, but this cannot be bound until an underwriter approves:</p>
+          <ul className="list">
+            {card.underwriting.referrals.map((r) => (
+              <li key={r.rule}>{r.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
       <CoverageOptions quoteId={quoteId} card={card} />
 
       <Row>
@@ -95,6 +107,8 @@ export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
           <StatusText status="bound" as="strong">
             Bound
           </StatusText>
+        ) : card.status === "referred" && !expired ? (
+          <ButtonLink href={`/quotes/${quoteId}/applications/${card.id}#referral`}>Review the referral</ButtonLink>
         ) : card.status === "quoted" ? (
           expired ? (
             <span className="muted">This quote has expired: change an option to re-quote.</span>

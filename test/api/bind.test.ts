@@ -70,10 +70,25 @@ describe(`application form (${inject("database")})`, () => {
 
 describe("bind", () => {
   it("binds quoted applications with a 4242 card: policies at the quoted premium, card bound, folio bound", async () => {
-    const folio = await quoted(["KM-BOP", "KM-CGL"]);
+    const unanswered = await quoted(["KM-BOP", "KM-CGL"]);
+    const [bop0, cgl0] = unanswered.quotes;
+    await answer(unanswered.quoteId, bop0.id, BOP_ANSWERS);
+    await answer(unanswered.quoteId, cgl0.id, CGL_ANSWERS);
+    // The answers price the risk (schedule credits): the price quoted before them is refused, naming the new one.
+    const stale = await api("POST", "/v1/bind", {
+      body: {
+        quoteRequestIds: [bop0.id, cgl0.id],
+        paymentPlan: "annual",
+        payment: card(),
+        expectedAmount: Math.round((bop0.pricing.totalAnnual + cgl0.pricing.totalAnnual) * 100) / 100,
+      },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.type).toContain("price_changed");
+    const folio = await pollFolio(unanswered.quoteId);
     const [bop, cgl] = folio.quotes;
-    await answer(folio.quoteId, bop.id, BOP_ANSWERS);
-    await answer(folio.quoteId, cgl.id, CGL_ANSWERS);
+    expect(bop.pricing.annualPremium).toBeLessThan(bop0.pricing.annualPremium);
+    expect(cgl.pricing.annualPremium).toBeLessThan(cgl0.pricing.annualPremium);
     const res = await api("POST", "/v1/bind", {
       body: {
         quoteRequestIds: [bop.id, cgl.id],
@@ -218,9 +233,10 @@ describe("policies", () => {
     const folio = await quoted(["KM-CGL"]);
     const id = folio.quotes[0].id;
     await answer(folio.quoteId, id, CGL_ANSWERS);
+    const quote = (await pollFolio(folio.quoteId)).quotes[0]; // priced on the answers
     const res = await api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "monthly", payment: card() } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return { policy: res.body.data.policies[0], quote: folio.quotes[0] };
+    return { policy: res.body.data.policies[0], quote };
   }
 
   it("a monthly plan charges the first installment, and renewal-payment pays the next one idempotently", async () => {
@@ -352,8 +368,8 @@ describe("Stripe webhook endpoint", () => {
 describe("customer pay links", () => {
   it("lets a customer without an account see the quote and pay; the link then closes", async () => {
     const folio = await quoted(["KM-BOP"]);
-    const bop = folio.quotes[0];
-    await answer(folio.quoteId, bop.id, BOP_ANSWERS);
+    await answer(folio.quoteId, folio.quotes[0].id, BOP_ANSWERS);
+    const bop = (await pollFolio(folio.quoteId)).quotes[0]; // priced on the answers
     const link = await api("POST", `/v1/quote/${folio.quoteId}/pay-links`, { body: { quoteRequestIds: [bop.id], paymentPlan: "monthly" } });
     expect(link.status, JSON.stringify(link.body)).toBe(201);
     const { token, url, expiresAt } = link.body.data;

@@ -121,7 +121,7 @@ export function trip(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const TERMINAL = new Set(["quoted", "declined", "quote_failed", "bound"]);
+const TERMINAL = new Set(["quoted", "referred", "declined", "quote_failed", "bound"]);
 
 /** Polls the folio until every card is terminal; returns the folio. */
 export async function pollFolio(quoteId: string, key = demoKey(), timeoutMs = 30_000): Promise<any> {

@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseTarget } from "@/lib/db/client";
 import { DEMO_AGENCY, DEMO_AGENT } from "@/prisma/seed";
 import { createTestDatabase } from "../support/db";
 import { freePort, killTree, startScript, waitFor } from "../support/processes";
+import { Browser } from "./browser";
 
 const PASSWORD = "a-long-test-password-2026";
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
@@ -98,76 +99,6 @@ async function startApp(name: string, settings: Record<string, string>): Promise
     },
   };
   return app;
-}
-
-// ---- a browser, as far as cookies and forms go ----
-
-class Browser {
-  cookies = new Map<string, string>();
-  constructor(
-    readonly base: string,
-    readonly headers: Record<string, string> = {},
-  ) {}
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-
-  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
-    const res = await fetch(`${this.base}${path}`, {
-      ...init,
-      redirect: "manual",
-      headers: { ...this.headers, cookie: this.cookieHeader(), ...(init.headers as Record<string, string> | undefined) },
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = c.split(";");
-      const eq = pair!.indexOf("=");
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
-      if (!value || expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-
-  async csrf(): Promise<string> {
-    const res = await this.fetch("/api/auth/csrf");
-    return ((await res.json()) as { csrfToken: string }).csrfToken;
-  }
-
-  /** Signs in through the credentials endpoint; returns where Auth.js redirected and the ?code= it carried. */
-  async signIn(
-    email: string,
-    password: string,
-    extra: Record<string, string> = {},
-    query = "",
-  ): Promise<{ status: number; location: string; code: string | null }> {
-    const csrfToken = await this.csrf();
-    const res = await this.fetch(`/api/auth/callback/credentials${query}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrfToken, email, password, ...extra }),
-    });
-    const location = res.headers.get("location") ?? "";
-    return { status: res.status, location, code: location ? new URL(location, this.base).searchParams.get("code") : null };
-  }
-
-  async signOut(): Promise<Response> {
-    const csrfToken = await this.csrf();
-    return this.fetch("/api/auth/signout", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrfToken }),
-    });
-  }
-
-  /** Copies this browser's cookies (a stolen or kept session cookie). */
-  clone(): Browser {
-    const b = new Browser(this.base, this.headers);
-    b.cookies = new Map(this.cookies);
-    return b;
-  }
 }
 
 const isSignedIn = async (b: Browser) => (await b.fetch("/v1/ping")).status === 200;

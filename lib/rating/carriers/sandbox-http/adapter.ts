@@ -106,7 +106,7 @@ export function createHttpCarrierAdapter(config: HttpCarrierAdapterConfig): Carr
       const body = JSON.stringify(toQuoteRequestWire(req));
       for (let attempt = 1; ; attempt++) {
         ctx.signal.throwIfAborted();
-        const result = await attemptOnce(body, req.applicationId, ctx.signal);
+        const result = await attemptOnce(body, req.requestId ?? req.applicationId, ctx.signal);
         if (result.kind === "done") return result.outcome;
         if (attempt >= maxAttempts) return { status: "failed", reason: result.finalReason(attempt) };
         const delay = result.retryAfterMs ?? backoffDelayMs(attempt, config, random);

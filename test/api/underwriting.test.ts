@@ -1,0 +1,143 @@
+// Underwriting that decides, over HTTP against the running app: answers re-rate the application through
+// the queue (knock-outs decline, referrals wait for an underwriter, schedule credits and debits price),
+// and an underwriter signed in to the portal approves (re-rates) or declines a referral.
+import { describe, expect, it } from "vitest";
+import { DEMO_AGENT, DEMO_UNDERWRITER } from "@/prisma/seed";
+import { api, bakery, base, pollFolio } from "./client";
+import { portalSession, type Browser } from "./browser";
+
+const card = () => ({ method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } });
+
+async function quoted(programs: string[]) {
+  const created = await api("POST", "/v1/quote", { body: { programs, ...bakery({ mailing_zip: "60601", mailing_state: "IL" }) } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return pollFolio(created.body.data.quoteId);
+}
+const formPath = (quoteId: string, id: string) => `/v1/quote/${quoteId}/applications/${id}/form`;
+const answer = (quoteId: string, id: string, answers: Record<string, unknown>) => api("POST", formPath(quoteId, id), { body: { form_payload: answers } });
+const cardOf = async (quoteId: string, id: string) => (await pollFolio(quoteId)).quotes.find((q: any) => q.id === id);
+
+/** A decision as the portal sends it: JSON with the session cookie, from the portal's own origin. */
+async function decide(b: Browser, quoteId: string, id: string, body: Record<string, unknown>) {
+  const res = await b.fetch(`/v1/quote/${quoteId}/applications/${id}/referral`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+describe("answers decide", () => {
+  it("saving answers re-rates: schedule credits are worksheet lines, and the price is the price of the answers", async () => {
+    const folio = await quoted(["KM-CGL"]);
+    const before = folio.quotes[0];
+    const saved = await answer(folio.quoteId, before.id, { yearsInBusiness: 12, priorClaims: 0, usesWrittenContracts: true });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // rated before the answer (inline), as the carrier answers at once here
+    expect(saved.body.data.applicationStatus).toBe("success");
+    const schedule = saved.body.data.worksheet.filter((l: any) => l.step === "schedule").map((l: any) => l.label);
+    expect(schedule).toEqual([
+      "Schedule credit: 10 or more years in business (-10%)",
+      "Schedule credit: No claims in the past 3 years (-5%)",
+      "Schedule credit: Written contracts with customers (-5%)",
+    ]);
+    const after = await cardOf(folio.quoteId, before.id);
+    expect(after.status).toBe("quoted");
+    expect(after.pricing.annualPremium).toBeLessThan(before.pricing.annualPremium);
+    // the same answers again change nothing (no re-rating)
+    const again = await answer(folio.quoteId, before.id, { yearsInBusiness: 12 });
+    expect(again.body.data.ratedAt).toBe(saved.body.data.ratedAt);
+  });
+
+  it("a knock-out declines with the carrier's words, and a declined application cannot be bound", async () => {
+    const folio = await quoted(["KM-CGL"]);
+    const id = folio.quotes[0].id;
+    // the plumber of issue 11: 20 claims, new, 90% subcontracted without certificates
+    await answer(folio.quoteId, id, {
+      priorClaims: 20,
+      yearsInBusiness: 0,
+      subcontractedPercent: 90,
+      requiresCertificatesFromSubs: false,
+      usesWrittenContracts: false,
+    });
+    const declined = await cardOf(folio.quoteId, id);
+    expect(declined.status).toBe("declined");
+    expect(declined.pricing).toBeNull();
+    expect(declined.declineReasons).toEqual([
+      { code: "underwriting_knockout", rule: "prior_claims_knockout", message: "The program does not write risks with 4 or more claims in the past 3 years." },
+      { code: "underwriting_knockout", rule: "uncertified_subcontractors", message: expect.stringContaining("without certificates of insurance") },
+    ]);
+    const bind = await api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card() } });
+    expect([bind.status, bind.body.type]).toEqual([409, expect.stringContaining("not_quoted")]);
+    // answers that clear the knock-outs quote it again
+    await answer(folio.quoteId, id, { priorClaims: 0, yearsInBusiness: 3, requiresCertificatesFromSubs: true });
+    const requoted = await cardOf(folio.quoteId, id);
+    expect([requoted.status, requoted.declineReasons]).toEqual(["quoted", []]);
+  });
+});
+
+describe("referrals", () => {
+  it("a referral is priced but cannot be bound or sent for payment; only an underwriter decides; approval re-rates and binds", async () => {
+    const folio = await quoted(["KM-BOP"]);
+    const id = folio.quotes[0].id;
+    await answer(folio.quoteId, id, { yearsInBusiness: 6, priorClaims: 3, hasSprinklers: true, constructionType: "joisted_masonry" });
+    const referred = await cardOf(folio.quoteId, id);
+    expect(referred.status).toBe("referred");
+    expect(referred.pricing.totalAnnual).toBeGreaterThan(0);
+    expect(referred.underwriting).toEqual({ referrals: [{ rule: "prior_claims_referral", message: expect.stringContaining("3 claims") }], decision: null });
+    expect(referred.notices.map((n: any) => n.text)).toContainEqual(expect.stringMatching(/^Referred to underwriting: 3 claims/));
+    expect((await api("GET", `/v1/quote/${folio.quoteId}`)).body.data.summary).toMatchObject({ referredCount: 1, quotedCount: 0 });
+
+    const bind = await api("POST", "/v1/bind", { body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card() } });
+    expect([bind.status, bind.body.type]).toEqual([409, expect.stringContaining("referral_pending")]);
+    expect(bind.body.detail).toMatch(/referred to an underwriter.*3 claims/);
+    const link = await api("POST", `/v1/quote/${folio.quoteId}/pay-links`, { body: { quoteRequestIds: [id], paymentPlan: "annual" } });
+    expect([link.status, link.body.type]).toEqual([409, expect.stringContaining("referral_pending")]);
+
+    // Not with an API key, not as an agent: 403 with a sentence saying who decides.
+    const byKey = await api("POST", `/v1/quote/${folio.quoteId}/applications/${id}/referral`, { body: { decision: "approve", note: "ok" } });
+    expect([byKey.status, byKey.body.type]).toEqual([403, expect.stringContaining("forbidden")]);
+    const agent = await portalSession(base(), DEMO_AGENT.email, DEMO_AGENT.password);
+    expect((await decide(agent, folio.quoteId, id, { decision: "approve", note: "ok" })).status).toBe(403);
+
+    const underwriter = await portalSession(base(), DEMO_UNDERWRITER.email, DEMO_UNDERWRITER.password);
+    const noNote = await decide(underwriter, folio.quoteId, id, { decision: "approve", note: " " });
+    expect([noNote.status, noNote.body.errors[0].path]).toEqual([400, "note"]);
+    const approved = await decide(underwriter, folio.quoteId, id, {
+      decision: "approve",
+      note: "Loss runs reviewed: three small water claims, pipes replaced.",
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.data.applicationStatus).toBe("success");
+    expect(approved.body.data.underwriting.decision).toMatchObject({ decision: "approved", by: DEMO_UNDERWRITER.name, rules: ["prior_claims_referral"] });
+    const quotedCard = await cardOf(folio.quoteId, id);
+    expect(quotedCard.pricing.totalAnnual).toBe(referred.pricing.totalAnnual); // the answers price it, not the approval
+    expect((await decide(underwriter, folio.quoteId, id, { decision: "decline", note: "late" })).body.type).toContain("not_referred");
+
+    // An approval holds for the answers it saw: a change of answers refers it again.
+    await answer(folio.quoteId, id, { yearsInBusiness: 7 });
+    expect((await cardOf(folio.quoteId, id)).status).toBe("referred");
+    await answer(folio.quoteId, id, { yearsInBusiness: 6 });
+    const back = await cardOf(folio.quoteId, id);
+    expect(back.status).toBe("quoted");
+
+    const bound = await api("POST", "/v1/bind", {
+      body: { quoteRequestIds: [id], paymentPlan: "annual", payment: card(), expectedAmount: back.pricing.totalAnnual },
+    });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(201);
+  });
+
+  it("an underwriter's decline ends the application declined, with the note as the reason", async () => {
+    const folio = await quoted(["KM-BOP"]);
+    const id = folio.quotes[0].id;
+    await answer(folio.quoteId, id, { yearsInBusiness: 1, priorClaims: 0, hasSprinklers: false, constructionType: "frame" });
+    expect((await cardOf(folio.quoteId, id)).underwriting.referrals.map((r: any) => r.rule)).toEqual(["new_venture_referral"]);
+    const underwriter = await portalSession(base(), DEMO_UNDERWRITER.email, DEMO_UNDERWRITER.password);
+    const declined = await decide(underwriter, folio.quoteId, id, { decision: "decline", note: "No prior experience running a kitchen." });
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    const after = await cardOf(folio.quoteId, id);
+    expect(after.status).toBe("declined");
+    expect(after.declineReasons).toEqual([{ code: "underwriter_declined", message: "Declined by the underwriter: No prior experience running a kitchen." }]);
+    expect(after.underwriting.decision).toMatchObject({ decision: "declined", note: "No prior experience running a kitchen." });
+  });
+});
