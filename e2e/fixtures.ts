@@ -19,6 +19,7 @@ export const test = base.extend({
 export const AGENTS = {
   demo: { email: "agent@demo.test", password: "demo-password-2026", agency: "Harbor & Main Insurance Agency" },
   second: { email: "agent@second.test", password: "second-password-2026" },
+  underwriter: { email: "underwriter@demo.test", password: "underwriter-password-2026", agency: "Harbor & Main Insurance Agency" },
 } as const;
 export type Agent = keyof typeof AGENTS;
 

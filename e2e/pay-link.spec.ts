@@ -1,12 +1,23 @@
 // Journey 5: the agent sends a pay link from the application page; the customer, with no account and
 // no session, opens it, sees what is due and pays by card; the agent's folio then shows the card bound.
-import { answerApplication, CGL_ANSWERS, createFolio, dollars, expect, expectNoSeriousA11yViolations, finalScreenshot, signIn, test } from "./fixtures";
+import {
+  answerApplication,
+  CGL_ANSWERS,
+  createFolio,
+  dollars,
+  expect,
+  expectNoSeriousA11yViolations,
+  finalScreenshot,
+  pollFolio,
+  signIn,
+  test,
+} from "./fixtures";
 
 test("an agent sends a pay link and the customer pays it by card", async ({ page, browser }) => {
   await signIn(page);
   const insured = `Pay Link Bakery ${Date.now()}`;
   const folio = await createFolio(page.request, ["KM-CGL"], { business_name: insured });
-  const card = folio.quotes[0];
+  let card = folio.quotes[0];
   expect(card.status).toBe("quoted");
 
   // Before the questions are answered the link is refused, and the page says which questions, in words.
@@ -19,6 +30,7 @@ test("an agent sends a pay link and the customer pays it by card", async ({ page
   await expect(page.getByRole("status").filter({ hasText: "Pay link:" })).toHaveCount(0);
 
   await answerApplication(page.request, folio.quoteId, card.id, CGL_ANSWERS);
+  card = (await pollFolio(page.request, folio.quoteId)).quotes[0]; // the answers price it (schedule credits)
   await page.reload();
   await expect(page.getByRole("heading", { name: /^Application: / })).toBeVisible();
   await page.getByRole("group", { name: "Payment plan" }).getByRole("radio", { name: "Annual" }).check();

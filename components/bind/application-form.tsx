@@ -24,6 +24,8 @@ export function ApplicationForm({ app }: { app: Application }) {
       setSaved(true);
       // The answer is the application as it now stands (its unanswered questions included).
       queryClient.setQueryData(queryKeys.application(app.quoteId, app.quoteRequestId), updated);
+      // The answers re-rate the application: the folio's card has a new price, or a referral or decline.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.folio(app.quoteId) });
     },
   });
 
