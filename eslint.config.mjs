@@ -21,6 +21,7 @@ const PURE = [
   "lib/auth/throttle.ts",
   "lib/auth/user-agent.ts",
   "lib/appetite/naics-search.ts",
+  "lib/bind/address.ts",
   "lib/bind/answers.ts",
   "lib/bind/guards.ts",
   "lib/payments/shared.ts",
@@ -32,6 +33,7 @@ const PURE = [
   "lib/policies/state.ts",
   "lib/policies/terms.ts",
   "lib/programs/coverage.ts",
+  "lib/programs/declarations.ts",
   "lib/quotes/rating-block.ts",
 ];
 

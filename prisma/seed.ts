@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CARRIERS, type ProgramSeed } from "./seed-data/carriers";
 import { CLASSIFICATIONS } from "./seed-data/classifications";
+import { AGENCY_DETAILS, PROGRAM_DECLARATIONS } from "./seed-data/declarations";
 import path from "node:path";
 import { loadNaicsFromCsvDir } from "@/lib/appetite/naics-data";
 import { seedNaicsSynonyms } from "./seed-naics-synonyms";
@@ -67,6 +68,7 @@ function programData(p: ProgramSeed) {
     ratingPlan: json(p.ratingPlan),
     applicationForm: json(p.applicationForm),
     servicingRules: json(p.servicing),
+    declarations: json(PROGRAM_DECLARATIONS[p.code] ?? {}),
   };
 }
 
@@ -92,7 +94,12 @@ export async function seedDatabase(db: Db): Promise<string> {
     { ...SECOND_AGENCY, agent: SECOND_AGENT, programs: Object.keys(programIds).filter((c) => !SECOND_AGENCY_EXCLUDED.includes(c)) },
   ];
   for (const a of agencies) {
-    const agency = await db.agency.upsert({ where: { slug: a.slug }, create: { slug: a.slug, name: a.name }, update: { name: a.name } });
+    const details = AGENCY_DETAILS[a.slug];
+    const adata = {
+      name: a.name,
+      ...(details ? { address: json(details.address), phone: details.phone, surplusLinesLicense: details.surplusLinesLicense } : {}),
+    };
+    const agency = await db.agency.upsert({ where: { slug: a.slug }, create: { slug: a.slug, ...adata }, update: adata });
     await db.appointment.createMany({
       data: a.programs.map((code) => ({ agencyId: agency.id, programId: programIds[code]! })),
       skipDuplicates: true,
