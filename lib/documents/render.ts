@@ -181,7 +181,7 @@ export async function renderDeclarations(d: DeclarationsData): Promise<Uint8Arra
     [
       ["Policy number", d.policyNumber],
       ["Status", status],
-      ["Policy period", `${formatDate(d.effectiveDate)} to ${formatDate(d.expirationDate)}, 12:01 a.m. at the premises address`],
+      ["Policy period", `${formatDate(d.effectiveDate)} to ${formatDate(d.expirationDate)}`],
       ["Issued", formatTimestamp(d.issuedAt)],
     ],
   );
