@@ -39,8 +39,8 @@ test("bind with the street address, then issue a certificate of insurance from t
   // The policy page: premises, and the limits schedule rather than "Included".
   await expect(page.getByText("45 West Wacker Drive, Suite 1200, Chicago, IL 60601")).toBeVisible();
   const limits = page.getByRole("table", { name: "Limits schedule" });
-  await expect(limits.getByRole("row", { name: /General aggregate \(other than products-completed operations\) \$2,000,000/ })).toBeVisible();
-  await expect(limits.getByRole("row", { name: /Medical expense \(any one person\) \$5,000/ })).toBeVisible();
+  await expect(limits.getByRole("row", { name: /General aggregate \(other than products-completed operations\) \$2,000,000$/ })).toBeVisible();
+  await expect(limits.getByRole("row", { name: /Medical expense \(any one person\) \$5,000$/ })).toBeVisible();
 
   const panel = page.getByRole("region", { name: "Certificates of insurance" });
   await expect(panel.getByText("No certificates issued yet.")).toBeVisible();

@@ -12,7 +12,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Panel, SubHeading } from "@/components/ui/panel";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { getPolicy, type Policy } from "@/lib/client/endpoints";
-import { formatMoney } from "@/lib/client/format";
+import { formatLimit, formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import { CancelPanel, REASON_LABELS } from "./cancel-panel";
 import { CertificatesPanel } from "./certificates-panel";
@@ -189,7 +189,7 @@ function Coverages({ policy }: { policy: Policy }) {
             {policy.limits.map((l) => (
               <tr key={l.key}>
                 <td>{l.label}</td>
-                <td className="num">{l.amount !== null ? formatMoney(l.amount) : l.text}</td>
+                <td className="num">{l.amount !== null ? formatLimit(l.amount) : l.text}</td>
               </tr>
             ))}
           </tbody>
