@@ -312,13 +312,13 @@ export async function renderCertificate(d: CertificateData): Promise<Uint8Array>
   doc.gap(2);
   doc.table(
     [
-      { header: "Ltr", width: 0.05 },
-      { header: "Type of insurance", width: 0.24 },
-      { header: "Addl insd", width: 0.07 },
-      { header: "Policy number", width: 0.17 },
+      { header: "Ltr", width: 0.04 },
+      { header: "Type of insurance", width: 0.22 },
+      { header: "Addl insd", width: 0.06 },
+      { header: "Policy number", width: 0.2 },
       { header: "Effective", width: 0.1 },
       { header: "Expires", width: 0.1 },
-      { header: "Limits", width: 0.27 },
+      { header: "Limits", width: 0.28 },
     ],
     d.coverages.map((c): Cell[] => [
       c.insurerLetter,
