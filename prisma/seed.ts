@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { CARRIERS, type ProgramSeed } from "./seed-data/carriers";
 import { CLASSIFICATIONS } from "./seed-data/classifications";
 import { underwritingRulesOf } from "./seed-data/underwriting";
+import { AGENCY_DETAILS, PROGRAM_DECLARATIONS } from "./seed-data/declarations";
 import path from "node:path";
 import { loadNaicsFromCsvDir } from "@/lib/appetite/naics-data";
 import { seedNaicsSynonyms } from "./seed-naics-synonyms";
@@ -71,6 +72,7 @@ function programData(p: ProgramSeed) {
     applicationForm: json(p.applicationForm),
     servicingRules: json(p.servicing),
     underwritingRules: json(underwritingRulesOf(p.code)),
+    declarations: json(PROGRAM_DECLARATIONS[p.code] ?? {}),
   };
 }
 
@@ -96,7 +98,12 @@ export async function seedDatabase(db: Db): Promise<string> {
     { ...SECOND_AGENCY, agent: SECOND_AGENT, underwriters: [], programs: Object.keys(programIds).filter((c) => !SECOND_AGENCY_EXCLUDED.includes(c)) },
   ];
   for (const a of agencies) {
-    const agency = await db.agency.upsert({ where: { slug: a.slug }, create: { slug: a.slug, name: a.name }, update: { name: a.name } });
+    const details = AGENCY_DETAILS[a.slug];
+    const adata = {
+      name: a.name,
+      ...(details ? { address: json(details.address), phone: details.phone, surplusLinesLicense: details.surplusLinesLicense } : {}),
+    };
+    const agency = await db.agency.upsert({ where: { slug: a.slug }, create: { slug: a.slug, ...adata }, update: adata });
     await db.appointment.createMany({
       data: a.programs.map((code) => ({ agencyId: agency.id, programId: programIds[code]! })),
       skipDuplicates: true,

@@ -13,24 +13,26 @@ import * as r8 from "./pay/[token]/route";
 import * as r9 from "./ping/route";
 import * as r10 from "./policies/[policyId]/cancel/route";
 import * as r11 from "./policies/[policyId]/cancellation/rescind/route";
-import * as r12 from "./policies/[policyId]/documents/[documentType]/route";
-import * as r13 from "./policies/[policyId]/renewal-payment/route";
-import * as r14 from "./policies/[policyId]/renewal/route";
-import * as r15 from "./policies/[policyId]/route";
-import * as r16 from "./policies/route";
-import * as r17 from "./programs/[programId]/detail/route";
-import * as r18 from "./programs/[programId]/route";
-import * as r19 from "./programs/route";
-import * as r20 from "./quote/[quoteId]/applications/[quoteRequestId]/documents/[documentType]/route";
-import * as r21 from "./quote/[quoteId]/applications/[quoteRequestId]/form/route";
+import * as r12 from "./policies/[policyId]/certificates/[certificateId]/document/route";
+import * as r13 from "./policies/[policyId]/certificates/route";
+import * as r14 from "./policies/[policyId]/documents/[documentType]/route";
+import * as r15 from "./policies/[policyId]/renewal-payment/route";
+import * as r16 from "./policies/[policyId]/renewal/route";
+import * as r17 from "./policies/[policyId]/route";
+import * as r18 from "./policies/route";
+import * as r19 from "./programs/[programId]/detail/route";
+import * as r20 from "./programs/[programId]/route";
+import * as r21 from "./programs/route";
+import * as r22 from "./quote/[quoteId]/applications/[quoteRequestId]/documents/[documentType]/route";
+import * as r23 from "./quote/[quoteId]/applications/[quoteRequestId]/form/route";
 import * as referral from "./quote/[quoteId]/applications/[quoteRequestId]/referral/route";
-import * as r22 from "./quote/[quoteId]/applications/[quoteRequestId]/route";
-import * as r23 from "./quote/[quoteId]/pay-links/route";
-import * as r24 from "./quote/[quoteId]/route";
-import * as r25 from "./quote/route";
-import * as r26 from "./rate/route";
-import * as r27 from "./rate/sensitivity/route";
-import * as r28 from "./sandbox/clock/route";
+import * as r24 from "./quote/[quoteId]/applications/[quoteRequestId]/route";
+import * as r25 from "./quote/[quoteId]/pay-links/route";
+import * as r26 from "./quote/[quoteId]/route";
+import * as r27 from "./quote/route";
+import * as r28 from "./rate/route";
+import * as r29 from "./rate/sensitivity/route";
+import * as r30 from "./sandbox/clock/route";
 
 export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/appetite/classifications/{classificationId}/appetites", module: r0 },
@@ -45,22 +47,24 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/ping", module: r9 },
   { path: "/v1/policies/{policyId}/cancel", module: r10 },
   { path: "/v1/policies/{policyId}/cancellation/rescind", module: r11 },
-  { path: "/v1/policies/{policyId}/documents/{documentType}", module: r12 },
-  { path: "/v1/policies/{policyId}/renewal-payment", module: r13 },
-  { path: "/v1/policies/{policyId}/renewal", module: r14 },
-  { path: "/v1/policies/{policyId}", module: r15 },
-  { path: "/v1/policies", module: r16 },
-  { path: "/v1/programs/{programId}/detail", module: r17 },
-  { path: "/v1/programs/{programId}", module: r18 },
-  { path: "/v1/programs", module: r19 },
-  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}", module: r20 },
-  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/form", module: r21 },
+  { path: "/v1/policies/{policyId}/certificates/{certificateId}/document", module: r12 },
+  { path: "/v1/policies/{policyId}/certificates", module: r13 },
+  { path: "/v1/policies/{policyId}/documents/{documentType}", module: r14 },
+  { path: "/v1/policies/{policyId}/renewal-payment", module: r15 },
+  { path: "/v1/policies/{policyId}/renewal", module: r16 },
+  { path: "/v1/policies/{policyId}", module: r17 },
+  { path: "/v1/policies", module: r18 },
+  { path: "/v1/programs/{programId}/detail", module: r19 },
+  { path: "/v1/programs/{programId}", module: r20 },
+  { path: "/v1/programs", module: r21 },
+  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}", module: r22 },
+  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/form", module: r23 },
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/referral", module: referral },
-  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}", module: r22 },
-  { path: "/v1/quote/{quoteId}/pay-links", module: r23 },
-  { path: "/v1/quote/{quoteId}", module: r24 },
-  { path: "/v1/quote", module: r25 },
-  { path: "/v1/rate", module: r26 },
-  { path: "/v1/rate/sensitivity", module: r27 },
-  { path: "/v1/sandbox/clock", module: r28 },
+  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}", module: r24 },
+  { path: "/v1/quote/{quoteId}/pay-links", module: r25 },
+  { path: "/v1/quote/{quoteId}", module: r26 },
+  { path: "/v1/quote", module: r27 },
+  { path: "/v1/rate", module: r28 },
+  { path: "/v1/rate/sensitivity", module: r29 },
+  { path: "/v1/sandbox/clock", module: r30 },
 ];

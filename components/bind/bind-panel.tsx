@@ -14,6 +14,7 @@ import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import { CardPayForm, useAttemptKey, type CardPayment } from "./pay-form";
 import { PayLink } from "./pay-link";
+import { EMPTY_ADDRESS, PremisesAddressFields, addressToSend, ratedLocation, type StreetAddress } from "./premises-address";
 import { UnansweredAlert, unansweredIn } from "./unanswered-alert";
 
 type Plan = "annual" | "monthly";
@@ -29,15 +30,28 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
   const frequency = (p: Plan) => app.paymentOptions.flatMap((o) => o.frequencies).find((f) => f.frequency === p);
   const chosen = frequency(paymentPlan);
   const stripe = app.billing.method === "stripe";
+  const rated = ratedLocation(app.systemPayload);
+  const [street, setStreet] = useState<StreetAddress>(EMPTY_ADDRESS);
+  const [addressError, setAddressError] = useState<string | null>(null);
 
   const bind = useMutation({
-    mutationFn: ({ payment, key }: { payment: CardPayment | StripePayment; key: string }) =>
-      bindQuote({ quoteRequestIds: [app.quoteRequestId], paymentPlan, payment }, key),
+    mutationFn: ({
+      payment,
+      key,
+      insuredAddress,
+    }: {
+      payment: CardPayment | StripePayment;
+      key: string;
+      insuredAddress?: ReturnType<typeof addressToSend>["address"];
+    }) => bindQuote({ quoteRequestIds: [app.quoteRequestId], paymentPlan, payment, ...(insuredAddress ? { insuredAddress } : {}) }, key),
   });
 
   async function pay(payment: CardPayment | StripePayment): Promise<boolean> {
+    const address = rated ? addressToSend(street, rated) : { address: undefined, error: null };
+    setAddressError(address.error);
+    if (address.error) return false;
     try {
-      const result = await bind.mutateAsync({ payment, key: attempt.current() });
+      const result = await bind.mutateAsync({ payment, key: attempt.current(), ...(address.address ? { insuredAddress: address.address } : {}) });
       attempt.settle();
       onIssued(result.policies);
       await Promise.all([
@@ -84,6 +98,18 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
         <Notice className="flush">Answer the required application questions before binding or sending a pay link.</Notice>
       ) : null}
 
+      {rated ? (
+        <PremisesAddressFields
+          idPrefix={`${id}-address`}
+          value={street}
+          onChange={(next) => {
+            setStreet(next);
+            setAddressError(null);
+          }}
+          rated={rated}
+          error={addressError}
+        />
+      ) : null}
       {stripe && app.billing.publishableKey ? (
         <StripeCardPay publishableKey={app.billing.publishableKey} submitLabel="Pay and bind" onPay={pay} />
       ) : (

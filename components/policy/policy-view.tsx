@@ -12,9 +12,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Panel, SubHeading } from "@/components/ui/panel";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { getPolicy, type Policy } from "@/lib/client/endpoints";
-import { formatMoney } from "@/lib/client/format";
+import { formatLimit, formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import { CancelPanel, REASON_LABELS } from "./cancel-panel";
+import { CertificatesPanel } from "./certificates-panel";
 import { RenewalPanel } from "./renewal-panel";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,6 +62,7 @@ export function PolicyDetail({ policyId }: { policyId: string }) {
         <Coverages policy={policy} />
       </Grid>
       <Billing policy={policy} />
+      <CertificatesPanel policy={policy} />
       <Grid kind="halves">
         <RenewalPanel policy={policy} />
         <CancelPanel policy={policy} />
@@ -112,7 +114,27 @@ function Overview({ policy }: { policy: Policy }) {
               </>
             ),
           },
+          {
+            term: "Premises",
+            value: policy.premisesAddress ? (
+              [
+                policy.premisesAddress.line1,
+                policy.premisesAddress.line2,
+                `${policy.premisesAddress.city}, ${policy.premisesAddress.state} ${policy.premisesAddress.zip}`,
+              ]
+                .filter(Boolean)
+                .join(", ")
+            ) : (
+              <span className="muted">Not given at bind</span>
+            ),
+          },
           { term: "Program", value: policy.program.name },
+          policy.coverageTrigger === "claims_made" && policy.retroactiveDate
+            ? {
+                term: "Retroactive date",
+                value: `${policy.retroactiveDate}${policy.retroactiveDate === policy.effectiveDate ? " (claims-made, no prior acts)" : " (claims-made)"}`,
+              }
+            : null,
           { term: "Carrier", value: policy.carrier.name },
           { term: "Period", value: `${policy.effectiveDate} to ${policy.expirationDate}` },
           { term: "Payment plan", value: humanize(policy.paymentPlan) },
@@ -150,6 +172,48 @@ function Amounts({ policy }: { policy: Policy }) {
 }
 
 function Coverages({ policy }: { policy: Policy }) {
+  if (policy.limits.length === 0) return <CoverageLines policy={policy} />;
+  return (
+    <Panel title="Coverages">
+      <ScrollArea>
+        <table className="data" aria-label="Limits schedule">
+          <thead>
+            <tr>
+              <th scope="col">Limit</th>
+              <th scope="col" className="num">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {policy.limits.map((l) => (
+              <tr key={l.key}>
+                <td>{l.label}</td>
+                <td className="num">{l.amount !== null ? formatLimit(l.amount) : l.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollArea>
+      <Endorsements policy={policy} />
+      {policy.forms.length ? (
+        <details>
+          <summary>Forms and endorsements ({policy.forms.length})</summary>
+          <ul className="list" aria-label="Forms and endorsements">
+            {policy.forms.map((f) => (
+              <li key={f.formNumber}>
+                <span className="muted">{f.formNumber}</span> {f.title}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </Panel>
+  );
+}
+
+/** A policy whose program has no limits schedule: its coverages with the limits chosen. */
+function CoverageLines({ policy }: { policy: Policy }) {
   return (
     <Panel title="Coverages">
       <ScrollArea>
@@ -176,6 +240,14 @@ function Coverages({ policy }: { policy: Policy }) {
           </tbody>
         </table>
       </ScrollArea>
+      <Endorsements policy={policy} />
+    </Panel>
+  );
+}
+
+function Endorsements({ policy }: { policy: Policy }) {
+  return (
+    <>
       <SubHeading level={3}>Endorsements</SubHeading>
       {policy.endorsements.length ? (
         <ul className="list" aria-label="Endorsements">
@@ -188,7 +260,7 @@ function Coverages({ policy }: { policy: Policy }) {
       ) : (
         <p className="muted flush">None.</p>
       )}
-    </Panel>
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { paymentSource, type ChargeResult, type PaymentProvider } from "@/lib/payments/provider";
 import type { PaymentInput } from "@/lib/schemas/bind";
 import { fromCents, toCents } from "@/lib/schemas/common";
+import { normaliseAddress, type PostalAddress } from "./address";
 import { recordFailedCharge, type BindCharge } from "./charge";
 import { compensate } from "./compensate";
 import { issuePolicies, scheduleFor } from "./issue";
@@ -30,6 +31,8 @@ export interface BindInput {
   paymentPlan: "annual" | "monthly";
   payment: PaymentInput;
   expectedAmount?: number | undefined;
+  /** The insured's street address, in the rated state and ZIP (400 naming insuredAddress.state or .zip otherwise). */
+  insuredAddress?: PostalAddress | undefined;
 }
 
 export interface BindOutcome {
@@ -45,7 +48,8 @@ export async function bindApplications(db: Db, agencyId: string, req: BindInput,
     throw new AppError("price_changed", `The amount due now is ${fromCents(dueNow).toFixed(2)}, not ${req.expectedAmount.toFixed(2)}.`);
   }
   const token = randomUUID();
-  const release = await lockForBind(db, agencyId, apps, token, now);
+  const locked = await lockForBind(db, agencyId, apps, token, now);
+  const release = locked.release;
   const bindCharge: BindCharge = {
     agencyId,
     amountCents: dueNow,
@@ -76,7 +80,15 @@ export async function bindApplications(db: Db, agencyId: string, req: BindInput,
   try {
     return await issuePolicies(
       db,
-      { apps, paymentPlan: req.paymentPlan, lockToken: token, charge: captured, now },
+      {
+        // The answers as locked are the answers bound: the retroactive date is read from them.
+        apps: apps.map((a) => ({ ...a, formPayload: locked.answers.get(a.id) ?? a.formPayload })),
+        paymentPlan: req.paymentPlan,
+        lockToken: token,
+        charge: captured,
+        now,
+        premisesAddress: req.insuredAddress ? normaliseAddress(req.insuredAddress) : null,
+      },
       { actor: ctx.actor, requestId: ctx.requestId, providerName: ctx.provider.name, ...(ctx.onCommit ? { onCommit: ctx.onCommit } : {}) },
     );
   } catch (error) {

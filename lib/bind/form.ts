@@ -9,6 +9,7 @@ import { getApplication, saveAnswersIfUnchanged } from "@/lib/db/queries/applica
 import { recordAudit } from "@/lib/db/queries/audit";
 import type { ApplicationForm } from "@/lib/db/records";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
+import { priorActsDateProblem } from "@/lib/programs/declarations";
 import { RATING_FIELD_NAMES } from "@/lib/schemas/quote";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -96,6 +97,9 @@ export async function saveFormAnswers(
       });
       throw validationError(issues);
     }
+    // A claims-made policy takes its retroactive date from this answer: never later than the policy starts.
+    const retro = priorActsDateProblem(app.program.declarations.coverageTrigger, app.effectiveDate, merged.priorActsDate);
+    if (retro) throw validationError([{ path: "form_payload.priorActsDate", message: retro, code: "retroactive_date" }]);
     const now = new Date();
     const rerate = canonicalJson(merged) !== canonicalJson(app.formPayload);
     const written = await db.$transaction(async (tx) => {

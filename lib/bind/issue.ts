@@ -8,12 +8,14 @@ import { recordAudit } from "@/lib/db/queries/audit";
 import { renewalOfPolicyOf } from "@/lib/db/queries/folios";
 import { scheduleJobs } from "@/lib/db/queries/jobs";
 import { insertPayment } from "@/lib/db/queries/payments";
-import { addPolicyEvents, insertPolicy, nextPolicyNumber } from "@/lib/db/queries/policies";
+import { addPolicyEvents, carriedOverFrom, insertPolicy, nextPolicyNumber } from "@/lib/db/queries/policies";
 import type { ApplicationRecord } from "@/lib/db/records";
 import { buildSchedule } from "@/lib/policies/schedule";
 import { servicingPlan, startOfDay } from "@/lib/policies/servicing-plan";
+import { retroactiveDate as retroactiveDateOf } from "@/lib/programs/declarations";
 import { insuredOf } from "@/lib/rating/insured";
 import type { PaymentPlan } from "@/lib/rating/types";
+import type { PostalAddress } from "./address";
 import type { BindCharge } from "./charge";
 
 export function scheduleFor(app: ApplicationRecord, frequency: PaymentPlan["frequency"]) {
@@ -34,6 +36,8 @@ export interface IssueRequest {
   lockToken: string;
   charge: BindCharge & { providerRef: string; brand: string | null; last4: string | null };
   now: Date;
+  /** The insured's street address given at bind; a renewal term without one keeps the expiring term's. */
+  premisesAddress?: PostalAddress | null;
 }
 
 /** Throws when the bind lock was lost while charging (nothing is written then; the caller compensates). */
@@ -55,6 +59,12 @@ export async function issuePolicies(
       policyIds.push(policyId);
       const renewalOfId = await renewalOfPolicyOf(tx, app.folioId);
       const schedule = installments.map((i, n) => ({ ...i, paymentId: n === 0 ? paymentId : null }));
+      // A renewal continues the expiring term: same premises unless a new address was given, and the
+      // same retroactive date (continuous claims-made cover keeps its prior acts).
+      const expiring = renewalOfId ? await carriedOverFrom(tx, renewalOfId) : null;
+      const trigger = app.program.declarations.coverageTrigger;
+      const retroactiveDate =
+        (trigger === "claims_made" ? expiring?.retroactiveDate : null) ?? retroactiveDateOf(trigger, app.effectiveDate!, app.formPayload.priorActsDate);
       await insertPolicy(tx, {
         id: policyId,
         number: await nextPolicyNumber(tx, app.program.code, app.effectiveDate!),
@@ -76,6 +86,8 @@ export async function issuePolicies(
         paymentPlan: req.paymentPlan,
         installmentFeeCents: plan.installmentFeeCents,
         schedule,
+        premisesAddress: req.premisesAddress ?? expiring?.premisesAddress ?? null,
+        retroactiveDate,
       });
       const jobs = servicingPlan({ effectiveDate: app.effectiveDate!, expirationDate: app.expirationDate!, schedule, rules: app.program.servicingRules });
       await scheduleJobs(

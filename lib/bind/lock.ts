@@ -5,14 +5,16 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { answersOf, applicationsByIds, countBound, latestAttempt, releaseBindLock, takeBindLock } from "@/lib/db/queries/applications";
 import type { ApplicationRecord } from "@/lib/db/records";
-import { AppError, notFound, validationError } from "@/lib/errors";
+import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
+import { priorActsDateProblem } from "@/lib/programs/declarations";
 import type { BindInput } from "./bind";
+import { addressIssues } from "./address";
 import { unansweredRequired } from "./answers";
 import { requireOnePerLine } from "./guards";
 
 export const BIND_LOCK_MS = 5 * 60_000;
 
-export function requireAnswers(app: Pick<ApplicationRecord, "id" | "program">, answers: Record<string, unknown>): void {
+export function requireAnswers(app: Pick<ApplicationRecord, "id" | "program" | "effectiveDate">, answers: Record<string, unknown>): void {
   const unanswered = unansweredRequired(app.program.applicationForm, answers);
   if (unanswered.length) {
     throw new AppError(
@@ -21,6 +23,9 @@ export function requireAnswers(app: Pick<ApplicationRecord, "id" | "program">, a
       unanswered.map((q) => ({ path: `applications.${app.id}.form_payload.${q}`, message: "is required to bind", code: "required" })),
     );
   }
+  // A claims-made policy's retroactive date comes from this answer; one after the effective date cannot be issued.
+  const retro = priorActsDateProblem(app.program.declarations.coverageTrigger, app.effectiveDate, answers.priorActsDate);
+  if (retro) throw validationError([{ path: `applications.${app.id}.form_payload.priorActsDate`, message: retro, code: "retroactive_date" }]);
 }
 
 /** The checks a bind makes before touching money, each failing with its own problem type. */
@@ -34,6 +39,11 @@ export async function loadBindable(db: Db, agencyId: string, req: BindInput, now
   if (new Set(apps.map((a) => a.folioId)).size > 1) throw validationError([{ path: "quoteRequestIds", message: "must all belong to one quote folio" }]);
   const ordered = ids.map((id) => apps.find((a) => a.id === id)!);
   requireOnePerLine(ordered);
+  if (req.insuredAddress) {
+    const issues = new Map<string, FieldIssue>();
+    for (const app of ordered) for (const issue of addressIssues(req.insuredAddress, app.risk, "insuredAddress")) issues.set(issue.path, issue);
+    if (issues.size) throw validationError([...issues.values()]);
+  }
   for (const app of ordered) {
     const code = app.program.code;
     if (app.status === "bound") throw new AppError("already_bound", `Application ${app.id} (${code}) is already bound.`);
@@ -65,10 +75,16 @@ export async function loadBindable(db: Db, agencyId: string, req: BindInput, now
   return ordered;
 }
 
-/** Locks all the applications or none: a concurrent bind finds them locked (409). Returns the release. */
-export async function lockForBind(db: Db, agencyId: string, apps: ApplicationRecord[], token: string, now: Date): Promise<() => Promise<void>> {
+/** Locks all the applications or none: a concurrent bind finds them locked (409). Returns the release and the answers as locked. */
+export async function lockForBind(
+  db: Db,
+  agencyId: string,
+  apps: ApplicationRecord[],
+  token: string,
+  now: Date,
+): Promise<{ release: () => Promise<void>; answers: Map<string, Record<string, unknown>> }> {
   const ids = apps.map((a) => a.id);
-  await db.$transaction(async (tx) => {
+  const answers = await db.$transaction(async (tx) => {
     const locked = await takeBindLock(tx, agencyId, ids, token, new Date(now.getTime() + BIND_LOCK_MS), now);
     if (locked !== ids.length) {
       throw (await countBound(tx, ids))
@@ -78,8 +94,9 @@ export async function lockForBind(db: Db, agencyId: string, apps: ApplicationRec
     // The answers as locked are the answers bound (edits are refused while the lock is held).
     const answers = await answersOf(tx, ids);
     for (const app of apps) requireAnswers(app, answers.get(app.id) ?? {});
+    return answers;
   });
-  return () => releaseBindLock(db, ids, token);
+  return { release: () => releaseBindLock(db, ids, token), answers };
 }
 
 /** 409 referral_pending: a referred application is priced but waits for an underwriter's approval. */

@@ -15,6 +15,7 @@ import { AppError, notFound, validationError } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import type { PaymentInput } from "@/lib/schemas/bind";
 import { insuredOf } from "@/lib/rating/insured";
+import type { PostalAddress } from "./address";
 import { bindApplications } from "./bind";
 import { requireCompleteForPayLink, requireOnePerLine } from "./guards";
 import { referralPending } from "./lock";
@@ -109,14 +110,20 @@ export async function payLinkSummary(db: Db, token: string) {
   return { link, agencyName: agency.name, insuredName: insuredOf(apps[0]!.risk).name, items };
 }
 
-export async function payWithLink(db: Db, token: string, payment: PaymentInput, ctx: { requestId: string; provider: PaymentProvider }) {
+export async function payWithLink(
+  db: Db,
+  token: string,
+  payment: PaymentInput,
+  ctx: { requestId: string; provider: PaymentProvider },
+  insuredAddress?: PostalAddress,
+) {
   const link = await findLink(db, token);
   if (link.usedAt) throw new AppError("gone", "This payment link was already used.");
   if (link.expiresAt.getTime() <= Date.now()) throw new AppError("gone", "This payment link has expired; ask your agent for a new quote.");
   const outcome = await bindApplications(
     db,
     link.agencyId,
-    { applicationIds: link.applicationIds, paymentPlan: link.paymentPlan, payment },
+    { applicationIds: link.applicationIds, paymentPlan: link.paymentPlan, payment, ...(insuredAddress ? { insuredAddress } : {}) },
     { actor: `customer:pay_link:${link.id}`, requestId: ctx.requestId, provider: ctx.provider },
   );
   await markPayLinkUsed(db, link.id, new Date());

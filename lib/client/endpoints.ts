@@ -6,6 +6,7 @@ import { AppetitesResponse, ClassificationsResponse, NaicsSearchResponse } from 
 import {
   BindResponse,
   CancelResponse,
+  CertificateResponse,
   PayLinkResponse,
   PayWithLinkResponse,
   PolicyListResponse,
@@ -14,6 +15,7 @@ import {
   RenewalResponse,
   type BindRequest,
   type CancelRequest,
+  type CertificateRequest,
   type PayLinkRequest,
   type PaymentInput,
 } from "@/lib/schemas/bind";
@@ -128,6 +130,10 @@ export const payInstallment = (policyId: string, payment: Payment, idempotencyKe
 /** POST /v1/policies/{policyId}/cancel (preview: true only prices the refund). */
 export const cancelPolicy = (policyId: string, body: z.input<typeof CancelRequest>) =>
   apiFetch("POST", `/v1/policies/${seg(policyId)}/cancel`, CancelResponse, { body });
+
+/** POST /v1/policies/{policyId}/certificates: a certificate of insurance for a holder. One Idempotency-Key per certificate asked for. */
+export const issueCertificate = (policyId: string, body: z.input<typeof CertificateRequest>, idempotencyKey: string) =>
+  apiFetch("POST", `/v1/policies/${seg(policyId)}/certificates`, CertificateResponse, { body, headers: { "Idempotency-Key": idempotencyKey } });
 
 // ---- programs and appetite ----
 

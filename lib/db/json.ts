@@ -3,7 +3,9 @@
 // the two cannot drift apart.
 import "server-only";
 import { z } from "zod";
+import type { PostalAddress } from "@/lib/bind/address";
 import type { CancellationQuote } from "@/lib/policies/cancellation";
+import type { ProgramDeclarations } from "@/lib/programs/declarations";
 import type { ServicingRules } from "@/lib/policies/rules";
 import type { Coverage, Eligibility, Endorsement, FeeLine, OptionSet, PaymentPlan, Risk, TaxLine, TermsItem, WorksheetLine } from "@/lib/rating/types";
 
@@ -186,6 +188,41 @@ export const CancellationJson = z.object({
   lines: z.array(z.object({ label: z.string(), amountCents: cents })),
 }) satisfies z.ZodType<CancellationQuote & { status: "scheduled" | "effective"; effectiveDate: string; reason: string; requestedAt?: string }>;
 export type CancellationRecord = z.infer<typeof CancellationJson>;
+
+/** A street address: the insured's premises (policies), the producer's office (agencies). */
+export const PostalAddressJson = z.object({
+  line1: z.string(),
+  line2: z.string().nullable().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+}) satisfies z.ZodType<PostalAddress>;
+
+const LimitAmountJson = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("option"), optionKey: z.string(), times: z.number().optional() }),
+  z.object({ kind: z.literal("fixed"), cents }),
+  z.object({ kind: z.literal("trip_cost"), percent: z.number() }),
+  z.object({ kind: z.literal("text"), text: z.string() }),
+]);
+
+/** What a program's declarations print (lib/programs/declarations.ts); a program seeded before it has `{}`: occurrence, nothing scheduled. */
+export const DeclarationsJson = z.object({
+  coverageTrigger: z.enum(["occurrence", "claims_made"]).default("occurrence"),
+  certificateLine: z.string().nullable().default(null),
+  limits: z.array(z.object({ key: z.string(), label: z.string(), amount: LimitAmountJson, kind: z.enum(["limit", "deductible"]).optional() })).default([]),
+  forms: z.array(z.object({ formNumber: z.string(), title: z.string(), endorsementKey: z.string().optional() })).default([]),
+}) satisfies z.ZodType<ProgramDeclarations, unknown>;
+
+/** Who a certificate is issued to. */
+export const CertificateHolderJson = z.object({
+  name: z.string(),
+  line1: z.string().nullable().optional(),
+  line2: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  state: z.string().nullable().optional(),
+  zip: z.string().nullable().optional(),
+});
+export type CertificateHolder = z.infer<typeof CertificateHolderJson>;
 
 /** Parses a JSON column; a value that does not fit is a bug or a bad migration, so it fails loudly. */
 export function parseJson<T>(schema: z.ZodType<T>, value: unknown, where: string): T {

@@ -1,7 +1,9 @@
 // Rows as the rest of the app sees them: JSON columns parsed (lib/db/json.ts), enums typed, programs
 // attached from the catalogue. Only lib/db builds these; everything above it reads them.
 import "server-only";
-import type { Application, Carrier, Folio, Payment, PayLink, Policy, PolicyEvent, Program } from "@/lib/generated/prisma/client";
+import type { Agency, Application, Carrier, Certificate, Folio, Payment, PayLink, Policy, PolicyEvent, Program } from "@/lib/generated/prisma/client";
+import type { PostalAddress } from "@/lib/bind/address";
+import type { ProgramDeclarations } from "@/lib/programs/declarations";
 import type { ServicingRules } from "@/lib/policies/rules";
 import type {
   Coverage,
@@ -18,7 +20,9 @@ import type {
 import {
   ApplicationFormJson,
   CancellationJson,
+  CertificateHolderJson,
   CoverageJson,
+  DeclarationsJson,
   DeclineReasonJson,
   EligibilityJson,
   EndorsementJson,
@@ -29,6 +33,7 @@ import {
   ObjectJson,
   OptionSetJson,
   PaymentPlanJson,
+  PostalAddressJson,
   PremiumDetailJson,
   ServicingRulesJson,
   ReferralJson,
@@ -41,6 +46,7 @@ import {
   parseJson,
   type ApplicationForm,
   type CancellationRecord,
+  type CertificateHolder,
   type DeclineReasonRecord,
   type Installment,
   type InsuredRecord,
@@ -55,6 +61,7 @@ import type { UnderwritingRules } from "@/lib/underwriting/rules";
 export type {
   ApplicationForm,
   CancellationRecord,
+  CertificateHolder,
   DeclineReasonRecord,
   Installment,
   InsuredRecord,
@@ -90,6 +97,7 @@ export interface ProgramRecord extends Omit<
   | "applicationForm"
   | "servicingRules"
   | "underwritingRules"
+  | "declarations"
 > {
   marketing: Marketing;
   options: OptionSet[];
@@ -102,6 +110,7 @@ export interface ProgramRecord extends Omit<
   applicationForm: ApplicationForm;
   servicingRules: ServicingRules;
   underwritingRules: UnderwritingRules;
+  declarations: ProgramDeclarations;
   carrier: CarrierRecord;
 }
 
@@ -120,6 +129,7 @@ export function toProgramRecord(row: Program & { carrier: Carrier }): ProgramRec
     applicationForm: parseJson(ApplicationFormJson, row.applicationForm, `${where} applicationForm`),
     servicingRules: parseJson(ServicingRulesJson, row.servicingRules, `${where} servicingRules`),
     underwritingRules: parseJson(UnderwritingRulesJson, row.underwritingRules, `${where} underwritingRules`),
+    declarations: parseJson(DeclarationsJson, row.declarations, `${where} declarations`),
   };
 }
 
@@ -171,12 +181,19 @@ export const CARD_COLUMNS = {
   boundAt: true,
   createdAt: true,
   updatedAt: true,
+  // Read for the one answer a card shows (a claims-made program's prior acts date); the rest stays behind.
+  formPayload: true,
 } as const;
 
 type CardRow = Pick<Application, keyof typeof CARD_COLUMNS>;
 
-export interface CardRecord extends Omit<CardRow, "selectedOptions" | "notices" | "declineReasons" | "referralReasons" | "underwriterDecision"> {
+export interface CardRecord extends Omit<
+  CardRow,
+  "selectedOptions" | "notices" | "declineReasons" | "referralReasons" | "underwriterDecision" | "formPayload"
+> {
   selectedOptions: SelectedOptions;
+  /** The answered prior acts date (claims-made programs' retroactive date), or null. */
+  priorActsDate: string | null;
   notices: NoticeRecord[];
   declineReasons: DeclineReasonRecord[];
   referralReasons: ReferralRecord[];
@@ -184,10 +201,13 @@ export interface CardRecord extends Omit<CardRow, "selectedOptions" | "notices" 
   program: ProgramRecord;
 }
 
-/** The JSON a card reads: options chosen, notices, decline and referral reasons, the underwriter's decision. */
-function cardJson(row: Pick<Application, "id" | "selectedOptions" | "notices" | "declineReasons" | "referralReasons" | "underwriterDecision">) {
+/** The JSON a card reads: options chosen, notices, decline and referral reasons, the underwriter's decision, and the prior acts date answered. */
+function cardJson(row: Pick<Application, "id" | "selectedOptions" | "notices" | "declineReasons" | "referralReasons" | "underwriterDecision" | "formPayload">) {
   const where = `application ${row.id}`;
+  const answers = row.formPayload;
+  const priorActs = answers && typeof answers === "object" && !Array.isArray(answers) ? (answers as Record<string, unknown>).priorActsDate : undefined;
   return {
+    priorActsDate: typeof priorActs === "string" ? priorActs : null,
     selectedOptions: parseJson(SelectedOptionsJson, row.selectedOptions, `${where} selectedOptions`),
     notices: parseJson(NoticeJson.array(), row.notices, `${where} notices`),
     declineReasons: row.declineReasons === null ? [] : parseJson(DeclineReasonJson.array(), row.declineReasons, `${where} declineReasons`),
@@ -197,7 +217,8 @@ function cardJson(row: Pick<Application, "id" | "selectedOptions" | "notices" | 
 }
 
 export function toCardRecord(row: CardRow, program: ProgramRecord): CardRecord {
-  return { ...row, ...cardJson(row), program };
+  const { formPayload: _answers, ...rest } = row;
+  return { ...rest, ...cardJson(row), program };
 }
 
 export interface ApplicationRecord extends Omit<
@@ -223,6 +244,7 @@ export interface ApplicationRecord extends Omit<
   formPayload: Record<string, unknown>;
   premiumDetail: PremiumDetail | null;
   worksheet: WorksheetLine[] | null;
+  priorActsDate: string | null;
   program: ProgramRecord;
 }
 
@@ -256,12 +278,13 @@ export interface PolicyEventRecord extends Omit<PolicyEvent, "detail"> {
   detail: Record<string, unknown>;
 }
 
-export interface PolicyRecord extends Omit<Policy, "insured" | "premiumDetail" | "coverage" | "schedule" | "cancellation"> {
+export interface PolicyRecord extends Omit<Policy, "insured" | "premiumDetail" | "coverage" | "schedule" | "cancellation" | "premisesAddress"> {
   insured: InsuredRecord;
   premiumDetail: PremiumDetail;
   coverage: SelectedOptions;
   schedule: Installment[];
   cancellation: CancellationRecord | null;
+  premisesAddress: PostalAddress | null;
   events: PolicyEventRecord[];
 }
 
@@ -275,9 +298,27 @@ export function toPolicyRecord(row: Policy & { events?: PolicyEvent[] }): Policy
     coverage: parseJson(SelectedOptionsJson, row.coverage, `${where} coverage`),
     schedule: parseJson(InstallmentJson.array(), row.schedule, `${where} schedule`),
     cancellation: row.cancellation === null ? null : parseJson(CancellationJson, row.cancellation, `${where} cancellation`),
+    premisesAddress: row.premisesAddress === null ? null : parseJson(PostalAddressJson, row.premisesAddress, `${where} premisesAddress`),
     events: events.map((e) => ({ ...e, detail: parseJson(ObjectJson, e.detail, `${where} event ${e.id}`) })),
   };
 }
 
 export type PaymentRecord = Payment;
 export type PayLinkRecord = PayLink;
+
+export interface CertificateRecord extends Omit<Certificate, "holder"> {
+  holder: CertificateHolder;
+}
+
+export function toCertificateRecord(row: Certificate): CertificateRecord {
+  return { ...row, holder: parseJson(CertificateHolderJson, row.holder, `certificate ${row.number} holder`) };
+}
+
+/** An agency as documents name it: the producer's office and its surplus lines licence. */
+export interface AgencyRecord extends Omit<Agency, "address"> {
+  address: PostalAddress | null;
+}
+
+export function toAgencyRecord(row: Agency): AgencyRecord {
+  return { ...row, address: row.address === null ? null : parseJson(PostalAddressJson, row.address, `agency ${row.slug} address`) };
+}

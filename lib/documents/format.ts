@@ -13,6 +13,12 @@ export function formatCents(cents: number): string {
   return `${cents < 0 ? "-" : ""}$${dollars}.${rest}`;
 }
 
+/** A limit: whole dollars without cents ("$1,000,000"), anything else as money ("$1,234.50"). */
+export function formatLimit(cents: number): string {
+  const money = formatCents(cents);
+  return cents % 100 === 0 ? money.slice(0, -3) : money;
+}
+
 /** A tax rate as a percentage: 0.0325 -> "3.25%" (up to 4 decimals, trailing zeros dropped). */
 export function formatRate(rate: number): string {
   if (!Number.isFinite(rate)) throw new RangeError(`Invalid rate ${rate}`);

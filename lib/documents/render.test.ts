@@ -3,8 +3,17 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { PDFDateString, getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { PREMIUM_TEXT, TOTAL_TEXT, applicationFixture, declarationsFixture, longNotices, quoteProposalFixture } from "@/test/fakes/document-fixtures";
-import { renderApplication, renderDeclarations, renderQuoteProposal } from "./render";
+import {
+  PREMIUM_TEXT,
+  TOTAL_TEXT,
+  applicationFixture,
+  certificateFixture,
+  declarationsFixture,
+  fullDeclarationsFixture,
+  longNotices,
+  quoteProposalFixture,
+} from "@/test/fakes/document-fixtures";
+import { renderApplication, renderCertificate, renderDeclarations, renderQuoteProposal } from "./render";
 
 // In Node the legacy build needs no worker setting: GlobalWorkerOptions.workerSrc defaults to
 // "./pdf.worker.mjs" there and pdf.js runs it in this thread (its "fake worker").
@@ -200,6 +209,55 @@ describe("renderDeclarations", () => {
   });
 });
 
+describe("renderDeclarations, schedules (decision 017)", () => {
+  it("prints the limits schedule instead of Included, the premises, the forms, the retroactive date and the surplus lines notice", async () => {
+    const text = joinedText(await parsePdf(await renderDeclarations(fullDeclarationsFixture)));
+    expect(text).toContain("Limits of insurance");
+    expect(text).toContain("Each claim (damages and claim expenses) $1,000,000");
+    expect(text).toContain("Retention (each claim) $2,500");
+    expect(text.slice(text.indexOf("Limits of insurance"), text.indexOf("Endorsements"))).not.toContain("Included");
+    expect(text).toContain("Premises address 1200 Main Street Suite 300 Dallas, TX 75201");
+    expect(text).toContain("HS-PL 00 01 07/24 Professional Liability Coverage Form (Claims-Made and Reported)");
+    expect(text).toContain("Coverage form Claims-made");
+    expect(text).toContain("Retroactive date Jun 1, 2024");
+    expect(text).toContain("Surplus lines broker Harbor & Main Insurance Agency");
+    expect(text).toContain("Licence number SL-0048213 (sample)");
+    expect(text).toContain("Sample text, not statutory wording: this policy is written by an insurer not licensed in Texas.");
+  });
+
+  it("says the address was not given rather than inventing one", async () => {
+    const text = joinedText(await parsePdf(await renderDeclarations({ ...fullDeclarationsFixture, premisesAddress: null })));
+    expect(text).toContain("Not given at bind (rated for CA 94103)");
+  });
+
+  it("marks a retroactive date equal to the effective date as no prior acts", async () => {
+    const text = joinedText(await parsePdf(await renderDeclarations({ ...fullDeclarationsFixture, retroactiveDate: fullDeclarationsFixture.effectiveDate })));
+    expect(text).toContain("Retroactive date Dec 1, 2026 (no prior acts)");
+  });
+});
+
+describe("renderCertificate", () => {
+  it("lays out producer, insured, insurer, coverages with limits, description, holder and cancellation", async () => {
+    const pdf = await parsePdf(await renderCertificate(certificateFixture));
+    const text = joinedText(pdf);
+    expect(pdf.pages).toHaveLength(1);
+    for (const phrase of [
+      "Certificate of liability insurance",
+      "Producer Harbor & Main Insurance Agency 120 Harbor Street Suite 400 Chicago, IL 60601",
+      "Insured Acme Bakery LLC 45 Wacker Drive Chicago, IL 60601",
+      "Insurer A Keystone Mutual Insurance Company 90011",
+      "KM-CGL-2026-000125",
+      "Each occurrence: $1,000,000",
+      "Lease of 45 Wacker Drive, unit 2",
+      "Certificate holder Lakeside Properties LLC 500 Lake Street Chicago, IL 60601",
+      "Should the policies above be cancelled before their expiration dates",
+      "The certificate holder is an additional insured under form KM-GL 20 38 04/25.",
+    ])
+      expect(text).toContain(phrase);
+    expect(pdf.pages[0]).toContain("Certificate of liability insurance - KM-CGL-2026-000125-C1");
+  });
+});
+
 describe("all documents", () => {
   const UNICODE = "Zoë’s Café — ☕";
   const variants = {
@@ -216,6 +274,7 @@ describe("all documents", () => {
         ratingBlock: [{ key: "business_name", value: UNICODE }],
       }),
     declarations: () => renderDeclarations({ ...declarationsFixture, namedInsured: { ...declarationsFixture.namedInsured, name: UNICODE } }),
+    certificate: () => renderCertificate({ ...certificateFixture, insured: { ...certificateFixture.insured, name: UNICODE } }),
   };
 
   it.each(Object.entries(variants))("%s: draws what WinAnsi has and a ? for the rest", async (_, render) => {
@@ -234,6 +293,7 @@ describe("all documents", () => {
     ["proposal", () => renderQuoteProposal(quoteProposalFixture)],
     ["application", () => renderApplication(applicationFixture)],
     ["declarations", () => renderDeclarations(declarationsFixture)],
+    ["certificate", () => renderCertificate(certificateFixture)],
   ] as const)("%s: the same data gives the same bytes", async (_, render) => {
     const [a, b] = await Promise.all([render(), render()]);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);

@@ -4,7 +4,9 @@ import { formatCents, formatDate, formatRate, formatTimestamp, parseTimestamp } 
 import { Layout, type Cell, type Row, type Span } from "./layout";
 import type {
   ApplicationData,
+  CertificateData,
   CoverageLine,
+  CoverageTerm,
   DeclarationsData,
   EndorsementLine,
   Insured,
@@ -162,8 +164,20 @@ export async function renderDeclarations(d: DeclarationsData): Promise<Uint8Arra
   const status = d.cancellation
     ? `${capitalise(d.status.replace(/_/g, " "))} ${d.status === "cancelled" ? "effective" : "on"} ${formatDate(d.cancellation.effectiveDate)} (${d.cancellation.reason.replace(/_/g, " ")})`
     : capitalise(d.status.replace(/_/g, " "));
+  const insured: [string, string][] =
+    d.premisesAddress === undefined
+      ? insuredRows(d.namedInsured, "Named insured")
+      : [
+          ["Named insured", d.namedInsured.name],
+          [
+            "Premises address",
+            d.premisesAddress
+              ? formatAddress(d.premisesAddress)
+              : `Not given at bind (rated for ${[d.namedInsured.address.state, d.namedInsured.address.zip].filter(Boolean).join(" ") || "no location"})`,
+          ],
+        ];
   doc.keyValues(
-    [...insuredRows(d.namedInsured, "Named insured"), ["Agency", d.agencyName]],
+    [...insured, ["Agency", d.agencyName]],
     [
       ["Policy number", d.policyNumber],
       ["Status", status],
@@ -172,16 +186,35 @@ export async function renderDeclarations(d: DeclarationsData): Promise<Uint8Arra
     ],
   );
   doc.heading("Program");
+  const trigger: [string, string][] = d.coverageTrigger ? [["Coverage form", d.coverageTrigger === "claims_made" ? "Claims-made" : "Occurrence"]] : [];
+  const retro: [string, string][] =
+    d.coverageTrigger === "claims_made" && d.retroactiveDate
+      ? [["Retroactive date", d.retroactiveDate === d.effectiveDate ? `${formatDate(d.retroactiveDate)} (no prior acts)` : formatDate(d.retroactiveDate)]]
+      : [];
   doc.keyValues(
-    [
-      ["Program", `${d.program.name} (${d.program.code})`],
-      ["Type", programType(d.program)],
-    ],
-    [["Carrier", d.program.carrierName]],
+    [["Program", `${d.program.name} (${d.program.code})`], ["Type", programType(d.program)], ...trigger],
+    [["Carrier", d.program.carrierName], ...(d.surplusLines ? [["Carrier status", "Surplus lines (non-admitted)"] as [string, string]] : []), ...retro],
   );
+  if (d.coverageTrigger === "claims_made" && d.retroactiveDate) {
+    doc.paragraph(
+      `Claims-made coverage: this policy covers claims first made against the insured during the policy period for services performed on or after the retroactive date, ${formatDate(d.retroactiveDate)}.`,
+      { size: 8.5, tone: "muted" },
+    );
+  }
 
-  coverageSection(doc, d.coverages);
+  if (d.limits && d.limits.length > 0) limitsSection(doc, d.limits);
+  else coverageSection(doc, d.coverages);
   endorsementSection(doc, d.endorsements);
+  if (d.forms && d.forms.length > 0) {
+    doc.heading("Forms and endorsements");
+    doc.table(
+      [
+        { header: "Form number", width: 0.3 },
+        { header: "Title", width: 0.7 },
+      ],
+      d.forms.map((f) => [f.formNumber, f.title]),
+    );
+  }
 
   doc.heading("Premium");
   doc.table(
@@ -216,7 +249,119 @@ export async function renderDeclarations(d: DeclarationsData): Promise<Uint8Arra
       s.paid ? "Paid" : s.status && s.status !== "upcoming" ? { text: capitalise(s.status), tone: "muted" } : { text: "Unpaid", tone: "muted" },
     ]),
   );
+
+  const sl = d.surplusLines;
+  if (sl) {
+    doc.heading("Surplus lines");
+    doc.keyValues(
+      [
+        ["Surplus lines broker", sl.brokerName],
+        ["Licence number", sl.licenseNumber ?? "Not on file"],
+      ],
+      [
+        ["Home state", sl.state ?? "Not known"],
+        ["Stamping office", sl.office ?? "Per the home state"],
+      ],
+    );
+    doc.paragraph(sl.notice, { bold: true });
+  }
   return doc.finish();
+}
+
+export async function renderCertificate(d: CertificateData): Promise<Uint8Array> {
+  const doc = await Layout.create({
+    title: `Certificate of liability insurance ${d.number}: ${d.insured.name}`,
+    subject: `Certificate ${d.number} for ${d.holder.name}`,
+    keywords: ["certificate of insurance", d.number],
+    createdAt: parseTimestamp(d.issuedAt),
+    footer: `Certificate of liability insurance - ${d.number}`,
+  });
+  doc.title("Certificate of liability insurance", `Certificate ${d.number} - issued ${formatTimestamp(d.issuedAt)}`);
+  doc.paragraph(
+    "This certificate is issued as a matter of information only and confers no rights upon the certificate holder. It does not amend, " +
+      "extend or alter the coverage afforded by the policies below, and it is not a contract between the insurers, the producer and the " +
+      "certificate holder. If the certificate holder is an additional insured, the policy must carry an additional insured endorsement; " +
+      "this certificate alone does not make it one.",
+    { size: 8, tone: "muted" },
+  );
+  doc.gap(4);
+  doc.keyValues(
+    [
+      ["Producer", [d.producer.name, d.producer.address ? formatAddress(d.producer.address) : null].filter(Boolean).join("\n")],
+      ["Phone", d.producer.phone ?? "-"],
+    ],
+    [["Insured", `${d.insured.name}\n${formatAddress(d.insured.address)}`]],
+  );
+
+  doc.heading("Insurers affording coverage");
+  doc.table(
+    [
+      { header: "Insurer", width: 0.12 },
+      { header: "Name", width: 0.7 },
+      { header: "NAIC #", width: 0.18, align: "right" },
+    ],
+    d.insurers.map((i) => [`Insurer ${i.letter}`, i.name, i.naic ?? "-"]),
+  );
+
+  doc.heading("Coverages");
+  doc.paragraph(
+    "The policies below have been issued to the insured named above for the policy periods shown, subject to all their terms, exclusions " +
+      "and conditions. Limits shown may have been reduced by paid claims.",
+    { size: 8, tone: "muted" },
+  );
+  doc.gap(2);
+  doc.table(
+    [
+      { header: "Ltr", width: 0.04 },
+      { header: "Type of insurance", width: 0.22 },
+      { header: "Addl insd", width: 0.06 },
+      { header: "Policy number", width: 0.2 },
+      { header: "Effective", width: 0.1 },
+      { header: "Expires", width: 0.1 },
+      { header: "Limits", width: 0.28 },
+    ],
+    d.coverages.map((c): Cell[] => [
+      c.insurerLetter,
+      [
+        { text: c.type, bold: true },
+        { text: c.trigger, tone: "muted" },
+      ],
+      c.additionalInsured ? "Y" : "N",
+      c.policyNumber,
+      formatDate(c.effectiveDate),
+      formatDate(c.expirationDate),
+      c.limits.map((l) => ({ text: `${l.label}: ${l.value}` })),
+    ]),
+    { size: 8 },
+  );
+
+  doc.heading("Description of operations / locations");
+  doc.paragraph(d.description?.trim() ? d.description : "None given.");
+  if (d.additionalInsuredText) doc.paragraph(d.additionalInsuredText, { bold: true });
+
+  doc.heading("Certificate holder and cancellation");
+  doc.keyValues(
+    [["Certificate holder", [d.holder.name, d.holder.address ? formatAddress(d.holder.address) : null].filter(Boolean).join("\n")]],
+    [
+      [
+        "Cancellation",
+        "Should the policies above be cancelled before their expiration dates, notice will be delivered in accordance with the policy provisions.",
+      ],
+      ["Authorized representative", d.producer.name],
+    ],
+  );
+  return doc.finish();
+}
+
+function limitsSection(doc: Layout, limits: CoverageTerm[]): void {
+  doc.heading("Limits of insurance");
+  doc.table(
+    [
+      { header: "Limit", width: 0.72 },
+      { header: "Amount", width: 0.28, align: "right" },
+    ],
+    limits.map((l) => [l.label, l.value]),
+  );
 }
 
 /** The header block shared by the proposal and the application: the ids, then insured | quote. */
@@ -241,7 +386,7 @@ function insuredRows(insured: Insured, label: string): [string, string][] {
   return rows;
 }
 
-function formatAddress(a: PostalAddress): string {
+function formatAddress(a: Partial<PostalAddress>): string {
   const cityLine = [a.city, [a.state, a.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return [a.line1, a.line2, cityLine].filter(Boolean).join("\n");
 }

@@ -6,7 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { getApplicationOfFolio } from "@/lib/db/queries/applications";
 import { getPolicy } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
-import { agencyById, classificationByCode } from "@/lib/db/queries/reference";
+import { agencyRecordById, classificationByCode } from "@/lib/db/queries/reference";
 import type { ProgramRecord } from "@/lib/db/records";
 import { notFound } from "@/lib/errors";
 import { agencyClock } from "@/lib/policies/clock";
@@ -17,9 +17,13 @@ import { insuredOf } from "@/lib/rating/insured";
 import { priceInstallments } from "@/lib/rating/payment-plans";
 import type { Risk, SelectedOptions } from "@/lib/rating/types";
 import { applicationQuestions, flattenRatingBlock } from "./application-data";
-import { formatCents } from "./format";
-import { renderApplication, renderDeclarations, renderQuoteProposal } from "./render";
-import type { CoverageLine, Insured, QuoteHeader } from "./types";
+import { policyDeclarations, type ScheduledLimit } from "@/lib/programs/declarations";
+import { policyExposures } from "@/lib/policies/view";
+import { additionalInsuredEndorsement, loadCertificate } from "@/lib/policies/certificates";
+import { formatCents, formatDate, formatLimit } from "./format";
+import { renderApplication, renderCertificate, renderDeclarations, renderQuoteProposal } from "./render";
+import { surplusLinesNotice } from "./surplus-lines";
+import type { CoverageLine, CoverageTerm, Insured, QuoteHeader } from "./types";
 
 export const CARD_DOCUMENT_TYPES = ["quote_proposal", "application"] as const;
 export type CardDocumentType = (typeof CARD_DOCUMENT_TYPES)[number];
@@ -119,11 +123,26 @@ export async function cardDocument(
   });
 }
 
+/** The limits schedule as documents print it: whole-dollar limits, or the line's words. */
+export function limitTerms(limits: ScheduledLimit[]): CoverageTerm[] {
+  return limits.map((l) => ({ label: l.label, value: l.cents !== null ? formatLimit(l.cents) : (l.text ?? "") }));
+}
+
 export async function declarationsDocument(db: Db, agencyId: string, policyId: string): Promise<Uint8Array> {
   const policy = await getPolicy(db, agencyId, policyId);
   if (!policy) throw notFound(`No policy with id ${policyId}.`);
-  const [program, agency, { today }] = await Promise.all([programById(db, policy.programId), agencyById(db, agencyId), agencyClock(db, agencyId)]);
+  const [program, agency, { today }] = await Promise.all([programById(db, policy.programId), agencyRecordById(db, agencyId), agencyClock(db, agencyId)]);
+  const declarations = policyDeclarations(policy, program, await policyExposures(db, policy, program));
+  const notice = surplusLinesNotice(policy.insured.state);
   return renderDeclarations({
+    premisesAddress: policy.premisesAddress,
+    coverageTrigger: declarations.coverageTrigger,
+    retroactiveDate: declarations.retroactiveDate,
+    limits: limitTerms(declarations.limits),
+    forms: declarations.forms,
+    surplusLines: program.carrier.admitted
+      ? null
+      : { brokerName: agency.name, licenseNumber: agency.surplusLinesLicense, state: notice.state, office: notice.office, notice: notice.text },
     agencyName: agency.name,
     policyNumber: policy.number,
     status: stateOf(policy, program, today),
@@ -152,5 +171,46 @@ export async function declarationsDocument(db: Db, agencyId: string, policyId: s
     },
     issuedAt: policy.createdAt.toISOString(),
     generatedAt: policy.updatedAt.toISOString(),
+  });
+}
+
+/** A certificate of insurance (ACORD 25 layout), from the certificate, its policy and the producing agency. */
+export async function certificateDocument(db: Db, agencyId: string, policyId: string, certificateId: string): Promise<Uint8Array> {
+  const certificate = await loadCertificate(db, agencyId, policyId, certificateId);
+  const policy = await getPolicy(db, agencyId, policyId);
+  if (!policy) throw notFound(`No policy with id ${policyId}.`);
+  const [program, agency] = await Promise.all([programById(db, policy.programId), agencyRecordById(db, agencyId)]);
+  const declarations = policyDeclarations(policy, program, await policyExposures(db, policy, program));
+  const endorsement = additionalInsuredEndorsement(program);
+  const aiForm = endorsement ? program.declarations.forms.find((f) => f.endorsementKey === endorsement.key) : undefined;
+  const h = certificate.holder;
+  const holderAddress = h.line1 || h.city || h.state || h.zip ? { line1: h.line1, line2: h.line2, city: h.city, state: h.state ?? "", zip: h.zip ?? "" } : null;
+  return renderCertificate({
+    number: certificate.number,
+    issuedAt: certificate.issuedAt.toISOString(),
+    producer: { name: agency.name, address: agency.address, phone: agency.phone },
+    insured: { name: policy.insured.name, address: policy.premisesAddress ?? { state: policy.insured.state ?? "", zip: policy.insured.zip ?? "" } },
+    insurers: [{ letter: "A", name: program.carrier.name, naic: program.carrier.naicCompanyCode }],
+    coverages: [
+      {
+        insurerLetter: "A",
+        type: program.declarations.certificateLine ?? program.name,
+        trigger:
+          declarations.coverageTrigger === "claims_made" && declarations.retroactiveDate
+            ? `Claims-made, retroactive date ${formatDate(declarations.retroactiveDate)}`
+            : "Occurrence",
+        additionalInsured: certificate.additionalInsured,
+        policyNumber: policy.number,
+        effectiveDate: policy.effectiveDate,
+        expirationDate: policy.expirationDate,
+        limits: limitTerms(declarations.limits),
+      },
+    ],
+    description: certificate.description,
+    additionalInsuredText:
+      certificate.additionalInsured && endorsement
+        ? `The certificate holder is an additional insured under ${aiForm ? `form ${aiForm.formNumber} (${aiForm.title})` : endorsement.name}, where and as that endorsement provides.`
+        : null,
+    holder: { name: h.name, address: holderAddress },
   });
 }

@@ -196,4 +196,59 @@ export interface DeclarationsData {
   issuedAt: IsoTimestamp;
   /** When this copy was produced (a reissue after a payment or cancellation); the PDF creation date. */
   generatedAt: IsoTimestamp;
+  /** The insured's street address given at bind; null: not given (the declarations say so). Absent: not printed. */
+  premisesAddress?: PostalAddress | null;
+  /** Claims-made or occurrence, and a claims-made policy's retroactive date. */
+  coverageTrigger?: "occurrence" | "claims_made";
+  retroactiveDate?: IsoDate | null;
+  /** The limits schedule, formatted; printed instead of the coverage lines when given. */
+  limits?: CoverageTerm[];
+  /** The forms and endorsements schedule. */
+  forms?: FormLine[];
+  /** Surplus lines programs: the broker's licence and the state's stamping and disclosure notice. */
+  surplusLines?: SurplusLinesBlock | null;
+}
+
+export interface FormLine {
+  formNumber: string;
+  title: string;
+}
+
+export interface SurplusLinesBlock {
+  brokerName: string;
+  /** Null when the agency has no licence on file (printed as such). */
+  licenseNumber: string | null;
+  state: string | null;
+  /** The stamping office the notice names, when the state has its own notice. */
+  office: string | null;
+  notice: string;
+}
+
+/** One coverage row of a certificate: a policy of one line with its limits. */
+export interface CertificateCoverage {
+  /** The insurer's letter in the insurers table: "A". */
+  insurerLetter: string;
+  type: string;
+  /** "Occurrence", or "Claims-made, retroactive date Jan 1, 2025". */
+  trigger: string;
+  additionalInsured: boolean;
+  policyNumber: string;
+  effectiveDate: IsoDate;
+  expirationDate: IsoDate;
+  limits: CoverageTerm[];
+}
+
+/** A certificate of insurance in the ACORD 25 layout: producer, insured, insurers, coverages, description, holder, cancellation. */
+export interface CertificateData {
+  number: string;
+  issuedAt: IsoTimestamp;
+  producer: { name: string; address: PostalAddress | null; phone: string | null };
+  /** The insured's premises address when given at bind, else the rated state and ZIP. */
+  insured: { name: string; address: PostalAddress };
+  insurers: Array<{ letter: string; name: string; naic: string | null }>;
+  coverages: CertificateCoverage[];
+  description: string | null;
+  /** The additional insured wording, when the holder is one. */
+  additionalInsuredText: string | null;
+  holder: { name: string; address: Partial<PostalAddress> | null };
 }

@@ -5,7 +5,10 @@ import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { paymentsOfPolicy } from "@/lib/db/queries/payments";
 import { getPolicy, listPolicies as listPolicyRows, renewalLinks } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
-import type { PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import { riskOfApplication } from "@/lib/db/queries/applications";
+import { certificatesOfPolicy } from "@/lib/db/queries/certificates";
+import type { CertificateRecord, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import type { Exposures } from "@/lib/programs/declarations";
 import { notFound, validationError } from "@/lib/errors";
 import { agencyClock } from "./clock";
 
@@ -16,6 +19,9 @@ export interface PolicyDetail {
   /** The servicing clock's day the view is read on: states and due rows are as of it. */
   today: string;
   renewal: { offerFolioId: string | null; renewedById: string | null };
+  certificates: CertificateRecord[];
+  /** What the limits schedule reads besides the options (a trip's insured cost). */
+  exposures: Exposures;
 }
 
 export async function loadPolicy(db: Db, agencyId: string, policyId: string): Promise<PolicyRecord> {
@@ -26,13 +32,21 @@ export async function loadPolicy(db: Db, agencyId: string, policyId: string): Pr
 
 export async function policyDetail(db: Db, agencyId: string, policyId: string, today?: string): Promise<PolicyDetail> {
   const policy = await loadPolicy(db, agencyId, policyId);
-  const [program, payments, day, renewal] = await Promise.all([
+  const [program, payments, day, renewal, certificates] = await Promise.all([
     programById(db, policy.programId),
     paymentsOfPolicy(db, policy.id),
     today ?? agencyClock(db, agencyId).then((c) => c.today),
     renewalLinks(db, policy.id),
+    certificatesOfPolicy(db, policy.id),
   ]);
-  return { policy, program, payments, today: day, renewal };
+  return { policy, program, payments, today: day, renewal, certificates, exposures: await policyExposures(db, policy, program) };
+}
+
+/** A travel policy's limits follow its insured trip cost, which the rated risk holds. */
+export async function policyExposures(db: Db, policy: PolicyRecord, program: ProgramRecord): Promise<Exposures> {
+  if (program.type !== "TI" || !policy.applicationId) return {};
+  const risk = await riskOfApplication(db, policy.applicationId);
+  return risk?.kind === "travel" ? { tripCostCents: risk.tripCostCents } : {};
 }
 
 /** The agency's policies, newest first, keyset-paginated. */

@@ -23,12 +23,36 @@ export type PaymentInput = z.infer<typeof PaymentInput>;
 
 export const PaymentPlanName = z.enum(["annual", "monthly"]);
 
+/** A US street address. */
+export const PostalAddressInput = z
+  .object({
+    line1: z.string().trim().min(1).max(120).describe("Street address"),
+    line2: z.string().trim().max(120).optional().describe("Suite, unit or floor"),
+    city: z.string().trim().min(1).max(80),
+    state: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "must be a two-letter state code")
+      .transform((s) => s.toUpperCase()),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, "must be a ZIP code (12345 or 12345-6789)"),
+  })
+  .strict();
+export const PostalAddressView = z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), state: z.string(), zip: z.string() });
+
+const InsuredAddressField = PostalAddressInput.optional().describe(
+  "The insured's street address (the premises), printed on the declarations and certificates. Its state and ZIP must be the ones the quote was rated in (400 naming insuredAddress.state or insuredAddress.zip otherwise). Without it the declarations say the address was not given.",
+);
+
 export const BindRequest = z
   .object({
     quoteRequestIds: z.array(z.uuid()).min(1).max(20).describe("Quoted applications of one folio"),
     paymentPlan: PaymentPlanName,
     payment: PaymentInput,
     expectedAmount: Money.optional().describe("If given, the amount charged now must equal it (409 price_changed otherwise)"),
+    insuredAddress: InsuredAddressField,
   })
   .strict();
 export type BindRequest = z.infer<typeof BindRequest>;
@@ -92,6 +116,70 @@ export const CancellationView = z.object({
   lines: z.array(z.object({ label: z.string(), amount: Money })),
 });
 
+export const ScheduledLimitView = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(["limit", "deductible"]).describe("deductible: a deductible or retention, listed after the limits"),
+  amount: Money.nullable().describe("Null when the line is not an amount of money (see text)"),
+  text: z.string().nullable().describe('The line in words when it is not money ("Actual loss sustained, 12 months")'),
+});
+
+export const CertificateHolderInput = z
+  .object({
+    name: z.string().trim().min(1).max(160).describe("Who asked for the certificate: a landlord, a client, a general contractor"),
+    line1: z.string().trim().max(120).optional(),
+    line2: z.string().trim().max(120).optional(),
+    city: z.string().trim().max(80).optional(),
+    state: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "must be a two-letter state code")
+      .transform((s) => s.toUpperCase())
+      .optional(),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, "must be a ZIP code (12345 or 12345-6789)")
+      .optional(),
+  })
+  .strict();
+
+export const CertificateRequest = z
+  .object({
+    holder: CertificateHolderInput,
+    description: z
+      .string()
+      .trim()
+      .max(1000)
+      .optional()
+      .describe('Description of operations, locations or project ("Job 1432, 500 Main Street: remodel"), printed as given'),
+    additionalInsured: z
+      .boolean()
+      .default(false)
+      .describe("true: the holder is an additional insured under the policy's blanket additional insured endorsement (400 when the policy has none)"),
+  })
+  .strict();
+export type CertificateRequest = z.infer<typeof CertificateRequest>;
+
+export const CertificateView = z.object({
+  id: z.uuid(),
+  number: z.string().describe("<policy number>-C<n>"),
+  policyId: z.uuid(),
+  holder: z.object({
+    name: z.string(),
+    line1: z.string().nullable(),
+    line2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+  }),
+  description: z.string().nullable(),
+  additionalInsured: z.boolean(),
+  issuedAt: Timestamp,
+  document: DocumentView.describe("The certificate PDF (ACORD 25 layout)"),
+});
+export const CertificateResponse = envelope(CertificateView);
+
 export const PolicyView = z.object({
   id: z.uuid(),
   number: z.string(),
@@ -102,8 +190,13 @@ export const PolicyView = z.object({
   program: z.object({ id: z.uuid(), code: z.string(), name: z.string(), type: ProgramType }),
   carrier: CarrierView.pick({ id: true, name: true, code: true }),
   insured: z.object({ name: z.string(), state: z.string().nullable(), zip: z.string().nullable() }),
+  premisesAddress: PostalAddressView.nullable().describe("The insured's street address given at bind; null when it was not given"),
   effectiveDate: DateString,
   expirationDate: DateString,
+  coverageTrigger: z.enum(["occurrence", "claims_made"]),
+  retroactiveDate: DateString.nullable().describe(
+    "Claims-made programs: claims for work before this date are not covered. The application's priorActsDate when answered, else the effective date (no prior acts). Null for occurrence programs",
+  ),
   premium: Money,
   fees: Money,
   taxes: Money,
@@ -112,6 +205,9 @@ export const PolicyView = z.object({
   taxLines: z.array(z.object({ code: z.string(), label: z.string(), rate: z.number(), amount: Money })),
   coverages: z.array(z.object({ key: z.string(), name: z.string(), limit: Money.nullable(), deductible: Money.nullable() })),
   endorsements: z.array(z.object({ key: z.string(), name: z.string(), included: z.boolean() })),
+  limits: z.array(ScheduledLimitView).describe("The limits schedule the declarations print, from the options bound (aggregates, sub-limits, deductibles)"),
+  forms: z.array(z.object({ formNumber: z.string(), title: z.string() })).describe("Forms and endorsements of the policy, as the declarations list them"),
+  certificates: z.array(CertificateView).describe("Certificates of insurance issued on the policy, oldest first"),
   paymentPlan: PaymentPlanName,
   billing: BillingView,
   schedule: z.array(InstallmentView),
@@ -205,7 +301,7 @@ export const PayLinkSummary = z.object({
   status: z.enum(["open", "paid"]),
 });
 export const PayLinkSummaryResponse = envelope(PayLinkSummary);
-export const PayWithLinkRequest = z.object({ payment: PaymentInput }).strict();
+export const PayWithLinkRequest = z.object({ payment: PaymentInput, insuredAddress: InsuredAddressField }).strict();
 
 export const PayWithLinkResponse = envelope(
   z.object({

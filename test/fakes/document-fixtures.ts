@@ -14,6 +14,7 @@ import type {
   ProgramSummary,
   QuoteHeader,
   QuoteProposalData,
+  CertificateData,
 } from "@/lib/documents/types";
 
 const PROGRAM: ProgramSummary = {
@@ -187,4 +188,60 @@ export const declarationsFixture: DeclarationsData = {
   paymentPlan: { frequency: "monthly", installmentFeeCents: 500, schedule: monthlySchedule() },
   issuedAt: "2026-11-23T18:30:00.000Z",
   generatedAt: "2026-11-23T18:30:00.000Z",
+};
+
+/** A claims-made, surplus lines policy's declarations: limits schedule, premises, forms, retroactive date, stamping notice. */
+export const fullDeclarationsFixture: DeclarationsData = {
+  ...declarationsFixture,
+  policyNumber: "HS-PL-2026-000124",
+  program: { name: "Harborline Professional Liability", code: "HS-PL", type: "PL", carrierName: "Harborline Specialty Insurance Company" },
+  premisesAddress: { line1: "1200 Main Street", line2: "Suite 300", city: "Dallas", state: "TX", zip: "75201" },
+  coverageTrigger: "claims_made",
+  retroactiveDate: "2024-06-01",
+  limits: [
+    { label: "Each claim (damages and claim expenses)", value: "$1,000,000" },
+    { label: "Policy aggregate", value: "$1,000,000" },
+    { label: "Retention (each claim)", value: "$2,500" },
+  ],
+  forms: [
+    { formNumber: "HS-PL 00 01 07/24", title: "Professional Liability Coverage Form (Claims-Made and Reported)" },
+    { formNumber: "HS-SL 01 01 07/24", title: "Service of Suit (Surplus Lines)" },
+  ],
+  surplusLines: {
+    brokerName: "Harbor & Main Insurance Agency",
+    licenseNumber: "SL-0048213 (sample)",
+    state: "TX",
+    office: "Surplus Lines Stamping Office of Texas",
+    notice: "Sample text, not statutory wording: this policy is written by an insurer not licensed in Texas.",
+  },
+};
+
+export const certificateFixture: CertificateData = {
+  number: "KM-CGL-2026-000125-C1",
+  issuedAt: "2026-11-24T10:00:00.000Z",
+  producer: {
+    name: "Harbor & Main Insurance Agency",
+    address: { line1: "120 Harbor Street", line2: "Suite 400", city: "Chicago", state: "IL", zip: "60601" },
+    phone: "(312) 555-0142",
+  },
+  insured: { name: "Acme Bakery LLC", address: { line1: "45 Wacker Drive", city: "Chicago", state: "IL", zip: "60601" } },
+  insurers: [{ letter: "A", name: "Keystone Mutual Insurance Company", naic: "90011" }],
+  coverages: [
+    {
+      insurerLetter: "A",
+      type: "Commercial general liability (occurrence)",
+      trigger: "Occurrence",
+      additionalInsured: true,
+      policyNumber: "KM-CGL-2026-000125",
+      effectiveDate: "2026-12-01",
+      expirationDate: "2027-12-01",
+      limits: [
+        { label: "Each occurrence", value: "$1,000,000" },
+        { label: "General aggregate (other than products-completed operations)", value: "$2,000,000" },
+      ],
+    },
+  ],
+  description: "Lease of 45 Wacker Drive, unit 2",
+  additionalInsuredText: "The certificate holder is an additional insured under form KM-GL 20 38 04/25.",
+  holder: { name: "Lakeside Properties LLC", address: { line1: "500 Lake Street", city: "Chicago", state: "IL", zip: "60601" } },
 };

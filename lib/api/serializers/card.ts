@@ -5,6 +5,7 @@ import { cancellationTerms } from "@/lib/policies/terms";
 import type { CardRecord, PremiumDetail, ProgramRecord } from "@/lib/db/records";
 import type { BillingConfig } from "@/lib/runtime";
 import { chosenOptions } from "@/lib/programs/coverage";
+import { retroactiveDate, retroactiveDateText } from "@/lib/programs/declarations";
 import { monthlyPremiumCents, priceInstallments } from "@/lib/rating/payment-plans";
 import type { OptionSet, PaymentPlan, SelectedOptions, WorksheetLine } from "@/lib/rating/types";
 import { fromCents } from "@/lib/schemas/common";
@@ -103,6 +104,14 @@ export function underwritingView(app: Pick<CardRecord, "referralReasons" | "unde
   };
 }
 
+/** The retroactive date a claims-made quote would be bound with, as a term of the card; none for occurrence programs. */
+export function retroactiveDateTerm(app: Pick<CardRecord, "program" | "effectiveDate" | "priorActsDate">) {
+  const trigger = app.program.declarations.coverageTrigger;
+  if (trigger !== "claims_made" || !app.effectiveDate) return [];
+  const retro = retroactiveDate(trigger, app.effectiveDate, app.priorActsDate)!;
+  return [{ title: "Retroactive date", text: retroactiveDateText(retro, app.effectiveDate) }];
+}
+
 export function toCard(app: CardRecord, billing: BillingConfig): ProgramCard {
   const program = app.program;
   const amounts = amountsOf(app);
@@ -142,8 +151,9 @@ export function toCard(app: CardRecord, billing: BillingConfig): ProgramCard {
     billing: { method: billing.method, publishableKey: billing.publishableKey, billingDescriptor: billingDescriptor(program), allowedMethods: ["credit_card"] },
     documents: amounts ? cardDocumentLinks(billing.baseUrl, app.folioId, app.id) : [],
     notices,
-    // The cancellation terms are written from the rules the computation applies (lib/policies/terms.ts).
-    termsAndConditions: [...program.terms, cancellationTerms(program.servicingRules)],
+    // The cancellation terms are written from the rules the computation applies (lib/policies/terms.ts);
+    // a claims-made program's card says which retroactive date the policy would carry (decision 017).
+    termsAndConditions: [...program.terms, cancellationTerms(program.servicingRules), ...retroactiveDateTerm(app)],
     failureReason: app.failureReason,
     declineReasons: app.declineReasons.map((r) => ({ code: r.code, message: r.message, ...(r.rule ? { rule: r.rule } : {}) })),
     underwriting: underwritingView(app),

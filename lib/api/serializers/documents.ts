@@ -19,3 +19,11 @@ export function cardDocumentLinks(baseUrl: string, folioId: string, applicationI
 export function policyDocumentLinks(baseUrl: string, policyId: string) {
   return [{ type: "declarations", label: "Policy declarations (PDF)", url: `${baseUrl}/v1/policies/${policyId}/documents/declarations` }];
 }
+
+export function certificateDocumentLink(baseUrl: string, policyId: string, certificateId: string, number: string) {
+  return {
+    type: "certificate",
+    label: `Certificate of insurance ${number} (PDF)`,
+    url: `${baseUrl}/v1/policies/${policyId}/certificates/${certificateId}/document`,
+  };
+}

@@ -12,7 +12,9 @@ import type { RenewalState } from "@/lib/policies/renewal-offer";
 import type { BillingView, CancelResponse, RenewalView, CancellationView, PolicyListItem, PolicyView, RenewalPaymentResponse } from "@/lib/schemas/bind";
 import { fromCents } from "@/lib/schemas/common";
 import type { z } from "zod";
+import { policyDeclarations } from "@/lib/programs/declarations";
 import { coverageLinesView } from "./application";
+import { certificateView } from "./certificate";
 import { policyDocumentLinks } from "./documents";
 import { paymentView } from "./payment";
 import { carrierRef, programRef } from "./program";
@@ -51,8 +53,10 @@ function billingView(policy: PolicyRecord, today: string): z.infer<typeof Billin
   };
 }
 
-export function toPolicyView({ policy, program, payments, today, renewal }: PolicyDetail, baseUrl: string): PolicyView {
+export function toPolicyView({ policy, program, payments, today, renewal, certificates, exposures }: PolicyDetail, baseUrl: string): PolicyView {
   const rules = program.servicingRules;
+  const declarations = policyDeclarations(policy, program, exposures);
+  const address = policy.premisesAddress;
   return {
     id: policy.id,
     number: policy.number,
@@ -63,8 +67,11 @@ export function toPolicyView({ policy, program, payments, today, renewal }: Poli
     program: programRef(program),
     carrier: carrierRef(program),
     insured: policy.insured,
+    premisesAddress: address ? { line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state, zip: address.zip } : null,
     effectiveDate: policy.effectiveDate,
     expirationDate: policy.expirationDate,
+    coverageTrigger: declarations.coverageTrigger,
+    retroactiveDate: declarations.retroactiveDate,
     premium: fromCents(policy.premiumCents),
     fees: fromCents(policy.feesCents),
     taxes: fromCents(policy.taxesCents),
@@ -73,6 +80,9 @@ export function toPolicyView({ policy, program, payments, today, renewal }: Poli
     taxLines: policy.premiumDetail.taxes.map((t) => ({ code: t.code, label: t.label, rate: t.rate, amount: fromCents(t.amountCents) })),
     coverages: coverageLinesView(coverageTerms(program.coverages, program.options, policy.coverage)).map(({ description: _d, ...c }) => c),
     endorsements: program.endorsements.filter((e) => e.included).map((e) => ({ key: e.key, name: e.name, included: e.included })),
+    limits: declarations.limits.map((l) => ({ key: l.key, label: l.label, kind: l.kind, amount: l.cents === null ? null : fromCents(l.cents), text: l.text })),
+    forms: declarations.forms,
+    certificates: certificates.map((c) => certificateView(c, baseUrl)),
     paymentPlan: policy.paymentPlan,
     billing: billingView(policy, today),
     schedule: policy.schedule.map((i) => ({

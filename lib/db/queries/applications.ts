@@ -2,7 +2,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { atomically, json, type Tx } from "../client";
-import { ObjectJson, parseJson } from "../json";
+import type { Risk } from "@/lib/rating/types";
+import { ObjectJson, RiskJson, parseJson } from "../json";
 import { toApplicationRecord, toFolioRecord, type ApplicationRecord, type FolioRecord, type UnderwriterDecisionRecord } from "../records";
 import { bumpFolioVersions } from "./folios";
 import { programById } from "./programs";
@@ -25,6 +26,12 @@ export async function getApplicationOfFolio(db: Tx, folioId: string, id: string)
 export async function applicationsByIds(db: Tx, ids: string[], scope: { agencyId?: string; folioId?: string } = {}): Promise<ApplicationRecord[]> {
   const rows = await db.application.findMany({ where: { id: { in: ids }, ...scope } });
   return Promise.all(rows.map(async (row) => toApplicationRecord(row, await programById(db, row.programId))));
+}
+
+/** The rated risk of an application (a policy's limits schedule reads a trip's insured cost from it). */
+export async function riskOfApplication(db: Tx, id: string): Promise<Risk | null> {
+  const row = await db.application.findUnique({ where: { id }, select: { id: true, risk: true } });
+  return row ? parseJson(RiskJson, row.risk, `application ${row.id} risk`) : null;
 }
 
 /**

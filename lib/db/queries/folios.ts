@@ -74,7 +74,7 @@ interface FolioViewRow {
 /** A card's columns as json_build_object gives them: camelCase keys, timestamps as epoch milliseconds. */
 type CardJsonRow = Omit<
   FolioWithCards["applications"][number],
-  "program" | "validUntil" | "ratedAt" | "boundAt" | "createdAt" | "updatedAt" | "selectedOptions" | "notices" | "declineReasons"
+  "program" | "validUntil" | "ratedAt" | "boundAt" | "createdAt" | "updatedAt" | "selectedOptions" | "notices" | "declineReasons" | "priorActsDate"
 > & {
   validUntil: number;
   ratedAt: number | null;
@@ -84,6 +84,7 @@ type CardJsonRow = Omit<
   selectedOptions: unknown;
   notices: unknown;
   declineReasons: unknown;
+  formPayload: unknown;
 };
 
 const dateOrNull = (ms: number | null) => (ms === null ? null : new Date(ms));
@@ -111,6 +112,7 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
                       'carrierQuoteId', a.carrier_quote_id, 'carrierApplicationId', a.carrier_application_id,
                       'carrierExternalId', a.carrier_external_id, 'notices', a.notices, 'declineReasons', a.decline_reasons,
                       'referralReasons', a.referral_reasons, 'underwriterDecision', a.underwriter_decision, 'failureReason', a.failure_reason,
+                      'formPayload', a.form_payload,
                       'boundAt', (extract(epoch FROM a.bound_at) * 1000)::bigint,
                       'createdAt', (extract(epoch FROM a.created_at) * 1000)::bigint,
                       'updatedAt', (extract(epoch FROM a.updated_at) * 1000)::bigint

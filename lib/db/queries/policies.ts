@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentFrequency, PolicyStatus } from "@/lib/generated/prisma/enums";
 import { json, type Tx } from "../client";
 import { escapeLike, type Keyset } from "../cursor";
+import type { PostalAddress } from "@/lib/bind/address";
 import type { CancellationRecord, Installment, InsuredRecord, PremiumDetail } from "../records";
 import { toPolicyRecord, type PolicyRecord } from "../records";
 
@@ -112,12 +113,29 @@ export interface NewPolicy {
   paymentPlan: PaymentFrequency;
   installmentFeeCents: number;
   schedule: Installment[];
+  premisesAddress: PostalAddress | null;
+  retroactiveDate: string | null;
 }
 
 export async function insertPolicy(tx: Tx, p: NewPolicy): Promise<void> {
   await tx.policy.create({
-    data: { ...p, insured: json(p.insured), premiumDetail: json(p.premiumDetail), coverage: json(p.coverage), schedule: json(p.schedule) },
+    data: {
+      ...p,
+      insured: json(p.insured),
+      premiumDetail: json(p.premiumDetail),
+      coverage: json(p.coverage),
+      schedule: json(p.schedule),
+      premisesAddress: p.premisesAddress === null ? Prisma.DbNull : json(p.premisesAddress),
+    },
   });
+}
+
+/** What a renewal term carries over from the term it renews: the premises address and the retroactive date. */
+export async function carriedOverFrom(tx: Tx, policyId: string): Promise<{ premisesAddress: PostalAddress | null; retroactiveDate: string | null } | null> {
+  const row = await tx.policy.findUnique({ where: { id: policyId } });
+  if (!row) return null;
+  const policy = toPolicyRecord(row);
+  return { premisesAddress: policy.premisesAddress, retroactiveDate: policy.retroactiveDate };
 }
 
 export async function addPolicyEvents(tx: Tx, events: Array<{ policyId: string; type: string; detail: Record<string, unknown> }>): Promise<void> {

@@ -1,9 +1,15 @@
 // Reference data: agencies, NAICS 2022 codes, index terms and synonyms, and the carriers' classifications.
 import "server-only";
 import type { Tx } from "../client";
+import { toAgencyRecord, type AgencyRecord } from "../records";
 
 export async function agencyById(db: Tx, id: string) {
   return db.agency.findUniqueOrThrow({ where: { id } });
+}
+
+/** The agency with its producer address parsed (certificates, declarations). */
+export async function agencyRecordById(db: Tx, id: string): Promise<AgencyRecord> {
+  return toAgencyRecord(await db.agency.findUniqueOrThrow({ where: { id } }));
 }
 
 export async function agencyBySlug(db: Tx, slug: string) {

@@ -1,0 +1,34 @@
+import { certificateView } from "@/lib/api/serializers/certificate";
+import { apiRoute } from "@/lib/api/route";
+import { issueCertificate, loadCertificate } from "@/lib/policies/certificates";
+import { CertificateRequest, CertificateResponse } from "@/lib/schemas/bind";
+import { idParam } from "@/lib/schemas/common";
+import { z } from "zod";
+
+// POST /v1/policies/{policyId}/certificates: issue a certificate of insurance to a holder
+export const POST = apiRoute({
+  operation: {
+    id: "issueCertificate",
+    tag: "Policy",
+    summary: "Issue a certificate of insurance",
+    description:
+      "Issues a certificate of liability insurance (ACORD 25 layout: producer, insured, insurer with NAIC code, coverages with the limits schedule, description of operations, certificate holder, cancellation) for a holder, numbered <policy number>-C<n> and listed on the policy (certificates[]). The PDF is at document.url. A cancelled or expired policy answers 409 policy_not_active; a travel policy 409; additionalInsured: true on a policy without an additional insured endorsement 400. Send an Idempotency-Key to make retries safe.",
+    errors: [404, 409],
+    example: {
+      holder: { name: "Lakeside Properties LLC", line1: "500 Lake Street", city: "Chicago", state: "IL", zip: "60601" },
+      description: "Lease of 120 Harbor Street, unit 2",
+      additionalInsured: true,
+    },
+  },
+  params: z.object({ policyId: idParam("policy") }),
+  body: CertificateRequest,
+  response: { status: 201, data: CertificateResponse.shape.data, description: "The certificate and the link to its PDF" },
+  idempotent: "optional",
+  handler: async ({ db, agency, params, body, requestId, services, onCommit }) =>
+    certificateView(
+      await issueCertificate(db, agency.agencyId, params.policyId, body, { actor: agency.actor, requestId, ...(onCommit ? { onCommit } : {}) }),
+      services.billing.baseUrl,
+    ),
+  recover: async ({ db, agency, params, services }, certificateId) =>
+    certificateView(await loadCertificate(db, agency.agencyId, params.policyId, certificateId), services.billing.baseUrl),
+});
