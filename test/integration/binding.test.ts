@@ -202,6 +202,7 @@ describe("audit of form edits, cancellations and refunds", () => {
     const app = await quotedApplication();
     const folioId = (await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } })).folioId;
     await saveFormAnswers(t.prisma, agencyId, folioId, app.id, { form_payload: { priorClaims: 1 } }, { actor: "user:dana", requestId: "req_form" });
+    await rateNow(t.prisma, app.id, deps, AbortSignal.timeout(10_000)); // the answers re-rate it (decision 016)
     const edit = await t.prisma.auditEvent.findFirstOrThrow({ where: { objectId: app.id, action: "application.form_edit" } });
     expect(edit).toMatchObject({ actor: "user:dana", requestId: "req_form", before: { priorClaims: 0 }, after: { priorClaims: 1 } });
 
