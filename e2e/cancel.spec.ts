@@ -48,7 +48,14 @@ test("a cancellation that leaves a balance: the agent pays it", async ({ page })
   const policy = await bindCglPolicy(page.request, {
     program: "HS-CGL",
     paymentPlan: "monthly",
-    overrides: { class_code: "30100", business_name: "Lone Star Roofing", mailing_zip: "75201", mailing_state: "TX", effective_date: isoDate(0) },
+    overrides: {
+      class_code: "30100",
+      business_name: "Lone Star Roofing",
+      mailing_zip: "75201",
+      mailing_state: "TX",
+      annual_payroll: 300000,
+      effective_date: isoDate(0),
+    },
   });
   await page.goto(`/policies/${policy.id}`);
   const section = page.getByRole("region", { name: "Cancellation" });

@@ -112,6 +112,8 @@ export function NewQuoteForm() {
       mailing_state: "",
       employee_count: "",
       annual_revenue: "",
+      annual_payroll: "",
+      subcontracted_cost: "",
       effective_date: dateIn(7),
       coverage: { glLimit: "1000000", bppLimit: "50000", tripCost: "" },
       country_of_residence: "US",
@@ -197,6 +199,8 @@ export function NewQuoteForm() {
             {select("mailing_state", "State", states)}
             {input("employee_count", "Employees", { inputMode: "numeric" })}
             {input("annual_revenue", "Annual revenue", { inputMode: "decimal" })}
+            {input("annual_payroll", "Annual payroll (contractors and trades)", { inputMode: "decimal" })}
+            {input("subcontracted_cost", "Paid to subcontractors a year (contractors)", { inputMode: "decimal" })}
             {input("effective_date", "Effective date", { type: "date" })}
             {select(
               "coverage.glLimit",

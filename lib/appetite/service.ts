@@ -8,7 +8,7 @@ import { toProgramForRating, type ProgramRecord } from "@/lib/db/records";
 import { notFound, validationError } from "@/lib/errors";
 import { getAppointedProgram } from "@/lib/programs/service";
 import { checkBusinessAppetite, type BusinessFacts } from "@/lib/rating/eligibility";
-import type { DeclineReason } from "@/lib/rating/types";
+import type { ClassRate, DeclineReason } from "@/lib/rating/types";
 import { toCents } from "@/lib/schemas/common";
 import { isUsState } from "@/lib/schemas/reference";
 import { buildNaicsIndex, searchNaics, type NaicsIndex, type NaicsRecord } from "./naics-search";
@@ -127,9 +127,16 @@ export async function appetitesFor(db: Db, agencyId: string, idOrCode: string, q
 
 /** The class rate the rating-table carrier applies, when the program is rated by table. */
 function classRateOf(program: ProgramRecord, classCode: string) {
-  const plan = program.ratingPlan as { classRates?: Record<string, { liabilityPer1000Revenue: number; propertyPer100?: number }> } | null;
+  const plan = program.ratingPlan as { classRates?: Record<string, ClassRate> } | null;
   const rate = program.carrier.adapter === "rating_table" ? plan?.classRates?.[classCode] : undefined;
-  return rate ? { liabilityPer1000Revenue: rate.liabilityPer1000Revenue, propertyPer100: rate.propertyPer100 ?? null } : null;
+  return rate
+    ? {
+        liabilityPer1000Revenue: rate.liabilityPer1000Revenue ?? null,
+        liabilityPer100Payroll: rate.liabilityPer100Payroll ?? null,
+        subcontractedPer1000: rate.subcontractedPer1000 ?? null,
+        propertyPer100: rate.propertyPer100 ?? null,
+      }
+    : null;
 }
 
 export async function appetiteDetail(db: Db, agencyId: string, idOrCode: string, programRef: string, q: AppetiteFacts) {
@@ -144,6 +151,8 @@ export type IndicativePricer = (program: ProgramRecord, classCode: string, annua
 
 /** The bands the catalog prices, stated in its basis text. */
 export const INDICATIVE_REVENUES_CENTS = [25_000_000, 100_000_000]; // $250,000 and $1,000,000
+/** A payroll-rated class (contractors) is priced with this share of the revenue band as its payroll. */
+export const INDICATIVE_PAYROLL_SHARE = 0.4;
 
 export async function catalogFor(db: Db, agencyId: string, idOrCode: string, q: AppetiteFacts, price: IndicativePricer) {
   const classification = await getClassification(db, idOrCode);

@@ -13,7 +13,7 @@ import { isoDay } from "@/lib/dates";
 import { rateNow, type RatingDeps } from "@/lib/jobs/rate-application";
 import type { ProgramType } from "@/lib/rating/types";
 import type { CreateQuoteRequest, RatingFields, RequoteRequest } from "@/lib/schemas/quote";
-import { buildRisk, mergeRatingBlock, selectOptions, termOf, validateForTypes, type RatingBlock } from "./rating-block";
+import { buildRisk, exposureIssues, mergeRatingBlock, selectOptions, termOf, validateForTypes, type RatingBlock } from "./rating-block";
 import { resolvePrograms } from "./programs";
 
 export interface CreatedFolio {
@@ -152,6 +152,7 @@ export async function prepareQuote(
   for (const program of programs) {
     const { selected, issues: optionIssues } = selectOptions(program.options, block.fields.coverage, block.pathOf, program.code);
     issues.push(...optionIssues);
+    if (program.type !== "TI") issues.push(...exposureIssues(program.ratingPlan, block.fields, block.pathOf, program.code));
     plans.push({ program, risk: buildRisk(block.fields, program.type), selected });
   }
   if (issues.length) throw validationError(issues);

@@ -12,6 +12,7 @@ import type { AdapterFor } from "@/lib/rating/carriers/registry";
 import type { OptionSet, ProgramType, RatingOutcome, Risk, SelectedOptions } from "@/lib/rating/types";
 import { fromCents, toCents } from "@/lib/schemas/common";
 import { MAX_SENSITIVITY_CELLS, type RateRequest, type SensitivityRequest } from "@/lib/schemas/rate";
+import { INDICATIVE_PAYROLL_SHARE } from "@/lib/appetite/service";
 import { prepareQuote } from "./create-quote";
 
 export interface RateDeps {
@@ -185,6 +186,7 @@ export function indicativePricer(deps: RateDeps) {
       mailingZip: "00000",
       employeeCount: 5,
       annualRevenueCents,
+      annualPayrollCents: Math.round(annualRevenueCents * INDICATIVE_PAYROLL_SHARE),
       effectiveDate: today,
     };
     const outcome = await rateOne(program, risk, options, today, deps);

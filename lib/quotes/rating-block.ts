@@ -151,6 +151,8 @@ export function buildRisk(fields: RatingFields, type: ProgramType): Risk {
     mailingZip: fields.mailing_zip!.slice(0, 5),
     employeeCount: fields.employee_count!,
     annualRevenueCents: toCents(fields.annual_revenue!),
+    ...(fields.annual_payroll !== undefined ? { annualPayrollCents: toCents(fields.annual_payroll) } : {}),
+    ...(fields.subcontracted_cost !== undefined ? { subcontractedCostCents: toCents(fields.subcontracted_cost) } : {}),
     effectiveDate: fields.effective_date!,
   };
   return risk;
@@ -195,4 +197,22 @@ export function selectOptions(
     }
   }
   return { selected, issues };
+}
+
+/**
+ * The exposure a program's rating plan needs for the class asked: a class rated on payroll (contractors)
+ * needs annual_payroll. A class the program does not write needs nothing here (eligibility declines it).
+ */
+export function exposureIssues(ratingPlan: unknown, fields: RatingFields, pathOf: (field: string) => string, programCode: string): FieldIssue[] {
+  const code = fields.class_code;
+  const plan = ratingPlan as { kind?: string; classRates?: Record<string, { liabilityPer100Payroll?: number }> } | null;
+  if (!code || plan?.kind !== "business" || plan.classRates?.[code]?.liabilityPer100Payroll === undefined) return [];
+  if (fields.annual_payroll !== undefined) return [];
+  return [
+    {
+      path: pathOf("annual_payroll"),
+      message: `${programCode} rates class ${code} on payroll: give the year's payroll (owners' pay included), and subcontracted_cost if any work is subcontracted`,
+      code: "required",
+    },
+  ];
 }

@@ -91,25 +91,36 @@ describe("rateBusiness: hand-computed examples", () => {
     expectConsistent(premium, worksheet);
   });
 
-  it("KM-CGL plumber in TX at a $2M limit with a $2,500 deductible", () => {
-    const req = request("KM-CGL", { classCode: "30100", mailingState: "TX", annualRevenueCents: 120_000_000 }, { glLimit: 200_000_000, deductible: 250_000 });
-    expect(req.program.ratingPlan.classRates["30100"]!.liabilityPer1000Revenue).toBe(12.5);
-    // 1,200 x $12.50 = $15,000.00 -> 1,500,000; ILF $2M 1.12 -> 1,680,000 (+180,000)
-    // deductible $2,500 0.95 -> 1,596,000 (-84,000); TX 1.10 -> 1,755,600 (+159,600); rounding 0
-    // policy fee 2,500 -> 1,758,100; TX premium tax 1.6% x 1,755,600 = 28,089.6 -> 28,090; total 1,786,190
+  it("KM-CGL plumber in TX at a $2M limit with a $2,500 deductible: rated on payroll, subcontracted cost beside it", () => {
+    const req = request(
+      "KM-CGL",
+      { classCode: "30100", mailingState: "TX", annualRevenueCents: 120_000_000, annualPayrollCents: 40_000_000, subcontractedCostCents: 10_000_000 },
+      { glLimit: 200_000_000, deductible: 250_000 },
+    );
+    // 12.50 (the class's revenue base) x 0.05 = $0.625 -> $0.63 per $100 of payroll; x 0.25 = $3.125 -> $3.13 per $1,000 subcontracted
+    expect(req.program.ratingPlan.classRates["30100"]).toEqual({ liabilityPer100Payroll: 0.63, subcontractedPer1000: 3.13 });
+    // 4,000 x $0.63 = $2,520.00 -> 252,000; 100 x $3.13 = $313.00 -> 283,300 (revenue is not rated)
+    // ILF $2M 1.12 -> 317,296 (+33,996); deductible $2,500 0.95 -> 301,431.2 -> 301,431 (-15,865)
+    // TX 1.10 -> 331,574.1 -> 331,574 (+30,143); rounding $3,315.74 -> $3,316 = 331,600 (+26)
+    // policy fee 2,500 -> 334,100; TX premium tax 1.6% x 331,600 = 5,305.6 -> 5,306; total 339,406
     const { premium, worksheet } = rate(req);
     expect(steps(worksheet)).toEqual([
-      ["base", 1_500_000, 1_500_000],
-      ["ilf", 180_000, 1_680_000],
-      ["deductible", -84_000, 1_596_000],
-      ["territory", 159_600, 1_755_600],
-      ["rounding", 0, 1_755_600],
-      ["policy_fee", 2_500, 1_758_100],
-      ["premium_tax", 28_090, 1_786_190],
+      ["base", 252_000, 252_000],
+      ["base_subcontracted", 31_300, 283_300],
+      ["ilf", 33_996, 317_296],
+      ["deductible", -15_865, 301_431],
+      ["territory", 30_143, 331_574],
+      ["rounding", 26, 331_600],
+      ["policy_fee", 2_500, 334_100],
+      ["premium_tax", 5_306, 339_406],
     ]);
-    expect(worksheet[1]!.factor).toBe(1.12);
-    expect(premium.totalCents).toBe(1_786_190);
+    expect(worksheet[0]!.label).toBe("Class 30100 general liability: $0.63 per $100 of payroll x 4,000");
+    expect(worksheet[1]!.label).toBe("Subcontracted work: $3.13 per $1,000 of subcontracted cost x 100");
+    expect(worksheet[2]!.factor).toBe(1.12);
+    expect(premium.totalCents).toBe(339_406);
     expectConsistent(premium, worksheet);
+    // without a payroll the plan cannot price the class
+    expect(() => rate(request("KM-CGL", { classCode: "30100", mailingState: "TX" }, { glLimit: 200_000_000, deductible: 250_000 }))).toThrow(/on payroll/);
   });
 
   it("MP-PL management consultant in IL, $2M limit, $5,000 retention credit", () => {
@@ -134,30 +145,34 @@ describe("rateBusiness: hand-computed examples", () => {
   });
 
   it("HS-CGL (surplus lines) roofer in CA: SL tax and stamping fee on premium + policy fee", () => {
-    const req = request("HS-CGL", { classCode: "30630", mailingState: "CA", annualRevenueCents: 90_000_000 }, { glLimit: 100_000_000, deductible: 100_000 });
-    expect(req.program.ratingPlan.classRates["30630"]!.liabilityPer1000Revenue).toBe(24.15);
-    // 900 x $24.15 = $21,735.00 -> 2,173,500; ILF 1.00 -> 2,173,500
-    // deductible $1,000 0.98 -> 2,130,030 (-43,470)
-    // CA 1.15: 2,130,030 x 1.15 = 2,449,534.5 -> 2,449,535 (half away from zero) (+319,505)
-    // rounding $24,495.35 -> $24,495 = 2,449,500 (-35); policy fee 15,000 -> 2,464,500
-    // CA SL tax 3% x 2,464,500 = 73,935; stamping 0.18% x 2,464,500 = 4,436.1 -> 4,436
-    // total 2,449,500 + 15,000 + 73,935 + 4,436 = 2,542,871
+    const req = request(
+      "HS-CGL",
+      { classCode: "30630", mailingState: "CA", annualRevenueCents: 90_000_000, annualPayrollCents: 30_000_000 },
+      { glLimit: 100_000_000, deductible: 100_000 },
+    );
+    // 21.00 x 1.15 (surplus lines level) x 0.05 = $1.2075 -> $1.21 per $100 of payroll
+    expect(req.program.ratingPlan.classRates["30630"]!.liabilityPer100Payroll).toBe(1.21);
+    // 3,000 x $1.21 = $3,630.00 -> 363,000; ILF 1.00 -> 363,000
+    // deductible $1,000 0.98 -> 355,740 (-7,260); CA 1.15 -> 409,101 (+53,361)
+    // rounding $4,091.01 -> $4,091 = 409,100 (-1); policy fee 15,000 -> 424,100
+    // CA SL tax 3% x 424,100 = 12,723; stamping 0.18% x 424,100 = 763.38 -> 763
+    // total 409,100 + 15,000 + 12,723 + 763 = 437,586
     const { premium, worksheet } = rate(req);
     expect(steps(worksheet)).toEqual([
-      ["base", 2_173_500, 2_173_500],
-      ["ilf", 0, 2_173_500],
-      ["deductible", -43_470, 2_130_030],
-      ["territory", 319_505, 2_449_535],
-      ["rounding", -35, 2_449_500],
-      ["policy_fee", 15_000, 2_464_500],
-      ["surplus_lines_tax", 73_935, 2_538_435],
-      ["stamping_fee", 4_436, 2_542_871],
+      ["base", 363_000, 363_000],
+      ["ilf", 0, 363_000],
+      ["deductible", -7_260, 355_740],
+      ["territory", 53_361, 409_101],
+      ["rounding", -1, 409_100],
+      ["policy_fee", 15_000, 424_100],
+      ["surplus_lines_tax", 12_723, 436_823],
+      ["stamping_fee", 763, 437_586],
     ]);
     expect(premium.taxes).toEqual([
-      { code: "surplus_lines_tax", label: "CA surplus lines tax", rate: 0.03, amountCents: 73_935 },
-      { code: "stamping_fee", label: "CA stamping fee", rate: 0.0018, amountCents: 4_436 },
+      { code: "surplus_lines_tax", label: "CA surplus lines tax", rate: 0.03, amountCents: 12_723 },
+      { code: "stamping_fee", label: "CA stamping fee", rate: 0.0018, amountCents: 763 },
     ]);
-    expect(premium.totalCents).toBe(2_542_871);
+    expect(premium.totalCents).toBe(437_586);
     expectConsistent(premium, worksheet);
   });
 

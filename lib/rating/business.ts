@@ -187,12 +187,32 @@ export function rateBusiness(
   const lia = plan.liability;
   const coverage = lia.coverage === "general_liability" ? "general liability" : "professional liability";
 
-  const units = risk.annualRevenueCents / 100_000; // thousands of dollars of revenue
-  ws.add(
-    "base",
-    `Class ${risk.classCode} ${coverage}: ${formatRate(rates.liabilityPer1000Revenue)} per $1,000 of revenue x ${units.toLocaleString("en-US", { maximumFractionDigits: 5 })}`,
-    roundCents((risk.annualRevenueCents * rates.liabilityPer1000Revenue) / 1000),
-  );
+  const count = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 5 });
+  if (rates.liabilityPer100Payroll !== undefined) {
+    // Contractors: payroll per $100, and what they pay subcontractors per $1,000 (decision 016).
+    if (risk.annualPayrollCents === undefined)
+      throw new RatingPlanError(`Program ${req.program.code} rates class ${risk.classCode} on payroll; the request has none`);
+    ws.add(
+      "base",
+      `Class ${risk.classCode} ${coverage}: ${formatRate(rates.liabilityPer100Payroll)} per $100 of payroll x ${count(risk.annualPayrollCents / 10_000)}`,
+      roundCents((risk.annualPayrollCents * rates.liabilityPer100Payroll) / 100),
+    );
+    const subcontracted = risk.subcontractedCostCents ?? 0;
+    if (subcontracted > 0 && rates.subcontractedPer1000) {
+      ws.add(
+        "base_subcontracted",
+        `Subcontracted work: ${formatRate(rates.subcontractedPer1000)} per $1,000 of subcontracted cost x ${count(subcontracted / 100_000)}`,
+        roundCents((subcontracted * rates.subcontractedPer1000) / 1000),
+      );
+    }
+  } else {
+    const perRevenue = rates.liabilityPer1000Revenue ?? 0;
+    ws.add(
+      "base",
+      `Class ${risk.classCode} ${coverage}: ${formatRate(perRevenue)} per $1,000 of revenue x ${count(risk.annualRevenueCents / 100_000)}`,
+      roundCents((risk.annualRevenueCents * perRevenue) / 1000),
+    );
+  }
   const limit = optionValue(req, lia.limitOptionKey);
   const ilf = factorFor(lia.increasedLimitFactors, limit, "increased-limits");
   ws.applyFactor("ilf", `Increased limits factor for a ${formatDollars(limit)} limit`, ilf);

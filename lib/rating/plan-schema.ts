@@ -61,7 +61,18 @@ export const BusinessRatingPlanSchema = z
       .optional(),
     classRates: z.record(
       CLASS_CODE,
-      z.strictObject({ liabilityPer1000Revenue: z.number().nonnegative(), propertyPer100: z.number().nonnegative().optional() }),
+      z
+        .strictObject({
+          liabilityPer1000Revenue: z.number().nonnegative().optional(),
+          liabilityPer100Payroll: z.number().nonnegative().optional(),
+          subcontractedPer1000: z.number().nonnegative().optional(),
+          propertyPer100: z.number().nonnegative().optional(),
+        })
+        .refine(
+          (r) => (r.liabilityPer1000Revenue === undefined) !== (r.liabilityPer100Payroll === undefined),
+          "a class is rated on exactly one base: liabilityPer1000Revenue or liabilityPer100Payroll",
+        )
+        .refine((r) => r.subcontractedPer1000 === undefined || r.liabilityPer100Payroll !== undefined, "subcontractedPer1000 goes with a payroll rate"),
     ),
     territoryFactors: z.record(STATE, FACTOR),
     defaultTerritoryFactor: FACTOR,

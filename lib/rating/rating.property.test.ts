@@ -44,6 +44,9 @@ const businessRequest = (c: BusinessCase): RatingRequest => ({
     mailingZip: "00000",
     employeeCount: 1,
     annualRevenueCents: c.revenue,
+    // contractors are rated on payroll and subcontracted cost: both grow with revenue here
+    annualPayrollCents: Math.round(c.revenue * 0.4),
+    subcontractedCostCents: Math.round(c.revenue * 0.1),
     effectiveDate: "2025-04-01",
   },
   options: c.options,

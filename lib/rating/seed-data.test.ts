@@ -79,13 +79,25 @@ describe("seed classifications", () => {
       .map((line) => [line.split(",")[0]!, line] as const),
   );
 
-  it("has at least 150 unique 5-digit classes, each rated on revenue", () => {
+  it("has at least 150 unique 5-digit classes: contractors and trades rated on payroll, the rest on revenue", () => {
     expect(CLASSIFICATIONS.length).toBeGreaterThanOrEqual(150);
     expect(classCodes.size).toBe(CLASSIFICATIONS.length);
     for (const c of CLASSIFICATIONS) {
       expect(c.code).toMatch(/^\d{5}$/);
-      expect(c.basis).toBe("revenue");
+      expect(c.basis).toBe(c.code.startsWith("3") ? "payroll" : "revenue");
       expect(c.naicsCodes.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("every program rates each class on the base its classification names", () => {
+    const basis = new Map(CLASSIFICATIONS.map((c) => [c.code, c.basis]));
+    for (const carrier of CARRIERS) {
+      for (const p of carrier.programs) {
+        if (p.ratingPlan.kind !== "business") continue;
+        for (const [code, rate] of Object.entries(p.ratingPlan.classRates)) {
+          expect(rate.liabilityPer100Payroll !== undefined ? "payroll" : "revenue", `${p.code} ${code}`).toBe(basis.get(code));
+        }
+      }
     }
   });
 

@@ -15,6 +15,10 @@ export interface BusinessRisk {
   mailingZip: string; // 5 digits
   employeeCount: number;
   annualRevenueCents: number;
+  /** The year's payroll (owners' pay included): the exposure base of classes rated on payroll (contractors). */
+  annualPayrollCents?: number;
+  /** What the business pays subcontractors in a year: rated beside payroll for contractors. */
+  subcontractedCostCents?: number;
   effectiveDate: string; // YYYY-MM-DD
 }
 
@@ -232,12 +236,23 @@ export interface BusinessRatingPlan {
     deductibleOptionKey?: string;
     deductibleFactors?: FactorByValue[];
   };
-  classRates: Record<string, { liabilityPer1000Revenue: number; propertyPer100?: number }>;
+  /**
+   * Each class is rated on one exposure base: revenue (per $1,000) or payroll (per $100, contractors, with
+   * subcontracted cost per $1,000 beside it). Decision 016.
+   */
+  classRates: Record<string, ClassRate>;
   territoryFactors: Record<string, number>; // by USPS state
   defaultTerritoryFactor: number;
   minimumPremiumCents: number;
   policyFeeCents: number;
   taxes: PlanTaxes;
+}
+
+export interface ClassRate {
+  liabilityPer1000Revenue?: number;
+  liabilityPer100Payroll?: number;
+  subcontractedPer1000?: number;
+  propertyPer100?: number;
 }
 
 export interface TravelRatingPlan {

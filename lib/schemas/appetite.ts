@@ -63,7 +63,12 @@ export const AppetiteDetail = ProgramAppetite.extend({
   classification: Classification,
   ratingBasis: z.string(),
   classRate: z
-    .object({ liabilityPer1000Revenue: z.number(), propertyPer100: z.number().nullable() })
+    .object({
+      liabilityPer1000Revenue: z.number().nullable().describe("Revenue-rated classes: the rate per $1,000 of annual revenue"),
+      liabilityPer100Payroll: z.number().nullable().describe("Payroll-rated classes (contractors): the rate per $100 of annual payroll"),
+      subcontractedPer1000: z.number().nullable().describe("Payroll-rated classes: the rate per $1,000 of subcontracted cost"),
+      propertyPer100: z.number().nullable(),
+    })
     .nullable()
     .describe("The program's filed class rate; null when the class is out of appetite or the carrier rates over its own API"),
   coverages: z.array(z.object({ key: z.string(), name: z.string(), description: z.string() })),

@@ -10,6 +10,8 @@ const blank: QuoteFormValues = {
   mailing_state: "",
   employee_count: "",
   annual_revenue: "",
+  annual_payroll: "",
+  subcontracted_cost: "",
   effective_date: "",
   coverage: { glLimit: "1000000", bppLimit: "50000", tripCost: "" },
   country_of_residence: "",
@@ -84,6 +86,24 @@ describe("the New quote form schema", () => {
       clientState: { line: "business", business: { legalBusinessName: "Sunrise Bakery" } },
       source: "portal",
     });
+  });
+
+  it("sends a contractor's payroll and subcontracted cost when given (the class's exposure base)", () => {
+    const result = QuoteForm.parse({
+      ...blank,
+      programs: ["KM-CGL"],
+      business_name: "Pipes LLC",
+      class_code: "30100",
+      mailing_zip: "78701",
+      mailing_state: "TX",
+      employee_count: "3",
+      annual_revenue: "300,000",
+      annual_payroll: "$140,000",
+      subcontracted_cost: "25000",
+      effective_date: "2027-01-01",
+    });
+    expect(result).toMatchObject({ annual_revenue: 300000, annual_payroll: 140000, subcontracted_cost: 25000 });
+    expect(errorsOf({ ...blank, annual_payroll: "-5" }).annual_payroll).toMatch(/>=0/);
   });
 
   it("requires the trip, its cost and each traveller's date of birth", () => {

@@ -18,6 +18,8 @@ export const QuoteFormValues = z.object({
   mailing_state: z.string(),
   employee_count: z.string(),
   annual_revenue: z.string(),
+  annual_payroll: z.string(),
+  subcontracted_cost: z.string(),
   effective_date: z.string(),
   coverage: z.object({ glLimit: z.string(), bppLimit: z.string(), tripCost: z.string() }),
   country_of_residence: z.string(),
@@ -80,6 +82,9 @@ const BusinessForm = QuoteFormValues.extend({
   mailing_state: business("mailing_state"),
   employee_count: business("employee_count", readNumber),
   annual_revenue: business("annual_revenue", readNumber),
+  // Contractors and trades are rated on payroll: the API says so (400 naming annual_payroll) when one is needed.
+  annual_payroll: business("annual_payroll", readNumber),
+  subcontracted_cost: business("subcontracted_cost", readNumber),
   effective_date: business("effective_date"),
   coverage: z.object({
     glLimit: input(CoverageInput.shape.glLimit, readNumber, false),
@@ -94,6 +99,8 @@ const BusinessForm = QuoteFormValues.extend({
   mailing_state: v.mailing_state,
   employee_count: v.employee_count,
   annual_revenue: v.annual_revenue,
+  ...(v.annual_payroll !== undefined ? { annual_payroll: v.annual_payroll } : {}),
+  ...(v.subcontracted_cost !== undefined ? { subcontracted_cost: v.subcontracted_cost } : {}),
   effective_date: v.effective_date,
   coverage: { glLimit: v.coverage.glLimit, bppLimit: v.coverage.bppLimit },
   clientState: { line: "business", business: { legalBusinessName: v.business_name } },

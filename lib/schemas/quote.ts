@@ -47,6 +47,10 @@ export const RatingFields = z
     mailing_state: UsState,
     employee_count: z.number().int().min(0).max(100_000),
     annual_revenue: MoneyInput,
+    annual_payroll: MoneyInput.describe(
+      "The year's payroll, owners' pay included: required when a program rates the class on payroll (contractors; the classification's basis says so)",
+    ),
+    subcontracted_cost: MoneyInput.describe("What the business pays subcontractors in a year: rated beside payroll for contractors (0 when absent)"),
     effective_date: DateString,
     coverage: CoverageInput,
     country_of_residence: Country,

@@ -131,6 +131,8 @@ describe("rating with the answers", () => {
     mailingZip: "78701",
     employeeCount: 6,
     annualRevenueCents: 120_000_000,
+    annualPayrollCents: 40_000_000,
+    subcontractedCostCents: 10_000_000,
     effectiveDate: "2025-04-01",
   };
   const request = (answers: Record<string, unknown>, approvedReferrals: string[] = []): RatingRequest => ({

@@ -534,15 +534,28 @@ const PL_BASE: Record<string, number> = {
 
 const rate2 = (x: number): number => Math.round(x * 100) / 100;
 
+/**
+ * Contractors and trades (3xxxx) are rated on payroll per $100, with subcontracted cost per $1,000 beside it,
+ * as contractors' GL normally is; the other classes on revenue per $1,000 (decision 016). The payroll rate is
+ * the class's revenue base times PAYROLL_PER_REVENUE: a trade's payroll runs to roughly a third of its
+ * revenue, and the published medians (README, "Calibration") put a small plumber near $1,000 a year.
+ */
+const PAYROLL_PER_REVENUE = 0.05;
+const SUBCONTRACTED_PER_REVENUE = 0.25;
+export const isPayrollRated = (classCode: string): boolean => classCode.startsWith("3");
+
 function classRates(codes: string[], liability: Record<string, number>, liabilityLevel: number, propertyLevel?: number): BusinessRatingPlan["classRates"] {
   return Object.fromEntries(
     codes.map((code) => {
       const l = liability[code];
       if (l === undefined) throw new Error(`no base liability rate for class ${code}`);
-      if (propertyLevel === undefined) return [code, { liabilityPer1000Revenue: rate2(l * liabilityLevel) }];
+      const base = isPayrollRated(code)
+        ? { liabilityPer100Payroll: rate2(l * liabilityLevel * PAYROLL_PER_REVENUE), subcontractedPer1000: rate2(l * liabilityLevel * SUBCONTRACTED_PER_REVENUE) }
+        : { liabilityPer1000Revenue: rate2(l * liabilityLevel) };
+      if (propertyLevel === undefined) return [code, base];
       const p = PROPERTY_BASE_PER_100[code];
       if (p === undefined) throw new Error(`no base property rate for class ${code}`);
-      return [code, { liabilityPer1000Revenue: rate2(l * liabilityLevel), propertyPer100: rate2(p * propertyLevel) }];
+      return [code, { ...base, propertyPer100: rate2(p * propertyLevel) }];
     }),
   );
 }

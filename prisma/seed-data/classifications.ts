@@ -3,7 +3,8 @@
 //   1xxxx food and drink, 2xxxx retail, 3xxxx contractors and trades, 4xxxx offices and professional
 //   services (407xx health care offices), 5xxxx personal care and fitness, 6xxxx building, auto and
 //   other services.
-// Every class is rated on revenue. naicsCodes are NAICS 2022 6-digit codes (checked against
+// Contractors and trades (3xxxx) are rated on payroll (with subcontracted cost beside it), every other
+// class on revenue (decision 016). naicsCodes are NAICS 2022 6-digit codes (checked against
 // data/naics-2022.csv by lib/rating/seed-data.test.ts); several classes may share a NAICS code.
 // Class rates live in each program's ratingPlan, keyed by these codes (see carriers.ts).
 
@@ -11,10 +12,15 @@ export interface ClassificationSeed {
   code: string; // 5 digits, our scheme
   description: string;
   naicsCodes: string[]; // NAICS 2022, 6 digits
-  basis: "revenue"; // the exposure base of the class rate
+  basis: "revenue" | "payroll"; // the exposure base of the class rate
 }
 
-const c = (code: string, description: string, naicsCodes: string[]): ClassificationSeed => ({ code, description, naicsCodes, basis: "revenue" });
+const c = (code: string, description: string, naicsCodes: string[]): ClassificationSeed => ({
+  code,
+  description,
+  naicsCodes,
+  basis: code.startsWith("3") ? "payroll" : "revenue",
+});
 
 export const CLASSIFICATIONS: ClassificationSeed[] = [
   // Food and drink

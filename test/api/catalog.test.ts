@@ -156,7 +156,7 @@ describe("appetite", () => {
     const risks = [
       { class_code: "10100", mailing_state: "IL", mailing_zip: "60601", annual_revenue: 850000, employee_count: 6 }, // bakery, Chicago
       { class_code: "10100", mailing_state: "NY", mailing_zip: "10001", annual_revenue: 850000, employee_count: 6 }, // a state some do not write
-      { class_code: "30100", mailing_state: "TX", mailing_zip: "75201", annual_revenue: 1500000, employee_count: 12 }, // plumber
+      { class_code: "30100", mailing_state: "TX", mailing_zip: "75201", annual_revenue: 1500000, annual_payroll: 600000, employee_count: 12 }, // plumber, rated on payroll
       { class_code: "40300", mailing_state: "CA", mailing_zip: "94103", annual_revenue: 400000, employee_count: 3 }, // consultant
       { class_code: "40410", mailing_state: "FL", mailing_zip: "33101", annual_revenue: 90000000, employee_count: 400 }, // big software house
     ];

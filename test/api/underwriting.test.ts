@@ -141,3 +141,39 @@ describe("referrals", () => {
     expect(after.underwriting.decision).toMatchObject({ decision: "declined", note: "No prior experience running a kitchen." });
   });
 });
+
+describe("exposure bases", () => {
+  const plumber = (o: Record<string, unknown> = {}) =>
+    bakery({ class_code: "30100", business_name: "Pipes LLC", mailing_zip: "78701", mailing_state: "TX", annual_revenue: 300000, ...o });
+  const quotePlumber = async (o: Record<string, unknown>) => {
+    const created = await api("POST", "/v1/quote", { body: { programs: ["KM-CGL"], ...plumber(o) } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return (await pollFolio(created.body.data.quoteId)).quotes[0];
+  };
+
+  it("a contractor class is rated on payroll (and subcontracted cost): without a payroll the quote is refused naming the field", async () => {
+    const missing = await api("POST", "/v1/quote", { body: { programs: ["KM-CGL"], ...plumber() } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([
+      expect.objectContaining({ path: "annual_payroll", message: expect.stringMatching(/KM-CGL rates class 30100 on payroll/) }),
+    ]);
+    // the classification and the program's class rate say so too
+    const detail = (await api("GET", "/v1/appetite/classifications/30100/details?programId=KM-CGL")).body.data;
+    expect(detail.classification.basis).toBe("payroll");
+    expect(detail.ratingBasis).toMatch(/^payroll: class rate per \$100 of annual payroll/);
+    expect(detail.classRate).toMatchObject({
+      liabilityPer1000Revenue: null,
+      liabilityPer100Payroll: expect.any(Number),
+      subcontractedPer1000: expect.any(Number),
+    });
+
+    const small = await quotePlumber({ annual_payroll: 100000 });
+    const larger = await quotePlumber({ annual_payroll: 200000 });
+    const withSubs = await quotePlumber({ annual_payroll: 100000, subcontracted_cost: 50000 });
+    const moreRevenue = await quotePlumber({ annual_payroll: 100000, annual_revenue: 900000 });
+    expect(small.status).toBe("quoted");
+    expect(larger.pricing.annualPremium).toBeGreaterThan(small.pricing.annualPremium);
+    expect(withSubs.pricing.annualPremium).toBeGreaterThan(small.pricing.annualPremium);
+    expect(moreRevenue.pricing.annualPremium).toBe(small.pricing.annualPremium); // revenue is not this class's base
+  });
+});

@@ -24,12 +24,23 @@ function coveragesOf(program: ProgramRecord) {
 }
 
 export function appetiteDetailView(
-  d: ProgramAppetite & { classification: Classification; classRate: { liabilityPer1000Revenue: number; propertyPer100: number | null } | null },
+  d: ProgramAppetite & {
+    classification: Classification;
+    classRate: {
+      liabilityPer1000Revenue: number | null;
+      liabilityPer100Payroll: number | null;
+      subcontractedPer1000: number | null;
+      propertyPer100: number | null;
+    } | null;
+  },
 ) {
   return {
     ...appetiteView(d),
     classification: classificationView(d.classification),
-    ratingBasis: `${d.classification.basis}: class rate per $1,000 of annual revenue`,
+    ratingBasis:
+      d.classification.basis === "payroll"
+        ? "payroll: class rate per $100 of annual payroll, and per $1,000 of subcontracted cost"
+        : `${d.classification.basis}: class rate per $1,000 of annual revenue`,
     classRate: d.classRate,
     coverages: coveragesOf(d.program),
     options: optionDefinitions(d.program),
@@ -51,7 +62,7 @@ export function catalogView(c: {
       indicativePrice: {
         low: e.indicativeTotals.length ? fromCents(Math.min(...e.indicativeTotals)) : null,
         high: e.indicativeTotals.length ? fromCents(Math.max(...e.indicativeTotals)) : null,
-        basis: `annual total at default options for $250,000 and $1,000,000 of revenue, 5 employees, in ${c.state ?? "Illinois (or the first state the program writes)"}, effective today`,
+        basis: `annual total at default options for $250,000 and $1,000,000 of revenue (a payroll-rated class: 40% of it as payroll), 5 employees, in ${c.state ?? "Illinois (or the first state the program writes)"}, effective today`,
       },
     })),
   };

@@ -22,6 +22,8 @@ const plumber: Risk = {
   mailingZip: "78701",
   employeeCount: 6,
   annualRevenueCents: 120_000_000,
+  annualPayrollCents: 40_000_000,
+  subcontractedCostCents: 10_000_000,
   effectiveDate: "2025-04-01",
 };
 const req = (code: string, risk: Risk = plumber, options: Record<string, number> = {}): RatingRequest => {
@@ -42,12 +44,12 @@ describe("ratingTableAdapter", () => {
       externalId: null,
       notices: [],
     });
-    expect(out.status === "quoted" && out.premium.totalCents).toBe(1_786_190); // the hand-computed example in business.test.ts
+    expect(out.status === "quoted" && out.premium.totalCents).toBe(339_406); // the hand-computed example in business.test.ts
     expect(await ratingTableAdapter.rate(req("KM-CGL", plumber, { glLimit: 200_000_000, deductible: 250_000 }), { signal })).toEqual(out);
   });
 
   it("adds a regulatory notice for surplus lines and an info notice when the minimum applies", () => {
-    const out = rateWithPlan(req("HS-CGL", { ...plumber, annualRevenueCents: 1_000_000 }));
+    const out = rateWithPlan(req("HS-CGL", { ...plumber, annualRevenueCents: 1_000_000, annualPayrollCents: 1_000_000, subcontractedCostCents: 0 }));
     expect(out.status).toBe("quoted");
     if (out.status !== "quoted") return;
     expect(out.notices.map((n) => n.level)).toEqual(["regulatory", "info"]);
@@ -55,7 +57,9 @@ describe("ratingTableAdapter", () => {
     expect(out.premium.taxes.map((t) => t.code)).toEqual(["surplus_lines_tax", "stamping_fee"]);
     expect(out.carrierQuoteId).toMatch(/^HS-Q-[0-9a-f]{8}$/);
     // at a $2,000,000 limit the minimum carries the limit's factor (1.12): $840
-    const higher = rateWithPlan(req("HS-CGL", { ...plumber, annualRevenueCents: 1_000_000 }, { glLimit: 200_000_000 }));
+    const higher = rateWithPlan(
+      req("HS-CGL", { ...plumber, annualRevenueCents: 1_000_000, annualPayrollCents: 1_000_000, subcontractedCostCents: 0 }, { glLimit: 200_000_000 }),
+    );
     expect(higher.status === "quoted" && higher.notices[1]!.text).toBe("The program's minimum premium of $840 applies.");
   });
 

@@ -32,6 +32,8 @@ export const BusinessRiskWireSchema = z.object({
   mailingZip: z.string().regex(/^\d{5}$/, "expected a 5-digit ZIP code"),
   employeeCount: z.int().nonnegative(),
   annualRevenueCents: cents,
+  annualPayrollCents: cents.optional(),
+  subcontractedCostCents: cents.optional(),
   effectiveDate: isoDate,
 });
 
