@@ -144,3 +144,22 @@ export async function recordUnderwriterDecision(tx: Tx, id: string, readAt: Date
   if (count === 1) await bumpFolioVersions(tx, [id]);
   return count === 1;
 }
+
+/**
+ * The agency's other applications of these lines held by a live bind lock (a bind charging now), with
+ * their folio's renewal link: a bind for the same insured and line waits for none of them but is refused.
+ */
+export async function liveBindsOfLines(tx: Tx, agencyId: string, lines: string[], exceptIds: string[], now: Date): Promise<ApplicationRecord[]> {
+  if (!lines.length) return [];
+  const rows = await tx.$queryRaw<Array<{ id: string }>>`
+    SELECT a.id FROM applications a JOIN programs pr ON pr.id = a.program_id
+     WHERE a.agency_id = ${agencyId}::uuid AND a.bind_token IS NOT NULL AND a.bind_until >= ${now}
+       AND pr.type::text = ANY(${lines}::text[]) AND NOT (a.id = ANY(${exceptIds}::uuid[]))`;
+  return rows.length ? applicationsByIds(tx, rows.map((r) => r.id)) : [];
+}
+
+/** The policy each folio renews (renewal offers), by folio id. */
+export async function renewalsOfFolios(tx: Tx, folioIds: string[]): Promise<Map<string, string | null>> {
+  const rows = await tx.folio.findMany({ where: { id: { in: folioIds } }, select: { id: true, renewalOfPolicyId: true } });
+  return new Map(rows.map((r) => [r.id, r.renewalOfPolicyId]));
+}
