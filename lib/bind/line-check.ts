@@ -17,7 +17,9 @@ export function insuredIdentity(app: Pick<ApplicationRecord, "groupId" | "risk">
 
 /** The applications of one request (in quoteRequestIds order) as the rule sees them; travel and unrated ones are left out. */
 export async function bindingTerms(db: Tx, apps: readonly ApplicationRecord[]): Promise<BindingTerm[]> {
-  const guarded = apps.map((app, index) => ({ app, index })).filter(({ app }) => oneLinePerInsured(app.program.type) && app.effectiveDate && app.expirationDate);
+  const guarded = apps
+    .map((app, index) => ({ app, index }))
+    .filter(({ app }) => oneLinePerInsured(app.program.type) && app.effectiveDate && app.expirationDate);
   if (!guarded.length) return [];
   const renewals = await renewalsOfFolios(db, [...new Set(guarded.map(({ app }) => app.folioId))]);
   return guarded.map(({ app, index }) => ({
@@ -40,7 +42,10 @@ export async function requireLinesFree(db: Tx, agencyId: string, terms: readonly
     groupIds: [...new Set(terms.map((t) => t.insured.groupId))],
     zips: [...new Set(terms.flatMap((t) => (t.insured.zip ? [t.insured.zip.slice(0, 5)] : [])))],
     from: terms.map((t) => t.effectiveDate).sort()[0]!,
-    to: terms.map((t) => t.expirationDate).sort().at(-1)!,
+    to: terms
+      .map((t) => t.expirationDate)
+      .sort()
+      .at(-1)!,
   });
   requireLineFree(terms, policies);
 }
@@ -64,7 +69,13 @@ export async function holdLines(tx: Tx, agencyId: string, terms: readonly Bindin
       throw new AppError(
         "bind_in_progress",
         `Another bind of ${term.line} for ${term.insured.name} (${rival.program.code}, application ${rival.id}) is in progress; one insured holds one policy per line, so ${term.programCode} waits for it. Retry in a moment.`,
-        [{ path: `quoteRequestIds[${term.index}]`, message: `a ${rival.program.code} bind for the same insured is in progress`, code: "line_bind_in_progress" }],
+        [
+          {
+            path: `quoteRequestIds[${term.index}]`,
+            message: `a ${rival.program.code} bind for the same insured is in progress`,
+            code: "line_bind_in_progress",
+          },
+        ],
       );
     }
   }

@@ -13,7 +13,23 @@ export const ONE_PER_INSURED: readonly ProgramType[] = ["BOP", "CGL", "PL"];
 export const oneLinePerInsured = (line: ProgramType): boolean => ONE_PER_INSURED.includes(line);
 
 // Legal-form words that do not make another business: "Sunrise Bakery, LLC" is "Sunrise Bakery".
-const LEGAL_FORMS = new Set(["the", "inc", "incorporated", "llc", "l l c", "ltd", "limited", "co", "company", "corp", "corporation", "lp", "llp", "pc", "pllc"]);
+const LEGAL_FORMS = new Set([
+  "the",
+  "inc",
+  "incorporated",
+  "llc",
+  "l l c",
+  "ltd",
+  "limited",
+  "co",
+  "company",
+  "corp",
+  "corporation",
+  "lp",
+  "llp",
+  "pc",
+  "pllc",
+]);
 
 /**
  * A business name as compared across folios: lower case, accents removed, "&" read as "and", anything
@@ -134,7 +150,10 @@ export function requireLineFree(apps: readonly BindingTerm[], policies: readonly
  * 409 effective_date_past: a term that began before today (the agency's servicing day) would be
  * back-dated cover, so the quote is refused and must be re-quoted with a current date.
  */
-export function requireCurrentEffectiveDate(apps: readonly { index: number; id: string; programCode: string; effectiveDate: string | null }[], today: string): void {
+export function requireCurrentEffectiveDate(
+  apps: readonly { index: number; id: string; programCode: string; effectiveDate: string | null }[],
+  today: string,
+): void {
   const past = apps.filter((a) => a.effectiveDate !== null && a.effectiveDate < today);
   if (!past.length) return;
   throw new AppError(

@@ -171,7 +171,17 @@ export async function policiesOfLines(
 ): Promise<ExistingPolicy[]> {
   if (!q.lines.length) return [];
   const rows = await db.$queryRaw<
-    Array<{ id: string; number: string; code: string; type: ProgramType; group_id: string; insured: unknown; effective_date: string; expiration_date: string; cancellation: unknown }>
+    Array<{
+      id: string;
+      number: string;
+      code: string;
+      type: ProgramType;
+      group_id: string;
+      insured: unknown;
+      effective_date: string;
+      expiration_date: string;
+      cancellation: unknown;
+    }>
   >`
     SELECT p.id, p.number, pr.code, pr.type::text AS type, f.group_id, p.insured, p.effective_date, p.expiration_date, p.cancellation
       FROM policies p
