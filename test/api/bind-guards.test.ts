@@ -7,7 +7,8 @@ import { api, bakery, isoDate, pollFolio, secondKey, trip, uniqueName } from "./
 const card = () => ({ method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } });
 const CGL_ANSWERS = { yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true };
 const BOP_ANSWERS = { yearsInBusiness: 6, priorClaims: 0, hasSprinklers: true, constructionType: "joisted_masonry" };
-const ANSWERS: Record<string, Record<string, unknown>> = { "KM-BOP": BOP_ANSWERS, "SA-BOP": BOP_ANSWERS, "KM-CGL": CGL_ANSWERS, "HS-CGL": CGL_ANSWERS };
+const TI_ANSWERS = { tripPurpose: "leisure", initialDepositDate: isoDate(-5) };
+const ANSWERS: Record<string, Record<string, unknown>> = { "KM-BOP": BOP_ANSWERS, "SA-BOP": BOP_ANSWERS, "KM-CGL": CGL_ANSWERS, "WT-TI-ESS": TI_ANSWERS };
 
 /** A folio for this insured with every card answered and priced on its answers. */
 async function answered(programs: string[], risk: Record<string, unknown>, key?: string) {
@@ -84,12 +85,12 @@ describe(`one bound policy per line per insured and term (${inject("database")})
     // A scheduled cancellation: the policy covers until day 20, so a term from day 10 still overlaps it ...
     const scheduled = await api("POST", `/v1/policies/${policy.id}/cancel`, { body: { effectiveDate: isoDate(20), reason: "insured_request" } });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
-    const overlapping = await answered(["HS-CGL"], risk);
+    const overlapping = await answered(["KM-CGL"], risk);
     const refused = await bind([overlapping.quotes[0].id]);
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toContain(policy.number);
     // ... but a term from day 20 does not.
-    const later = await answered(["HS-CGL"], { ...risk, effective_date: isoDate(20) });
+    const later = await answered(["KM-CGL"], { ...risk, effective_date: isoDate(20) });
     const laterBind = await bind([later.quotes[0].id]);
     expect(laterBind.status, JSON.stringify(laterBind.body)).toBe(201);
 
@@ -105,8 +106,8 @@ describe(`one bound policy per line per insured and term (${inject("database")})
 
   it("travel is exempt: each trip is its own insured event, so overlapping trips of one traveller both bind", async () => {
     const travellers = { insureds: [{ first_name: "Guard", last_name: uniqueName("Trip"), date_of_birth: "1985-04-12" }] };
-    const one = await pollFolio((await api("POST", "/v1/quote", { body: { programs: ["WT-TI-ESS"], ...trip(travellers) } })).body.data.quoteId);
-    const two = await pollFolio((await api("POST", "/v1/quote", { body: { programs: ["WT-TI-ESS"], ...trip(travellers) } })).body.data.quoteId);
+    const one = await answered(["WT-TI-ESS"], trip(travellers));
+    const two = await answered(["WT-TI-ESS"], trip(travellers));
     expect((await bind([one.quotes[0].id])).status).toBe(201);
     const second = await bind([two.quotes[0].id]);
     expect(second.status, JSON.stringify(second.body)).toBe(201);
