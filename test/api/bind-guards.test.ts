@@ -48,7 +48,9 @@ describe(`one bound policy per line per insured and term (${inject("database")})
     expect(rival.body.type).toContain("line_already_bound");
     expect(rival.body.detail).toContain(number);
     expect(rival.body.detail).toMatch(/already has BOP policy/);
-    expect(rival.body.errors).toEqual([expect.objectContaining({ path: "quoteRequestIds[1]", code: "line_already_bound", message: expect.stringContaining(number) })]);
+    expect(rival.body.errors).toEqual([
+      expect.objectContaining({ path: "quoteRequestIds[1]", code: "line_already_bound", message: expect.stringContaining(number) }),
+    ]);
 
     const link = await payLink(folio.quoteId, [sa.id]);
     expect(link.status).toBe(409);
@@ -121,7 +123,10 @@ describe(`one bound policy per line per insured and term (${inject("database")})
       const statuses = results.map((r) => r.status).sort();
       expect(statuses, JSON.stringify(results.map((r) => r.body))).toEqual([201, 409]);
       const loser = results.find((r) => r.status === 409)!;
-      expect(["line_already_bound", "bind_in_progress"].some((c) => loser.body.type.endsWith(c)), loser.body.type).toBe(true);
+      expect(
+        ["line_already_bound", "bind_in_progress"].some((c) => loser.body.type.endsWith(c)),
+        loser.body.type,
+      ).toBe(true);
       const cards = (await api("GET", `/v1/quote/${folio.quoteId}`)).body.data.quotes;
       expect(cards.filter((q: any) => q.status === "bound")).toHaveLength(1);
     }
@@ -169,7 +174,11 @@ describe("past effective dates and superseded attempts", () => {
     const detail = await api("GET", `/v1/quote/${folio.quoteId}/applications/${old.id}`);
     expect(detail.body.data).toMatchObject({ superseded: true, latestAttemptNumber: 2 });
 
-    for (const res of [await bind([old.id]), await payLink(folio.quoteId, [old.id]), await api("POST", `/v1/pay/${early.body.data.token}`, { key: null, body: { payment: card() } })]) {
+    for (const res of [
+      await bind([old.id]),
+      await payLink(folio.quoteId, [old.id]),
+      await api("POST", `/v1/pay/${early.body.data.token}`, { key: null, body: { payment: card() } }),
+    ]) {
       expect(res.status, JSON.stringify(res.body)).toBe(409);
       expect(res.body.type).toContain("superseded_quote");
     }

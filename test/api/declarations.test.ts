@@ -12,7 +12,14 @@ const PL_ANSWERS = { yearsInBusiness: 9, priorClaims: 0, usesWrittenContracts: t
 const CHICAGO = { line1: "45 West Wacker Drive", line2: "Suite 1200", city: "Chicago", state: "IL", zip: "60601" };
 /** A Dallas accounting firm: Harborline's surplus lines PL writes it in Texas. */
 const dallasCpa = (o: Record<string, unknown> = {}) =>
-  bakery({ class_code: "40100", business_name: uniqueName("Lone Star CPA Group"), mailing_zip: "75201", mailing_state: "TX", coverage: { plLimit: 2000000 }, ...o });
+  bakery({
+    class_code: "40100",
+    business_name: uniqueName("Lone Star CPA Group"),
+    mailing_zip: "75201",
+    mailing_state: "TX",
+    coverage: { plLimit: 2000000 },
+    ...o,
+  });
 const chicagoBakery = (o: Record<string, unknown> = {}) => bakery({ mailing_zip: "60601", mailing_state: "IL", coverage: { glLimit: 500000 }, ...o });
 
 async function pdf(url: string, key: string | null = demoKey()) {
