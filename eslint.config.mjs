@@ -25,6 +25,7 @@ const PURE = [
   "lib/bind/address.ts",
   "lib/bind/answers.ts",
   "lib/bind/guards.ts",
+  "lib/bind/line-guard.ts",
   "lib/payments/shared.ts",
   "lib/policies/cancellation.ts",
   "lib/policies/schedule.ts",

@@ -72,3 +72,26 @@ test("answer the application, pay by card and open the issued policy; a declined
   expect(policies.items).toEqual([]);
   await finalScreenshot(page);
 });
+
+test("a superseded attempt says it was replaced, on its card and its application page, and offers no payment", async ({ page }) => {
+  await signIn(page);
+  const folio = await createFolio(page.request, ["KM-CGL"], { business_name: `Replaced Bakery ${Date.now()}` });
+  const old = folio.quotes[0];
+  // A re-quote (another limit) in the same group: attempt 2 replaces this card.
+  await page.request.post(`/v1/quote/${folio.quoteId}`, { data: { coverage: { glLimit: 2000000 } } });
+
+  await page.goto(`/quotes/${folio.quoteId}`);
+  const cgl = programCard(page, "KM-CGL");
+  await expect(cgl).toHaveAttribute("data-status", "quoted"); // the spec's status stays; a flag says why it cannot be bound
+  await expect(cgl.getByText("Replaced by a later quote")).toBeVisible();
+  await expect(cgl.getByRole("link", { name: "Apply and bind KM-CGL" })).toHaveCount(0);
+
+  await page.goto(`/quotes/${folio.quoteId}/applications/${old.id}`);
+  const why = page.getByRole("status", { name: "Cannot be bound" });
+  await expect(why).toContainText("Replaced by a later quote");
+  await expect(why).toContainText("Attempt 2 of KM-CGL replaces this attempt 1");
+  await expect(page.getByRole("button", { name: "Pay and bind" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Send pay link/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, "a superseded application");
+  await finalScreenshot(page);
+});

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   "not_referred",
   "superseded_quote",
   "quote_expired",
+  "effective_date_past",
+  "line_already_bound",
   "price_changed",
   "policy_not_active",
   "policy_busy",

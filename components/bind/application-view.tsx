@@ -12,6 +12,7 @@ import { Panel } from "@/components/ui/panel";
 import { getApplication, type Policy } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
+import { cardStanding } from "@/components/folio/format";
 import { ApplicationForm } from "./application-form";
 import { BindPanel } from "./bind-panel";
 import { ReferralPanel } from "./referral-panel";
@@ -47,13 +48,23 @@ export function ApplicationView({ quoteId, applicationId, underwriter = false }:
 
   const schema = readFormSchema(app.applicationForm);
   const bound = app.applicationStatus === "bound";
+  // A superseded or expired quote keeps its status; it says why it cannot be bound and offers no payment.
+  const standing = bound ? null : cardStanding(app);
   return (
     <Stack>
       <PageHeader back={back} title={`Application: ${app.program.name}`} />
       <Panel label="Summary" stack={false}>
         <DataList
           items={[
-            { term: "Status", value: <StatusText status={app.status} /> },
+            {
+              term: "Status",
+              value: (
+                <>
+                  <StatusText status={app.status} />
+                  {standing ? <span data-standing={standing.kind}> · {standing.label}</span> : null}
+                </>
+              ),
+            },
             { term: "Carrier", value: app.carrier.name },
             { term: "Annual price", value: formatMoney(app.pricing?.totalAnnual), valueClassName: "price" },
             { term: "Monthly price", value: app.pricing?.totalMonthly != null ? `${formatMoney(app.pricing.totalMonthly)} a month` : "Not offered" },
@@ -95,6 +106,14 @@ export function ApplicationView({ quoteId, applicationId, underwriter = false }:
             <p className="flush">This application is bound.</p>
             <p className="flush">
               <Link href="/policies">Go to policies</Link>
+            </p>
+          </div>
+        ) : standing ? (
+          <div className="card stack notice" role="status" aria-label="Cannot be bound">
+            <p className="flush strong">{standing.label}</p>
+            <p className="flush">{standing.text}</p>
+            <p className="flush">
+              <Link href={`/quotes/${quoteId}`}>Back to the quote</Link>
             </p>
           </div>
         ) : app.applicationStatus === "success" ? (

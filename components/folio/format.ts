@@ -1,6 +1,23 @@
 // Presentation helpers shared by the folio components: status wording and number formats.
 import type { ProgramCard, QuoteFolio } from "@/lib/schemas/quote";
 
+/** Why a card that keeps its status cannot be bound: a later attempt replaced it, or its quote expired. */
+export function cardStanding(card: { superseded: boolean; expired: boolean; attemptNumber: number; latestAttemptNumber: number; program: { code: string } }) {
+  if (card.superseded)
+    return {
+      kind: "superseded" as const,
+      label: "Replaced by a later quote",
+      text: `Attempt ${card.latestAttemptNumber} of ${card.program.code} replaces this attempt ${card.attemptNumber}: bind the latest quote.`,
+    };
+  if (card.expired)
+    return {
+      kind: "expired" as const,
+      label: "Quote expired: re-quote",
+      text: "This quote has expired: re-quote (change an option on the quote page) to bind.",
+    };
+  return null;
+}
+
 export type CardStatus = ProgramCard["status"];
 export type PriceFrequency = "annual" | "monthly";
 

@@ -15,7 +15,7 @@ import { requote as requoteFolio } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { ProgramCard } from "@/lib/schemas/quote";
-import { CARD_STATUS_TEXT, formatDate, formatOptionValue, type PriceFrequency } from "./format";
+import { CARD_STATUS_TEXT, cardStanding, formatDate, formatOptionValue, type PriceFrequency } from "./format";
 import { Problem } from "./problem";
 import { SensitivityPanel, hasSensitivity } from "./sensitivity-chart";
 import { Worksheet } from "./worksheet";
@@ -39,8 +39,10 @@ function generalNotices(card: ProgramCard): ProgramCard["notices"] {
   return card.notices.filter((n) => n.code === undefined || !(reasonCodes.has(n.code) || (card.failureReason !== null && n.code === "quote_failed")));
 }
 
-export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
+export function QuoteCard({ quoteId, card, frequency, expired: folioExpired }: Props) {
   const uid = useId();
+  const expired = folioExpired || card.expired;
+  const standing = cardStanding(card);
   const [panel, setPanel] = useState<"worksheet" | "sensitivity" | null>(null);
   const priced = (card.status === "quoted" || card.status === "referred" || card.status === "bound") && card.pricing;
   const notices = generalNotices(card);
@@ -57,6 +59,11 @@ export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
         <StatusText status={card.status} as="p">
           {CARD_STATUS_TEXT[card.status]}
         </StatusText>
+        {standing && card.status !== "bound" ? (
+          <p className="flush strong" data-standing={standing.kind}>
+            {standing.label}
+          </p>
+        ) : null}
       </header>
 
       {priced ? (
@@ -107,6 +114,8 @@ export function QuoteCard({ quoteId, card, frequency, expired }: Props) {
           <StatusText status="bound" as="strong">
             Bound
           </StatusText>
+        ) : card.superseded ? (
+          <span className="muted">{cardStanding(card)!.text}</span>
         ) : card.status === "referred" && !expired ? (
           <ButtonLink href={`/quotes/${quoteId}/applications/${card.id}#referral`}>Review the referral</ButtonLink>
         ) : card.status === "quoted" ? (

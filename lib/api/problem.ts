@@ -25,6 +25,8 @@ export const PROBLEM_TYPES: Record<ErrorCode, { status: number; title: string }>
   not_referred: { status: 409, title: "The application is not waiting for an underwriter" },
   superseded_quote: { status: 409, title: "A later attempt of this program exists in the group" },
   quote_expired: { status: 409, title: "The quote has expired" },
+  effective_date_past: { status: 409, title: "The quote's effective date has passed; re-quote with a current date" },
+  line_already_bound: { status: 409, title: "The insured already has a policy of this line for this term" },
   price_changed: { status: 409, title: "The amount to pay is not the quoted amount" },
   policy_not_active: { status: 409, title: "The policy is not active" },
   policy_busy: { status: 409, title: "A payment or cancellation of this policy is in progress" },

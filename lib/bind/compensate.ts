@@ -43,6 +43,13 @@ export async function compensate(
       requestId: ctx.requestId,
     });
   });
+  // A rule that refused the bind at the last moment (another policy of the line was issued meanwhile) keeps its own problem type.
+  if (cause instanceof AppError)
+    throw new AppError(
+      cause.code,
+      `${cause.message} The card was charged before this was found; the charge was ${refund.status === "succeeded" ? "refunded" : "NOT refunded automatically and is flagged for follow-up"}.`,
+      cause.errors,
+    );
   throw new AppError(
     "internal_error",
     `The bind failed after the card was charged; the charge was ${refund.status === "succeeded" ? "refunded" : "NOT refunded automatically and is flagged for follow-up"}. Request id ${ctx.requestId}.`,

@@ -8,7 +8,7 @@ import { recordAudit } from "@/lib/db/queries/audit";
 import { renewalOfPolicyOf } from "@/lib/db/queries/folios";
 import { scheduleJobs } from "@/lib/db/queries/jobs";
 import { insertPayment } from "@/lib/db/queries/payments";
-import { addPolicyEvents, carriedOverFrom, insertPolicy, nextPolicyNumber } from "@/lib/db/queries/policies";
+import { addPolicyEvents, carriedOverFrom, insertPolicy, lockInsuredLines, nextPolicyNumber } from "@/lib/db/queries/policies";
 import type { ApplicationRecord } from "@/lib/db/records";
 import { buildSchedule } from "@/lib/policies/schedule";
 import { servicingPlan, startOfDay } from "@/lib/policies/servicing-plan";
@@ -17,6 +17,8 @@ import { insuredOf } from "@/lib/rating/insured";
 import type { PaymentPlan } from "@/lib/rating/types";
 import type { PostalAddress } from "./address";
 import type { BindCharge } from "./charge";
+import { bindingTerms, requireLinesFree } from "./line-check";
+import { insuredLockKeys } from "./line-guard";
 
 export function scheduleFor(app: ApplicationRecord, frequency: PaymentPlan["frequency"]) {
   const plan = app.program.paymentPlans.find((p) => p.frequency === frequency)!;
@@ -49,8 +51,16 @@ export async function issuePolicies(
   const { apps, charge, now } = req;
   const agencyId = charge.agencyId;
   return db.$transaction(async (tx) => {
+    // Under the insured's line locks once more (taken first, as lockForBind takes them before any row):
+    // a bind whose lock ran out while charging must not issue a second policy of a line.
+    const terms = await bindingTerms(tx, apps);
+    await lockInsuredLines(
+      tx,
+      terms.flatMap((t) => insuredLockKeys(agencyId, t.line, t.insured)),
+    );
     const bound = await markBound(tx, charge.applicationIds, req.lockToken, now);
     if (bound !== charge.applicationIds.length) throw new Error("the bind lock was lost while charging");
+    await requireLinesFree(tx, agencyId, terms);
     const paymentId = randomUUID();
     const policyIds: string[] = [];
     for (const app of apps) {

@@ -11,6 +11,10 @@ import type { BindInput } from "./bind";
 import { addressIssues } from "./address";
 import { unansweredRequired } from "./answers";
 import { requireOnePerLine } from "./guards";
+import { isoDay } from "@/lib/dates";
+import { agencyClock } from "@/lib/policies/clock";
+import { bindingTerms, holdLines, requireLinesFree } from "./line-check";
+import { requireCurrentEffectiveDate } from "./line-guard";
 
 export const BIND_LOCK_MS = 5 * 60_000;
 
@@ -39,6 +43,9 @@ export async function loadBindable(db: Db, agencyId: string, req: BindInput, now
   if (new Set(apps.map((a) => a.folioId)).size > 1) throw validationError([{ path: "quoteRequestIds", message: "must all belong to one quote folio" }]);
   const ordered = ids.map((id) => apps.find((a) => a.id === id)!);
   requireOnePerLine(ordered);
+  // Today is the agency's servicing day (its sandbox clock where one is set), the day policies' states are
+  // read on; a renewal binds with that clock's time as `now` already, so the later of the two days.
+  const today = [isoDay(now), (await agencyClock(db, agencyId)).today].sort().at(-1)!;
   if (req.insuredAddress) {
     const issues = new Map<string, FieldIssue>();
     for (const app of ordered) for (const issue of addressIssues(req.insuredAddress, app.risk, "insuredAddress")) issues.set(issue.path, issue);
@@ -62,6 +69,7 @@ export async function loadBindable(db: Db, agencyId: string, req: BindInput, now
     }
     if (now.getTime() > app.validUntil.getTime())
       throw new AppError("quote_expired", `The quote for ${code} was valid until ${app.validUntil.toISOString()}; re-quote to bind.`);
+    requireCurrentEffectiveDate([{ index: ordered.indexOf(app), id: app.id, programCode: code, effectiveDate: app.effectiveDate }], today);
     requireAnswers(app, app.formPayload);
     if (!app.program.paymentPlans.some((p) => p.frequency === req.paymentPlan)) {
       throw validationError([
@@ -72,6 +80,8 @@ export async function loadBindable(db: Db, agencyId: string, req: BindInput, now
       ]);
     }
   }
+  // Before any money moves: a policy of the line for this insured and term already exists (lockForBind checks again under the line's lock).
+  await requireLinesFree(db, agencyId, await bindingTerms(db, ordered));
   return ordered;
 }
 
@@ -84,7 +94,10 @@ export async function lockForBind(
   now: Date,
 ): Promise<{ release: () => Promise<void>; answers: Map<string, Record<string, unknown>> }> {
   const ids = apps.map((a) => a.id);
+  const terms = await bindingTerms(db, apps);
   const answers = await db.$transaction(async (tx) => {
+    // One bind per insured and line at a time: a rival program's bind holding its lock, or a policy it issued, refuses this one.
+    await holdLines(tx, agencyId, terms, ids, now);
     const locked = await takeBindLock(tx, agencyId, ids, token, new Date(now.getTime() + BIND_LOCK_MS), now);
     if (locked !== ids.length) {
       throw (await countBound(tx, ids))

@@ -5,7 +5,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
-import { applicationsByIds } from "@/lib/db/queries/applications";
+import { applicationsByIds, latestAttempt } from "@/lib/db/queries/applications";
 import { insertPayLink, markPayLinkUsed, payLinkByHash } from "@/lib/db/queries/pay-links";
 import { getPayment } from "@/lib/db/queries/payments";
 import { policiesByIds } from "@/lib/db/queries/policies";
@@ -18,7 +18,10 @@ import { insuredOf } from "@/lib/rating/insured";
 import type { PostalAddress } from "./address";
 import { bindApplications } from "./bind";
 import { requireCompleteForPayLink, requireOnePerLine } from "./guards";
+import { bindingTerms, requireLinesFree } from "./line-check";
+import { requireCurrentEffectiveDate } from "./line-guard";
 import { referralPending } from "./lock";
+import { agencyClock } from "@/lib/policies/clock";
 import { scheduleFor } from "./issue";
 
 const TOKEN_PREFIX = "pl_";
@@ -45,8 +48,24 @@ export async function createPayLink(
   }
   const ordered = req.applicationIds.map((id) => apps.find((a) => a.id === id)!);
   requireOnePerLine(ordered);
+  // The customer could pay only what bind would accept: the latest attempt, unexpired, starting today or later, for a line not yet covered.
+  for (const a of ordered) {
+    const latest = await latestAttempt(db, a.groupId, a.programId);
+    if (latest > a.attemptNumber)
+      throw new AppError(
+        "superseded_quote",
+        `Application ${a.id} is attempt ${a.attemptNumber} of ${a.program.code}; attempt ${latest} in the same group replaces it. Send a pay link for the latest attempt.`,
+      );
+  }
+  const now = new Date();
   const expiresAt = new Date(Math.min(...apps.map((a) => a.validUntil.getTime())));
-  if (expiresAt.getTime() <= Date.now()) throw new AppError("quote_expired", "These quotes have expired; re-quote first.");
+  if (expiresAt.getTime() <= now.getTime()) throw new AppError("quote_expired", "These quotes have expired; re-quote first.");
+  const { today } = await agencyClock(db, agencyId, now);
+  requireCurrentEffectiveDate(
+    ordered.map((a, index) => ({ index, id: a.id, programCode: a.program.code, effectiveDate: a.effectiveDate })),
+    today,
+  );
+  await requireLinesFree(db, agencyId, await bindingTerms(db, ordered));
   // The customer could not pay an incomplete application: refuse the link now, naming the questions.
   requireCompleteForPayLink(ordered, (a) => a.formPayload);
   const token = TOKEN_PREFIX + randomBytes(24).toString("base64url");

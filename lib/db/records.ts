@@ -270,8 +270,13 @@ export function toFolioRecord(row: Folio): FolioRecord {
   return { ...row, clientState: row.clientState === null ? null : parseJson(ObjectJson, row.clientState, `folio ${row.id} clientState`) };
 }
 
+/** Where a card stands in its group: the highest attempt number of its program there (a higher one supersedes it). */
+export interface CardStanding {
+  latestAttempt: number;
+}
+
 export interface FolioWithCards extends FolioRecord {
-  applications: CardRecord[];
+  applications: (CardRecord & CardStanding)[];
 }
 
 export interface PolicyEventRecord extends Omit<PolicyEvent, "detail"> {

@@ -44,13 +44,15 @@ export interface VersionedView<T> {
   value: T | null;
 }
 
-const variantOf = (catalogue: string, expiresAt: Date, now: Date) => `${catalogue}.${now.getTime() > expiresAt.getTime() ? "expired" : "live"}`;
+/** The catalogue, whether the folio has expired, and how many of its cards' expiry times have passed (a card's expired flag). */
+const variantOf = (catalogue: string, expiresAt: Date, validUntil: Date[], now: Date) =>
+  `${catalogue}.${now.getTime() > expiresAt.getTime() ? "expired" : "live"}.${validUntil.filter((v) => now.getTime() > v.getTime()).length}`;
 
 /** The folio view in one round trip (skipping the cards when `knownVersion` is current). */
 export async function getFolioView(db: Db, agencyId: string, quoteId: string, knownVersion: number | null, now: Date) {
   const read = await readFolioView(db, agencyId, quoteId, knownVersion);
   if (!read) throw notFound(`No quote folio with id ${quoteId}.`);
-  return { version: read.version, variant: variantOf(read.catalogue, read.expiresAt, now), value: read.folio };
+  return { version: read.version, variant: variantOf(read.catalogue, read.expiresAt, read.validUntil, now), value: read.folio };
 }
 
 /** One application's view: its folio's version first (one indexed read), then the application unless that version is known. */
@@ -59,7 +61,7 @@ export async function getApplicationView(db: Db, agencyId: string, quoteId: stri
   const catalogue = (await programCatalog(db)).fingerprint;
   const state = await applicationFolioVersion(db, agencyId, quoteId, applicationId);
   if (!state) throw notFound(`No application ${applicationId} in quote folio ${quoteId}.`);
-  const variant = variantOf(catalogue, state.expiresAt, now);
+  const variant = variantOf(catalogue, state.expiresAt, state.validUntil, now);
   if (state.version === knownVersion) return { version: state.version, variant, value: null };
   return { version: state.version, variant, value: await getApplicationOfAgency(db, agencyId, quoteId, applicationId) };
 }

@@ -243,6 +243,15 @@ export const ProgramCard = z.object({
   effectiveDate: DateString.nullable(),
   expirationDate: DateString.nullable(),
   validUntil: Timestamp,
+  superseded: z
+    .boolean()
+    .describe(
+      "A later attempt of this program exists in the group (the insured was re-quoted): this card can no longer be bound or sent as a pay link (409 superseded_quote); bind the latest attempt. An addition to the spec's card; status keeps the spec's vocabulary",
+    ),
+  latestAttemptNumber: z.number().int().describe("The highest attempt number of this program in the group; above attemptNumber when superseded"),
+  expired: z
+    .boolean()
+    .describe("validUntil has passed: this card can no longer be bound or sent as a pay link (409 quote_expired); re-quote. An addition to the spec's card"),
   ratedAt: Timestamp.nullable(),
   programState: z.object({ coverage: z.record(z.string(), z.number()) }),
   program: ProgramView,

@@ -90,11 +90,14 @@ export function isoDate(daysFromToday: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A bakery in San Francisco: in appetite for the Keystone programs. */
+/** A name no other test's insured has: one insured holds one bound policy per line and term (decision 019). */
+export const uniqueName = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** A bakery in San Francisco: in appetite for the Keystone programs (each call a different bakery, unless business_name is given). */
 export function bakery(overrides: Record<string, unknown> = {}) {
   return {
     class_code: "10100",
-    business_name: "Sunrise Bakery",
+    business_name: uniqueName("Sunrise Bakery"),
     mailing_zip: "94103",
     mailing_state: "CA",
     employee_count: 6,

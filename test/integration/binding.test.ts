@@ -1,5 +1,6 @@
 // Binding against a real database: the Stripe provider (real SDK) against a fake Stripe on loopback,
 // webhook de-duplication and ordering, quote expiry, compensation after capture, and the audit log.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bindApplications } from "@/lib/bind/bind";
 import { createPayLink, payLinkCovers, payLinkSummary, payWithLink } from "@/lib/bind/pay-links";
@@ -27,7 +28,8 @@ async function quotedApplication(): Promise<{ id: string; totalCents: number }> 
   const raw = {
     programs: ["KM-CGL"],
     class_code: "10100",
-    business_name: "Bind Bakery",
+    // Each quote its own insured: one bound policy per line per insured and term (decision 019).
+    business_name: `Bind Bakery ${randomUUID().slice(0, 8)}`,
     mailing_zip: "60601",
     mailing_state: "IL",
     employee_count: 4,

@@ -1,6 +1,6 @@
 // The full view of one application: its card plus answers, form, plan details, premium and worksheet.
 import "server-only";
-import type { ApplicationRecord, FolioRecord } from "@/lib/db/records";
+import type { ApplicationRecord, CardStanding, FolioRecord } from "@/lib/db/records";
 import { unansweredRequired } from "@/lib/bind/answers";
 import { chosenOptions, coverageTerms, isDeductibleOption } from "@/lib/programs/coverage";
 import type { ApplicationDetail } from "@/lib/schemas/quote";
@@ -19,8 +19,8 @@ export function coverageLinesView(terms: ReturnType<typeof coverageTerms>) {
   }));
 }
 
-export function toApplicationDetail(folio: FolioRecord, app: ApplicationRecord, billing: BillingConfig): ApplicationDetail {
-  const card = toCard(app, billing);
+export function toApplicationDetail(folio: FolioRecord, app: ApplicationRecord & CardStanding, billing: BillingConfig, now = new Date()): ApplicationDetail {
+  const card = toCard(app, billing, now);
   const options = chosenOptions(app.program.options, app.selectedOptions).filter((o) => o.unit === "money");
   const amounts = amountsOf(app);
   return {

@@ -2,7 +2,7 @@
 // Money leaves cents here, and only in lib/api/serializers.
 import "server-only";
 import { cancellationTerms } from "@/lib/policies/terms";
-import type { CardRecord, PremiumDetail, ProgramRecord } from "@/lib/db/records";
+import type { CardRecord, CardStanding, PremiumDetail, ProgramRecord } from "@/lib/db/records";
 import type { BillingConfig } from "@/lib/runtime";
 import { chosenOptions } from "@/lib/programs/coverage";
 import { retroactiveDate, retroactiveDateText } from "@/lib/programs/declarations";
@@ -112,7 +112,7 @@ export function retroactiveDateTerm(app: Pick<CardRecord, "program" | "effective
   return [{ title: "Retroactive date", text: retroactiveDateText(retro, app.effectiveDate) }];
 }
 
-export function toCard(app: CardRecord, billing: BillingConfig): ProgramCard {
+export function toCard(app: CardRecord & CardStanding, billing: BillingConfig, now: Date): ProgramCard {
   const program = app.program;
   const amounts = amountsOf(app);
   const priced = amounts ? priceView(amounts, program.paymentPlans) : null;
@@ -134,6 +134,10 @@ export function toCard(app: CardRecord, billing: BillingConfig): ProgramCard {
     effectiveDate: app.effectiveDate,
     expirationDate: app.expirationDate,
     validUntil: app.validUntil.toISOString(),
+    // Flags, not statuses: a superseded or expired card keeps its spec status (quoted, referred, ...) and says why it cannot be bound.
+    superseded: app.latestAttempt > app.attemptNumber,
+    latestAttemptNumber: Math.max(app.latestAttempt, app.attemptNumber),
+    expired: app.status !== "bound" && now.getTime() > app.validUntil.getTime(),
     ratedAt: app.ratedAt?.toISOString() ?? null,
     programState: { coverage: coverageView(program.options, app.selectedOptions) },
     program: programView(program),

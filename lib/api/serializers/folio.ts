@@ -64,7 +64,7 @@ export function summarise(cards: SummaryCard[]): QuoteFolio["summary"] {
 }
 
 export function toFolio(folio: FolioWithCards, billing: BillingConfig, now = new Date()): QuoteFolio {
-  const quotes = folio.applications.map((a) => toCard(a, billing));
+  const quotes = folio.applications.map((a) => toCard(a, billing, now));
   return {
     quoteId: folio.id,
     groupId: folio.groupId,

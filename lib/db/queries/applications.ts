@@ -4,15 +4,21 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { atomically, json, type Tx } from "../client";
 import type { Risk } from "@/lib/rating/types";
 import { ObjectJson, RiskJson, parseJson } from "../json";
-import { toApplicationRecord, toFolioRecord, type ApplicationRecord, type FolioRecord, type UnderwriterDecisionRecord } from "../records";
+import { toApplicationRecord, toFolioRecord, type ApplicationRecord, type CardStanding, type FolioRecord, type UnderwriterDecisionRecord } from "../records";
 import { bumpFolioVersions } from "./folios";
 import { programById } from "./programs";
 
-export async function getApplication(db: Tx, agencyId: string, folioId: string, id: string): Promise<(ApplicationRecord & { folio: FolioRecord }) | null> {
+export async function getApplication(
+  db: Tx,
+  agencyId: string,
+  folioId: string,
+  id: string,
+): Promise<(ApplicationRecord & CardStanding & { folio: FolioRecord }) | null> {
   const row = await db.application.findFirst({ where: { id, folioId, agencyId }, include: { folio: true } });
   if (!row) return null;
   const { folio, ...app } = row;
-  return { ...toApplicationRecord(app, await programById(db, app.programId)), folio: toFolioRecord(folio) };
+  const latest = await latestAttempt(db, app.groupId, app.programId);
+  return { ...toApplicationRecord(app, await programById(db, app.programId)), latestAttempt: latest, folio: toFolioRecord(folio) };
 }
 
 /** An application of a folio whatever its agency (documents open with a pay link too), with its agency. */
@@ -38,13 +44,18 @@ export async function riskOfApplication(db: Tx, id: string): Promise<Risk | null
  * The version of the folio an application belongs to, if the application is in that folio and the
  * agency's: what the application view's ETag is made of (one indexed read).
  */
-export async function applicationFolioVersion(db: Tx, agencyId: string, folioId: string, id: string): Promise<{ version: number; expiresAt: Date } | null> {
-  const rows = await db.$queryRaw<Array<{ version: number; expires_at: Date }>>`
-    SELECT f.version, f.expires_at
+export async function applicationFolioVersion(
+  db: Tx,
+  agencyId: string,
+  folioId: string,
+  id: string,
+): Promise<{ version: number; expiresAt: Date; validUntil: Date[] } | null> {
+  const rows = await db.$queryRaw<Array<{ version: number; expires_at: Date; valid_until: Date }>>`
+    SELECT f.version, f.expires_at, a.valid_until
       FROM applications a JOIN folios f ON f.id = a.folio_id
      WHERE a.id = ${id}::uuid AND a.folio_id = ${folioId}::uuid AND a.agency_id = ${agencyId}::uuid`;
   const row = rows[0];
-  return row ? { version: Number(row.version), expiresAt: row.expires_at } : null;
+  return row ? { version: Number(row.version), expiresAt: row.expires_at, validUntil: [row.valid_until] } : null;
 }
 
 /** The applications of a folio as its create answer lists them, in request order. */
@@ -143,4 +154,28 @@ export async function recordUnderwriterDecision(tx: Tx, id: string, readAt: Date
   });
   if (count === 1) await bumpFolioVersions(tx, [id]);
   return count === 1;
+}
+
+/**
+ * The agency's other applications of these lines held by a live bind lock (a bind charging now), with
+ * their folio's renewal link: a bind for the same insured and line waits for none of them but is refused.
+ */
+export async function liveBindsOfLines(tx: Tx, agencyId: string, lines: string[], exceptIds: string[], now: Date): Promise<ApplicationRecord[]> {
+  if (!lines.length) return [];
+  const rows = await tx.$queryRaw<Array<{ id: string }>>`
+    SELECT a.id FROM applications a JOIN programs pr ON pr.id = a.program_id
+     WHERE a.agency_id = ${agencyId}::uuid AND a.bind_token IS NOT NULL AND a.bind_until >= ${now}
+       AND pr.type::text = ANY(${lines}::text[]) AND NOT (a.id = ANY(${exceptIds}::uuid[]))`;
+  return rows.length
+    ? applicationsByIds(
+        tx,
+        rows.map((r) => r.id),
+      )
+    : [];
+}
+
+/** The policy each folio renews (renewal offers), by folio id. */
+export async function renewalsOfFolios(tx: Tx, folioIds: string[]): Promise<Map<string, string | null>> {
+  const rows = await tx.folio.findMany({ where: { id: { in: folioIds } }, select: { id: true, renewalOfPolicyId: true } });
+  return new Map(rows.map((r) => [r.id, r.renewalOfPolicyId]));
 }

@@ -14,12 +14,25 @@ type FolioRow = Prisma.FolioGetPayload<{ include: typeof withCards }>;
 
 async function withPrograms(db: Tx, rows: FolioRow[]): Promise<FolioWithCards[]> {
   const catalog = await programCatalog(db);
+  const latest = await latestAttemptsOfGroups(db, [...new Set(rows.map((r) => r.groupId))]);
   return Promise.all(
     rows.map(async ({ applications, ...folio }) => ({
       ...toFolioRecord(folio),
-      applications: await Promise.all(applications.map(async (a) => toCardRecord(a, catalog.get(a.programId) ?? (await programById(db, a.programId))))),
+      applications: await Promise.all(
+        applications.map(async (a) => ({
+          ...toCardRecord(a, catalog.get(a.programId) ?? (await programById(db, a.programId))),
+          latestAttempt: latest.get(`${a.groupId}:${a.programId}`) ?? a.attemptNumber,
+        })),
+      ),
     })),
   );
+}
+
+/** The highest attempt number of every program in these groups, keyed `groupId:programId`. */
+async function latestAttemptsOfGroups(db: Tx, groupIds: string[]): Promise<Map<string, number>> {
+  if (!groupIds.length) return new Map();
+  const rows = await db.application.groupBy({ by: ["groupId", "programId"], where: { groupId: { in: groupIds } }, _max: { attemptNumber: true } });
+  return new Map(rows.map((r) => [`${r.groupId}:${r.programId}`, r._max.attemptNumber ?? 0]));
 }
 
 export async function getFolioWithCards(db: Tx, agencyId: string, folioId: string): Promise<FolioWithCards | null> {
@@ -47,6 +60,8 @@ export async function bumpFolioVersions(tx: Tx, applicationIds: string[]): Promi
 export interface FolioViewRead {
   version: number;
   expiresAt: Date;
+  /** The cards' validUntil: a card's expiry changes its view without a write. */
+  validUntil: Date[];
   /**
    * The fingerprint of the program catalogue as it was before the folio was read: the cards' programs
    * come from it or from a later one, never an earlier one.
@@ -68,6 +83,7 @@ interface FolioViewRow {
   expires_at: Date;
   version: number;
   renewal_of_policy_id: string | null;
+  valid_until: Date[];
   cards: CardJsonRow[] | null;
 }
 
@@ -76,6 +92,7 @@ type CardJsonRow = Omit<
   FolioWithCards["applications"][number],
   "program" | "validUntil" | "ratedAt" | "boundAt" | "createdAt" | "updatedAt" | "selectedOptions" | "notices" | "declineReasons" | "priorActsDate"
 > & {
+  latestAttempt: number;
   validUntil: number;
   ratedAt: number | null;
   boundAt: number | null;
@@ -100,10 +117,12 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
   const rows = await db.$queryRaw<FolioViewRow[]>`
     SELECT f.id, f.agency_id, f.group_id, f.original_quote_id, f.source, f.insured_name, f.created_at, f.expires_at, f.version, f.renewal_of_policy_id,
            CASE WHEN f.version = ${knownVersion}::int THEN NULL ELSE f.client_state END AS client_state,
+           ARRAY(SELECT DISTINCT v.valid_until FROM applications v WHERE v.folio_id = f.id) AS valid_until,
            CASE WHEN f.version = ${knownVersion}::int THEN NULL ELSE (
              SELECT coalesce(json_agg(json_build_object(
                       'id', a.id, 'folioId', a.folio_id, 'agencyId', a.agency_id, 'programId', a.program_id, 'groupId', a.group_id,
                       'attemptNumber', a.attempt_number, 'position', a.position, 'status', a.status,
+                      'latestAttempt', (SELECT max(l.attempt_number) FROM applications l WHERE l.group_id = a.group_id AND l.program_id = a.program_id),
                       'systemPayloadHash', a.system_payload_hash, 'selectedOptions', a.selected_options,
                       'effectiveDate', a.effective_date, 'expirationDate', a.expiration_date,
                       'validUntil', (extract(epoch FROM a.valid_until) * 1000)::bigint,
@@ -124,20 +143,22 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
   const row = rows[0];
   if (!row) return null;
   const version = Number(row.version);
-  if (row.cards === null) return { version, expiresAt: row.expires_at, catalogue, folio: null };
+  const validUntil = row.valid_until.map((d) => new Date(d));
+  if (row.cards === null) return { version, expiresAt: row.expires_at, validUntil, catalogue, folio: null };
   if (row.cards.some((c) => !catalog.has(c.programId))) catalog = await reloadCatalog(db); // a program added since
   const applications = row.cards.map((c) => {
     const program = catalog.get(c.programId);
     if (!program) throw new Error(`program ${c.programId} not found`);
+    const { latestAttempt, ...columns } = c;
     const card = {
-      ...c,
+      ...columns,
       validUntil: new Date(c.validUntil),
       ratedAt: dateOrNull(c.ratedAt),
       boundAt: dateOrNull(c.boundAt),
       createdAt: new Date(c.createdAt),
       updatedAt: new Date(c.updatedAt),
     } as Parameters<typeof toCardRecord>[0];
-    return toCardRecord(card, program);
+    return { ...toCardRecord(card, program), latestAttempt: Number(latestAttempt) };
   });
   const folio = toFolioRecord({
     id: row.id,
@@ -152,7 +173,7 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
     renewalOfPolicyId: row.renewal_of_policy_id,
     version,
   });
-  return { version, expiresAt: row.expires_at, catalogue, folio: { ...folio, applications } };
+  return { version, expiresAt: row.expires_at, validUntil, catalogue, folio: { ...folio, applications } };
 }
 
 export async function findFolio(db: Tx, agencyId: string, folioId: string): Promise<FolioRecord | null> {
@@ -242,6 +263,10 @@ export interface NewApplication {
 export async function insertFolio(tx: Tx, folio: NewFolio, applications: NewApplication[]): Promise<string> {
   const { clientState, ...rest } = folio;
   const row = await tx.folio.create({ data: { ...rest, clientState: clientState === null ? Prisma.DbNull : json(clientState) } });
+  // A re-quote supersedes the cards of the group's earlier folios: their views change, so their versions move (in id order, as bumpFolioVersions locks).
+  await tx.$executeRaw`
+    UPDATE folios SET version = version + 1
+     WHERE id IN (SELECT id FROM folios WHERE group_id = ${folio.groupId}::uuid AND id <> ${row.id}::uuid ORDER BY id FOR UPDATE)`;
   await tx.application.createMany({
     data: applications.map(({ formPayload, ...a }) => ({
       ...a,

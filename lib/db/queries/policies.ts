@@ -5,6 +5,9 @@ import type { PaymentFrequency, PolicyStatus } from "@/lib/generated/prisma/enum
 import { json, type Tx } from "../client";
 import { escapeLike, type Keyset } from "../cursor";
 import type { PostalAddress } from "@/lib/bind/address";
+import type { ExistingPolicy } from "@/lib/bind/line-guard";
+import type { ProgramType } from "@/lib/rating/types";
+import { CancellationJson, InsuredJson, parseJson } from "../json";
 import type { CancellationRecord, Installment, InsuredRecord, PremiumDetail } from "../records";
 import { toPolicyRecord, type PolicyRecord } from "../records";
 
@@ -154,4 +157,60 @@ export async function saveCancellation(tx: Tx, id: string, cancellation: Cancell
 /** The cancellation took effect: the policy is cancelled and its schedule settled. */
 export async function markCancelled(tx: Tx, id: string, cancellation: CancellationRecord, schedule: Installment[]): Promise<void> {
   await tx.policy.update({ where: { id }, data: { status: "cancelled", cancellation: json(cancellation), schedule: json(schedule) } });
+}
+
+/**
+ * The agency's policies of these lines, not cancelled, whose terms reach into [from, to) and which
+ * belong to one of these groups or insure a business at one of these ZIPs: the candidates the
+ * one-policy-per-line rule compares by name and term (lib/bind/line-guard.ts).
+ */
+export async function policiesOfLines(
+  db: Tx,
+  agencyId: string,
+  q: { lines: ProgramType[]; groupIds: string[]; zips: string[]; from: string; to: string },
+): Promise<ExistingPolicy[]> {
+  if (!q.lines.length) return [];
+  const rows = await db.$queryRaw<
+    Array<{
+      id: string;
+      number: string;
+      code: string;
+      type: ProgramType;
+      group_id: string;
+      insured: unknown;
+      effective_date: string;
+      expiration_date: string;
+      cancellation: unknown;
+    }>
+  >`
+    SELECT p.id, p.number, pr.code, pr.type::text AS type, f.group_id, p.insured, p.effective_date, p.expiration_date, p.cancellation
+      FROM policies p
+      JOIN programs pr ON pr.id = p.program_id
+      JOIN folios f ON f.id = p.folio_id
+     WHERE p.agency_id = ${agencyId}::uuid
+       AND p.status = 'active'
+       AND pr.type::text = ANY(${q.lines}::text[])
+       AND p.expiration_date > ${q.from} AND p.effective_date < ${q.to}
+       AND (f.group_id = ANY(${q.groupIds}::uuid[]) OR left(p.insured->>'zip', 5) = ANY(${q.zips}::text[]))
+     ORDER BY p.effective_date, p.number`;
+  return rows.map((r) => {
+    const insured = parseJson(InsuredJson, r.insured, `policy ${r.id} insured`);
+    const cancellation = r.cancellation === null ? null : parseJson(CancellationJson, r.cancellation, `policy ${r.id} cancellation`);
+    return {
+      id: r.id,
+      number: r.number,
+      programCode: r.code,
+      line: r.type,
+      insured: { groupId: r.group_id, name: insured.name, zip: insured.zip },
+      effectiveDate: r.effective_date,
+      expirationDate: r.expiration_date,
+      cancelled: false,
+      pendingCancellationOn: cancellation?.status === "scheduled" ? cancellation.effectiveDate : null,
+    };
+  });
+}
+
+/** Serialises binds of one line for one insured until the transaction ends (keys from insuredLockKeys, taken in order). */
+export async function lockInsuredLines(tx: Tx, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
 }

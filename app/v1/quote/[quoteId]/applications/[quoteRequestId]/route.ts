@@ -24,7 +24,7 @@ export const GET = apiRoute({
       req,
       services.billing,
       (known) => getApplicationView(db, agency.agencyId, params.quoteId, params.quoteRequestId, known, now),
-      (app) => JSON.stringify({ success: true, data: toApplicationDetail(app.folio, app, services.billing) }),
+      (app) => JSON.stringify({ success: true, data: toApplicationDetail(app.folio, app, services.billing, now) }),
     );
   },
 });
