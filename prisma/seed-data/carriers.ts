@@ -550,7 +550,10 @@ function classRates(codes: string[], liability: Record<string, number>, liabilit
       const l = liability[code];
       if (l === undefined) throw new Error(`no base liability rate for class ${code}`);
       const base = isPayrollRated(code)
-        ? { liabilityPer100Payroll: rate2(l * liabilityLevel * PAYROLL_PER_REVENUE), subcontractedPer1000: rate2(l * liabilityLevel * SUBCONTRACTED_PER_REVENUE) }
+        ? {
+            liabilityPer100Payroll: rate2(l * liabilityLevel * PAYROLL_PER_REVENUE),
+            subcontractedPer1000: rate2(l * liabilityLevel * SUBCONTRACTED_PER_REVENUE),
+          }
         : { liabilityPer1000Revenue: rate2(l * liabilityLevel) };
       if (propertyLevel === undefined) return [code, base];
       const p = PROPERTY_BASE_PER_100[code];
