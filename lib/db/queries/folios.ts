@@ -74,7 +74,7 @@ interface FolioViewRow {
 /** A card's columns as json_build_object gives them: camelCase keys, timestamps as epoch milliseconds. */
 type CardJsonRow = Omit<
   FolioWithCards["applications"][number],
-  "program" | "validUntil" | "ratedAt" | "boundAt" | "createdAt" | "updatedAt" | "selectedOptions" | "notices" | "declineReasons" | "priorActsDate"
+  "program" | "validUntil" | "ratedAt" | "boundAt" | "createdAt" | "updatedAt" | "selectedOptions" | "addedEndorsements" | "notices" | "declineReasons" | "priorActsDate"
 > & {
   validUntil: number;
   ratedAt: number | null;
@@ -82,6 +82,7 @@ type CardJsonRow = Omit<
   createdAt: number;
   updatedAt: number;
   selectedOptions: unknown;
+  addedEndorsements: unknown;
   notices: unknown;
   declineReasons: unknown;
   formPayload: unknown;
@@ -104,7 +105,7 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
              SELECT coalesce(json_agg(json_build_object(
                       'id', a.id, 'folioId', a.folio_id, 'agencyId', a.agency_id, 'programId', a.program_id, 'groupId', a.group_id,
                       'attemptNumber', a.attempt_number, 'position', a.position, 'status', a.status,
-                      'systemPayloadHash', a.system_payload_hash, 'selectedOptions', a.selected_options,
+                      'systemPayloadHash', a.system_payload_hash, 'selectedOptions', a.selected_options, 'addedEndorsements', a.added_endorsements,
                       'effectiveDate', a.effective_date, 'expirationDate', a.expiration_date,
                       'validUntil', (extract(epoch FROM a.valid_until) * 1000)::bigint,
                       'ratedAt', (extract(epoch FROM a.rated_at) * 1000)::bigint,
@@ -232,6 +233,7 @@ export interface NewApplication {
   formPayload?: Record<string, unknown>;
   risk: object;
   selectedOptions: Record<string, number>;
+  addedEndorsements: string[];
   effectiveDate: string | null;
   expirationDate: string | null;
   validUntil: Date;
