@@ -125,7 +125,13 @@ export async function payWithLink(
   const outcome = await bindApplications(
     db,
     link.agencyId,
-    { applicationIds: link.applicationIds, paymentPlan: link.paymentPlan, payment, ...(insuredAddress ? { insuredAddress } : {}), ...(additionalInsureds ? { additionalInsureds } : {}) },
+    {
+      applicationIds: link.applicationIds,
+      paymentPlan: link.paymentPlan,
+      payment,
+      ...(insuredAddress ? { insuredAddress } : {}),
+      ...(additionalInsureds ? { additionalInsureds } : {}),
+    },
     { actor: `customer:pay_link:${link.id}`, requestId: ctx.requestId, provider: ctx.provider },
   );
   await markPayLinkUsed(db, link.id, new Date());

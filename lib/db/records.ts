@@ -208,7 +208,12 @@ export interface CardRecord extends Omit<
 }
 
 /** The JSON a card reads: options chosen, notices, decline and referral reasons, the underwriter's decision, and the prior acts date answered. */
-function cardJson(row: Pick<Application, "id" | "selectedOptions" | "addedEndorsements" | "notices" | "declineReasons" | "referralReasons" | "underwriterDecision" | "formPayload">) {
+function cardJson(
+  row: Pick<
+    Application,
+    "id" | "selectedOptions" | "addedEndorsements" | "notices" | "declineReasons" | "referralReasons" | "underwriterDecision" | "formPayload"
+  >,
+) {
   const where = `application ${row.id}`;
   const answers = row.formPayload;
   const priorActs = answers && typeof answers === "object" && !Array.isArray(answers) ? (answers as Record<string, unknown>).priorActsDate : undefined;

@@ -14,7 +14,6 @@ import type { CertificateRequest } from "@/lib/schemas/bind";
 import { stateOf } from "./state";
 import { policyDetail } from "./view";
 
-
 export interface CertificateContext {
   actor: string;
   requestId: string;

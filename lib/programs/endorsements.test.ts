@@ -19,7 +19,10 @@ describe("endorsementStatuses", () => {
       expect.objectContaining({ key: "waiver_of_subrogation", status: "added", added: true, premiumCents: 15_000 }),
       expect.objectContaining({ key: "action_over", status: "unavailable", added: false, premiumCents: null }),
     ]);
-    expect(endorsementStatuses(endorsementsOf("HS-CGL"), []).find((e) => e.key === "waiver_of_subrogation")).toMatchObject({ status: "available", premiumCents: 15_000 });
+    expect(endorsementStatuses(endorsementsOf("HS-CGL"), []).find((e) => e.key === "waiver_of_subrogation")).toMatchObject({
+      status: "available",
+      premiumCents: 15_000,
+    });
   });
 });
 
@@ -38,7 +41,9 @@ describe("additional-insured schedule", () => {
 
   it("is allowed when every program bound carries an additional insured endorsement", () => {
     expect(additionalInsuredEndorsementOf(endorsementsOf("KM-CGL"), [])?.key).toBe("blanket_additional_insured");
-    expect(additionalInsuredsIssues([{ programCode: "KM-CGL", endorsements: endorsementsOf("KM-CGL"), added: [] }], [landlord], "additionalInsureds")).toEqual([]);
+    expect(additionalInsuredsIssues([{ programCode: "KM-CGL", endorsements: endorsementsOf("KM-CGL"), added: [] }], [landlord], "additionalInsureds")).toEqual(
+      [],
+    );
   });
 
   it("is refused, naming the field and the programs, when one has none", () => {
@@ -53,7 +58,8 @@ describe("additional-insured schedule", () => {
     expect(issues).toEqual([
       {
         path: "additionalInsureds",
-        message: "MP-PL has no additional insured endorsement (included or added), so no additional insureds can be scheduled on it; bind it without additionalInsureds",
+        message:
+          "MP-PL has no additional insured endorsement (included or added), so no additional insureds can be scheduled on it; bind it without additionalInsureds",
         code: "no_additional_insured_endorsement",
       },
     ]);
@@ -62,9 +68,17 @@ describe("additional-insured schedule", () => {
 
   it("is stored trimmed and printed one line each", () => {
     const [stored] = normaliseAdditionalInsureds([
-      { name: " Oak Street Properties LLC ", address: { line1: "12 Oak St ", line2: " ", city: "Chicago", state: "il", zip: "60601" }, relationship: " Landlord " },
+      {
+        name: " Oak Street Properties LLC ",
+        address: { line1: "12 Oak St ", line2: " ", city: "Chicago", state: "il", zip: "60601" },
+        relationship: " Landlord ",
+      },
     ]);
-    expect(stored).toEqual({ name: "Oak Street Properties LLC", address: { line1: "12 Oak St", city: "Chicago", state: "IL", zip: "60601" }, relationship: "Landlord" });
+    expect(stored).toEqual({
+      name: "Oak Street Properties LLC",
+      address: { line1: "12 Oak St", city: "Chicago", state: "IL", zip: "60601" },
+      relationship: "Landlord",
+    });
     expect(additionalInsuredLine(stored!)).toBe("Oak Street Properties LLC, 12 Oak St, Chicago, IL 60601 (Landlord)");
     expect(additionalInsuredLine({ name: "Acme GC" })).toBe("Acme GC");
   });

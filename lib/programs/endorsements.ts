@@ -90,7 +90,9 @@ export function normaliseAdditionalInsureds(insureds: readonly AdditionalInsured
     const line2 = a?.line2?.trim();
     return {
       name: i.name.trim(),
-      ...(a ? { address: { line1: a.line1.trim(), ...(line2 ? { line2 } : {}), city: a.city.trim(), state: a.state.trim().toUpperCase(), zip: a.zip.trim() } } : {}),
+      ...(a
+        ? { address: { line1: a.line1.trim(), ...(line2 ? { line2 } : {}), city: a.city.trim(), state: a.state.trim().toUpperCase(), zip: a.zip.trim() } }
+        : {}),
       ...(relationship ? { relationship } : {}),
     };
   });

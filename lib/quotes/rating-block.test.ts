@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { OptionSet, ProgramType } from "@/lib/rating/types";
 import { BUSINESS_REQUIRED, CreateQuoteRequest, TRAVEL_REQUIRED } from "@/lib/schemas/quote";
-import { MAX_EFFECTIVE_DAYS_AHEAD, MAX_TRIP_DAYS, buildRisk, mergeRatingBlock, selectEndorsements, selectOptions, termOf, validateForTypes } from "./rating-block";
+import {
+  MAX_EFFECTIVE_DAYS_AHEAD,
+  MAX_TRIP_DAYS,
+  buildRisk,
+  mergeRatingBlock,
+  selectEndorsements,
+  selectOptions,
+  termOf,
+  validateForTypes,
+} from "./rating-block";
 import { CARRIERS } from "@/prisma/seed-data/carriers";
 
 const PROGRAMS = CARRIERS.flatMap((c) => c.programs);

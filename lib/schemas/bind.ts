@@ -332,7 +332,9 @@ export const PayLinkSummary = z.object({
   status: z.enum(["open", "paid"]),
 });
 export const PayLinkSummaryResponse = envelope(PayLinkSummary);
-export const PayWithLinkRequest = z.object({ payment: PaymentInput, insuredAddress: InsuredAddressField, additionalInsureds: AdditionalInsuredsField }).strict();
+export const PayWithLinkRequest = z
+  .object({ payment: PaymentInput, insuredAddress: InsuredAddressField, additionalInsureds: AdditionalInsuredsField })
+  .strict();
 
 export const PayWithLinkResponse = envelope(
   z.object({

@@ -209,7 +209,9 @@ export const EndorsementView = z.object({ key: z.string(), name: z.string(), inc
 export const CardEndorsementView = EndorsementView.extend({
   status: z
     .enum(["included", "added", "available", "unavailable"])
-    .describe("included: in the program's premium; added: chosen for this quote and priced on the worksheet; available: can be added by re-quoting with endorsements"),
+    .describe(
+      "included: in the program's premium; added: chosen for this quote and priced on the worksheet; available: can be added by re-quoting with endorsements",
+    ),
   added: z.boolean(),
   premium: Money.nullable().describe("The flat annual premium of adding it (null when included, or not offered)"),
 });

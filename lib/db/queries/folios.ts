@@ -74,7 +74,17 @@ interface FolioViewRow {
 /** A card's columns as json_build_object gives them: camelCase keys, timestamps as epoch milliseconds. */
 type CardJsonRow = Omit<
   FolioWithCards["applications"][number],
-  "program" | "validUntil" | "ratedAt" | "boundAt" | "createdAt" | "updatedAt" | "selectedOptions" | "addedEndorsements" | "notices" | "declineReasons" | "priorActsDate"
+  | "program"
+  | "validUntil"
+  | "ratedAt"
+  | "boundAt"
+  | "createdAt"
+  | "updatedAt"
+  | "selectedOptions"
+  | "addedEndorsements"
+  | "notices"
+  | "declineReasons"
+  | "priorActsDate"
 > & {
   validUntil: number;
   ratedAt: number | null;
