@@ -67,10 +67,8 @@ export function EndorsementChoices({ quoteId, card }: { quoteId: string; card: P
                 aria-describedby={!locked ? `${uid}-hint` : undefined}
                 onChange={(ev) => requote.mutate({ key: e.key, on: ev.target.checked })}
               >
-                {e.name}{" "}
-                <span className="muted">
-                  {e.added ? "added, " : "+"}
-                  {formatMoney(e.premium)} a year
+                <span>
+                  {e.name} <span className="muted">{`${e.added ? "added, " : "+"}${formatMoney(e.premium)} a year`}</span>
                 </span>
               </Choice>
             </li>
