@@ -36,6 +36,7 @@ const PURE = [
   "lib/policies/terms.ts",
   "lib/programs/coverage.ts",
   "lib/programs/declarations.ts",
+  "lib/programs/endorsements.ts",
   "lib/quotes/rating-block.ts",
   "lib/underwriting/approval.ts",
   "lib/underwriting/rules.ts",

@@ -152,6 +152,7 @@ export function createSandboxCarrierServer(opts: SandboxCarrierServerOptions): S
         program,
         risk: wire.risk,
         options: wire.options,
+        ...(wire.endorsements ? { endorsements: wire.endorsements } : {}),
         asOf: wire.asOf,
         ...(wire.answers ? { answers: wire.answers } : {}),
         ...(wire.approvedReferrals ? { approvedReferrals: wire.approvedReferrals } : {}),

@@ -71,6 +71,23 @@ export function ApplicationView({ quoteId, applicationId, underwriter = false }:
             { term: "Period", value: app.effectiveDate ? `${app.effectiveDate} to ${app.expirationDate ?? "-"}` : "-" },
             { term: "Quote valid until", value: new Date(app.validUntil).toLocaleString() },
             {
+              term: "Endorsements",
+              wide: true,
+              value: app.endorsements.some((e) => e.status === "included" || e.status === "added") ? (
+                <ul className="list" aria-label="Endorsements">
+                  {app.endorsements
+                    .filter((e) => e.status === "included" || e.status === "added")
+                    .map((e) => (
+                      <li key={e.key}>
+                        {e.name} <span className="muted">{e.added ? `(added, ${formatMoney(e.premium)} a year)` : "(included)"}</span>
+                      </li>
+                    ))}
+                </ul>
+              ) : (
+                "None"
+              ),
+            },
+            {
               term: "Unanswered required questions",
               wide: true,
               value: app.unansweredRequired.length ? (

@@ -14,6 +14,7 @@ import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import { CardPayForm, useAttemptKey, type CardPayment } from "./pay-form";
 import { PayLink } from "./pay-link";
+import { AdditionalInsuredsFields, EMPTY_INSURED, insuredsToSend, type AdditionalInsuredRow } from "./additional-insureds";
 import { EMPTY_ADDRESS, PremisesAddressFields, addressToSend, ratedLocation, type StreetAddress } from "./premises-address";
 import { UnansweredAlert, unansweredIn } from "./unanswered-alert";
 
@@ -33,25 +34,47 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
   const rated = ratedLocation(app.systemPayload);
   const [street, setStreet] = useState<StreetAddress>(EMPTY_ADDRESS);
   const [addressError, setAddressError] = useState<string | null>(null);
+  const aiEndorsement = app.endorsements.find((e) => (e.status === "included" || e.status === "added") && e.key.includes("additional_insured"));
+  const [insuredRows, setInsuredRows] = useState<AdditionalInsuredRow[]>([EMPTY_INSURED]);
+  const [insuredsError, setInsuredsError] = useState<string | null>(null);
 
   const bind = useMutation({
     mutationFn: ({
       payment,
       key,
       insuredAddress,
+      additionalInsureds,
     }: {
       payment: CardPayment | StripePayment;
       key: string;
       insuredAddress?: ReturnType<typeof addressToSend>["address"];
-    }) => bindQuote({ quoteRequestIds: [app.quoteRequestId], paymentPlan, payment, ...(insuredAddress ? { insuredAddress } : {}) }, key),
+      additionalInsureds?: ReturnType<typeof insuredsToSend>["insureds"];
+    }) =>
+      bindQuote(
+        {
+          quoteRequestIds: [app.quoteRequestId],
+          paymentPlan,
+          payment,
+          ...(insuredAddress ? { insuredAddress } : {}),
+          ...(additionalInsureds?.length ? { additionalInsureds } : {}),
+        },
+        key,
+      ),
   });
 
   async function pay(payment: CardPayment | StripePayment): Promise<boolean> {
     const address = rated ? addressToSend(street, rated) : { address: undefined, error: null };
     setAddressError(address.error);
-    if (address.error) return false;
+    const insureds = aiEndorsement ? insuredsToSend(insuredRows) : { insureds: [], error: null };
+    setInsuredsError(insureds.error);
+    if (address.error || insureds.error) return false;
     try {
-      const result = await bind.mutateAsync({ payment, key: attempt.current(), ...(address.address ? { insuredAddress: address.address } : {}) });
+      const result = await bind.mutateAsync({
+        payment,
+        key: attempt.current(),
+        ...(address.address ? { insuredAddress: address.address } : {}),
+        additionalInsureds: insureds.insureds,
+      });
       attempt.settle();
       onIssued(result.policies);
       await Promise.all([
@@ -108,6 +131,18 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
           }}
           rated={rated}
           error={addressError}
+        />
+      ) : null}
+      {aiEndorsement ? (
+        <AdditionalInsuredsFields
+          idPrefix={`${id}-ai`}
+          rows={insuredRows}
+          onChange={(rows) => {
+            setInsuredRows(rows);
+            setInsuredsError(null);
+          }}
+          endorsementName={aiEndorsement.name}
+          error={insuredsError}
         />
       ) : null}
       {stripe && app.billing.publishableKey ? (

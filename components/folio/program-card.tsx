@@ -16,6 +16,7 @@ import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { ProgramCard } from "@/lib/schemas/quote";
 import { CARD_STATUS_TEXT, cardStanding, formatDate, formatOptionValue, type PriceFrequency } from "./format";
+import { EndorsementChoices } from "./endorsement-choices";
 import { Problem } from "./problem";
 import { SensitivityPanel, hasSensitivity } from "./sensitivity-chart";
 import { Worksheet } from "./worksheet";
@@ -141,27 +142,7 @@ export function QuoteCard({ quoteId, card, frequency, expired: folioExpired }: P
       {panel === "worksheet" ? <Worksheet quoteId={quoteId} card={card} id={`${uid}-worksheet`} /> : null}
       {panel === "sensitivity" ? <SensitivityPanel quoteId={quoteId} card={card} id={`${uid}-sensitivity`} /> : null}
 
-      {card.endorsements.length ? (
-        <section aria-labelledby={`${uid}-endorsements`}>
-          <SubHeading id={`${uid}-endorsements`}>Endorsements</SubHeading>
-          <ul className="list">
-            {card.endorsements.map((e) => (
-              <li key={e.key}>
-                {e.name}:{" "}
-                {e.included ? (
-                  <StatusText status="quoted">
-                    <span aria-hidden="true">✓ </span>Included
-                  </StatusText>
-                ) : e.available ? (
-                  "Available"
-                ) : (
-                  <span className="muted">Not available</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <EndorsementChoices quoteId={quoteId} card={card} />
 
       {priced && card.paymentOptions.some((p) => p.frequencies.length) ? (
         <section aria-labelledby={`${uid}-payment`}>

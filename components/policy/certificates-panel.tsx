@@ -83,7 +83,7 @@ export function CertificatesPanel({ policy }: { policy: Policy }) {
 
   const travel = policy.program.type === "TI";
   const closed = policy.status === "cancelled" || policy.status === "expired";
-  const offersAdditionalInsured = policy.endorsements.some((e) => e.included && e.key.includes("additional_insured"));
+  const offersAdditionalInsured = policy.endorsements.some((e) => e.key.includes("additional_insured"));
   const fieldErrors = errorsByField(issue.error);
   const set = (k: keyof HolderFields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setFields({ ...fields, [k]: e.target.value });
@@ -134,6 +134,39 @@ export function CertificatesPanel({ policy }: { policy: Policy }) {
               issue.mutate();
             }}
           >
+            {offersAdditionalInsured && policy.additionalInsureds.length ? (
+              <Field id={`${id}-scheduled`} label="For an additional insured on the schedule (optional)" className="field-tight">
+                {(control) => (
+                  <select
+                    {...control}
+                    value=""
+                    onChange={(e) => {
+                      const chosen = policy.additionalInsureds[Number(e.target.value)];
+                      if (!chosen) return;
+                      const a = chosen.address;
+                      setFields({
+                        ...fields,
+                        name: chosen.name,
+                        line1: a?.line1 ?? "",
+                        city: a?.city ?? "",
+                        state: a?.state ?? "",
+                        zip: a?.zip ?? "",
+                        additionalInsured: true,
+                      });
+                      setNameMissing(false);
+                    }}
+                  >
+                    <option value="">Choose to fill in the holder</option>
+                    {policy.additionalInsureds.map((ai, n) => (
+                      <option key={n} value={String(n)}>
+                        {ai.name}
+                        {ai.relationship ? ` (${ai.relationship})` : ""}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            ) : null}
             <Grid kind="compact" className="grid-tight">
               {text("name", "Certificate holder", { autoComplete: "organization", required: true }, "grid-span")}
               {text("line1", "Street address", { autoComplete: "address-line1" }, "grid-span")}
@@ -146,7 +179,7 @@ export function CertificatesPanel({ policy }: { policy: Policy }) {
             </Grid>
             {offersAdditionalInsured ? (
               <Choice type="checkbox" checked={fields.additionalInsured} onChange={(e) => setFields({ ...fields, additionalInsured: e.target.checked })}>
-                The holder is an additional insured (blanket additional insured endorsement)
+                The holder is an additional insured ({policy.endorsements.find((e) => e.key.includes("additional_insured"))?.name.toLowerCase()} endorsement)
               </Choice>
             ) : (
               <p className="muted flush">This policy has no additional insured endorsement, so the holder cannot be named an additional insured.</p>

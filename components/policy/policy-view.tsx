@@ -253,13 +253,27 @@ function Endorsements({ policy }: { policy: Policy }) {
         <ul className="list" aria-label="Endorsements">
           {policy.endorsements.map((e) => (
             <li key={e.key}>
-              {e.name} <span className="muted">{e.included ? "(included)" : "(not included)"}</span>
+              {e.name} <span className="muted">{e.included ? "(included)" : `(added, ${formatMoney(e.premium)} a year)`}</span>
             </li>
           ))}
         </ul>
       ) : (
         <p className="muted flush">None.</p>
       )}
+      {policy.additionalInsureds.length ? (
+        <>
+          <SubHeading level={3}>Additional insureds</SubHeading>
+          <ol className="list" aria-label="Additional insureds">
+            {policy.additionalInsureds.map((i, n) => (
+              <li key={n}>
+                {i.name}
+                {i.address ? `, ${[i.address.line1, i.address.line2].filter(Boolean).join(" ")}, ${i.address.city}, ${i.address.state} ${i.address.zip}` : ""}
+                {i.relationship ? <span className="muted"> ({i.relationship})</span> : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
     </>
   );
 }

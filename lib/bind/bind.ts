@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { paymentSource, type ChargeResult, type PaymentProvider } from "@/lib/payments/provider";
 import type { PaymentInput } from "@/lib/schemas/bind";
 import { fromCents, toCents } from "@/lib/schemas/common";
+import { normaliseAdditionalInsureds, type AdditionalInsured } from "@/lib/programs/endorsements";
 import { normaliseAddress, type PostalAddress } from "./address";
 import { recordFailedCharge, type BindCharge } from "./charge";
 import { compensate } from "./compensate";
@@ -33,6 +34,8 @@ export interface BindInput {
   expectedAmount?: number | undefined;
   /** The insured's street address, in the rated state and ZIP (400 naming insuredAddress.state or .zip otherwise). */
   insuredAddress?: PostalAddress | undefined;
+  /** The additional-insured schedule (400 naming additionalInsureds when a program bound has no additional insured endorsement). */
+  additionalInsureds?: AdditionalInsured[] | undefined;
 }
 
 export interface BindOutcome {
@@ -88,6 +91,7 @@ export async function bindApplications(db: Db, agencyId: string, req: BindInput,
         charge: captured,
         now,
         premisesAddress: req.insuredAddress ? normaliseAddress(req.insuredAddress) : null,
+        additionalInsureds: req.additionalInsureds ? normaliseAdditionalInsureds(req.additionalInsureds) : null,
       },
       { actor: ctx.actor, requestId: ctx.requestId, providerName: ctx.provider.name, ...(ctx.onCommit ? { onCommit: ctx.onCommit } : {}) },
     );

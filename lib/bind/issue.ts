@@ -15,6 +15,7 @@ import { servicingPlan, startOfDay } from "@/lib/policies/servicing-plan";
 import { retroactiveDate as retroactiveDateOf } from "@/lib/programs/declarations";
 import { insuredOf } from "@/lib/rating/insured";
 import type { PaymentPlan } from "@/lib/rating/types";
+import type { AdditionalInsured } from "@/lib/programs/endorsements";
 import type { PostalAddress } from "./address";
 import type { BindCharge } from "./charge";
 import { bindingTerms, requireLinesFree } from "./line-check";
@@ -40,6 +41,8 @@ export interface IssueRequest {
   now: Date;
   /** The insured's street address given at bind; a renewal term without one keeps the expiring term's. */
   premisesAddress?: PostalAddress | null;
+  /** The additional-insured schedule given at bind; a renewal term without one keeps the expiring term's. */
+  additionalInsureds?: AdditionalInsured[] | null;
 }
 
 /** Throws when the bind lock was lost while charging (nothing is written then; the caller compensates). */
@@ -93,6 +96,8 @@ export async function issuePolicies(
         totalCents: app.totalCents!,
         premiumDetail: app.premiumDetail!,
         coverage: app.selectedOptions,
+        addedEndorsements: app.addedEndorsements,
+        additionalInsureds: req.additionalInsureds ?? expiring?.additionalInsureds ?? [],
         paymentPlan: req.paymentPlan,
         installmentFeeCents: plan.installmentFeeCents,
         schedule,

@@ -7,6 +7,7 @@ import { answersOf, applicationsByIds, countBound, latestAttempt, releaseBindLoc
 import type { ApplicationRecord } from "@/lib/db/records";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { priorActsDateProblem } from "@/lib/programs/declarations";
+import { additionalInsuredsIssues } from "@/lib/programs/endorsements";
 import type { BindInput } from "./bind";
 import { addressIssues } from "./address";
 import { unansweredRequired } from "./answers";
@@ -50,6 +51,14 @@ export async function loadBindable(db: Db, agencyId: string, req: BindInput, now
     const issues = new Map<string, FieldIssue>();
     for (const app of ordered) for (const issue of addressIssues(req.insuredAddress, app.risk, "insuredAddress")) issues.set(issue.path, issue);
     if (issues.size) throw validationError([...issues.values()]);
+  }
+  if (req.additionalInsureds?.length) {
+    const issues = additionalInsuredsIssues(
+      ordered.map((a) => ({ programCode: a.program.code, endorsements: a.program.endorsements, added: a.addedEndorsements })),
+      req.additionalInsureds,
+      "additionalInsureds",
+    );
+    if (issues.length) throw validationError(issues);
   }
   for (const app of ordered) {
     const code = app.program.code;

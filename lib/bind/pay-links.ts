@@ -15,6 +15,7 @@ import { AppError, notFound, validationError } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import type { PaymentInput } from "@/lib/schemas/bind";
 import { insuredOf } from "@/lib/rating/insured";
+import type { AdditionalInsured } from "@/lib/programs/endorsements";
 import type { PostalAddress } from "./address";
 import { bindApplications } from "./bind";
 import { requireCompleteForPayLink, requireOnePerLine } from "./guards";
@@ -135,6 +136,7 @@ export async function payWithLink(
   payment: PaymentInput,
   ctx: { requestId: string; provider: PaymentProvider },
   insuredAddress?: PostalAddress,
+  additionalInsureds?: AdditionalInsured[],
 ) {
   const link = await findLink(db, token);
   if (link.usedAt) throw new AppError("gone", "This payment link was already used.");
@@ -142,7 +144,13 @@ export async function payWithLink(
   const outcome = await bindApplications(
     db,
     link.agencyId,
-    { applicationIds: link.applicationIds, paymentPlan: link.paymentPlan, payment, ...(insuredAddress ? { insuredAddress } : {}) },
+    {
+      applicationIds: link.applicationIds,
+      paymentPlan: link.paymentPlan,
+      payment,
+      ...(insuredAddress ? { insuredAddress } : {}),
+      ...(additionalInsureds ? { additionalInsureds } : {}),
+    },
     { actor: `customer:pay_link:${link.id}`, requestId: ctx.requestId, provider: ctx.provider },
   );
   await markPayLinkUsed(db, link.id, new Date());

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { PostalAddress } from "@/lib/bind/address";
 import type { CancellationQuote } from "@/lib/policies/cancellation";
 import type { ProgramDeclarations } from "@/lib/programs/declarations";
+import type { AdditionalInsured } from "@/lib/programs/endorsements";
 import type { ServicingRules } from "@/lib/policies/rules";
 import type { Coverage, Eligibility, Endorsement, FeeLine, OptionSet, PaymentPlan, Risk, TaxLine, TermsItem, WorksheetLine } from "@/lib/rating/types";
 
@@ -114,6 +115,8 @@ export const RiskJson = z.discriminatedUnion("kind", [
 
 /** Chosen coverage options by key (money options in cents). */
 export const SelectedOptionsJson = z.record(z.string(), z.number());
+/** Endorsement keys added to a program's included ones (applications, policies). */
+export const EndorsementKeysJson = z.array(z.string());
 
 export const FeeLineJson = z.object({ code: z.string(), label: z.string(), amountCents: cents }) satisfies z.ZodType<FeeLine>;
 export const TaxLineJson = z.object({ code: z.string(), label: z.string(), rate: z.number(), amountCents: cents }) satisfies z.ZodType<TaxLine>;
@@ -231,3 +234,10 @@ export function parseJson<T>(schema: z.ZodType<T>, value: unknown, where: string
     throw new Error(`${where} does not have the stored shape: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
   return parsed.data;
 }
+
+/** The additional-insured schedule of a policy (decision 018). */
+export const AdditionalInsuredJson = z.object({
+  name: z.string(),
+  address: PostalAddressJson.nullable().optional(),
+  relationship: z.string().nullable().optional(),
+}) satisfies z.ZodType<AdditionalInsured>;

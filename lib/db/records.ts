@@ -4,6 +4,7 @@ import "server-only";
 import type { Agency, Application, Carrier, Certificate, Folio, Payment, PayLink, Policy, PolicyEvent, Program } from "@/lib/generated/prisma/client";
 import type { PostalAddress } from "@/lib/bind/address";
 import type { ProgramDeclarations } from "@/lib/programs/declarations";
+import type { AdditionalInsured } from "@/lib/programs/endorsements";
 import type { ServicingRules } from "@/lib/policies/rules";
 import type {
   Coverage,
@@ -25,7 +26,9 @@ import {
   DeclarationsJson,
   DeclineReasonJson,
   EligibilityJson,
+  AdditionalInsuredJson,
   EndorsementJson,
+  EndorsementKeysJson,
   InstallmentJson,
   InsuredJson,
   MarketingJson,
@@ -162,6 +165,7 @@ export const CARD_COLUMNS = {
   status: true,
   systemPayloadHash: true,
   selectedOptions: true,
+  addedEndorsements: true,
   effectiveDate: true,
   expirationDate: true,
   validUntil: true,
@@ -189,9 +193,11 @@ type CardRow = Pick<Application, keyof typeof CARD_COLUMNS>;
 
 export interface CardRecord extends Omit<
   CardRow,
-  "selectedOptions" | "notices" | "declineReasons" | "referralReasons" | "underwriterDecision" | "formPayload"
+  "selectedOptions" | "addedEndorsements" | "notices" | "declineReasons" | "referralReasons" | "underwriterDecision" | "formPayload"
 > {
   selectedOptions: SelectedOptions;
+  /** Endorsement keys added to the program's included ones. */
+  addedEndorsements: string[];
   /** The answered prior acts date (claims-made programs' retroactive date), or null. */
   priorActsDate: string | null;
   notices: NoticeRecord[];
@@ -202,13 +208,19 @@ export interface CardRecord extends Omit<
 }
 
 /** The JSON a card reads: options chosen, notices, decline and referral reasons, the underwriter's decision, and the prior acts date answered. */
-function cardJson(row: Pick<Application, "id" | "selectedOptions" | "notices" | "declineReasons" | "referralReasons" | "underwriterDecision" | "formPayload">) {
+function cardJson(
+  row: Pick<
+    Application,
+    "id" | "selectedOptions" | "addedEndorsements" | "notices" | "declineReasons" | "referralReasons" | "underwriterDecision" | "formPayload"
+  >,
+) {
   const where = `application ${row.id}`;
   const answers = row.formPayload;
   const priorActs = answers && typeof answers === "object" && !Array.isArray(answers) ? (answers as Record<string, unknown>).priorActsDate : undefined;
   return {
     priorActsDate: typeof priorActs === "string" ? priorActs : null,
     selectedOptions: parseJson(SelectedOptionsJson, row.selectedOptions, `${where} selectedOptions`),
+    addedEndorsements: parseJson(EndorsementKeysJson, row.addedEndorsements, `${where} addedEndorsements`),
     notices: parseJson(NoticeJson.array(), row.notices, `${where} notices`),
     declineReasons: row.declineReasons === null ? [] : parseJson(DeclineReasonJson.array(), row.declineReasons, `${where} declineReasons`),
     referralReasons: row.referralReasons === null ? [] : parseJson(ReferralJson.array(), row.referralReasons, `${where} referralReasons`),
@@ -224,6 +236,7 @@ export function toCardRecord(row: CardRow, program: ProgramRecord): CardRecord {
 export interface ApplicationRecord extends Omit<
   Application,
   | "selectedOptions"
+  | "addedEndorsements"
   | "notices"
   | "declineReasons"
   | "referralReasons"
@@ -235,6 +248,7 @@ export interface ApplicationRecord extends Omit<
   | "worksheet"
 > {
   selectedOptions: SelectedOptions;
+  addedEndorsements: string[];
   notices: NoticeRecord[];
   declineReasons: DeclineReasonRecord[];
   referralReasons: ReferralRecord[];
@@ -283,13 +297,19 @@ export interface PolicyEventRecord extends Omit<PolicyEvent, "detail"> {
   detail: Record<string, unknown>;
 }
 
-export interface PolicyRecord extends Omit<Policy, "insured" | "premiumDetail" | "coverage" | "schedule" | "cancellation" | "premisesAddress"> {
+export interface PolicyRecord extends Omit<
+  Policy,
+  "insured" | "premiumDetail" | "coverage" | "schedule" | "cancellation" | "premisesAddress" | "addedEndorsements" | "additionalInsureds"
+> {
   insured: InsuredRecord;
   premiumDetail: PremiumDetail;
   coverage: SelectedOptions;
   schedule: Installment[];
   cancellation: CancellationRecord | null;
   premisesAddress: PostalAddress | null;
+  /** Endorsement keys added to the program's included ones, as bound. */
+  addedEndorsements: string[];
+  additionalInsureds: AdditionalInsured[];
   events: PolicyEventRecord[];
 }
 
@@ -304,6 +324,8 @@ export function toPolicyRecord(row: Policy & { events?: PolicyEvent[] }): Policy
     schedule: parseJson(InstallmentJson.array(), row.schedule, `${where} schedule`),
     cancellation: row.cancellation === null ? null : parseJson(CancellationJson, row.cancellation, `${where} cancellation`),
     premisesAddress: row.premisesAddress === null ? null : parseJson(PostalAddressJson, row.premisesAddress, `${where} premisesAddress`),
+    addedEndorsements: parseJson(EndorsementKeysJson, row.addedEndorsements, `${where} addedEndorsements`),
+    additionalInsureds: parseJson(AdditionalInsuredJson.array(), row.additionalInsureds, `${where} additionalInsureds`),
     events: events.map((e) => ({ ...e, detail: parseJson(ObjectJson, e.detail, `${where} event ${e.id}`) })),
   };
 }

@@ -205,6 +205,16 @@ export async function renderDeclarations(d: DeclarationsData): Promise<Uint8Arra
   if (d.limits && d.limits.length > 0) limitsSection(doc, d.limits);
   else coverageSection(doc, d.coverages);
   endorsementSection(doc, d.endorsements);
+  if (d.additionalInsureds && d.additionalInsureds.length > 0) {
+    doc.heading("Schedule of additional insureds");
+    doc.table(
+      [
+        { header: "#", width: 0.08 },
+        { header: "Additional insured", width: 0.92 },
+      ],
+      d.additionalInsureds.map((line, i) => [String(i + 1), line]),
+    );
+  }
   if (d.forms && d.forms.length > 0) {
     doc.heading("Forms and endorsements");
     doc.table(
@@ -418,7 +428,16 @@ function endorsementSection(doc: Layout, endorsements: EndorsementLine[]): void 
       { header: "Endorsement", width: 0.7 },
       { header: "Status", width: 0.3, align: "right" },
     ],
-    endorsements.map((e) => [e.name, e.included ? "Included" : e.premiumCents != null ? `Optional, ${formatCents(e.premiumCents)}` : "Not included"]),
+    endorsements.map((e) => [
+      e.name,
+      e.included
+        ? "Included"
+        : e.added
+          ? `Added${e.premiumCents != null ? `, ${formatCents(e.premiumCents)}` : ""}`
+          : e.premiumCents != null
+            ? `Optional, ${formatCents(e.premiumCents)}`
+            : "Not included",
+    ]),
   );
 }
 

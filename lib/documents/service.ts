@@ -19,7 +19,8 @@ import type { Risk, SelectedOptions } from "@/lib/rating/types";
 import { applicationQuestions, flattenRatingBlock } from "./application-data";
 import { policyDeclarations, type ScheduledLimit } from "@/lib/programs/declarations";
 import { policyExposures } from "@/lib/policies/view";
-import { additionalInsuredEndorsement, loadCertificate } from "@/lib/policies/certificates";
+import { loadCertificate } from "@/lib/policies/certificates";
+import { additionalInsuredEndorsementOf, additionalInsuredLine, carriedEndorsements, endorsementStatuses, sameName } from "@/lib/programs/endorsements";
 import { formatCents, formatDate, formatLimit } from "./format";
 import { renderApplication, renderCertificate, renderDeclarations, renderQuoteProposal } from "./render";
 import { surplusLinesNotice } from "./surplus-lines";
@@ -105,7 +106,9 @@ export async function cardDocument(
     ...header,
     validUntil: app.validUntil.toISOString(),
     coverages: coverageLines(program, app.selectedOptions),
-    endorsements: program.endorsements.map((e) => ({ name: e.name, included: e.included, premiumCents: e.included ? null : (e.premiumCents ?? null) })),
+    endorsements: endorsementStatuses(program.endorsements, app.addedEndorsements)
+      .filter((e) => e.status !== "unavailable")
+      .map((e) => ({ name: e.name, included: e.included, added: e.added, premiumCents: e.premiumCents })),
     pricing: {
       premiumCents: app.premiumCents!,
       fees: detail.fees.map((f) => ({ label: f.label, amountCents: f.amountCents })),
@@ -152,7 +155,13 @@ export async function declarationsDocument(db: Db, agencyId: string, policyId: s
     effectiveDate: policy.effectiveDate,
     expirationDate: policy.expirationDate,
     coverages: coverageLines(program, policy.coverage),
-    endorsements: program.endorsements.filter((e) => e.included).map((e) => ({ name: e.name, included: true })),
+    endorsements: carriedEndorsements(program.endorsements, policy.addedEndorsements).map((e) => ({
+      name: e.name,
+      included: e.included,
+      added: !e.included,
+      premiumCents: e.premiumCents,
+    })),
+    additionalInsureds: policy.additionalInsureds.map(additionalInsuredLine),
     premiumCents: policy.premiumCents,
     taxes: policy.premiumDetail.taxes.map((t) => ({ label: t.label, amountCents: t.amountCents, rate: t.rate })),
     fees: policy.premiumDetail.fees.map((f) => ({ label: f.label, amountCents: f.amountCents })),
@@ -181,7 +190,8 @@ export async function certificateDocument(db: Db, agencyId: string, policyId: st
   if (!policy) throw notFound(`No policy with id ${policyId}.`);
   const [program, agency] = await Promise.all([programById(db, policy.programId), agencyRecordById(db, agencyId)]);
   const declarations = policyDeclarations(policy, program, await policyExposures(db, policy, program));
-  const endorsement = additionalInsuredEndorsement(program);
+  const endorsement = additionalInsuredEndorsementOf(program.endorsements, policy.addedEndorsements);
+  const scheduled = policy.additionalInsureds.some((i) => sameName(i.name, certificate.holder.name));
   const aiForm = endorsement ? program.declarations.forms.find((f) => f.endorsementKey === endorsement.key) : undefined;
   const h = certificate.holder;
   const holderAddress = h.line1 || h.city || h.state || h.zip ? { line1: h.line1, line2: h.line2, city: h.city, state: h.state ?? "", zip: h.zip ?? "" } : null;
@@ -209,7 +219,7 @@ export async function certificateDocument(db: Db, agencyId: string, policyId: st
     description: certificate.description,
     additionalInsuredText:
       certificate.additionalInsured && endorsement
-        ? `The certificate holder is an additional insured under ${aiForm ? `form ${aiForm.formNumber} (${aiForm.title})` : endorsement.name}, where and as that endorsement provides.`
+        ? `The certificate holder is an additional insured under ${aiForm ? `form ${aiForm.formNumber} (${aiForm.title})` : endorsement.name}${scheduled ? ", as scheduled on the policy's declarations" : ""}, where and as that endorsement provides.`
         : null,
     holder: { name: h.name, address: holderAddress },
   });

@@ -61,6 +61,8 @@ export interface EndorsementLine {
   included: boolean;
   /** What adding it costs when it is optional; null or absent when included or not priced. */
   premiumCents?: Cents | null;
+  /** Added to this quote or policy by the buyer (priced at premiumCents, in the premium). */
+  added?: boolean;
 }
 
 export interface MoneyLine {
@@ -183,6 +185,8 @@ export interface DeclarationsData {
   expirationDate: IsoDate;
   coverages: CoverageLine[];
   endorsements: EndorsementLine[];
+  /** The additional-insured schedule, one line per person or organisation; printed when not empty. */
+  additionalInsureds?: string[];
   premiumCents: Cents;
   taxes: MoneyLine[];
   fees: MoneyLine[];

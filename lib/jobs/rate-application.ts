@@ -33,6 +33,7 @@ export async function rateClaimed(db: Db, claim: Claim, deps: RatingDeps, signal
       program: toProgramForRating(app.program),
       risk: app.risk,
       options: app.selectedOptions,
+      endorsements: app.addedEndorsements,
       asOf: app.createdAt.toISOString().slice(0, 10), // a re-run after a crash rates as of the same day
       answers: app.formPayload,
       approvedReferrals,

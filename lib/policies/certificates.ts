@@ -7,16 +7,12 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { recordAudit } from "@/lib/db/queries/audit";
 import { getCertificate, insertNextCertificate } from "@/lib/db/queries/certificates";
 import { addPolicyEvents } from "@/lib/db/queries/policies";
-import type { CertificateHolder, CertificateRecord, ProgramRecord } from "@/lib/db/records";
+import type { CertificateHolder, CertificateRecord } from "@/lib/db/records";
+import { additionalInsuredEndorsementOf } from "@/lib/programs/endorsements";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import type { CertificateRequest } from "@/lib/schemas/bind";
 import { stateOf } from "./state";
 import { policyDetail } from "./view";
-
-/** The program's additional insured endorsement, when the policy carries one (included in the program). */
-export function additionalInsuredEndorsement(program: Pick<ProgramRecord, "endorsements">) {
-  return program.endorsements.find((e) => e.included && e.key.includes("additional_insured")) ?? null;
-}
 
 export interface CertificateContext {
   actor: string;
@@ -43,7 +39,7 @@ export async function issueCertificate(
   if (!program.declarations.certificateLine) {
     throw new AppError("conflict", `${program.name} is travel insurance: certificates of liability insurance are issued for business policies only.`);
   }
-  if (req.additionalInsured && !additionalInsuredEndorsement(program)) {
+  if (req.additionalInsured && !additionalInsuredEndorsementOf(program.endorsements, policy.addedEndorsements)) {
     throw validationError([
       {
         path: "additionalInsured",

@@ -1,7 +1,8 @@
 // What a policy's declarations (and its certificates) print besides the price (pure): the limits
 // schedule derived from the options chosen, the forms schedule, and the retroactive date of a
 // claims-made program. The rules are program data (prisma/seed-data/declarations.ts); decision 017.
-import type { OptionSet, SelectedOptions } from "@/lib/rating/types";
+import type { Endorsement, OptionSet, SelectedOptions } from "@/lib/rating/types";
+import { carriedEndorsementKeys } from "./endorsements";
 import { chosenOptions } from "./coverage";
 
 /** Occurrence forms cover injury that happens in the term; claims-made forms cover claims made in it, for work after the retroactive date. */
@@ -126,8 +127,8 @@ export interface PolicyDeclarations {
 }
 
 export function policyDeclarations(
-  policy: { coverage: SelectedOptions; retroactiveDate: string | null; effectiveDate: string },
-  program: { declarations: ProgramDeclarations; options: readonly OptionSet[]; endorsements: ReadonlyArray<{ key: string; included: boolean }> },
+  policy: { coverage: SelectedOptions; retroactiveDate: string | null; effectiveDate: string; addedEndorsements?: readonly string[] },
+  program: { declarations: ProgramDeclarations; options: readonly OptionSet[]; endorsements: readonly Endorsement[] },
   exposures: Exposures = {},
 ): PolicyDeclarations {
   const d = program.declarations;
@@ -136,9 +137,6 @@ export function policyDeclarations(
     // A claims-made policy issued before retroactive dates were recorded: its effective date (no prior acts), as the rule says.
     retroactiveDate: d.coverageTrigger === "claims_made" ? (policy.retroactiveDate ?? policy.effectiveDate) : null,
     limits: limitsSchedule(d.limits, program.options, policy.coverage, exposures),
-    forms: formsSchedule(
-      d.forms,
-      program.endorsements.filter((e) => e.included).map((e) => e.key),
-    ),
+    forms: formsSchedule(d.forms, carriedEndorsementKeys(program.endorsements, policy.addedEndorsements ?? [])),
   };
 }

@@ -13,7 +13,7 @@ import { isoDay } from "@/lib/dates";
 import { rateNow, type RatingDeps } from "@/lib/jobs/rate-application";
 import type { ProgramType } from "@/lib/rating/types";
 import type { CreateQuoteRequest, RatingFields, RequoteRequest } from "@/lib/schemas/quote";
-import { buildRisk, exposureIssues, mergeRatingBlock, selectOptions, termOf, validateForTypes, type RatingBlock } from "./rating-block";
+import { buildRisk, exposureIssues, mergeRatingBlock, selectEndorsements, selectOptions, termOf, validateForTypes, type RatingBlock } from "./rating-block";
 import { resolvePrograms } from "./programs";
 
 export interface CreatedFolio {
@@ -29,6 +29,8 @@ export interface Plan {
   program: ProgramRecord;
   risk: ReturnType<typeof buildRisk>;
   selected: Record<string, number>;
+  /** Endorsement keys added to the program's included ones (a rating factor). */
+  endorsements: string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -89,6 +91,16 @@ export async function requote(
   const merged: Record<string, unknown> = { ...base, ...changes };
   if (base.coverage && changes.coverage) merged.coverage = { ...(base.coverage as object), ...(changes.coverage as object) };
   const programs = body.programs ?? original.programIds;
+  if (base.endorsements) {
+    // A program's list given here replaces its list; the lists of programs not quoted again are dropped
+    // (the new folio does not rate them), while a list given for such a program is refused as on create.
+    const { programs: quoted } = await resolvePrograms(db, agencyId, programs);
+    const codes = new Set(quoted.map((p) => p.code.toUpperCase()));
+    const kept = Object.entries(base.endorsements as Record<string, unknown>).filter(([code]) => codes.has(code.toUpperCase()));
+    const given = (changes.endorsements ?? {}) as Record<string, unknown>;
+    const givenCodes = new Set(Object.keys(given).map((c) => c.toUpperCase()));
+    merged.endorsements = { ...Object.fromEntries(kept.filter(([code]) => !givenCodes.has(code.toUpperCase()))), ...given };
+  }
   const createBody = {
     system_payload: merged as RatingFields,
     programs,
@@ -111,6 +123,12 @@ export async function recordRenewalQuote(
   at: { wall: Date; servicing: Date },
 ): Promise<CreatedFolio> {
   const payload = { ...base.systemPayload, effective_date: renews.nextTermStart } as RatingFields;
+  if (payload.endorsements) {
+    // The renewal rates one program: it keeps that program's added endorsements, not its folio-mates'.
+    const { programs } = await resolvePrograms(db, agencyId, [base.programId]);
+    const code = programs[0]?.code.toUpperCase();
+    payload.endorsements = Object.fromEntries(Object.entries(payload.endorsements).filter(([c]) => c.toUpperCase() === code));
+  }
   const body = { system_payload: payload, programs: [base.programId], source: "renewal" } as CreateQuoteRequest;
   return recordFolio(db, agencyId, body, { system_payload: payload, programs: [base.programId] }, null, {
     now: at.wall,
@@ -149,12 +167,14 @@ export async function prepareQuote(
   if (issues.length) throw validationError(issues);
 
   const plans: Plan[] = [];
+  const { added, issues: endorsementIssues } = selectEndorsements(programs, block.fields.endorsements, block.pathOf);
   for (const program of programs) {
     const { selected, issues: optionIssues } = selectOptions(program.options, block.fields.coverage, block.pathOf, program.code);
     issues.push(...optionIssues);
     if (program.type !== "TI") issues.push(...exposureIssues(program.ratingPlan, block.fields, block.pathOf, program.code));
-    plans.push({ program, risk: buildRisk(block.fields, program.type), selected });
+    plans.push({ program, risk: buildRisk(block.fields, program.type), selected, endorsements: added.get(program.id) ?? [] });
   }
+  issues.push(...endorsementIssues);
   if (issues.length) throw validationError(issues);
   return { block, programs, plans, hash: canonicalHash(block.payload) };
 }
@@ -196,6 +216,7 @@ async function recordFolio(
         ...(renewal ? { formPayload: renewal.answers } : {}),
         risk: plan.risk,
         selectedOptions: plan.selected,
+        addedEndorsements: plan.endorsements,
         effectiveDate: term.effectiveDate,
         expirationDate: term.expirationDate,
         validUntil: renewal?.validUntil ?? new Date(now.getTime() + plan.program.quoteValidityDays * DAY_MS),

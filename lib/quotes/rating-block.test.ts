@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { OptionSet, ProgramType } from "@/lib/rating/types";
 import { BUSINESS_REQUIRED, CreateQuoteRequest, TRAVEL_REQUIRED } from "@/lib/schemas/quote";
-import { MAX_EFFECTIVE_DAYS_AHEAD, MAX_TRIP_DAYS, buildRisk, mergeRatingBlock, selectOptions, termOf, validateForTypes } from "./rating-block";
+import {
+  MAX_EFFECTIVE_DAYS_AHEAD,
+  MAX_TRIP_DAYS,
+  buildRisk,
+  mergeRatingBlock,
+  selectEndorsements,
+  selectOptions,
+  termOf,
+  validateForTypes,
+} from "./rating-block";
+import { CARRIERS } from "@/prisma/seed-data/carriers";
+
+const PROGRAMS = CARRIERS.flatMap((c) => c.programs);
 import { addDays, ageOn } from "@/lib/dates";
 
 const TODAY = "2026-11-22";
@@ -721,5 +733,52 @@ describe("selectOptions", () => {
 
   it("accepts a value of 0 when offered (given, not defaulted)", () => {
     expect(selectOptions([PCT], { plRetention: 0 }, topPath, "P").selected).toEqual({ plRetention: 0 });
+  });
+});
+
+describe("selectEndorsements", () => {
+  const program = (code: string) => {
+    const p = PROGRAMS.find((x) => x.code === code)!;
+    return { id: `id-${code}`, code: p.code, endorsements: p.endorsements };
+  };
+  const programs = [program("KM-CGL"), program("HS-CGL")];
+  const path = (field: string) => field;
+
+  it("adds available endorsements per program (codes in any case); an included one is accepted and adds nothing", () => {
+    const { added, issues } = selectEndorsements(
+      programs,
+      { "km-cgl": ["waiver_of_subrogation", "blanket_additional_insured"], "HS-CGL": ["waiver_of_subrogation"] },
+      path,
+    );
+    expect(issues).toEqual([]);
+    expect(added.get("id-KM-CGL")).toEqual(["waiver_of_subrogation"]);
+    expect(added.get("id-HS-CGL")).toEqual(["waiver_of_subrogation"]);
+  });
+
+  it("refuses unknown and unavailable keys, repeats, and programs not quoted, naming the field and the program", () => {
+    const { issues } = selectEndorsements(
+      programs,
+      { "KM-CGL": ["spoilage", "waiver_of_subrogation", "waiver_of_subrogation"], "HS-CGL": ["action_over"], "KM-BOP": ["spoilage"] },
+      (f) => `system_payload.${f}`,
+    );
+    expect(issues).toEqual([
+      {
+        path: "system_payload.endorsements.KM-CGL[0]",
+        message: "spoilage is not an endorsement of program KM-CGL; it offers waiver_of_subrogation, primary_non_contributory",
+        code: "unknown_endorsement",
+      },
+      { path: "system_payload.endorsements.KM-CGL[2]", message: "lists waiver_of_subrogation a second time", code: "duplicate" },
+      {
+        path: "system_payload.endorsements.HS-CGL[0]",
+        message: "Action-over coverage (action_over) is not available on program HS-CGL; it offers waiver_of_subrogation",
+        code: "endorsement_not_available",
+      },
+      { path: "system_payload.endorsements.KM-BOP", message: "KM-BOP is not a program of this quote; name one of KM-CGL, HS-CGL", code: "program_not_quoted" },
+    ]);
+  });
+
+  it("accepts the endorsements field in the rating block", () => {
+    expect(CreateQuoteRequest.safeParse({ programs: ["KM-CGL"], endorsements: { "KM-CGL": ["waiver_of_subrogation"] } }).success).toBe(true);
+    expect(CreateQuoteRequest.safeParse({ programs: ["KM-CGL"], endorsements: { "KM-CGL": "waiver_of_subrogation" } }).success).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 import { canonicalJson } from "@/lib/canonical-json";
 import { addDays, addYears, ageOn } from "@/lib/dates";
 import type { FieldIssue } from "@/lib/errors";
-import type { BusinessRisk, OptionSet, ProgramType, Risk, SelectedOptions, TravelRisk } from "@/lib/rating/types";
+import type { BusinessRisk, Endorsement, OptionSet, ProgramType, Risk, SelectedOptions, TravelRisk } from "@/lib/rating/types";
 import { toCents } from "@/lib/schemas/common";
 import { BUSINESS_REQUIRED, RATING_FIELD_NAMES, TRAVEL_REQUIRED, type RatingFields } from "@/lib/schemas/quote";
 import { zipMatchesState } from "@/lib/schemas/reference";
@@ -215,4 +215,59 @@ export function exposureIssues(ratingPlan: unknown, fields: RatingFields, pathOf
       code: "required",
     },
   ];
+}
+
+/**
+ * The endorsements each program adds, from the request's `endorsements` (by program code): every code must
+ * be a program of this quote, every key an endorsement the program makes available. An included one is
+ * accepted and adds nothing (it is in the premium already). Returns the added keys by program id.
+ */
+export function selectEndorsements(
+  programs: ReadonlyArray<{ id: string; code: string; endorsements: readonly Endorsement[] }>,
+  selection: RatingFields["endorsements"],
+  pathOf: (field: string) => string,
+): { added: Map<string, string[]>; issues: FieldIssue[] } {
+  const added = new Map<string, string[]>(programs.map((p) => [p.id, []]));
+  const issues: FieldIssue[] = [];
+  const seen = new Set<string>();
+  for (const [code, keys] of Object.entries(selection ?? {})) {
+    const program = programs.find((p) => p.code.toUpperCase() === code.toUpperCase());
+    if (!program) {
+      issues.push({
+        path: pathOf(`endorsements.${code}`),
+        message: `${code} is not a program of this quote; name one of ${programs.map((p) => p.code).join(", ")}`,
+        code: "program_not_quoted",
+      });
+      continue;
+    }
+    if (seen.has(program.id)) {
+      issues.push({ path: pathOf(`endorsements.${code}`), message: `names program ${program.code} a second time`, code: "duplicate" });
+      continue;
+    }
+    seen.add(program.id);
+    const mine = added.get(program.id)!;
+    keys.forEach((key, i) => {
+      const path = pathOf(`endorsements.${code}[${i}]`);
+      const endorsement = program.endorsements.find((e) => e.key === key);
+      const offered = program.endorsements.filter((e) => e.available && !e.included).map((e) => e.key);
+      if (!endorsement) {
+        issues.push({
+          path,
+          message: `${key} is not an endorsement of program ${program.code}; ${offered.length ? `it offers ${offered.join(", ")}` : "it offers none to add"}`,
+          code: "unknown_endorsement",
+        });
+      } else if (!endorsement.available) {
+        issues.push({
+          path,
+          message: `${endorsement.name} (${key}) is not available on program ${program.code}; ${offered.length ? `it offers ${offered.join(", ")}` : "it offers none to add"}`,
+          code: "endorsement_not_available",
+        });
+      } else if (keys.indexOf(key) !== i) {
+        issues.push({ path, message: `lists ${key} a second time`, code: "duplicate" });
+      } else if (!endorsement.included) {
+        mine.push(key);
+      }
+    });
+  }
+  return { added, issues };
 }

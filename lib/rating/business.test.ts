@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CARRIERS, seedProgramForRating } from "@/prisma/seed-data/carriers";
 import { rateBusiness, roundCents } from "./business";
+import { rateWithPlan } from "./carriers/rating-table/adapter";
 import { RatingPlanError } from "./plan-schema";
 import type { BusinessRatingPlan, BusinessRisk, PremiumBreakdown, ProgramForRating, RatingRequest, SelectedOptions, WorksheetLine } from "./types";
 
@@ -230,6 +231,22 @@ describe("rateBusiness: hand-computed examples", () => {
     ]);
     expect(withAuto.premium.premiumCents - plain.premium.premiumCents).toBe(15_000);
     expect(() => rateBusiness(req.program.ratingPlan, req, ["nope"])).toThrow(RatingPlanError);
+  });
+
+  it("prices the request's endorsements through the table adapter: $75 for KM-CGL's blanket waiver of subrogation, above the minimum", () => {
+    // A plumber with $1.2M revenue is priced well above KM-CGL's minimum, so each line adds its full charge.
+    const req = request("KM-CGL", { classCode: "30100", mailingState: "TX", annualRevenueCents: 120_000_000 }, { glLimit: 200_000_000, deductible: 250_000 });
+    const plain = rateWithPlan(req);
+    const added = rateWithPlan({ ...req, endorsements: ["waiver_of_subrogation", "primary_non_contributory"] });
+    if (plain.status !== "quoted" || added.status !== "quoted") throw new Error(`expected quotes: ${JSON.stringify(plain)}`);
+    expect(plain.worksheet.some((l) => l.step === "minimum")).toBe(false);
+    expect(added.worksheet.filter((l) => l.step === "endorsement").map((l) => [l.label, l.amountCents])).toEqual([
+      ["Endorsement: Blanket waiver of subrogation", 7_500],
+      ["Endorsement: Primary and non-contributory", 5_000],
+    ]);
+    expect(added.premium.premiumCents - plain.premium.premiumCents).toBe(12_500);
+    // An endorsement the program does not make available fails the rating rather than pricing something else.
+    expect(rateWithPlan({ ...req, endorsements: ["action_over"] })).toMatchObject({ status: "failed" });
   });
 
   it("throws RatingPlanError when the plan has no rate for the class or no factor for the option", () => {

@@ -85,9 +85,8 @@ export function factorFor(table: FactorByValue[], value: number, what: string): 
 }
 
 /**
- * Adds the flat premium of endorsements the buyer added. Included endorsements are in the base
- * premium already and cost nothing. There is no endorsement selection in requests yet, so callers
- * pass none today.
+ * Adds the flat premium of endorsements the buyer added (the request's `endorsements`, decision 018).
+ * Included endorsements are in the base premium already and cost nothing.
  */
 export function applyEndorsements(ws: Worksheet, endorsements: Endorsement[], addedKeys: readonly string[]): void {
   for (const key of addedKeys) {
@@ -170,7 +169,7 @@ export function minimumPremiumForLimit(plan: Pick<BusinessRatingPlan, "minimumPr
 
 /**
  * Rates a BOP, CGL or PL request. `addedEndorsementKeys` are endorsements the buyer added on top
- * of the included ones (none until requests carry an endorsement selection).
+ * of the included ones (the request's `endorsements`).
  * Throws RatingPlanError when the plan cannot price the request (missing class rate, option factor).
  */
 export function rateBusiness(

@@ -164,6 +164,8 @@ export interface RatingRequest {
   program: ProgramForRating;
   risk: Risk;
   options: SelectedOptions; // complete: every option key of the program has a value
+  /** Endorsement keys added to the program's included ones: each is a flat-premium worksheet line (decision 018). */
+  endorsements?: string[];
   asOf: string; // YYYY-MM-DD, the rating date (ages, past-date checks)
   /** The application's answers so far (form_payload): they decide knock-outs, referrals and schedule rating. */
   answers?: Record<string, unknown>;

@@ -46,6 +46,22 @@ const InsuredAddressField = PostalAddressInput.optional().describe(
   "The insured's street address (the premises), printed on the declarations and certificates. Its state and ZIP must be the ones the quote was rated in (400 naming insuredAddress.state or insuredAddress.zip otherwise). Without it the declarations say the address was not given.",
 );
 
+/** Someone named on the policy as an additional insured at bind (decision 018). */
+export const AdditionalInsuredInput = z
+  .object({
+    name: z.string().trim().min(1).max(160).describe("A landlord, a client, a general contractor"),
+    address: PostalAddressInput.optional(),
+    relationship: z.string().trim().max(120).optional().describe('How they are related to the insured, in words ("Landlord of the premises")'),
+  })
+  .strict();
+const AdditionalInsuredsField = z
+  .array(AdditionalInsuredInput)
+  .max(20)
+  .optional()
+  .describe(
+    "The additional-insured schedule: printed on the declarations, listed on the policy, and each may be named additional insured on a certificate. Allowed only when every program bound carries an additional insured endorsement, included or added (400 naming additionalInsureds otherwise)",
+  );
+
 export const BindRequest = z
   .object({
     quoteRequestIds: z.array(z.uuid()).min(1).max(20).describe("Quoted applications of one folio"),
@@ -53,6 +69,7 @@ export const BindRequest = z
     payment: PaymentInput,
     expectedAmount: Money.optional().describe("If given, the amount charged now must equal it (409 price_changed otherwise)"),
     insuredAddress: InsuredAddressField,
+    additionalInsureds: AdditionalInsuredsField,
   })
   .strict();
 export type BindRequest = z.infer<typeof BindRequest>;
@@ -156,7 +173,9 @@ export const CertificateRequest = z
     additionalInsured: z
       .boolean()
       .default(false)
-      .describe("true: the holder is an additional insured under the policy's blanket additional insured endorsement (400 when the policy has none)"),
+      .describe(
+        "true: the holder is an additional insured under the policy's additional insured endorsement (400 when the policy has none); a holder on the policy's additional-insured schedule is named as scheduled",
+      ),
   })
   .strict();
 export type CertificateRequest = z.infer<typeof CertificateRequest>;
@@ -204,7 +223,19 @@ export const PolicyView = z.object({
   feeLines: z.array(z.object({ code: z.string(), label: z.string(), amount: Money })),
   taxLines: z.array(z.object({ code: z.string(), label: z.string(), rate: z.number(), amount: Money })),
   coverages: z.array(z.object({ key: z.string(), name: z.string(), limit: Money.nullable(), deductible: Money.nullable() })),
-  endorsements: z.array(z.object({ key: z.string(), name: z.string(), included: z.boolean() })),
+  endorsements: z
+    .array(
+      z.object({
+        key: z.string(),
+        name: z.string(),
+        included: z.boolean().describe("true: in the program's premium; false: added to this policy and priced on its worksheet"),
+        premium: Money.nullable().describe("What adding it cost (in the premium); null when included"),
+      }),
+    )
+    .describe("The program's included endorsements, then those added to this policy"),
+  additionalInsureds: z
+    .array(z.object({ name: z.string(), address: PostalAddressView.nullable(), relationship: z.string().nullable() }))
+    .describe("The additional-insured schedule given at bind; empty when none"),
   limits: z.array(ScheduledLimitView).describe("The limits schedule the declarations print, from the options bound (aggregates, sub-limits, deductibles)"),
   forms: z.array(z.object({ formNumber: z.string(), title: z.string() })).describe("Forms and endorsements of the policy, as the declarations list them"),
   certificates: z.array(CertificateView).describe("Certificates of insurance issued on the policy, oldest first"),
@@ -301,7 +332,9 @@ export const PayLinkSummary = z.object({
   status: z.enum(["open", "paid"]),
 });
 export const PayLinkSummaryResponse = envelope(PayLinkSummary);
-export const PayWithLinkRequest = z.object({ payment: PaymentInput, insuredAddress: InsuredAddressField }).strict();
+export const PayWithLinkRequest = z
+  .object({ payment: PaymentInput, insuredAddress: InsuredAddressField, additionalInsureds: AdditionalInsuredsField })
+  .strict();
 
 export const PayWithLinkResponse = envelope(
   z.object({

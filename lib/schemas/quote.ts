@@ -37,6 +37,22 @@ export const InsuredInput = z
   })
   .strict();
 
+/**
+ * Endorsements added to each program's included ones, by program code. A rating factor like the coverage
+ * options: it is part of the stored rating block and its hash, and changing it is a re-quote (decision 018).
+ */
+export const EndorsementSelection = z
+  .record(
+    z.string().min(1).max(100),
+    z
+      .array(z.string().min(1).max(100))
+      .max(20)
+      .describe("Endorsement keys of the program (see the card's endorsements[]): available ones are priced; included ones cost nothing"),
+  )
+  .describe(
+    'Endorsements to add, by program code: { "KM-CGL": ["waiver_of_subrogation"] }. Each code must be a program of this quote and each key an endorsement that program makes available (400 naming endorsements.<code>[i] otherwise). A re-quote replaces a program\'s list and keeps the others.',
+  );
+
 /** The rating block. Every field optional here; which are required depends on the programs' types. */
 export const RatingFields = z
   .object({
@@ -59,6 +75,7 @@ export const RatingFields = z
     start_date: DateString,
     end_date: DateString,
     insureds: z.array(InsuredInput).min(1).max(10),
+    endorsements: EndorsementSelection,
   })
   .partial()
   .strict();
@@ -193,6 +210,15 @@ export const OptionView = z.object({
 });
 
 export const EndorsementView = z.object({ key: z.string(), name: z.string(), included: z.boolean(), available: z.boolean() });
+export const CardEndorsementView = EndorsementView.extend({
+  status: z
+    .enum(["included", "added", "available", "unavailable"])
+    .describe(
+      "included: in the program's premium; added: chosen for this quote and priced on the worksheet; available: can be added by re-quoting with endorsements",
+    ),
+  added: z.boolean(),
+  premium: Money.nullable().describe("The flat annual premium of adding it (null when included, or not offered)"),
+});
 export const PaymentOptionView = z.object({
   method: z.string(),
   label: z.string(),
@@ -258,7 +284,7 @@ export const ProgramCard = z.object({
   carrier: CarrierView,
   pricing: PricingView.nullable().describe("null until the card is quoted"),
   options: z.array(OptionView),
-  endorsements: z.array(EndorsementView),
+  endorsements: z.array(CardEndorsementView),
   paymentOptions: z.array(PaymentOptionView),
   billing: BillingView,
   documents: z.array(DocumentView),

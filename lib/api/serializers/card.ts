@@ -6,12 +6,13 @@ import type { CardRecord, CardStanding, PremiumDetail, ProgramRecord } from "@/l
 import type { BillingConfig } from "@/lib/runtime";
 import { chosenOptions } from "@/lib/programs/coverage";
 import { retroactiveDate, retroactiveDateText } from "@/lib/programs/declarations";
+import { endorsementStatuses } from "@/lib/programs/endorsements";
 import { monthlyPremiumCents, priceInstallments } from "@/lib/rating/payment-plans";
 import type { OptionSet, PaymentPlan, SelectedOptions, WorksheetLine } from "@/lib/rating/types";
 import { fromCents } from "@/lib/schemas/common";
 import type { ProgramCard } from "@/lib/schemas/quote";
 import { cardDocumentLinks } from "./documents";
-import { endorsementsView, optionValue, programView } from "./program";
+import { optionValue, programView } from "./program";
 
 export type { BillingConfig };
 
@@ -150,7 +151,10 @@ export function toCard(app: CardRecord & CardStanding, billing: BillingConfig, n
     },
     pricing: priced?.pricing ?? null,
     options: optionsView(program.options, app.selectedOptions),
-    endorsements: endorsementsView(program),
+    endorsements: endorsementStatuses(program.endorsements, app.addedEndorsements).map(({ premiumCents, ...e }) => ({
+      ...e,
+      premium: premiumCents === null ? null : fromCents(premiumCents),
+    })),
     paymentOptions: [{ method: "card", label: "Credit or debit card", frequencies: priced?.frequencies ?? [] }],
     billing: { method: billing.method, publishableKey: billing.publishableKey, billingDescriptor: billingDescriptor(program), allowedMethods: ["credit_card"] },
     documents: amounts ? cardDocumentLinks(billing.baseUrl, app.folioId, app.id) : [],

@@ -13,6 +13,7 @@ import type { BillingView, CancelResponse, RenewalView, CancellationView, Policy
 import { fromCents } from "@/lib/schemas/common";
 import type { z } from "zod";
 import { policyDeclarations } from "@/lib/programs/declarations";
+import { carriedEndorsements } from "@/lib/programs/endorsements";
 import { coverageLinesView } from "./application";
 import { certificateView } from "./certificate";
 import { policyDocumentLinks } from "./documents";
@@ -79,7 +80,17 @@ export function toPolicyView({ policy, program, payments, today, renewal, certif
     feeLines: policy.premiumDetail.fees.map((f) => ({ code: f.code, label: f.label, amount: fromCents(f.amountCents) })),
     taxLines: policy.premiumDetail.taxes.map((t) => ({ code: t.code, label: t.label, rate: t.rate, amount: fromCents(t.amountCents) })),
     coverages: coverageLinesView(coverageTerms(program.coverages, program.options, policy.coverage)).map(({ description: _d, ...c }) => c),
-    endorsements: program.endorsements.filter((e) => e.included).map((e) => ({ key: e.key, name: e.name, included: e.included })),
+    endorsements: carriedEndorsements(program.endorsements, policy.addedEndorsements).map((e) => ({
+      key: e.key,
+      name: e.name,
+      included: e.included,
+      premium: e.premiumCents === null ? null : fromCents(e.premiumCents),
+    })),
+    additionalInsureds: policy.additionalInsureds.map((i) => ({
+      name: i.name,
+      address: i.address ? { line1: i.address.line1, line2: i.address.line2 ?? null, city: i.address.city, state: i.address.state, zip: i.address.zip } : null,
+      relationship: i.relationship ?? null,
+    })),
     limits: declarations.limits.map((l) => ({ key: l.key, label: l.label, kind: l.kind, amount: l.cents === null ? null : fromCents(l.cents), text: l.text })),
     forms: declarations.forms,
     certificates: certificates.map((c) => certificateView(c, baseUrl)),

@@ -90,7 +90,17 @@ interface FolioViewRow {
 /** A card's columns as json_build_object gives them: camelCase keys, timestamps as epoch milliseconds. */
 type CardJsonRow = Omit<
   FolioWithCards["applications"][number],
-  "program" | "validUntil" | "ratedAt" | "boundAt" | "createdAt" | "updatedAt" | "selectedOptions" | "notices" | "declineReasons" | "priorActsDate"
+  | "program"
+  | "validUntil"
+  | "ratedAt"
+  | "boundAt"
+  | "createdAt"
+  | "updatedAt"
+  | "selectedOptions"
+  | "addedEndorsements"
+  | "notices"
+  | "declineReasons"
+  | "priorActsDate"
 > & {
   latestAttempt: number;
   validUntil: number;
@@ -99,6 +109,7 @@ type CardJsonRow = Omit<
   createdAt: number;
   updatedAt: number;
   selectedOptions: unknown;
+  addedEndorsements: unknown;
   notices: unknown;
   declineReasons: unknown;
   formPayload: unknown;
@@ -123,7 +134,7 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
                       'id', a.id, 'folioId', a.folio_id, 'agencyId', a.agency_id, 'programId', a.program_id, 'groupId', a.group_id,
                       'attemptNumber', a.attempt_number, 'position', a.position, 'status', a.status,
                       'latestAttempt', (SELECT max(l.attempt_number) FROM applications l WHERE l.group_id = a.group_id AND l.program_id = a.program_id),
-                      'systemPayloadHash', a.system_payload_hash, 'selectedOptions', a.selected_options,
+                      'systemPayloadHash', a.system_payload_hash, 'selectedOptions', a.selected_options, 'addedEndorsements', a.added_endorsements,
                       'effectiveDate', a.effective_date, 'expirationDate', a.expiration_date,
                       'validUntil', (extract(epoch FROM a.valid_until) * 1000)::bigint,
                       'ratedAt', (extract(epoch FROM a.rated_at) * 1000)::bigint,
@@ -253,6 +264,7 @@ export interface NewApplication {
   formPayload?: Record<string, unknown>;
   risk: object;
   selectedOptions: Record<string, number>;
+  addedEndorsements: string[];
   effectiveDate: string | null;
   expirationDate: string | null;
   validUntil: Date;

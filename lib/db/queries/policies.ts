@@ -8,6 +8,7 @@ import type { PostalAddress } from "@/lib/bind/address";
 import type { ExistingPolicy } from "@/lib/bind/line-guard";
 import type { ProgramType } from "@/lib/rating/types";
 import { CancellationJson, InsuredJson, parseJson } from "../json";
+import type { AdditionalInsured } from "@/lib/programs/endorsements";
 import type { CancellationRecord, Installment, InsuredRecord, PremiumDetail } from "../records";
 import { toPolicyRecord, type PolicyRecord } from "../records";
 
@@ -118,6 +119,8 @@ export interface NewPolicy {
   schedule: Installment[];
   premisesAddress: PostalAddress | null;
   retroactiveDate: string | null;
+  addedEndorsements: string[];
+  additionalInsureds: AdditionalInsured[];
 }
 
 export async function insertPolicy(tx: Tx, p: NewPolicy): Promise<void> {
@@ -129,16 +132,21 @@ export async function insertPolicy(tx: Tx, p: NewPolicy): Promise<void> {
       coverage: json(p.coverage),
       schedule: json(p.schedule),
       premisesAddress: p.premisesAddress === null ? Prisma.DbNull : json(p.premisesAddress),
+      addedEndorsements: json(p.addedEndorsements),
+      additionalInsureds: json(p.additionalInsureds),
     },
   });
 }
 
 /** What a renewal term carries over from the term it renews: the premises address and the retroactive date. */
-export async function carriedOverFrom(tx: Tx, policyId: string): Promise<{ premisesAddress: PostalAddress | null; retroactiveDate: string | null } | null> {
+export async function carriedOverFrom(
+  tx: Tx,
+  policyId: string,
+): Promise<{ premisesAddress: PostalAddress | null; retroactiveDate: string | null; additionalInsureds: AdditionalInsured[] } | null> {
   const row = await tx.policy.findUnique({ where: { id: policyId } });
   if (!row) return null;
   const policy = toPolicyRecord(row);
-  return { premisesAddress: policy.premisesAddress, retroactiveDate: policy.retroactiveDate };
+  return { premisesAddress: policy.premisesAddress, retroactiveDate: policy.retroactiveDate, additionalInsureds: policy.additionalInsureds };
 }
 
 export async function addPolicyEvents(tx: Tx, events: Array<{ policyId: string; type: string; detail: Record<string, unknown> }>): Promise<void> {

@@ -24,5 +24,7 @@ export const POST = apiRoute({
   body: PayWithLinkRequest,
   response: { status: 201, data: PayWithLinkResponse.shape.data, description: "The issued policy numbers and the payment" },
   handler: async ({ db, params, body, requestId, services }) =>
-    paidWithLinkView(await payWithLink(db, params.token, body.payment, { requestId, provider: services.payments }, body.insuredAddress)),
+    paidWithLinkView(
+      await payWithLink(db, params.token, body.payment, { requestId, provider: services.payments }, body.insuredAddress, body.additionalInsureds),
+    ),
 });

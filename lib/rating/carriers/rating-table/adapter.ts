@@ -62,7 +62,7 @@ export function rateWithPlan(req: RatingRequest): RatingOutcome {
   }
 
   try {
-    const rated = plan.kind === "business" ? rateBusiness(plan, req, [], uw) : rateTravel(plan, req);
+    const rated = plan.kind === "business" ? rateBusiness(plan, req, req.endorsements ?? [], uw) : rateTravel(plan, req, req.endorsements ?? []);
     const notices: Notice[] = [];
     if (plan.taxes.kind === "surplus_lines") notices.push(SURPLUS_LINES_NOTICE);
     const minimumLine = rated.worksheet.find((line) => line.step === "minimum");

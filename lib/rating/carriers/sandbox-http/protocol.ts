@@ -63,6 +63,8 @@ export const QuoteRequestWireSchema = z.object({
   asOf: isoDate,
   risk: RiskWireSchema,
   options: z.record(z.string(), z.number()),
+  /** Endorsement keys added to the program's included ones; each is priced as a worksheet line. */
+  endorsements: z.array(z.string().min(1)).optional(),
   /** The application's answers so far and the referral rules an underwriter approved for them. */
   answers: z.record(z.string(), z.unknown()).optional(),
   approvedReferrals: z.array(z.string()).optional(),

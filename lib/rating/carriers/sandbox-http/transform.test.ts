@@ -30,6 +30,12 @@ describe("toQuoteRequestWire", () => {
       options: { glLimit: 100_000_000 },
     });
   });
+
+  it("passes the added endorsements through, and leaves the field out when none are added", () => {
+    const req = ratingRequest(businessRisk("Bakery"), "app-43");
+    expect(toQuoteRequestWire({ ...req, endorsements: ["hired_non_owned_auto"] }).endorsements).toEqual(["hired_non_owned_auto"]);
+    expect("endorsements" in toQuoteRequestWire({ ...req, endorsements: [] })).toBe(false);
+  });
 });
 
 describe("toRatingOutcome", () => {

@@ -15,6 +15,7 @@ export function toQuoteRequestWire(req: RatingRequest): QuoteRequestWire {
     asOf: req.asOf,
     risk: req.risk,
     options: req.options,
+    ...(req.endorsements?.length ? { endorsements: req.endorsements } : {}),
     ...(req.answers ? { answers: req.answers } : {}),
     ...(req.approvedReferrals?.length ? { approvedReferrals: req.approvedReferrals } : {}),
   };

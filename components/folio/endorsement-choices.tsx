@@ -1,0 +1,86 @@
+"use client";
+// The card's endorsements: included ones say so; each available one is a checkbox with its price, and
+// adding or removing one re-quotes this program into a new folio of the group, like changing an option
+// (the selection is a rating factor, decision 018).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useId, useTransition } from "react";
+import { StatusText } from "@/components/ui/badge";
+import { Choice } from "@/components/ui/field";
+import { SubHeading } from "@/components/ui/panel";
+import { requote as requoteFolio } from "@/lib/client/endpoints";
+import { formatMoney } from "@/lib/client/format";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { ProgramCard } from "@/lib/schemas/quote";
+import { Problem } from "./problem";
+
+export function EndorsementChoices({ quoteId, card }: { quoteId: string; card: ProgramCard }) {
+  const uid = useId();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [navigating, startTransition] = useTransition();
+  const added = card.endorsements.filter((e) => e.added).map((e) => e.key);
+  const requote = useMutation({
+    mutationFn: ({ key, on }: { key: string; on: boolean }) =>
+      requoteFolio(quoteId, { programs: [card.program.code], endorsements: { [card.program.code]: on ? [...added, key] : added.filter((k) => k !== key) } }),
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.folioLists });
+      startTransition(() => router.push(`/quotes/${created.quoteId}`));
+    },
+  });
+  if (!card.endorsements.length) return null;
+  const busy = requote.isPending || requote.isSuccess || navigating;
+  const locked = card.status === "quoting" || card.status === "bound";
+  const selectable = card.endorsements.some((e) => e.status === "available" || e.status === "added");
+  return (
+    <section aria-labelledby={`${uid}-endorsements`}>
+      <SubHeading id={`${uid}-endorsements`}>Endorsements</SubHeading>
+      {selectable && !locked ? (
+        <p className="hint muted options-hint" id={`${uid}-hint`}>
+          Adding or removing an endorsement re-quotes this program.
+        </p>
+      ) : null}
+      <ul className="list" aria-label={`Endorsements of ${card.program.code}`}>
+        {card.endorsements.map((e) => {
+          if (e.status === "included")
+            return (
+              <li key={e.key}>
+                {e.name}:{" "}
+                <StatusText status="quoted">
+                  <span aria-hidden="true">✓ </span>Included
+                </StatusText>
+              </li>
+            );
+          if (e.status === "unavailable")
+            return (
+              <li key={e.key}>
+                {e.name}: <span className="muted">Not available</span>
+              </li>
+            );
+          const pending = busy && requote.variables?.key === e.key ? requote.variables.on : null;
+          return (
+            <li key={e.key}>
+              <Choice
+                type="checkbox"
+                checked={pending ?? e.added}
+                disabled={busy || locked}
+                aria-describedby={!locked ? `${uid}-hint` : undefined}
+                onChange={(ev) => requote.mutate({ key: e.key, on: ev.target.checked })}
+              >
+                <span>
+                  {e.name} <span className="muted">{`${e.added ? "added, " : "+"}${formatMoney(e.premium)} a year`}</span>
+                </span>
+              </Choice>
+            </li>
+          );
+        })}
+      </ul>
+      {busy ? (
+        <p role="status" className="muted flush">
+          Re-quoting {card.program.code}…
+        </p>
+      ) : null}
+      {requote.error ? <Problem error={requote.error} prefix="Re-quote failed:" /> : null}
+    </section>
+  );
+}
