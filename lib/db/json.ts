@@ -97,6 +97,8 @@ export const RiskJson = z.discriminatedUnion("kind", [
     mailingZip: z.string(),
     employeeCount: z.number().int(),
     annualRevenueCents: cents,
+    annualPayrollCents: cents.optional(),
+    subcontractedCostCents: cents.optional(),
     effectiveDate: z.string(),
   }),
   z.object({

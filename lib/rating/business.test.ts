@@ -60,35 +60,35 @@ describe("rateBusiness: hand-computed examples", () => {
       { classCode: "10100", mailingState: "CA", annualRevenueCents: 85_000_000 },
       { glLimit: 100_000_000, bppLimit: 5_000_000, deductible: 100_000 },
     );
-    expect(req.program.ratingPlan.classRates["10100"]).toEqual({ liabilityPer1000Revenue: 3.61, propertyPer100: 0.62 });
-    // GL: $850,000 / $1,000 = 850 x $3.61           = $3,068.50   -> 306,850
-    // ILF $1M 1.00                                  = $3,068.50   -> 306,850
-    // Property: $50,000 / $100 = 500 x $0.62        = $310.00     -> +31,000   = 337,850
-    // Property deductible $1,000: 310.00 x 0.95     = $294.50     -> -1,550    = 336,300
-    // Territory CA: 3,363.00 x 1.15                 = $3,867.45   -> +50,445   = 386,745
-    // Rounding to dollars                           = $3,867      -> -45       = 386,700
-    // Policy fee $25                                                -> +2,500    = 389,200
-    // CA premium tax 2.35% x $3,867 = $90.8745      = $90.87      -> +9,087    = 398,287
+    expect(req.program.ratingPlan.classRates["10100"]).toEqual({ liabilityPer1000Revenue: 2.72, propertyPer100: 0.62 });
+    // GL: $850,000 / $1,000 = 850 x $2.72 (3.20 x 0.85) = $2,312.00 -> 231,200
+    // ILF $1M 1.00                                  = $2,312.00   -> 231,200
+    // Property: $50,000 / $100 = 500 x $0.62        = $310.00     -> +31,000   = 262,200
+    // Property deductible $1,000: 310.00 x 0.95     = $294.50     -> -1,550    = 260,650
+    // Territory CA: 2,606.50 x 1.15                 = $2,997.475  -> +39,098   = 299,748 (half away from zero)
+    // Rounding to dollars                           = $2,997      -> -48       = 299,700
+    // Policy fee $25                                                -> +2,500    = 302,200
+    // CA premium tax 2.35% x $2,997 = $70.4295      = $70.43      -> +7,043    = 309,243
     const { premium, worksheet } = rate(req);
     expect(steps(worksheet)).toEqual([
-      ["base", 306_850, 306_850],
-      ["ilf", 0, 306_850],
-      ["property", 31_000, 337_850],
-      ["deductible", -1_550, 336_300],
-      ["territory", 50_445, 386_745],
-      ["rounding", -45, 386_700],
-      ["policy_fee", 2_500, 389_200],
-      ["premium_tax", 9_087, 398_287],
+      ["base", 231_200, 231_200],
+      ["ilf", 0, 231_200],
+      ["property", 31_000, 262_200],
+      ["deductible", -1_550, 260_650],
+      ["territory", 39_098, 299_748],
+      ["rounding", -48, 299_700],
+      ["policy_fee", 2_500, 302_200],
+      ["premium_tax", 7_043, 309_243],
     ]);
     expect(premium).toEqual({
-      premiumCents: 386_700,
+      premiumCents: 299_700,
       fees: [{ code: "policy_fee", label: "Policy fee", amountCents: 2_500 }],
-      taxes: [{ code: "premium_tax", label: "CA premium tax", rate: 0.0235, amountCents: 9_087 }],
+      taxes: [{ code: "premium_tax", label: "CA premium tax", rate: 0.0235, amountCents: 7_043 }],
       feesCents: 2_500,
-      taxesCents: 9_087,
-      totalCents: 398_287,
+      taxesCents: 7_043,
+      totalCents: 309_243,
     });
-    expect(worksheet[0]!.label).toBe("Class 10100 general liability: $3.61 per $1,000 of revenue x 850");
+    expect(worksheet[0]!.label).toBe("Class 10100 general liability: $2.72 per $1,000 of revenue x 850");
     expectConsistent(premium, worksheet);
   });
 
@@ -233,9 +233,23 @@ describe("rateBusiness: hand-computed examples", () => {
     expect(() => rateBusiness(req.program.ratingPlan, req, ["nope"])).toThrow(RatingPlanError);
   });
 
+  it("an endorsement added to a risk priced at its minimum costs its full charge: it comes on top of the minimum", () => {
+    const req = request("KM-CGL", { classCode: "40300", mailingState: "OH", annualRevenueCents: 2_000_000 }, { glLimit: 100_000_000, deductible: 100_000 });
+    const plain = rate(req);
+    expect(plain.worksheet.some((l) => l.step === "minimum")).toBe(true);
+    const added = rateBusiness(req.program.ratingPlan, req, ["waiver_of_subrogation"]);
+    const steps = added.worksheet.map((l) => l.step);
+    expect(steps.indexOf("endorsement")).toBe(steps.indexOf("minimum") + 1);
+    expect(added.premium.premiumCents - plain.premium.premiumCents).toBe(7_500);
+  });
+
   it("prices the request's endorsements through the table adapter: $75 for KM-CGL's blanket waiver of subrogation, above the minimum", () => {
-    // A plumber with $1.2M revenue is priced well above KM-CGL's minimum, so each line adds its full charge.
-    const req = request("KM-CGL", { classCode: "30100", mailingState: "TX", annualRevenueCents: 120_000_000 }, { glLimit: 200_000_000, deductible: 250_000 });
+    // A plumber with $500,000 of payroll is priced well above KM-CGL's minimum, so each line adds its full charge.
+    const req = request(
+      "KM-CGL",
+      { classCode: "30100", mailingState: "TX", annualRevenueCents: 120_000_000, annualPayrollCents: 50_000_000 },
+      { glLimit: 200_000_000, deductible: 250_000 },
+    );
     const plain = rateWithPlan(req);
     const added = rateWithPlan({ ...req, endorsements: ["waiver_of_subrogation", "primary_non_contributory"] });
     if (plain.status !== "quoted" || added.status !== "quoted") throw new Error(`expected quotes: ${JSON.stringify(plain)}`);

@@ -3,8 +3,8 @@
 //   liability base (class rate per $1,000 of revenue) -> increased-limits factor -> liability deductible credit
 //   -> [BOP] property base (class rate per $100 of BPP limit) -> property deductible credit
 //   -> territory (state) factor on the whole -> schedule rating (the application's answers: one line per credit or
-//   debit, held within the program's filed range; decision 016) -> added endorsements -> minimum premium for the
-//   limit -> rounding to whole dollars -> policy fee -> taxes.
+//   debit, held within the program's filed range; decision 016) -> minimum premium for the limit -> added
+//   endorsements (flat charges on top, decision 018) -> rounding to whole dollars -> policy fee -> taxes.
 // The plan's minimum premium is stated at the basic limit (increased-limits factor 1.00) and, like the
 // class rate, carries the increased-limits factor of the limit chosen: a $400 minimum is $288 at a
 // $300,000 limit and $448 at $2,000,000. So a small risk, priced at the minimum, still pays more for
@@ -245,7 +245,6 @@ export function rateBusiness(
     territory ?? plan.defaultTerritoryFactor,
   );
   if (underwriting) applySchedule(ws, underwriting);
-  applyEndorsements(ws, req.program.endorsements, addedEndorsementKeys);
   const minimum = minimumPremiumForLimit(plan, ilf);
   ws.applyMinimum(
     minimum,
@@ -253,6 +252,9 @@ export function rateBusiness(
       ? `Minimum premium ${formatDollars(minimum)} applies`
       : `Minimum premium ${formatDollars(minimum)} applies (${formatDollars(plan.minimumPremiumCents)} at the basic limit x ${ilf} for a ${formatDollars(limit)} limit)`,
   );
+  // An added endorsement's flat charge comes on top of the coverage's premium, minimum included: adding
+  // one always costs what the card says it costs (decision 018).
+  applyEndorsements(ws, req.program.endorsements, addedEndorsementKeys);
   ws.roundToDollars();
   const premium = finishPremium(ws, plan, risk.mailingState);
   return { premium, worksheet: ws.lines };

@@ -6,11 +6,9 @@ import { calibrate, CALIBRATION_CASES } from "./calibration";
 
 /**
  * Cases known to be outside 0.5x-2x, with why: the test fails when one of them comes into range (take it off
- * this list) as well as when any other leaves it. Bakery: KM-BOP's food-class liability rates ($3.61 per
- * $1,000 of revenue) were set before the medians were looked at; lowering them re-prices the hand-computed
- * examples of business.test.ts and summit.test.ts, left for the next change.
+ * this list) as well as when any other leaves it. None today.
  */
-const KNOWN_OUT_OF_RANGE = new Set(["Bakery"]);
+const KNOWN_OUT_OF_RANGE = new Set<string>();
 
 describe("calibration against published medians", () => {
   const rows = calibrate();

@@ -62,11 +62,10 @@ export function rateTravel(plan: TravelRatingPlan, req: RatingRequest, addedEndo
 
   const medical = optionValue(req, plan.medicalLimitOptionKey);
   ws.applyFactor("medical_limit", `Emergency medical limit ${formatDollars(medical)}`, factorFor(plan.medicalLimitFactors, medical, "medical limit"));
-  applyEndorsements(ws, req.program.endorsements, addedEndorsementKeys);
-
   const n = risk.insureds.length;
   const minimum = plan.minimumPremiumPerTravellerCents * n;
   ws.applyMinimum(minimum, `Minimum premium ${formatDollars(plan.minimumPremiumPerTravellerCents)} per traveller x ${n} applies`);
+  applyEndorsements(ws, req.program.endorsements, addedEndorsementKeys); // on top of the minimum (decision 018)
   ws.roundToDollars();
 
   // US residents pay their state's premium tax; with no state given the plan's default rate applies

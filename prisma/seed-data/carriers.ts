@@ -230,7 +230,7 @@ const PROFESSIONAL_TERRITORY: Record<string, number> = {
  * Each program applies its own rate level (a multiplier) to these.
  */
 const GL_BASE: Record<string, number> = {
-  "10100": 4.25,
+  "10100": 3.2, // was 4.25: 2.5x the published BOP median for a $350,000 bakery (README, Calibration)
   "10110": 3.1,
   "10120": 3.6,
   "10130": 3.2,

@@ -261,7 +261,7 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
   });
 
   describe("list and re-quote", () => {
-    it("re-quotes in the same group with incremented attempts; the earlier folio stays as it was", async () => {
+    it("re-quotes in the same group with incremented attempts; the earlier folio stays as it was, its cards marked superseded", async () => {
       const first = await api("POST", "/v1/quote", { body: { programs: ["KM-BOP", "KM-CGL"], ...chicagoBakery() } });
       const original = await pollFolio(first.body.data.quoteId);
       const re = await api("POST", `/v1/quote/${original.quoteId}`, { body: { coverage: { glLimit: 2000000 } } });
@@ -280,7 +280,8 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
       expect(after.systemPayloadHash).not.toBe(before.systemPayloadHash);
 
       const again = await api("GET", `/v1/quote/${original.quoteId}`);
-      expect(again.body.data.quotes).toEqual(original.quotes);
+      // The same cards, now marked as replaced by attempt 2 (decision 019); nothing else changed.
+      expect(again.body.data.quotes).toEqual(original.quotes.map((q: any) => ({ ...q, superseded: true, latestAttemptNumber: 2 })));
 
       // a third attempt through POST /v1/quote with originalQuoteId, for one program
       const third = await api("POST", "/v1/quote", {

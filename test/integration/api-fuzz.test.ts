@@ -422,8 +422,8 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
   // Two policies (annual and monthly) and a pay link, from the first business folio's quoted cards.
   const policies: Fixtures["policies"] = [];
   const firstBusiness = quoted.filter((a) => a.quoteId === folios[0]!.quoteId);
-  if (firstBusiness.length < 3)
-    throw new Error(`setup: the first bakery folio has ${firstBusiness.length} quoted cards; 3 are needed (${JSON.stringify(apps)})`);
+  if (firstBusiness.length < 2)
+    throw new Error(`setup: the first bakery folio has ${firstBusiness.length} quoted cards; 2 are needed (${JSON.stringify(apps)})`);
   for (const [app, paymentPlan] of [
     [firstBusiness[0]!, "annual"],
     [firstBusiness[1]!, "monthly"],
@@ -431,13 +431,14 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
     const bound = (await client.must({ op: op("bind"), params: {}, json: { quoteRequestIds: [app.id], paymentPlan, payment: card(CARDS[0]!) } }, 201)).data;
     for (const p of bound.policies) policies.push({ id: p.id, effectiveDate: p.effectiveDate, expirationDate: p.expirationDate });
   }
+  // The pay link goes to another insured's card: the first bakery now holds a policy of each line it bound,
+  // and a rival program of a bound line is refused (line_already_bound, decision 019).
+  const linkApp = quoted.find((a) => a.quoteId === folios[1]!.quoteId);
+  if (!linkApp) throw new Error(`setup: the second bakery folio has no quoted card (${JSON.stringify(apps)})`);
   const link = (
-    await client.must(
-      { op: op("createPayLink"), params: { quoteId: folios[0]!.quoteId }, json: { quoteRequestIds: [firstBusiness[2]!.id], paymentPlan: "annual" } },
-      201,
-    )
+    await client.must({ op: op("createPayLink"), params: { quoteId: folios[1]!.quoteId }, json: { quoteRequestIds: [linkApp.id], paymentPlan: "annual" } }, 201)
   ).data;
-  const taken = new Set([firstBusiness[0]!.id, firstBusiness[1]!.id, firstBusiness[2]!.id]);
+  const taken = new Set([firstBusiness[0]!.id, firstBusiness[1]!.id, linkApp.id]);
   const quotedByFolio = folios.map((f) => quoted.filter((a) => a.quoteId === f.quoteId && !taken.has(a.id))).filter((list) => list.length);
   const page = (await client.must({ op: op("listQuotes"), params: {}, query: "limit=2" }, 200)).data;
   return {

@@ -59,7 +59,8 @@ describe("the folio view in one statement", () => {
     expect(read!.catalogue).toMatch(/^[\w-]{16}$/);
 
     const known = await readFolioView(t.prisma, agencyId, created.folioId, read!.version);
-    expect(known).toEqual({ version: read!.version, expiresAt: read!.expiresAt, catalogue: read!.catalogue, folio: null });
+    // With a known version: the version, the expiry and the cards' quote validity (the ETag's inputs; decision 019), no cards.
+    expect(known).toEqual({ version: read!.version, expiresAt: read!.expiresAt, validUntil: read!.validUntil, catalogue: read!.catalogue, folio: null });
     expect((await readFolioView(t.prisma, agencyId, created.folioId, read!.version - 1))?.folio).toEqual(reference);
     // Another agency's folio is not found, whatever version it names.
     expect(await readFolioView(t.prisma, otherAgencyId, created.folioId, read!.version)).toBeNull();
@@ -79,13 +80,13 @@ describe("the folio view in one statement", () => {
 });
 
 describe("every write path bumps the folio's version", () => {
-  it("a new folio starts at 1; a re-quote is a new folio at 1 and leaves the original alone", async () => {
+  it("a new folio starts at 1; a re-quote is a new folio at 1 and bumps the original (its cards are now superseded)", async () => {
     const created = await newFolio(["KM-CGL"]);
     expect(await version(created.folioId)).toBe(1);
     const change = { annual_revenue: 600000 };
     const again = await requote(t.prisma, agencyId, created.folioId, RequoteRequest.parse(change), change);
     expect(await version(again.folioId)).toBe(1);
-    expect(await version(created.folioId)).toBe(1);
+    expect(await version(created.folioId)).toBe(2); // decision 019: the earlier folio's view changed (superseded cards)
     await clearPending();
   });
 
@@ -142,7 +143,7 @@ describe("every write path bumps the folio's version", () => {
     expect(await version(created.folioId)).toBe(++v);
     expect(await t.prisma.$transaction((tx) => markBound(tx, [id], "33333333-3333-4333-8333-333333333333", now))).toBe(1);
     expect(await version(created.folioId)).toBe(++v);
-    expect(await applicationFolioVersion(t.prisma, agencyId, created.folioId, id)).toEqual({ version: v, expiresAt: expect.any(Date) });
+    expect(await applicationFolioVersion(t.prisma, agencyId, created.folioId, id)).toMatchObject({ version: v, expiresAt: expect.any(Date) });
     expect(await applicationFolioVersion(t.prisma, otherAgencyId, created.folioId, id)).toBeNull();
   });
 

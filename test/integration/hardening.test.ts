@@ -168,7 +168,7 @@ describe("answers and bind", () => {
     const raw = {
       programs: ["KM-CGL"],
       class_code: "10100",
-      business_name: "Race Bakery",
+      business_name: `Race Bakery ${crypto.randomUUID().slice(0, 8)}`, // one insured per policy (decision 019)
       mailing_zip: "60601",
       mailing_state: "IL",
       employee_count: 4,

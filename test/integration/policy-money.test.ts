@@ -31,7 +31,7 @@ async function quoted(programs: string[]): Promise<string[]> {
   const raw = {
     programs,
     class_code: "10100",
-    business_name: "Money Bakery",
+    business_name: `Money Bakery ${crypto.randomUUID().slice(0, 8)}`, // one insured per policy (decision 019)
     mailing_zip: "60601",
     mailing_state: "IL",
     employee_count: 4,

@@ -46,7 +46,7 @@ async function boundCgl(paymentPlan: "annual" | "monthly", effectiveDate = clock
   const raw = {
     programs: ["KM-CGL"],
     class_code: "10100",
-    business_name: "Clockwork Bakery",
+    business_name: `Clockwork Bakery ${crypto.randomUUID().slice(0, 8)}`, // one insured per policy (decision 019)
     mailing_zip: "60601",
     mailing_state: "IL",
     employee_count: 4,
