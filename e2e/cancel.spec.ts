@@ -50,7 +50,7 @@ test("a cancellation that leaves a balance: the agent pays it", async ({ page })
     paymentPlan: "monthly",
     overrides: {
       class_code: "30100",
-      business_name: "Lone Star Roofing",
+      business_name: `Lone Star Roofing ${Date.now()}`,
       mailing_zip: "75201",
       mailing_state: "TX",
       annual_payroll: 300000,

@@ -25,7 +25,14 @@ async function bind(programs: string[], body: Record<string, unknown>, answers: 
 
 /** A Texas roofing contractor on Harborline's surplus-lines CGL (25% minimum earned when the insured cancels). */
 const texasContractor = (o: Record<string, unknown> = {}) =>
-  bakery({ class_code: "30100", business_name: "Lone Star Roofing", mailing_zip: "75201", mailing_state: "TX", annual_payroll: 300000, ...o });
+  bakery({
+    class_code: "30100",
+    business_name: `Lone Star Roofing ${crypto.randomUUID().slice(0, 8)}`,
+    mailing_zip: "75201",
+    mailing_state: "TX",
+    annual_payroll: 300000,
+    ...o,
+  });
 const cancel = (policyId: string, body: Record<string, unknown>) => api("POST", `/v1/policies/${policyId}/cancel`, { body });
 
 describe(`cancellation rules (${inject("database")})`, () => {

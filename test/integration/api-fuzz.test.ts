@@ -306,7 +306,9 @@ function rowsAccountedFor(draft: Draft, headers: Record<string, string>, status:
       if (status === 402) return { payments: 1, audit_events: 1, idempotency_records: key };
       if (status !== 201) return {};
       const policies = data.policies.length as number;
-      const jobs = (data.policies as any[]).reduce((n, p) => n + jobsPlannedFor(p), 0);
+      // A pay link's answer is a summary without the schedule; the fixture's link is an annual plan of a
+      // renewable business program: no installments to chase, a renewal offer and its lapse (2 jobs each).
+      const jobs = draft.op.operationId === "payWithLink" ? 2 * policies : (data.policies as any[]).reduce((n, p) => n + jobsPlannedFor(p), 0);
       return { policies, policy_events: 2 * policies, audit_events: policies + 1, payments: 1, idempotency_records: key, scheduled_jobs: jobs };
     }
     case "createPayLink":
@@ -399,8 +401,15 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
     const created = (await client.must({ op: op("createQuote"), params: {}, json: { programs: programsOfTrip, ...trip } }, 201)).data;
     folios.push({ quoteId: created.quoteId, groupId: created.groupId });
   }
+  // Folios kept for fuzzed binds only: no other operation names them, so no fuzzed re-quote supersedes their
+  // cards (a superseded attempt is refused, decision 019) and the binds have something to accept.
+  const bindOnly: Fixtures["folios"] = [];
+  for (let i = 0; i < 3; i++) {
+    const created = (await client.must({ op: op("createQuote"), params: {}, json: { programs: business, ...bakery(100 + i) } }, 201)).data;
+    bindOnly.push({ quoteId: created.quoteId, groupId: created.groupId });
+  }
   const apps: App[] = [];
-  for (const folio of folios) {
+  for (const folio of [...folios, ...bindOnly]) {
     const deadline = Date.now() + 60_000;
     for (;;) {
       const view = (await client.must({ op: op("getQuote"), params: { quoteId: folio.quoteId } }, 200)).data;
@@ -439,7 +448,7 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
     await client.must({ op: op("createPayLink"), params: { quoteId: folios[1]!.quoteId }, json: { quoteRequestIds: [linkApp.id], paymentPlan: "annual" } }, 201)
   ).data;
   const taken = new Set([firstBusiness[0]!.id, firstBusiness[1]!.id, linkApp.id]);
-  const quotedByFolio = folios.map((f) => quoted.filter((a) => a.quoteId === f.quoteId && !taken.has(a.id))).filter((list) => list.length);
+  const quotedByFolio = [...folios, ...bindOnly].map((f) => quoted.filter((a) => a.quoteId === f.quoteId && !taken.has(a.id))).filter((list) => list.length);
   const page = (await client.must({ op: op("listQuotes"), params: {}, query: "limit=2" }, 200)).data;
   return {
     programs,

@@ -252,10 +252,11 @@ export function nodes(value: unknown, maxDepth = 12): Node[] {
   return out;
 }
 
-/** A copy of `root` with the node at `path` replaced (copies along the path only). */
+/** A copy of `root` with the node at `path` replaced (copies along the path only; missing objects on the way are made). */
 export function setAt(root: unknown, path: Path, leaf: unknown): unknown {
   if (!path.length) return leaf;
   const [head, ...rest] = path;
+  if (root === undefined || root === null) root = typeof head === "number" ? [] : {};
   if (Array.isArray(root)) {
     const copy = root.slice();
     copy[head as number] = setAt(root[head as number], rest, leaf);
