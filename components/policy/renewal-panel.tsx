@@ -81,6 +81,7 @@ export function RenewalPanel({ policy }: { policy: Policy }) {
       not_renewable: `This term is paid in full. ${policy.program.type === "TI" ? "Single-trip cover does not renew." : "This program does not renew."}`,
       not_yet_offered: `This term is paid in full. The renewal will be offered on ${offer.offeredFrom}, re-rated at the program's rates then.`,
       rating: "This term is paid in full. The renewal is being rated; refresh in a moment.",
+      referred: "This term is paid in full. The renewal is priced but referred to an underwriter, who must approve it before it can be paid.",
       declined: "This term is paid in full. The carrier did not offer a renewal.",
       lapsed: "This term is paid in full. The renewal offer lapsed when the term ended.",
       renewed: "This term is paid in full and renewed.",

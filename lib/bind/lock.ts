@@ -109,9 +109,16 @@ export async function lockForBind(
     await holdLines(tx, agencyId, terms, ids, now);
     const locked = await takeBindLock(tx, agencyId, ids, token, new Date(now.getTime() + BIND_LOCK_MS), now);
     if (locked !== ids.length) {
-      throw (await countBound(tx, ids))
-        ? new AppError("already_bound", "An application of this request is already bound.")
-        : new AppError("bind_in_progress", "Another bind of these applications is in progress; retry in a moment.");
+      if (await countBound(tx, ids)) throw new AppError("already_bound", "An application of this request is already bound.");
+      // Saved answers put an application back on the rating queue between the checks and the lock (decision 016).
+      const changed = (await applicationsByIds(tx, ids, { agencyId })).find((a) => a.status !== "success");
+      if (changed) {
+        throw new AppError(
+          "not_quoted",
+          `Application ${changed.id} (${changed.program.code}) changed while it was being bound: its answers were saved and it is ${changed.status === "pending" ? "being priced again" : changed.status}. Bind it once it is quoted, at its new price.`,
+        );
+      }
+      throw new AppError("bind_in_progress", "Another bind of these applications is in progress; retry in a moment.");
     }
     // The answers as locked are the answers bound (edits are refused while the lock is held).
     const answers = await answersOf(tx, ids);

@@ -75,7 +75,7 @@ export async function lapseRenewal(db: Db, policyId: string, clock: ServicingClo
 export interface RenewalState {
   policyId: string;
   offeredFrom: string | null;
-  status: "not_renewable" | "not_yet_offered" | "rating" | "offered" | "declined" | "lapsed" | "renewed";
+  status: "not_renewable" | "not_yet_offered" | "rating" | "offered" | "referred" | "declined" | "lapsed" | "renewed";
   quoteId: string | null;
   quoteRequestId: string | null;
   validUntil: Date | null;
@@ -107,7 +107,9 @@ export async function renewalOf(db: Db, agencyId: string, policyId: string): Pro
           ? "rating"
           : offer.status === "success"
             ? "offered"
-            : "declined";
+            : offer.status === "referred"
+              ? "referred"
+              : "declined";
   return {
     policyId: policy.id,
     offeredFrom,

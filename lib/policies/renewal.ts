@@ -89,6 +89,12 @@ async function openOffer(db: Db, policy: PolicyRecord, today: string): Promise<s
     );
   }
   if (offer.status === "pending") throw new AppError("no_renewal_offer", `The renewal offer of ${policy.number} is still being rated; retry in a moment.`);
+  if (offer.status === "referred") {
+    throw new AppError(
+      "referral_pending",
+      `The renewal of ${policy.number} is referred to an underwriter (its answers match a referral rule); it can be paid once an underwriter approves it on the renewal quote.`,
+    );
+  }
   if (offer.status !== "success") throw new AppError("no_renewal_offer", `The carrier did not quote the renewal of ${policy.number} (${offer.status}).`);
   return offer.applicationId;
 }

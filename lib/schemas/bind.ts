@@ -280,8 +280,10 @@ export const RenewalView = z.object({
     "When the offer is made: the program's window before expiry, never before the term starts; null when the program does not renew",
   ),
   status: z
-    .enum(["not_renewable", "not_yet_offered", "rating", "offered", "declined", "lapsed", "renewed"])
-    .describe("offered: quoted and open until the term ends; accept it by paying (POST /v1/policies/{policyId}/renewal-payment)"),
+    .enum(["not_renewable", "not_yet_offered", "rating", "offered", "referred", "declined", "lapsed", "renewed"])
+    .describe(
+      "offered: quoted and open until the term ends; accept it by paying (POST /v1/policies/{policyId}/renewal-payment). referred: priced, but the expiring term's answers refer it to an underwriter (decision 016), who decides it on the renewal folio before it can be paid",
+    ),
   quoteId: z.uuid().nullable().describe("The renewal folio (GET /v1/quote/{quoteId} shows its card, worksheet and documents)"),
   quoteRequestId: z.uuid().nullable(),
   validUntil: Timestamp.nullable(),

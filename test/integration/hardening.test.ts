@@ -222,7 +222,7 @@ describe("answers and bind", () => {
       if (edited !== "saved") refusedAfterBind++;
       // An edit that lands first re-rates the application (decision 016): the bind then finds it quoting and
       // refuses, as it must not charge a price the new answers have not been rated at.
-      expect(bound === "bound" || (edited === "saved" && bound === "not_quoted")).toBe(true);
+      expect(bound === "bound" || (edited === "saved" && bound === "not_quoted"), `edit ${edited}, bind ${bound}`).toBe(true);
       if (bound !== "bound") continue;
       const events = await t.prisma.auditEvent.findMany({
         where: { OR: [{ objectId: app.id }, { action: "policy.bind", before: { path: ["applicationId"], equals: app.id } }] },

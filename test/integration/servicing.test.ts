@@ -195,6 +195,22 @@ describe("renewals", () => {
     expect((await renewalOf(t.prisma, agencyId, renewal.id)).status).toBe("not_yet_offered");
   });
 
+  it("a renewal whose expiring answers refer it is priced but waits for an underwriter: shown referred, refused payment", async () => {
+    await advanceTo(0);
+    const policyId = await boundCgl("annual");
+    const policy = await viewPolicy(t.prisma, agencyId, policyId);
+    // The expiring term was bound on 3 claims (an underwriter approved it then): the renewal re-asks.
+    const bound = await t.prisma.policy.findUniqueOrThrow({ where: { id: policyId }, select: { applicationId: true } });
+    await t.prisma.application.update({ where: { id: bound.applicationId! }, data: { formPayload: { ...CGL_ANSWERS, priorClaims: 3 } } });
+    await advanceTo(daysTo(addDays(policy.expirationDate, -30)));
+    const offer = await renewalOf(t.prisma, agencyId, policyId);
+    await rateNow(t.prisma, offer.quoteRequestId!, rating, AbortSignal.timeout(10_000));
+    const referred = await renewalOf(t.prisma, agencyId, policyId);
+    expect(referred.status).toBe("referred");
+    expect(referred.renewalTotalCents).toBeGreaterThan(0);
+    await expect(payRenewal(t.prisma, agencyId, policyId, card, payCtx())).rejects.toMatchObject({ code: "referral_pending" });
+  });
+
   it("an offer not taken lapses when the term ends", async () => {
     await advanceTo(0);
     const policyId = await boundCgl("annual");
