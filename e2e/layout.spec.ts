@@ -118,6 +118,13 @@ test("keyboard only: sign in, choose a class, tick programs and get quotes", asy
   await page.keyboard.type(AGENTS.demo.password);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The first Tab on a portal page reaches "Skip to content", which moves focus to the page's main content.
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
 
   await page.goto("/quotes/new");
   await page.getByLabel("Business name").focus();

@@ -11,6 +11,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   if (!session?.user?.agencyId) redirect("/signin");
   return (
     <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="topbar">
         <strong>{session.user.agencyName}</strong>
         <nav aria-label="Main">
@@ -31,7 +34,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
         </form>
       </header>
       <Providers>
-        <main className="page">{children}</main>
+        <main className="page" id="main" tabIndex={-1}>
+          {children}
+        </main>
       </Providers>
     </>
   );
