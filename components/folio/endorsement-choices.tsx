@@ -2,34 +2,21 @@
 // The card's endorsements: included ones say so; each available one is a checkbox with its price, and
 // adding or removing one re-quotes this program into a new folio of the group, like changing an option
 // (the selection is a rating factor, decision 018).
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useId, useTransition } from "react";
+import { useId } from "react";
 import { StatusText } from "@/components/ui/badge";
 import { Choice } from "@/components/ui/field";
 import { SubHeading } from "@/components/ui/panel";
-import { requote as requoteFolio } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
-import { queryKeys } from "@/lib/client/query-keys";
 import type { ProgramCard } from "@/lib/schemas/quote";
-import { Problem } from "./problem";
+import { RequoteStatus, useCardRequote } from "./use-card-requote";
 
 export function EndorsementChoices({ quoteId, card }: { quoteId: string; card: ProgramCard }) {
   const uid = useId();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const [navigating, startTransition] = useTransition();
   const added = card.endorsements.filter((e) => e.added).map((e) => e.key);
-  const requote = useMutation({
-    mutationFn: ({ key, on }: { key: string; on: boolean }) =>
-      requoteFolio(quoteId, { programs: [card.program.code], endorsements: { [card.program.code]: on ? [...added, key] : added.filter((k) => k !== key) } }),
-    onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.folioLists });
-      startTransition(() => router.push(`/quotes/${created.quoteId}`));
-    },
-  });
+  const { requote, busy } = useCardRequote(quoteId, card, ({ key, on }: { key: string; on: boolean }) => ({
+    endorsements: { [card.program.code]: on ? [...added, key] : added.filter((k) => k !== key) },
+  }));
   if (!card.endorsements.length) return null;
-  const busy = requote.isPending || requote.isSuccess || navigating;
   const locked = card.status === "quoting" || card.status === "bound";
   const selectable = card.endorsements.some((e) => e.status === "available" || e.status === "added");
   return (
@@ -75,12 +62,7 @@ export function EndorsementChoices({ quoteId, card }: { quoteId: string; card: P
           );
         })}
       </ul>
-      {busy ? (
-        <p role="status" className="muted flush">
-          Re-quoting {card.program.code}…
-        </p>
-      ) : null}
-      {requote.error ? <Problem error={requote.error} prefix="Re-quote failed:" /> : null}
+      <RequoteStatus card={card} busy={busy} error={requote.error} />
     </section>
   );
 }

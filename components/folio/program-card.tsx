@@ -1,8 +1,6 @@
 "use client";
 // One program's quote: price, options (changing one re-quotes), coverage extras, documents and terms.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
+import { useId, useState } from "react";
 import { BadgeList, StatusText } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { DataList } from "@/components/ui/data-list";
@@ -11,14 +9,12 @@ import { Row } from "@/components/ui/layout";
 import { VisuallyHidden } from "@/components/ui/notice";
 import { SubHeading } from "@/components/ui/panel";
 import { Skeleton } from "@/components/ui/skeleton";
-import { requote as requoteFolio } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
-import { queryKeys } from "@/lib/client/query-keys";
 import type { ProgramCard } from "@/lib/schemas/quote";
 import { CARD_STATUS_TEXT, cardStanding, formatDate, formatOptionValue, type PriceFrequency } from "./format";
 import { EndorsementChoices } from "./endorsement-choices";
-import { Problem } from "./problem";
 import { SensitivityPanel, hasSensitivity } from "./sensitivity-chart";
+import { RequoteStatus, useCardRequote } from "./use-card-requote";
 import { Worksheet } from "./worksheet";
 
 const LEVEL_TEXT: Record<string, string> = { underwriting: "Underwriting", regulatory: "Regulatory", info: "Info" };
@@ -242,20 +238,8 @@ function Price({ pricing, frequency, singleTrip }: { pricing: NonNullable<Progra
 /** Each option as a select; choosing another value re-quotes this program into a new folio of the group. */
 function CoverageOptions({ quoteId, card }: { quoteId: string; card: ProgramCard }) {
   const uid = useId();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const [navigating, startTransition] = useTransition();
-  const requote = useMutation({
-    mutationFn: ({ key, value }: { key: string; value: number }) => requoteFolio(quoteId, { programs: [card.program.code], coverage: { [key]: value } }),
-    onSuccess: (created) => {
-      // The session's lists gain a folio.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.folioLists });
-      startTransition(() => router.push(`/quotes/${created.quoteId}`));
-    },
-  });
+  const { requote, busy } = useCardRequote(quoteId, card, ({ key, value }: { key: string; value: number }) => ({ coverage: { [key]: value } }));
   if (!card.options.length) return null;
-  // After success the page navigates to the new folio: stay busy until it does.
-  const busy = requote.isPending || requote.isSuccess || navigating;
   const locked = card.status === "quoting" || card.status === "bound";
   return (
     <section aria-labelledby={`${uid}-options`}>
@@ -287,12 +271,7 @@ function CoverageOptions({ quoteId, card }: { quoteId: string; card: ProgramCard
           </Field>
         );
       })}
-      {busy ? (
-        <p role="status" className="muted flush">
-          Re-quoting {card.program.code}…
-        </p>
-      ) : null}
-      {requote.error ? <Problem error={requote.error} prefix="Re-quote failed:" /> : null}
+      <RequoteStatus card={card} busy={busy} error={requote.error} />
     </section>
   );
 }
