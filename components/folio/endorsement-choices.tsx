@@ -1,6 +1,6 @@
 "use client";
 // The card's endorsements: included ones say so; each available one is a checkbox with its price, and
-// adding or removing one re-quotes this program into a new folio of the group, like changing an option
+// adding or removing one re-quotes this program in its place in the session, like changing an option
 // (the selection is a rating factor, decision 018).
 import { useId } from "react";
 import { StatusText } from "@/components/ui/badge";
@@ -8,12 +8,13 @@ import { Choice } from "@/components/ui/field";
 import { SubHeading } from "@/components/ui/panel";
 import { formatMoney } from "@/lib/client/format";
 import type { ProgramCard } from "@/lib/schemas/quote";
-import { RequoteStatus, useCardRequote } from "./use-card-requote";
+import { currentCoverage, RequoteStatus, useCardRequote } from "./use-card-requote";
 
 export function EndorsementChoices({ quoteId, card }: { quoteId: string; card: ProgramCard }) {
   const uid = useId();
   const added = card.endorsements.filter((e) => e.added).map((e) => e.key);
   const { requote, busy } = useCardRequote(quoteId, card, ({ key, on }: { key: string; on: boolean }) => ({
+    coverage: currentCoverage(card),
     endorsements: { [card.program.code]: on ? [...added, key] : added.filter((k) => k !== key) },
   }));
   if (!card.endorsements.length) return null;

@@ -14,7 +14,7 @@ import type { ProgramCard } from "@/lib/schemas/quote";
 import { CARD_STATUS_TEXT, cardStanding, formatDate, formatOptionValue, type PriceFrequency } from "./format";
 import { EndorsementChoices } from "./endorsement-choices";
 import { SensitivityPanel, hasSensitivity } from "./sensitivity-chart";
-import { RequoteStatus, useCardRequote } from "./use-card-requote";
+import { currentCoverage, RequoteStatus, useCardRequote } from "./use-card-requote";
 import { Worksheet } from "./worksheet";
 
 const LEVEL_TEXT: Record<string, string> = { underwriting: "Underwriting", regulatory: "Regulatory", info: "Info" };
@@ -235,10 +235,12 @@ function Price({ pricing, frequency, singleTrip }: { pricing: NonNullable<Progra
   );
 }
 
-/** Each option as a select; choosing another value re-quotes this program into a new folio of the group. */
+/** Each option as a select; choosing another value re-quotes this program in its place in the session. */
 function CoverageOptions({ quoteId, card }: { quoteId: string; card: ProgramCard }) {
   const uid = useId();
-  const { requote, busy } = useCardRequote(quoteId, card, ({ key, value }: { key: string; value: number }) => ({ coverage: { [key]: value } }));
+  const { requote, busy } = useCardRequote(quoteId, card, ({ key, value }: { key: string; value: number }) => ({
+    coverage: { ...currentCoverage(card), [key]: value },
+  }));
   if (!card.options.length) return null;
   const locked = card.status === "quoting" || card.status === "bound";
   return (

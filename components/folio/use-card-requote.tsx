@@ -1,9 +1,9 @@
 "use client";
-// A card's re-quote: a change of a rating factor (an option, an endorsement) re-quotes this program into a
-// new folio of the group, then the page moves to it. Shared by the card's option selects and endorsements.
+// A card's re-quote: a change of a rating factor (an option, an endorsement), or a retry, re-quotes this
+// program alone into a new folio of the session (POST /v1/quote/{quoteId} with programs: [code]); the page
+// stays where it is and the session view puts the new attempt in the program's place. Shared by the card's
+// option selects, its endorsements and the Retry of a failed program.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
 import { requote as requoteFolio } from "@/lib/client/endpoints";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { ProgramCard } from "@/lib/schemas/quote";
@@ -11,21 +11,17 @@ import { Problem } from "./problem";
 
 type RequoteBody = Parameters<typeof requoteFolio>[1];
 
+/** The card's options as they are: sent with every change, so that only the one changed moves. */
+export const currentCoverage = (card: Pick<ProgramCard, "options">) => Object.fromEntries(card.options.map((o) => [o.key, o.selectedValue]));
+
 export function useCardRequote<V>(quoteId: string, card: ProgramCard, bodyOf: (change: V) => Omit<RequoteBody, "programs">) {
-  const router = useRouter();
   const queryClient = useQueryClient();
-  const [navigating, startTransition] = useTransition();
   const requote = useMutation({
     mutationFn: (change: V) => requoteFolio(quoteId, { programs: [card.program.code], ...bodyOf(change) }),
-    onSuccess: (created) => {
-      // The session's lists gain a folio.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.folioLists });
-      startTransition(() => router.push(`/quotes/${created.quoteId}`));
-    },
+    // The session (and every list) gains a folio; wait for the session to show the new attempt.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.allFolios }),
   });
-  // After success the page navigates to the new folio: stay busy until it does.
-  const busy = requote.isPending || requote.isSuccess || navigating;
-  return { requote, busy };
+  return { requote, busy: requote.isPending };
 }
 
 /** "Re-quoting KM-CGL…" while busy, and the failure if there is one. */

@@ -25,6 +25,7 @@ import {
   CreateQuoteResponse,
   FolioListResponse,
   QuoteFolioResponse,
+  QuoteSessionResponse,
   type CreateQuoteRequest,
   type ProgramType,
   type RequoteRequest,
@@ -61,6 +62,12 @@ export const listFolios = (filter: FolioFilter & Page) =>
 
 /** GET /v1/quote/{quoteId} */
 export const getFolio = (quoteId: string) => apiFetch("GET", `/v1/quote/${seg(quoteId)}`, QuoteFolioResponse);
+
+export type Session = Data<typeof QuoteSessionResponse>;
+export type SessionCard = Session["quotes"][number];
+
+/** GET /v1/quote/{quoteId}/session: the latest attempt of every program of the folio's shopping session. */
+export const getSession = (quoteId: string) => apiFetch("GET", `/v1/quote/${seg(quoteId)}/session`, QuoteSessionResponse);
 
 /** POST /v1/quote */
 export const createQuote = (body: z.input<typeof CreateQuoteRequest>) => apiFetch("POST", "/v1/quote", CreateQuoteResponse, { body });

@@ -27,6 +27,9 @@ export const queryKeys = {
   folioLists: ["folios", "list"] as const,
   folios: (filter: FolioFilter) => ["folios", "list", filter] as const,
   folio: (quoteId: string) => ["folios", "detail", quoteId] as const,
+  /** The shopping session seen from one of its folios: a re-quote anywhere in the group changes it. */
+  session: (quoteId: string) => ["folios", "session", quoteId] as const,
+  allSessions: ["folios", "session"] as const,
   application: (quoteId: string, applicationId: string) => ["folios", "detail", quoteId, "applications", applicationId] as const,
   /** The price grid of one application's rating block (which never changes: a re-quote is a new folio). */
   sensitivity: (quoteId: string, applicationId: string) => ["folios", "detail", quoteId, "applications", applicationId, "sensitivity"] as const,

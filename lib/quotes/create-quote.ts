@@ -13,7 +13,7 @@ import { isoDay } from "@/lib/dates";
 import { rateNow, type RatingDeps } from "@/lib/jobs/rate-application";
 import type { ProgramType } from "@/lib/rating/types";
 import type { CreateQuoteRequest, RatingFields, RequoteRequest } from "@/lib/schemas/quote";
-import { buildRisk, exposureIssues, mergeRatingBlock, selectEndorsements, selectOptions, termOf, validateForTypes, type RatingBlock } from "./rating-block";
+import { alignedDefaults, buildRisk, exposureIssues, mergeRatingBlock, selectEndorsements, selectOptions, termOf, validateForTypes, type RatingBlock } from "./rating-block";
 import { resolvePrograms } from "./programs";
 
 export interface CreatedFolio {
@@ -168,8 +168,13 @@ export async function prepareQuote(
 
   const plans: Plan[] = [];
   const { added, issues: endorsementIssues } = selectEndorsements(programs, block.fields.endorsements, block.pathOf);
+  const aligned = alignedDefaults(
+    programs.map((p) => p.options),
+    block.fields.coverage,
+  );
   for (const program of programs) {
-    const { selected, issues: optionIssues } = selectOptions(program.options, block.fields.coverage, block.pathOf, program.code);
+    const { selected: own, issues: optionIssues } = selectOptions(program.options, block.fields.coverage, block.pathOf, program.code);
+    const selected = { ...own, ...Object.fromEntries(program.options.filter((o) => aligned[o.key] !== undefined).map((o) => [o.key, aligned[o.key]!])) };
     issues.push(...optionIssues);
     if (program.type !== "TI") issues.push(...exposureIssues(program.ratingPlan, block.fields, block.pathOf, program.code));
     plans.push({ program, risk: buildRisk(block.fields, program.type), selected, endorsements: added.get(program.id) ?? [] });

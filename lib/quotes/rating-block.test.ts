@@ -1,9 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { OptionSet, ProgramType } from "@/lib/rating/types";
 import { BUSINESS_REQUIRED, CreateQuoteRequest, TRAVEL_REQUIRED } from "@/lib/schemas/quote";
 import {
   MAX_EFFECTIVE_DAYS_AHEAD,
   MAX_TRIP_DAYS,
+  alignedDefaults,
   buildRisk,
   mergeRatingBlock,
   selectEndorsements,
@@ -780,5 +782,69 @@ describe("selectEndorsements", () => {
   it("accepts the endorsements field in the rating block", () => {
     expect(CreateQuoteRequest.safeParse({ programs: ["KM-CGL"], endorsements: { "KM-CGL": ["waiver_of_subrogation"] } }).success).toBe(true);
     expect(CreateQuoteRequest.safeParse({ programs: ["KM-CGL"], endorsements: { "KM-CGL": "waiver_of_subrogation" } }).success).toBe(false);
+  });
+});
+
+describe("alignedDefaults: like compared with like", () => {
+  const program = (code: string) => PROGRAMS.find((p) => p.code === code)!;
+  const usd = (d: number) => d * 100;
+
+  it("three travel programs with unequal default medical limits all take $100,000, the one limit all offer", () => {
+    const sets = ["WT-TI-ESS", "WT-TI-PRE", "SA-TI"].map((c) => program(c).options);
+    expect(sets.map((s) => s[0]!.default)).toEqual([usd(50_000), usd(250_000), usd(100_000)]);
+    expect(alignedDefaults(sets, undefined)).toEqual({ medicalLimit: usd(100_000) });
+  });
+
+  it("two travel programs: the common value nearest the middle of their defaults (ties to the higher)", () => {
+    // Essential offers 25k/50k/100k (default 50k), Summit 50k/100k/250k (default 100k): both 50k and 100k are common,
+    // equally far from the geometric middle (~70.7k): the higher wins.
+    expect(alignedDefaults([program("WT-TI-ESS").options, program("SA-TI").options], {})).toEqual({ medicalLimit: usd(100_000) });
+  });
+
+  it("a value the request gives is never overridden, and one program alone keeps its own defaults", () => {
+    const sets = ["WT-TI-ESS", "WT-TI-PRE"].map((c) => program(c).options);
+    expect(alignedDefaults(sets, { medicalLimit: 250_000 })).toEqual({});
+    expect(alignedDefaults([program("WT-TI-PRE").options], {})).toEqual({});
+  });
+
+  it("BOPs and CGLs share glLimit and deductible at their common default", () => {
+    const sets = ["KM-BOP", "KM-CGL", "SA-BOP", "HS-CGL"].map((c) => program(c).options);
+    expect(alignedDefaults(sets, {})).toEqual({ glLimit: usd(1_000_000), deductible: usd(1_000), bppLimit: usd(50_000) });
+  });
+
+  const optionSet = fc.record({
+    key: fc.constantFrom("glLimit", "deductible", "medicalLimit"),
+    values: fc.uniqueArray(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 6 }),
+  });
+  const sets = fc.array(fc.array(optionSet, { maxLength: 3 }), { maxLength: 5 }).map((programs) =>
+    programs.map((options) =>
+      // One option per key in a program; the default is one of the values.
+      [...new Map(options.map((o) => [o.key, o])).values()].map((o, i): OptionSet => ({ key: o.key, label: o.key, unit: "money", values: o.values, default: o.values[i % o.values.length]! })),
+    ),
+  );
+
+  it("property: every aligned value is offered by every program with that key, shared by two or more, and never given", () => {
+    fc.assert(
+      fc.property(sets, fc.constantFrom(undefined, { glLimit: 5 }), (programs, coverage) => {
+        const aligned = alignedDefaults(programs, coverage);
+        for (const [key, value] of Object.entries(aligned)) {
+          const having = programs.flatMap((p) => p.filter((o) => o.key === key));
+          expect(having.length).toBeGreaterThanOrEqual(2);
+          for (const o of having) expect(o.values).toContain(value);
+          expect((coverage as Record<string, number> | undefined)?.[key]).toBeUndefined();
+        }
+        // Deterministic: the same programs in another order align the same way.
+        expect(alignedDefaults([...programs].reverse(), coverage)).toEqual(aligned);
+      }),
+    );
+  });
+
+  it("property: when all programs share a default that all offer, that default is kept", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { minLength: 1, maxLength: 5 }), fc.integer({ min: 2, max: 4 }), (values, n) => {
+        const option: OptionSet = { key: "limit", label: "Limit", unit: "money", values, default: values[0]! };
+        expect(alignedDefaults(Array.from({ length: n }, () => [option]), {})).toEqual({ limit: values[0] });
+      }),
+    );
   });
 });

@@ -200,6 +200,32 @@ export function selectOptions(
 }
 
 /**
+ * Like compared with like: an option that several programs of one folio share (glLimit, deductible,
+ * medicalLimit…) and that the request leaves unset takes, in every one of them, one value they all offer:
+ * the common value nearest the median of their defaults (on a log scale; a tie takes the higher). An
+ * option of a single program, or one without a value in common, keeps each program's default.
+ * Returns the aligned value (in the option's units, cents for money) of each such key. Decision 020.
+ */
+export function alignedDefaults(optionSets: readonly OptionSet[][], coverage: RatingFields["coverage"]): Record<string, number> {
+  const given = (coverage ?? {}) as Record<string, number | undefined>;
+  const byKey = new Map<string, OptionSet[]>();
+  for (const set of optionSets) for (const option of set) if (given[option.key] === undefined) byKey.set(option.key, [...(byKey.get(option.key) ?? []), option]);
+  const aligned: Record<string, number> = {};
+  for (const [key, options] of byKey) {
+    if (options.length < 2) continue;
+    const common = options[0]!.values.filter((v) => options.every((o) => o.values.includes(v)));
+    if (!common.length) continue;
+    const defaults = options.map((o) => o.default).sort((a, b) => a - b);
+    const mid = defaults.length / 2;
+    const scale = (v: number) => Math.log(Math.max(v, 1e-9));
+    const median = defaults.length % 2 ? scale(defaults[Math.floor(mid)]!) : (scale(defaults[mid - 1]!) + scale(defaults[mid]!)) / 2;
+    const distance = (v: number) => Math.abs(scale(v) - median);
+    aligned[key] = common.reduce((best, v) => (distance(v) < distance(best) - 1e-12 || (Math.abs(distance(v) - distance(best)) <= 1e-12 && v > best) ? v : best));
+  }
+  return aligned;
+}
+
+/**
  * The exposure a program's rating plan needs for the class asked: a class rated on payroll (contractors)
  * needs annual_payroll. A class the program does not write needs nothing here (eligibility declines it).
  */

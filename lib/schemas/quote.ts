@@ -187,6 +187,8 @@ export const CarrierView = z.object({
   id: z.uuid(),
   name: z.string(),
   code: z.string(),
+  admitted: z.boolean().describe("false: a surplus lines (non-admitted) insurer; state guaranty funds do not apply"),
+  financialStrength: z.string().nullable().describe('The insurer\'s financial strength rating, AM Best style ("A (Excellent)")'),
   quoteId: z.string().nullable().describe("The carrier's own quote reference; null until priced"),
   referenceIds: z.object({ applicationId: z.string().nullable(), externalId: z.string().nullable() }),
 });
@@ -338,6 +340,36 @@ export const QuoteFolio = z.object({
 });
 export type QuoteFolio = z.infer<typeof QuoteFolio>;
 export const QuoteFolioResponse = envelope(QuoteFolio);
+
+export const SessionCard = ProgramCard.extend({ quoteId: z.uuid().describe("The folio holding this attempt: re-quote or bind through it") });
+
+export const ReplacedAttempt = z.object({
+  quoteRequestId: z.uuid(),
+  quoteId: z.uuid(),
+  programCode: z.string(),
+  programName: z.string(),
+  attemptNumber: z.number().int(),
+  replacedByAttempt: z.number().int().describe("The program's latest attempt, which replaces this one"),
+  status: CardStatus,
+  totalAnnual: Money.nullable(),
+  createdAt: Timestamp.describe("When the folio holding this attempt was created"),
+});
+
+export const QuoteSession = z.object({
+  groupId: z.uuid(),
+  quoteId: z.uuid().describe("The folio named in the path"),
+  latestQuoteId: z.uuid().describe("The session's newest folio"),
+  insuredName: z.string().describe("As on the newest folio"),
+  status: FolioStatus.describe("Over the latest attempts, as a folio's status is over its cards"),
+  createdAt: Timestamp.describe("When the session's first folio was created"),
+  updatedAt: Timestamp.describe("When its newest folio was created"),
+  expiresAt: Timestamp.describe("The latest validity among the latest attempts' folios"),
+  folioCount: z.number().int(),
+  quotes: z.array(SessionCard).describe("The latest attempt of every program quoted in the session, in the order programs were first quoted"),
+  summary: FolioSummary.describe("As a folio's summary, over the latest attempts"),
+  history: z.array(ReplacedAttempt).describe("Every earlier attempt, newest first: replaced, never bindable"),
+});
+export const QuoteSessionResponse = envelope(QuoteSession);
 
 export const FolioListItem = QuoteFolio.omit({ quotes: true }).extend({
   programs: z.array(z.string()).describe("Program codes of the folio's cards"),

@@ -54,6 +54,8 @@ export interface CarrierSeed {
   name: string;
   adapter: "rating_table" | "sandbox_http";
   admitted: boolean; // false: surplus lines (non-admitted) carrier
+  /** Financial strength rating, AM Best style (illustrative: the carriers are fictional). */
+  financialStrength: string;
   naicCompanyCode: string; // FICTIONAL 5-digit code, not a real NAIC assignment
   programs: ProgramSeed[];
 }
@@ -1475,6 +1477,7 @@ export const CARRIERS: CarrierSeed[] = [
     name: "Keystone Mutual Insurance Company",
     adapter: "rating_table",
     admitted: true,
+    financialStrength: "A (Excellent)",
     naicCompanyCode: "90011",
     programs: [KM_BOP, KM_CGL],
   },
@@ -1483,6 +1486,7 @@ export const CARRIERS: CarrierSeed[] = [
     name: "Harborline Specialty Insurance Company",
     adapter: "rating_table",
     admitted: false,
+    financialStrength: "A- (Excellent)",
     naicCompanyCode: "90022",
     programs: [HS_CGL, HS_PL],
   },
@@ -1491,6 +1495,7 @@ export const CARRIERS: CarrierSeed[] = [
     name: "Meridian Professional Casualty Company",
     adapter: "rating_table",
     admitted: true,
+    financialStrength: "A (Excellent)",
     naicCompanyCode: "90033",
     programs: [MP_PL],
   },
@@ -1499,6 +1504,7 @@ export const CARRIERS: CarrierSeed[] = [
     name: "Wayfarer Travel Assurance Company",
     adapter: "rating_table",
     admitted: true,
+    financialStrength: "A- (Excellent)",
     naicCompanyCode: "90044",
     programs: [WT_TI_ESSENTIAL, WT_TI_PREMIER],
   },
@@ -1507,6 +1513,7 @@ export const CARRIERS: CarrierSeed[] = [
     name: "Summit Assurance Group",
     adapter: "sandbox_http",
     admitted: true,
+    financialStrength: "A+ (Superior)",
     naicCompanyCode: "90055",
     programs: [SA_BOP, SA_TI],
   },

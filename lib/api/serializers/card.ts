@@ -146,6 +146,8 @@ export function toCard(app: CardRecord & CardStanding, billing: BillingConfig, n
       id: program.carrier.id,
       name: program.carrier.name,
       code: program.carrier.code,
+      admitted: program.carrier.admitted,
+      financialStrength: program.carrier.financialStrength,
       quoteId: app.carrierQuoteId,
       referenceIds: { applicationId: app.carrierApplicationId, externalId: app.carrierExternalId },
     },

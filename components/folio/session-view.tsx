@@ -1,0 +1,189 @@
+"use client";
+// The quote page: the shopping session the folio belongs to (GET /v1/quote/{quoteId}/session), polled while
+// any program is quoting. The comparison grid on top, then each program's details; declined and failed
+// programs one line each (a failure with Retry); replaced attempts as history, never bindable.
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { StatusText } from "@/components/ui/badge";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { DataList } from "@/components/ui/data-list";
+import { Grid, Row, Stack } from "@/components/ui/layout";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { Panel } from "@/components/ui/panel";
+import { ApiError } from "@/lib/client/api";
+import { columnsOf, notQuoted } from "@/lib/client/compare";
+import { getSession, type Session, type SessionCard } from "@/lib/client/endpoints";
+import { formatMoney } from "@/lib/client/format";
+import { queryKeys } from "@/lib/client/query-keys";
+import { ComparisonGrid } from "./comparison-grid";
+import { FOLIO_STATUS_TEXT, formatDate, formatDateTime, type PriceFrequency } from "./format";
+import { FolioSkeleton } from "./folio-skeleton";
+import { Problem } from "./problem";
+import { QuoteCard } from "./program-card";
+import { currentCoverage, RequoteStatus, useCardRequote } from "./use-card-requote";
+
+export function SessionView({ quoteId }: { quoteId: string }) {
+  const [frequency, setFrequency] = useState<PriceFrequency>("annual");
+  const session = useQuery({
+    queryKey: queryKeys.session(quoteId),
+    queryFn: () => getSession(quoteId),
+    refetchInterval: (query) => (query.state.data?.quotes.some((c) => c.status === "quoting") ? 1000 : false),
+    // A 4xx will not change on retry.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+
+  if (session.isPending) return <FolioSkeleton />;
+  if (session.error && !session.data) {
+    return (
+      <Stack>
+        <PageHeader title="Quote" />
+        {session.error instanceof ApiError && session.error.status === 404 ? (
+          <Notice kind="alert">This quote does not exist or belongs to another agency.</Notice>
+        ) : (
+          <Problem error={session.error} />
+        )}
+        <p>
+          <Link href="/dashboard">Back to recent quotes</Link>
+        </p>
+      </Stack>
+    );
+  }
+  const data = session.data!;
+  const now = Date.now();
+  const expired = (card: SessionCard) => card.expired || new Date(card.validUntil).getTime() < now;
+  const columns = columnsOf(data.quotes);
+  const refused = notQuoted(data.quotes);
+  return (
+    <Stack>
+      <SessionHeader session={data} />
+      {session.error ? <Problem error={session.error} prefix="Could not refresh this quote:" /> : null}
+      <Summary session={data} />
+      <div role="group" aria-label="Show prices" className="row">
+        <span className="muted" aria-hidden="true">
+          Show prices:
+        </span>
+        {(["annual", "monthly"] as const).map((f) => (
+          <Button key={f} variant={frequency === f ? "primary" : "default"} aria-pressed={frequency === f} onClick={() => setFrequency(f)}>
+            {f === "annual" ? "Annual" : "Monthly"}
+          </Button>
+        ))}
+      </div>
+      <ComparisonGrid columns={columns} frequency={frequency} expired={expired} />
+      {refused.length ? (
+        <section aria-labelledby="folio-not-quoted" className="stack">
+          <h2 id="folio-not-quoted">Not quoted</h2>
+          {refused.map((card) => (
+            <NotQuotedLine key={card.id} card={card} />
+          ))}
+        </section>
+      ) : null}
+      <section aria-labelledby="folio-programs">
+        <h2 id="folio-programs">Program details</h2>
+        <Grid kind="cards">
+          {columns.map((card) => (
+            <QuoteCard key={card.id} quoteId={card.quoteId} card={card} frequency={frequency} expired={expired(card)} />
+          ))}
+        </Grid>
+      </section>
+      <History session={data} />
+    </Stack>
+  );
+}
+
+function SessionHeader({ session }: { session: Session }) {
+  return (
+    <PageHeader
+      title={session.insuredName ? `Quote for ${session.insuredName}` : "Quote"}
+      meta={
+        <>
+          <span>
+            Status: <StatusText status={session.status}>{FOLIO_STATUS_TEXT[session.status]}</StatusText>
+          </span>
+          <span>Started {formatDateTime(session.createdAt)}</span>
+          {session.folioCount > 1 ? <span>Last re-quoted {formatDateTime(session.updatedAt)}</span> : null}
+          <span>Valid until {formatDate(session.expiresAt)}</span>
+        </>
+      }
+      actions={
+        <>
+          <ButtonLink href={`/quotes/new?edit=${session.latestQuoteId}`}>Edit risk</ButtonLink>
+          <ButtonLink href={`/quotes/new?copy=${session.latestQuoteId}`}>Copy quote</ButtonLink>
+        </>
+      }
+    />
+  );
+}
+
+function Summary({ session }: { session: Session }) {
+  const s = session.summary;
+  const total = session.quotes.length;
+  return (
+    <Panel title="Summary" size="sm" stack={false}>
+      {/* Values stay on one line at a phone's width, so the summary keeps its height as cards answer. */}
+      <DataList
+        variant="stats"
+        items={[
+          { term: "Quoted", value: String(s.quotedCount) },
+          { term: "Declined or failed", value: String(s.failedCount) },
+          { term: "Annual, one per line", value: formatMoney(s.totalAnnual) },
+          { term: "Monthly, one per line", value: formatMoney(s.totalMonthly) },
+          { term: "Best annual price", value: s.bestAnnual === null ? "—" : formatMoney(s.bestAnnual) },
+        ]}
+      />
+      <p role="status" className="muted summary-status">
+        {s.quotingCount > 0 ? `${s.quotingCount} of ${total} programs still quoting…` : `All ${total} programs have answered.`}
+      </p>
+    </Panel>
+  );
+}
+
+/** What a person is told when the carrier could not price a program (the API keeps the technical reason). */
+const FAILED_TEXT = "The insurer's rating service did not give a price (it was unavailable or returned an error). Retry to ask it again.";
+
+/** A declined or failed program in one line: its reason, and Retry for a failure. */
+function NotQuotedLine({ card }: { card: SessionCard }) {
+  const { requote, busy } = useCardRequote(card.quoteId, card, () => ({ coverage: currentCoverage(card) }));
+  const declined = card.status === "declined";
+  return (
+    <article aria-label={card.program.name} data-status={card.status} className="card not-quoted">
+      <Row className="not-quoted-row">
+        <p className="flush">
+          <strong>{card.program.name}</strong> <span className="muted">({card.carrier.name})</span>{" "}
+          <StatusText status={card.status}>{declined ? "Declined" : "Could not be quoted"}</StatusText>
+          {": "}
+          {declined ? card.declineReasons.map((r) => r.message).join(" ") || "The insurer declined this risk." : FAILED_TEXT}
+        </p>
+        {!declined ? (
+          <Button onClick={() => requote.mutate(undefined)} disabled={busy} aria-label={`Retry ${card.program.code}`}>
+            Retry
+          </Button>
+        ) : null}
+      </Row>
+      <RequoteStatus card={card} busy={busy} error={requote.error} />
+    </article>
+  );
+}
+
+/** Earlier attempts of the session's programs: replaced by a later quote, reachable but never bindable. */
+function History({ session }: { session: Session }) {
+  if (!session.history.length) return null;
+  return (
+    <Panel as="nav" title="Earlier attempts (replaced)" size="sm" stack={false}>
+      <ul className="list">
+        {session.history.map((h) => (
+          <li key={h.quoteRequestId}>
+            <Link href={`/quotes/${h.quoteId}/applications/${h.quoteRequestId}`}>
+              {h.programCode} attempt {h.attemptNumber}
+            </Link>{" "}
+            <span className="muted">
+              · {formatDateTime(h.createdAt)}
+              {h.totalAnnual !== null ? ` · ${formatMoney(h.totalAnnual)} a year` : ""} · replaced by attempt {h.replacedByAttempt}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

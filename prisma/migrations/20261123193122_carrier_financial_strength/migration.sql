@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "carriers" ADD COLUMN     "financial_strength" TEXT;
