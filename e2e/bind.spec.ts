@@ -1,7 +1,18 @@
 // Journey 3: apply and bind a quoted KM-CGL with a card (answers, annual plan, payment), see the
 // policy issued and open it; then a declined card on a second quote binds nothing.
 import type { Page } from "@playwright/test";
-import { alerts, createFolio, expect, expectNoSeriousA11yViolations, finalScreenshot, programCard, signIn, test } from "./fixtures";
+import {
+  alerts,
+  call,
+  createFolio,
+  expect,
+  expectAllCardsTerminal,
+  expectNoSeriousA11yViolations,
+  finalScreenshot,
+  programCard,
+  signIn,
+  test,
+} from "./fixtures";
 
 /** Opens the folio, then its KM-CGL application through the card's "Apply and bind" link. */
 async function openApplication(page: Page, quoteId: string) {
@@ -38,10 +49,30 @@ test("answer the application, pay by card and open the issued policy; a declined
   const boundName = `Bound Card Bakery ${Date.now()}`;
   const folio = await createFolio(page.request, ["KM-CGL"], { business_name: boundName });
   await openApplication(page, folio.quoteId);
+  // Before the answers: the missing questions are listed by name, and payment waits for them.
+  const missing = page.getByRole("region", { name: "Bind and pay" }).getByText("Answer these required questions before binding or sending a pay link:");
+  await expect(missing).toBeVisible();
+  await expect(page.getByRole("region", { name: "Bind and pay" }).getByRole("link", { name: "Years in business" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay and bind" })).toBeDisabled();
   await expectNoSeriousA11yViolations(page, "the application before answering");
-  await answerQuestions(page);
+  // Answers save as they are typed: no button.
+  await page.getByLabel("Years in business").fill("6");
+  await page.getByLabel("Claims in the past 3 years").fill("0");
+  await page
+    .getByRole("group", { name: /Do you use written contracts with customers\?/ })
+    .getByRole("radio", { name: "Yes" })
+    .check();
+  await expect(page.getByText("Answers saved.")).toBeVisible();
+  await expect(missing).toHaveCount(0);
+  const saved = await call(page.request, "GET", `/v1/quote/${folio.quoteId}/applications/${folio.quotes[0].id}`);
+  expect(saved.formPayload).toMatchObject({ yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true });
+  await expect(page.getByRole("button", { name: "Pay and bind" })).toBeEnabled();
   await payByCard(page, "4242 4242 4242 4242");
 
+  // A receipt: what was paid, and the policy.
+  const receipt = page.getByRole("status", { name: "Receipt" });
+  await expect(receipt).toContainText("Payment received", { timeout: 20_000 });
+  await expect(receipt).toContainText("Paid in full");
   const issued = page.getByText(/^Policy KM-CGL-\d{4}-\d{6} issued$/);
   await expect(issued).toBeVisible({ timeout: 20_000 });
   const number = /KM-CGL-\d{4}-\d{6}/.exec(await issued.innerText())![0];
@@ -73,20 +104,22 @@ test("answer the application, pay by card and open the issued policy; a declined
   await finalScreenshot(page);
 });
 
-test("a superseded attempt says it was replaced, on its card and its application page, and offers no payment", async ({ page }) => {
+test("a superseded attempt is history on the quote page and says it was replaced on its application page, which offers no payment", async ({ page }) => {
   await signIn(page);
   const folio = await createFolio(page.request, ["KM-CGL"], { business_name: `Replaced Bakery ${Date.now()}` });
   const old = folio.quotes[0];
   // A re-quote (another limit) in the same group: attempt 2 replaces this card.
   await page.request.post(`/v1/quote/${folio.quoteId}`, { data: { coverage: { glLimit: 2000000 } } });
 
+  // The quote page shows the session's latest attempt; the replaced one is history.
   await page.goto(`/quotes/${folio.quoteId}`);
-  const cgl = programCard(page, "KM-CGL");
-  await expect(cgl).toHaveAttribute("data-status", "quoted"); // the spec's status stays; a flag says why it cannot be bound
-  await expect(cgl.getByText("Replaced by a later quote")).toBeVisible();
-  await expect(cgl.getByRole("link", { name: "Apply and bind KM-CGL" })).toHaveCount(0);
+  await expectAllCardsTerminal(page, 1);
+  await expect(programCard(page, "KM-CGL")).toContainText("Attempt 2");
+  const history = page.getByRole("navigation", { name: "Earlier attempts (replaced)" });
+  await expect(history).toContainText("replaced by attempt 2");
+  await history.getByRole("link", { name: "KM-CGL attempt 1" }).click();
+  await expect(page).toHaveURL(new RegExp(`/applications/${old.id}$`));
 
-  await page.goto(`/quotes/${folio.quoteId}/applications/${old.id}`);
   const why = page.getByRole("status", { name: "Cannot be bound" });
   await expect(why).toContainText("Replaced by a later quote");
   await expect(why).toContainText("Attempt 2 of KM-CGL replaces this attempt 1");

@@ -51,11 +51,11 @@ test("quote a bakery for BOP + CGL + PL (the PL out of appetite and declined), t
   const firstPrice = dollars(await cgl.locator(".price").first().innerText());
   await expectNoSeriousA11yViolations(page, "the folio with every card terminal");
 
-  // Re-quote the CGL at a $2,000,000 limit: a new folio in the same session, the CGL at attempt 2.
+  // Re-quote the CGL at a $2,000,000 limit: the same page, the CGL at attempt 2 in its place, the others as they were.
   await cgl.getByLabel("General liability limit").selectOption({ label: "$2,000,000" });
-  await expect(page).not.toHaveURL(new RegExp(firstId));
-  await expect(page).toHaveURL(FOLIO_URL);
-  await expectAllCardsTerminal(page, 1);
+  await expect(programCard(page, "KM-CGL")).toContainText("Attempt 2");
+  await expect(page).toHaveURL(new RegExp(firstId));
+  await expectAllCardsTerminal(page, PROGRAMS.length);
   const requoted = programCard(page, "KM-CGL");
   await expect(requoted).toHaveAttribute("data-status", "quoted");
   await expect(requoted).toContainText("Attempt 2");

@@ -14,6 +14,7 @@ import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import { cardStanding } from "@/components/folio/format";
 import { ApplicationForm } from "./application-form";
+import { BindReceipt } from "./bind-receipt";
 import { BindPanel } from "./bind-panel";
 import { ReferralPanel } from "./referral-panel";
 import { questionTitle, readFormSchema } from "./json-schema-fields";
@@ -108,16 +109,7 @@ export function ApplicationView({ quoteId, applicationId, underwriter = false }:
       <Grid kind="halves">
         <ApplicationForm app={app} />
         {issued ? (
-          <div role="status" className="card stack">
-            {issued.map((p) => (
-              <div key={p.id}>
-                <p className="flush strong">Policy {p.number} issued</p>
-                <p className="flush">
-                  <Link href={`/policies/${p.id}`}>View policy {p.number}</Link>
-                </p>
-              </div>
-            ))}
-          </div>
+          <BindReceipt policies={issued} />
         ) : bound ? (
           <div className="card stack">
             <p className="flush">This application is bound.</p>

@@ -1,7 +1,7 @@
 "use client";
 // Choose a payment plan and bind: pay by card here (the offline provider's card form, or Stripe
 // Elements when Stripe is configured) or send the customer a pay link.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { StripeCardPay, type StripePayment } from "@/components/pay/stripe-card";
 import { Choice, FieldSet } from "@/components/ui/field";
@@ -17,6 +17,8 @@ import { PayLink } from "./pay-link";
 import { AdditionalInsuredsFields, EMPTY_INSURED, insuredsToSend, type AdditionalInsuredRow } from "./additional-insureds";
 import { EMPTY_ADDRESS, PremisesAddressFields, addressToSend, ratedLocation, type StreetAddress } from "./premises-address";
 import { UnansweredAlert, unansweredIn } from "./unanswered-alert";
+import { saveAnswersKey } from "./application-form";
+import { questionTitle, readFormSchema } from "./json-schema-fields";
 
 type Plan = "annual" | "monthly";
 
@@ -37,6 +39,10 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
   const aiEndorsement = app.endorsements.find((e) => (e.status === "included" || e.status === "added") && e.key.includes("additional_insured"));
   const [insuredRows, setInsuredRows] = useState<AdditionalInsuredRow[]>([EMPTY_INSURED]);
   const [insuredsError, setInsuredsError] = useState<string | null>(null);
+  // Answers still being saved, or required ones missing: paying now would be refused, so it waits.
+  const saving = useIsMutating({ mutationKey: saveAnswersKey(app.quoteRequestId) }) > 0;
+  const missing = app.unansweredRequired;
+  const blocked = saving || missing.length > 0;
 
   const bind = useMutation({
     mutationFn: ({
@@ -117,8 +123,21 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
           {app.pricing ? `, against ${formatMoney(app.pricing.totalAnnual)} paid once a year` : ""}.
         </p>
       ) : null}
-      {app.unansweredRequired.length ? (
-        <Notice className="flush">Answer the required application questions before binding or sending a pay link.</Notice>
+      {missing.length ? (
+        <Notice className="flush" as="div">
+          <p className="flush">Answer these required questions before binding or sending a pay link:</p>
+          <ul>
+            {missing.map((k) => (
+              <li key={k}>
+                <a href="#application-questions">{questionTitle(readFormSchema(app.applicationForm), k)}</a>
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      ) : saving ? (
+        <p className="flush muted" role="status">
+          Saving the answers before payment…
+        </p>
       ) : null}
 
       {rated ? (
@@ -148,7 +167,7 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
       {stripe && app.billing.publishableKey ? (
         <StripeCardPay publishableKey={app.billing.publishableKey} submitLabel="Pay and bind" onPay={pay} />
       ) : (
-        <CardPayForm submitLabel="Pay and bind" onPay={pay} />
+        <CardPayForm submitLabel="Pay and bind" onPay={pay} disabled={blocked} />
       )}
       {bind.error ? <BindError error={bind.error} app={app} /> : null}
       <PayLink quoteId={app.quoteId} applicationId={app.quoteRequestId} applicationForm={app.applicationForm} paymentPlan={paymentPlan} />

@@ -5,7 +5,7 @@
 // program at a time, chosen with a switcher that stays on screen.
 import { useId, useState } from "react";
 import { Badge, StatusText } from "@/components/ui/badge";
-import { ButtonLink } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { VisuallyHidden } from "@/components/ui/notice";
 import { bestByLine, endorsementRows, optionRows, row, type CompareRow } from "@/lib/client/compare";
 import type { SessionCard } from "@/lib/client/endpoints";
@@ -13,6 +13,7 @@ import { formatMoney } from "@/lib/client/format";
 import { CARD_STATUS_TEXT, formatOptionValue, type PriceFrequency } from "./format";
 
 interface Props {
+  title: string;
   columns: SessionCard[];
   frequency: PriceFrequency;
   /** Ids of cards that can no longer be bound because their quote expired. */
@@ -20,6 +21,13 @@ interface Props {
 }
 
 const LINE_TEXT: Record<string, string> = { BOP: "business owners", CGL: "general liability", PL: "professional liability", TI: "travel" };
+/** A line of business as a grid's heading names it. */
+export const LINE_TITLE: Record<string, string> = {
+  BOP: "Business owners policies (BOP)",
+  CGL: "General liability (CGL)",
+  PL: "Professional liability (PL)",
+  TI: "Travel insurance",
+};
 
 function monthlyCell(card: SessionCard): string | null {
   if (!card.pricing) return null;
@@ -29,7 +37,8 @@ function monthlyCell(card: SessionCard): string | null {
 }
 
 function priceRows(columns: SessionCard[], frequency: PriceFrequency): CompareRow[] {
-  const annual = (c: SessionCard) => (c.pricing ? `${formatMoney(c.pricing.totalAnnual)}${c.program.renewalFrequency === "single_trip" ? " for the trip" : " a year"}` : null);
+  const annual = (c: SessionCard) =>
+    c.pricing ? `${formatMoney(c.pricing.totalAnnual)}${c.program.renewalFrequency === "single_trip" ? " for the trip" : " a year"}` : null;
   const breakdown = (c: SessionCard) =>
     c.pricing ? `${formatMoney(c.pricing.annualPremium)} premium, ${formatMoney(c.pricing.taxes)} taxes, ${formatMoney(c.pricing.fees)} fees` : null;
   const rows = [row("annual", "Pay in full", columns.map(annual)), row("monthly", "Pay monthly", columns.map(monthlyCell))];
@@ -47,14 +56,23 @@ function otherRows(columns: SessionCard[]): CompareRow[] {
     return count === 0 ? "None" : count === 1 ? "1 notice" : `${count} notices`;
   };
   return [
-    row("market", "Market", columns.map((c) => (c.carrier.admitted ? "Admitted" : "Surplus lines (non-admitted)"))),
-    row("rating", "Carrier rating", columns.map((c) => c.carrier.financialStrength ?? "Not rated")),
+    row(
+      "market",
+      "Market",
+      columns.map((c) => (c.carrier.admitted ? "Admitted" : "Surplus lines (non-admitted)")),
+    ),
+    row(
+      "rating",
+      "Carrier rating",
+      columns.map((c) => c.carrier.financialStrength ?? "Not rated"),
+    ),
     row("payment", "Payment options", columns.map(payment)),
     row("notices", "Notices", columns.map(notices)),
   ];
 }
 
-export function ComparisonGrid({ columns, frequency, expired }: Props) {
+export function ComparisonGrid({ title, columns, frequency, expired }: Props) {
+  const perYear = columns.some((c) => c.program.renewalFrequency !== "single_trip");
   const uid = useId();
   const [shown, setShown] = useState(0);
   if (!columns.length) return null;
@@ -63,7 +81,7 @@ export function ComparisonGrid({ columns, frequency, expired }: Props) {
   const sections: Array<[string, CompareRow[]]> = [
     ["Price", priceRows(columns, frequency)],
     ["Limits and deductibles", optionRows(columns, formatOptionValue)],
-    ["Endorsements", endorsementRows(columns, formatMoney)],
+    ["Endorsements", endorsementRows(columns, (n) => `${formatMoney(n)}${perYear ? " a year" : ""}`)],
     ["Insurer and terms", otherRows(columns)],
   ];
   // A cell of a column other than the one the switcher shows is hidden on a phone.
@@ -71,17 +89,23 @@ export function ComparisonGrid({ columns, frequency, expired }: Props) {
   return (
     <section aria-labelledby={`${uid}-title`} className="card stack compare">
       <h2 id={`${uid}-title`} className="panel-title">
-        Compare programs
+        {title}
       </h2>
       <p className="muted flush small" id={`${uid}-legend`}>
-        Cheapest first. <span className="compare-differs-key">Highlighted rows</span> differ between programs.
+        {columns.length > 1 ? (
+          <>
+            Cheapest first. <span className="compare-differs-key">Highlighted rows</span> differ between programs.
+          </>
+        ) : (
+          "The only program of this line in this quote."
+        )}
       </p>
       {columns.length > 1 ? (
         <div role="group" aria-label="Program shown" className="compare-switcher">
           {columns.map((c, i) => (
-            <button key={c.id} type="button" className="button" aria-pressed={i === current} onClick={() => setShown(i)}>
+            <Button key={c.id} variant={i === current ? "primary" : "default"} aria-pressed={i === current} onClick={() => setShown(i)}>
               {c.program.code}
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}

@@ -17,7 +17,7 @@ import { columnsOf, notQuoted } from "@/lib/client/compare";
 import { getSession, type Session, type SessionCard } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
-import { ComparisonGrid } from "./comparison-grid";
+import { ComparisonGrid, LINE_TITLE } from "./comparison-grid";
 import { FOLIO_STATUS_TEXT, formatDate, formatDateTime, type PriceFrequency } from "./format";
 import { FolioSkeleton } from "./folio-skeleton";
 import { Problem } from "./problem";
@@ -70,7 +70,9 @@ export function SessionView({ quoteId }: { quoteId: string }) {
           </Button>
         ))}
       </div>
-      <ComparisonGrid columns={columns} frequency={frequency} expired={expired} />
+      {linesOf(columns).map(([line, cards]) => (
+        <ComparisonGrid key={line} title={`Compare: ${LINE_TITLE[line] ?? line}`} columns={cards} frequency={frequency} expired={expired} />
+      ))}
       {refused.length ? (
         <section aria-labelledby="folio-not-quoted" className="stack">
           <h2 id="folio-not-quoted">Not quoted</h2>
@@ -90,6 +92,15 @@ export function SessionView({ quoteId }: { quoteId: string }) {
       <History session={data} />
     </Stack>
   );
+}
+
+const LINE_ORDER = ["BOP", "CGL", "PL", "TI"];
+
+/** Columns grouped by line of business (BOP, CGL, PL, travel), each line's columns in the grid's order. */
+function linesOf(columns: SessionCard[]): Array<[string, SessionCard[]]> {
+  const lines = new Map<string, SessionCard[]>();
+  for (const c of columns) lines.set(c.program.type, [...(lines.get(c.program.type) ?? []), c]);
+  return [...lines].sort(([a], [b]) => LINE_ORDER.indexOf(a) - LINE_ORDER.indexOf(b));
 }
 
 function SessionHeader({ session }: { session: Session }) {

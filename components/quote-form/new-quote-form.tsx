@@ -6,15 +6,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useFieldArray, useForm, type FieldPath } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Choice, Field, FieldSet } from "@/components/ui/field";
-import { Grid } from "@/components/ui/layout";
+import { Grid, Row } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/client/api";
-import { createQuote, listAppetites, listPrograms } from "@/lib/client/endpoints";
+import { createQuote, listAppetites, listPrograms, requote } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
 import { queryKeys, type AppetiteFilter } from "@/lib/client/query-keys";
 import { QuoteForm, formFieldOf, readNumber, type QuoteFormBody, type QuoteFormValues } from "@/lib/schemas/quote-form";
@@ -97,33 +97,72 @@ function useProgramChoices(line: Line, classCode: string, filter: AppetiteFilter
   };
 }
 
-export function NewQuoteForm() {
+/** The form as a new quote starts it. */
+export function blankQuoteForm(): QuoteFormValues {
+  return {
+    line: "business",
+    programs: [],
+    business_name: "",
+    class_code: "",
+    mailing_zip: "",
+    mailing_state: "",
+    employee_count: "",
+    annual_revenue: "",
+    annual_payroll: "",
+    subcontracted_cost: "",
+    effective_date: dateIn(7),
+    coverage: { glLimit: "1000000", bppLimit: "50000", tripCost: "" },
+    country_of_residence: "US",
+    residence_state: "",
+    destination_country: "",
+    start_date: dateIn(30),
+    end_date: dateIn(40),
+    insureds: [{ first_name: "", last_name: "", date_of_birth: "" }],
+  };
+}
+
+/** What a new quote's form holds is kept in the tab (sessionStorage), so Back from the folio finds it filled in. */
+const DRAFT_KEY = "new-quote-draft";
+
+interface FormProps {
+  /** Values to start from (Edit risk, Copy quote); otherwise the tab's draft or a blank form. */
+  initial?: QuoteFormValues;
+  /** Edit risk: submitting re-quotes this folio's session (POST /v1/quote/{quoteId}) instead of starting a new one. */
+  editOf?: string;
+  title?: string;
+}
+
+export function NewQuoteForm({ initial, editOf, title = "New quote" }: FormProps = {}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<QuoteFormValues, unknown, QuoteFormBody>({
     resolver: zodResolver(QuoteForm),
-    defaultValues: {
-      line: "business",
-      programs: [],
-      business_name: "",
-      class_code: "",
-      mailing_zip: "",
-      mailing_state: "",
-      employee_count: "",
-      annual_revenue: "",
-      annual_payroll: "",
-      subcontracted_cost: "",
-      effective_date: dateIn(7),
-      coverage: { glLimit: "1000000", bppLimit: "50000", tripCost: "" },
-      country_of_residence: "US",
-      residence_state: "",
-      destination_country: "",
-      start_date: dateIn(30),
-      end_date: dateIn(40),
-      insureds: [{ first_name: "", last_name: "", date_of_birth: "" }],
-    },
+    defaultValues: initial ?? blankQuoteForm(),
   });
+  const keepsDraft = !initial;
+  useEffect(() => {
+    if (!keepsDraft) return;
+    try {
+      const saved = window.sessionStorage.getItem(DRAFT_KEY);
+      if (saved) form.reset({ ...blankQuoteForm(), ...(JSON.parse(saved) as Partial<QuoteFormValues>) });
+    } catch {
+      // An unreadable draft is dropped: the form starts blank.
+    }
+    const subscription = form.watch((values) => {
+      try {
+        window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+      } catch {
+        // Storage full or refused: the form works, only Back loses it.
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form, keepsDraft]);
+  const startOver = () => {
+    window.sessionStorage.removeItem(DRAFT_KEY);
+    form.reset(blankQuoteForm());
+    setServerError(null);
+  };
   const { register, handleSubmit, watch, setValue, setError, formState } = form;
   const errors = formState.errors;
   const insureds = useFieldArray({ control: form.control, name: "insureds" });
@@ -134,7 +173,7 @@ export function NewQuoteForm() {
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
     try {
-      const created = await createQuote(body);
+      const created = editOf ? await requote(editOf, body) : await createQuote(body);
       void queryClient.invalidateQueries({ queryKey: queryKeys.folioLists });
       router.push(`/quotes/${created.quoteId}`);
     } catch (error) {
@@ -176,7 +215,10 @@ export function NewQuoteForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack" aria-labelledby="new-quote-title">
-      <PageHeader title="New quote" titleId="new-quote-title" />
+      <PageHeader title={title} titleId="new-quote-title" />
+      {editOf ? (
+        <p className="muted flush">Change what you need: every program of this quote is quoted again with the new details, on the same quote page.</p>
+      ) : null}
       <FieldSet legend="Line" className="card">
         <Choice type="radio" value="business" {...register("line")} onChange={() => chooseLine("business")} checked={line === "business"}>
           Business (BOP, CGL, PL)
@@ -278,9 +320,12 @@ export function NewQuoteForm() {
 
       {serverError ? <Notice kind="alert">{serverError}</Notice> : null}
       <div>
-        <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Quoting…" : "Get quotes"}
-        </Button>
+        <Row>
+          <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? "Quoting…" : editOf ? "Re-quote" : "Get quotes"}
+          </Button>
+          {keepsDraft ? <Button onClick={startOver}>Start over</Button> : null}
+        </Row>
       </div>
     </form>
   );

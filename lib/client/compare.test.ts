@@ -49,7 +49,13 @@ describe("comparison columns", () => {
 });
 
 describe("comparison rows", () => {
-  const limit = (value: number, values = [500_000, 1_000_000, 2_000_000]) => ({ key: "glLimit", label: "GL limit", unit: "money" as const, values, selectedValue: value });
+  const limit = (value: number, values = [500_000, 1_000_000, 2_000_000]) => ({
+    key: "glLimit",
+    label: "GL limit",
+    unit: "money" as const,
+    values,
+    selectedValue: value,
+  });
   const deductible = (value: number) => ({ key: "deductible", label: "Deductible", unit: "money" as const, values: [500, 1000], selectedValue: value });
 
   it("a row per option of any column, marked where the columns differ or one lacks it", () => {
@@ -66,13 +72,21 @@ describe("comparison rows", () => {
   });
 
   it("endorsements say included, added or optional with their price, or nothing where not offered", () => {
-    const e = (key: string, status: string, premium: number | null) => ({ key, name: key, status, premium, included: status === "included", available: true, added: status === "added" });
+    const e = (key: string, status: string, premium: number | null) => ({
+      key,
+      name: key,
+      status,
+      premium,
+      included: status === "included",
+      available: true,
+      added: status === "added",
+    });
     const cols = [
       card("A", "CGL", "quoted", 1, { endorsements: [e("ai", "included", null), e("wos", "available", 75)] as Card["endorsements"] }),
       card("B", "CGL", "quoted", 2, { endorsements: [e("ai", "included", null), e("wos", "added", 75)] as Card["endorsements"] }),
       card("C", "CGL", "quoted", 3, { endorsements: [e("wos", "unavailable", null)] as Card["endorsements"] }),
     ];
-    const money = (x: number | null) => `$${x}`;
+    const money = (x: number | null) => `$${x} a year`;
     expect(endorsementRows(cols, money)).toEqual([
       { key: "endorsement:ai", label: "ai", cells: ["Included", "Included", null], differs: true },
       { key: "endorsement:wos", label: "wos", cells: ["Optional, +$75 a year", "Added, $75 a year", null], differs: true },

@@ -65,7 +65,7 @@ export function optionRows(columns: Card[], format: (unit: Card["options"][numbe
   });
 }
 
-/** One row per endorsement of any column: included, added (with its price), available (with its price), or not offered. */
+/** One row per endorsement of any column: included, added (with its price), available (with its price), or not offered. `money` formats a price with its period. */
 export function endorsementRows(columns: Card[], money: (n: number | null) => string): CompareRow[] {
   const names = new Map<string, string>();
   for (const c of columns) for (const e of c.endorsements) if (!names.has(e.key)) names.set(e.key, e.name);
@@ -74,8 +74,8 @@ export function endorsementRows(columns: Card[], money: (n: number | null) => st
       const e = c.endorsements.find((x) => x.key === key);
       if (!e || e.status === "unavailable") return null;
       if (e.status === "included") return "Included";
-      if (e.status === "added") return `Added, ${money(e.premium)} a year`;
-      return `Optional, +${money(e.premium)} a year`;
+      if (e.status === "added") return `Added, ${money(e.premium)}`;
+      return `Optional, +${money(e.premium)}`;
     });
     return { key: `endorsement:${key}`, label, cells, differs: differs(cells) };
   });

@@ -13,7 +13,17 @@ import { isoDay } from "@/lib/dates";
 import { rateNow, type RatingDeps } from "@/lib/jobs/rate-application";
 import type { ProgramType } from "@/lib/rating/types";
 import type { CreateQuoteRequest, RatingFields, RequoteRequest } from "@/lib/schemas/quote";
-import { alignedDefaults, buildRisk, exposureIssues, mergeRatingBlock, selectEndorsements, selectOptions, termOf, validateForTypes, type RatingBlock } from "./rating-block";
+import {
+  alignedDefaults,
+  buildRisk,
+  exposureIssues,
+  mergeRatingBlock,
+  selectEndorsements,
+  selectOptions,
+  termOf,
+  validateForTypes,
+  type RatingBlock,
+} from "./rating-block";
 import { resolvePrograms } from "./programs";
 
 export interface CreatedFolio {

@@ -819,7 +819,13 @@ describe("alignedDefaults: like compared with like", () => {
   const sets = fc.array(fc.array(optionSet, { maxLength: 3 }), { maxLength: 5 }).map((programs) =>
     programs.map((options) =>
       // One option per key in a program; the default is one of the values.
-      [...new Map(options.map((o) => [o.key, o])).values()].map((o, i): OptionSet => ({ key: o.key, label: o.key, unit: "money", values: o.values, default: o.values[i % o.values.length]! })),
+      [...new Map(options.map((o) => [o.key, o])).values()].map((o, i): OptionSet => ({
+        key: o.key,
+        label: o.key,
+        unit: "money",
+        values: o.values,
+        default: o.values[i % o.values.length]!,
+      })),
     ),
   );
 
@@ -843,7 +849,12 @@ describe("alignedDefaults: like compared with like", () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { minLength: 1, maxLength: 5 }), fc.integer({ min: 2, max: 4 }), (values, n) => {
         const option: OptionSet = { key: "limit", label: "Limit", unit: "money", values, default: values[0]! };
-        expect(alignedDefaults(Array.from({ length: n }, () => [option]), {})).toEqual({ limit: values[0] });
+        expect(
+          alignedDefaults(
+            Array.from({ length: n }, () => [option]),
+            {},
+          ),
+        ).toEqual({ limit: values[0] });
       }),
     );
   });

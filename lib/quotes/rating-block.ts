@@ -209,7 +209,8 @@ export function selectOptions(
 export function alignedDefaults(optionSets: readonly OptionSet[][], coverage: RatingFields["coverage"]): Record<string, number> {
   const given = (coverage ?? {}) as Record<string, number | undefined>;
   const byKey = new Map<string, OptionSet[]>();
-  for (const set of optionSets) for (const option of set) if (given[option.key] === undefined) byKey.set(option.key, [...(byKey.get(option.key) ?? []), option]);
+  for (const set of optionSets)
+    for (const option of set) if (given[option.key] === undefined) byKey.set(option.key, [...(byKey.get(option.key) ?? []), option]);
   const aligned: Record<string, number> = {};
   for (const [key, options] of byKey) {
     if (options.length < 2) continue;
@@ -220,7 +221,9 @@ export function alignedDefaults(optionSets: readonly OptionSet[][], coverage: Ra
     const scale = (v: number) => Math.log(Math.max(v, 1e-9));
     const median = defaults.length % 2 ? scale(defaults[Math.floor(mid)]!) : (scale(defaults[mid - 1]!) + scale(defaults[mid]!)) / 2;
     const distance = (v: number) => Math.abs(scale(v) - median);
-    aligned[key] = common.reduce((best, v) => (distance(v) < distance(best) - 1e-12 || (Math.abs(distance(v) - distance(best)) <= 1e-12 && v > best) ? v : best));
+    aligned[key] = common.reduce((best, v) =>
+      distance(v) < distance(best) - 1e-12 || (Math.abs(distance(v) - distance(best)) <= 1e-12 && v > best) ? v : best,
+    );
   }
   return aligned;
 }

@@ -1,7 +1,11 @@
-import { NewQuoteForm } from "@/components/quote-form/new-quote-form";
+import { QuoteFormPage } from "@/components/quote-form/quote-form-page";
 
 export const metadata = { title: "New quote · Quoting portal" };
 
-export default function NewQuotePage() {
-  return <NewQuoteForm />;
+const one = (v: string | string[] | undefined) => (typeof v === "string" && /^[0-9a-f-]{36}$/i.test(v) ? v : undefined);
+
+// GET /quotes/new (?edit={quoteId} | ?copy={quoteId}): the New quote form, blank or filled in from a quote.
+export default async function NewQuotePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  return <QuoteFormPage edit={one(params.edit)} copy={one(params.copy)} />;
 }

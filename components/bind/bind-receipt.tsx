@@ -1,0 +1,46 @@
+// After "Pay and bind": a receipt, what was paid, when, for which policy, what comes next, and its documents.
+import Link from "next/link";
+import { DataList } from "@/components/ui/data-list";
+import { VisuallyHidden } from "@/components/ui/notice";
+import type { Policy } from "@/lib/client/endpoints";
+import { formatMoney } from "@/lib/client/format";
+import { formatDate } from "@/components/folio/format";
+
+export function BindReceipt({ policies }: { policies: Policy[] }) {
+  return (
+    <section role="status" aria-label="Receipt" className="card stack">
+      <h2 className="panel-title">Payment received</h2>
+      {policies.map((p) => (
+        <div key={p.id} className="stack">
+          <p className="flush strong">Policy {p.number} issued</p>
+          <DataList
+            items={[
+              { term: "Paid", value: formatMoney(p.billing.paidToDate) },
+              { term: "Plan", value: p.paymentPlan === "monthly" ? `Monthly, ${p.schedule.length} payments` : "Paid in full" },
+              {
+                term: "Next payment",
+                value: p.billing.nextDue ? `${formatMoney(p.billing.nextDue.amount)} on ${formatDate(p.billing.nextDue.dueDate)}` : "None: nothing more is due",
+              },
+              { term: "Cover", value: `${formatDate(p.effectiveDate)} to ${formatDate(p.expirationDate)}` },
+            ]}
+          />
+          {p.documents.length ? (
+            <ul className="list" aria-label={`Documents of policy ${p.number}`}>
+              {p.documents.map((d) => (
+                <li key={d.type}>
+                  <a href={d.url} target="_blank" rel="noopener noreferrer">
+                    {d.label}
+                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="flush">
+            <Link href={`/policies/${p.id}`}>View policy {p.number}</Link>
+          </p>
+        </div>
+      ))}
+    </section>
+  );
+}
