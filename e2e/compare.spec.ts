@@ -79,8 +79,9 @@ test("three travel programs compared like for like; the cheapest is marked and c
   await expect(headers.nth(1)).toBeVisible();
   await expect(headers.nth(0)).toBeHidden();
   await expect(switcher.getByRole("button", { name: byPrice[1].program.code })).toHaveAttribute("aria-pressed", "true");
-  // The page is no wider than the phone.
+  // The page is no wider than the phone, and the portal's header keeps to two short rows.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect((await page.locator("header.topbar").boundingBox())!.height).toBeLessThanOrEqual(90);
   await expectNoSeriousA11yViolations(page, "the comparison grid on a phone");
   await shot(page, "compare-390");
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -119,6 +120,8 @@ test("an option re-quotes its program in place; Edit risk re-quotes the session;
   // Edit risk: the form filled in from the quote; a new revenue re-quotes both programs into the same session.
   await page.getByRole("link", { name: "Edit risk" }).click();
   await expect(page.getByRole("heading", { name: `Edit risk: ${insured}` })).toBeVisible();
+  // After a navigation the focus is on the new page's heading, not lost on the body.
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page.getByLabel("Business name")).toHaveValue(insured);
   await expect(page.getByLabel("Annual revenue")).toHaveValue("850000");
   await expect(page.getByRole("checkbox", { name: /\(KM-BOP\)/ })).toBeChecked();

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
+import { RouteFocus } from "@/components/route-focus";
 import { Button } from "@/components/ui/button";
 import { auth, signOut } from "@/lib/auth/portal";
 
@@ -34,6 +35,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
         </form>
       </header>
       <Providers>
+        <RouteFocus />
         <main className="page" id="main" tabIndex={-1}>
           {children}
         </main>
