@@ -32,6 +32,12 @@ test("cancel a monthly policy in the future: it is pending, then rescinded", asy
   const again = page.getByRole("region", { name: "Cancellation" });
   await expect(again.getByRole("status")).toContainText(`Cancellation scheduled for ${midTerm}`);
   await expect(page.getByText("pending cancellation").first()).toBeVisible();
+  // The history in words: no raw codes ("method: short_rate").
+  const history = page.getByRole("region", { name: "Status history" });
+  await expect(history).toContainText("Cancellation scheduled");
+  await expect(history).toContainText("short rate (a penalty on the unearned premium)");
+  await expect(history).not.toContainText("method:");
+  await expect(history).not.toContainText("short_rate");
   await expectNoSeriousA11yViolations(page, "the pending cancellation");
   await finalScreenshot(page);
 

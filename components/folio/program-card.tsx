@@ -46,7 +46,7 @@ export function QuoteCard({ quoteId, card, frequency, expired: folioExpired }: P
   const toggle = (which: "worksheet" | "sensitivity") => setPanel((p) => (p === which ? null : which));
 
   return (
-    <article aria-label={card.program.name} data-status={card.status} className="card stack program-card">
+    <article aria-label={card.program.name} data-status={card.status} className={`card stack program-card${panel ? " program-card-wide" : ""}`}>
       <header>
         <h3 className="card-title">{card.program.name}</h3>
         <p className="muted card-subtitle">

@@ -13,20 +13,24 @@ import { Panel, SubHeading } from "@/components/ui/panel";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { getPolicy, type Policy } from "@/lib/client/endpoints";
 import { formatLimit, formatMoney } from "@/lib/client/format";
+import { formatDate, formatDateTime } from "@/components/folio/format";
+import { historyText } from "@/lib/client/policy-history";
 import { queryKeys } from "@/lib/client/query-keys";
 import { CancelPanel, REASON_LABELS } from "./cancel-panel";
 import { CertificatesPanel } from "./certificates-panel";
 import { RenewalPanel } from "./renewal-panel";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const humanize = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, " ");
 
-function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .filter(([k, v]) => v !== null && v !== undefined && typeof v !== "object" && k !== "actor" && !UUID.test(String(v)))
-    .map(([k, v]) => (k.endsWith("Cents") && typeof v === "number" ? `${k.slice(0, -5)}: ${formatMoney(v / 100)}` : `${k}: ${String(v)}`))
-    .join(", ");
+/** One history event in words (lib/client/policy-history.ts), with when it happened. */
+function HistoryLine({ event }: { event: { type: string; at: string; detail: Record<string, unknown> } }) {
+  const { title, text } = historyText(event, { money: formatMoney, date: formatDate, reason: (code) => REASON_LABELS[code] ?? code.replace(/_/g, " ") });
+  return (
+    <>
+      <strong>{title}</strong> <span className="muted">{formatDateTime(event.at)}</span>
+      {text ? <div className="muted small">{text}</div> : null}
+    </>
+  );
 }
 
 export function PolicyDetail({ policyId }: { policyId: string }) {
@@ -85,8 +89,7 @@ export function PolicyDetail({ policyId }: { policyId: string }) {
           <ol className="list" aria-labelledby="policy-history">
             {policy.history.map((e, i) => (
               <li key={`${e.type}-${e.at}-${i}`}>
-                <strong>{humanize(e.type)}</strong> <span className="muted">{new Date(e.at).toLocaleString()}</span>
-                {detailText(e.detail) ? <div className="muted small break-anywhere">{detailText(e.detail)}</div> : null}
+                <HistoryLine event={e} />
               </li>
             ))}
           </ol>

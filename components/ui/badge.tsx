@@ -40,9 +40,12 @@ export function Badge({ tone = "info", children }: { tone?: Tone; children: Reac
   return <span className={`badge badge-${tone}`}>{children}</span>;
 }
 
+/** An API status as a label: sentence case, words apart ("pending_cancellation" → "Pending cancellation"). */
+export const statusLabel = (status: string) => (status.charAt(0).toUpperCase() + status.slice(1)).replace(/_/g, " ");
+
 /** A status word in its tone; `status` is the API's value, the children what is shown (default: the value, readable). */
 export function StatusText({ status, children, as: Tag = "span" }: { status: string; children?: ReactNode; as?: "span" | "p" | "strong" }) {
-  return <Tag className={`status status-${statusTone(status)}`}>{children ?? status.replace(/_/g, " ")}</Tag>;
+  return <Tag className={`status status-${statusTone(status)}`}>{children ?? statusLabel(status)}</Tag>;
 }
 
 /** A list of badges (a program's marketing badges). */

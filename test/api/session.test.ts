@@ -67,7 +67,9 @@ describe(`quote sessions (${inject("database")})`, () => {
       ["WT-TI-PRE", 100000],
       ["SA-TI", 100000],
     ]);
-    const asked = await api("POST", "/v1/quote", { body: { programs: ["WT-TI-PRE", "SA-TI"], ...trip({ coverage: { tripCost: 6000, medicalLimit: 250000 } }) } });
+    const asked = await api("POST", "/v1/quote", {
+      body: { programs: ["WT-TI-PRE", "SA-TI"], ...trip({ coverage: { tripCost: 6000, medicalLimit: 250000 } }) },
+    });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     expect(medical(await pollFolio(asked.body.data.quoteId))).toEqual([
       ["WT-TI-PRE", 250000],
