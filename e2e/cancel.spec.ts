@@ -1,7 +1,7 @@
 // Journey 6: cancelling a policy. A monthly policy cancelled in the future stays in force, pending,
 // until its day, and can be rescinded; a cancellation that leaves money owed voids the unpaid
 // installments and asks for one balance, which the agent pays.
-import { bindCglPolicy, dollars, expect, expectNoSeriousA11yViolations, finalScreenshot, isoDate, signIn, test } from "./fixtures";
+import { bindCglPolicy, dollars, expect, expectNoSeriousA11yViolations, finalScreenshot, isoDate, shownDate, signIn, test } from "./fixtures";
 
 test("cancel a monthly policy in the future: it is pending, then rescinded", async ({ page }) => {
   await signIn(page);
@@ -21,16 +21,16 @@ test("cancel a monthly policy in the future: it is pending, then rescinded", asy
   await expectNoSeriousA11yViolations(page, "the refund preview");
 
   await section.getByRole("button", { name: "Cancel policy" }).click();
-  await expect(section).toContainText(`Schedules the cancellation for ${midTerm}`);
+  await expect(section).toContainText(`Schedules the cancellation for ${shownDate(midTerm)}`);
   await section.getByRole("button", { name: "Confirm cancellation" }).click();
-  await expect(section.getByRole("status")).toContainText(`Cancellation scheduled for ${midTerm}`);
+  await expect(section.getByRole("status")).toContainText(`Cancellation scheduled for ${shownDate(midTerm)}`);
 
   const pending = (await (await page.request.get(`/v1/policies/${policy.id}`)).json()).data;
   expect(pending.status).toBe("pending_cancellation");
   expect(pending.schedule.filter((r: { status: string }) => r.status === "void")).toHaveLength(0);
   await page.reload();
   const again = page.getByRole("region", { name: "Cancellation" });
-  await expect(again.getByRole("status")).toContainText(`Cancellation scheduled for ${midTerm}`);
+  await expect(again.getByRole("status")).toContainText(`Cancellation scheduled for ${shownDate(midTerm)}`);
   await expect(page.getByText("pending cancellation").first()).toBeVisible();
   // The history in words: no raw codes ("method: short_rate").
   const history = page.getByRole("region", { name: "Status history" });

@@ -122,6 +122,10 @@ export function dollars(text: string): number {
 }
 
 /** A date `days` from today, YYYY-MM-DD (UTC). */
+/** A calendar date as the portal shows it ("Jan 10, 2027"; lib/client/format.ts formatDate). */
+export const shownDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
 export function isoDate(days: number): string {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + days);

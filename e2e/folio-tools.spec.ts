@@ -16,6 +16,7 @@ import {
   finalScreenshot,
   isoDate,
   programCard,
+  shownDate,
   signIn,
   test,
 } from "./fixtures";
@@ -157,7 +158,7 @@ test("pay a monthly policy's next installment from the policy page", async ({ pa
 
   await page.goto(`/policies/${policy.id}`);
   const due = page.getByRole("region", { name: "Payments due" });
-  await expect(due).toContainText(`Installment 2 of ${before.schedule.length} is due ${second.dueDate}`);
+  await expect(due).toContainText(`Installment 2 of ${before.schedule.length} is due ${shownDate(second.dueDate)}`);
   expect(dollars(await due.getByText(/^Installment 2 of/).innerText())).toBe(second.amount);
   await due.getByLabel("Card number").fill("4242 4242 4242 4242");
   await due.getByLabel("Expiry (MM/YY)").fill("12/30");

@@ -23,6 +23,7 @@ import * as r18 from "./policies/route";
 import * as r19 from "./programs/[programId]/detail/route";
 import * as r20 from "./programs/[programId]/route";
 import * as r21 from "./programs/route";
+import * as coverageCheck from "./quote/[quoteId]/applications/[quoteRequestId]/coverage-check/route";
 import * as r22 from "./quote/[quoteId]/applications/[quoteRequestId]/documents/[documentType]/route";
 import * as r23 from "./quote/[quoteId]/applications/[quoteRequestId]/form/route";
 import * as referral from "./quote/[quoteId]/applications/[quoteRequestId]/referral/route";
@@ -58,6 +59,7 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/programs/{programId}/detail", module: r19 },
   { path: "/v1/programs/{programId}", module: r20 },
   { path: "/v1/programs", module: r21 },
+  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/coverage-check", module: coverageCheck },
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}", module: r22 },
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/form", module: r23 },
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/referral", module: referral },

@@ -10,7 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 import { getApplication, type Policy } from "@/lib/client/endpoints";
-import { formatMoney } from "@/lib/client/format";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import { cardStanding } from "@/components/folio/format";
 import { ApplicationForm } from "./application-form";
@@ -69,8 +69,11 @@ export function ApplicationView({ quoteId, applicationId, underwriter = false }:
             { term: "Carrier", value: app.carrier.name },
             { term: "Annual price", value: formatMoney(app.pricing?.totalAnnual), valueClassName: "price" },
             { term: "Monthly price", value: app.pricing?.totalMonthly != null ? `${formatMoney(app.pricing.totalMonthly)} a month` : "Not offered" },
-            { term: "Period", value: app.effectiveDate ? `${app.effectiveDate} to ${app.expirationDate ?? "-"}` : "-" },
-            { term: "Quote valid until", value: new Date(app.validUntil).toLocaleString() },
+            {
+              term: "Period",
+              value: app.effectiveDate ? `${formatDate(app.effectiveDate)} to ${app.expirationDate ? formatDate(app.expirationDate) : "-"}` : "-",
+            },
+            { term: "Quote valid until", value: formatDateTime(app.validUntil) },
             {
               term: "Endorsements",
               wide: true,

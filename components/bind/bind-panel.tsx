@@ -1,7 +1,8 @@
 "use client";
 // Choose a payment plan and bind: pay by card here (the offline provider's card form, or Stripe
 // Elements when Stripe is configured) or send the customer a pay link.
-import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useId, useState } from "react";
 import { StripeCardPay, type StripePayment } from "@/components/pay/stripe-card";
 import { Choice, FieldSet } from "@/components/ui/field";
@@ -9,8 +10,9 @@ import { Row } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
-import { bind as bindQuote, type Application, type Policy } from "@/lib/client/endpoints";
+import { bind as bindQuote, checkCoverage, type Application, type Policy } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
+import { formatDate } from "@/components/folio/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import { CardPayForm, useAttemptKey, type CardPayment } from "./pay-form";
 import { PayLink } from "./pay-link";
@@ -42,7 +44,13 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
   // Answers still being saved, or required ones missing: paying now would be refused, so it waits.
   const saving = useIsMutating({ mutationKey: saveAnswersKey(app.quoteRequestId) }) > 0;
   const missing = app.unansweredRequired;
-  const blocked = saving || missing.length > 0;
+  // The insured may already hold this line: binding would be refused (409 line_already_bound), so say it first.
+  const coverage = useQuery({
+    queryKey: queryKeys.coverageCheck(app.quoteId, app.quoteRequestId),
+    queryFn: () => checkCoverage(app.quoteId, app.quoteRequestId),
+  });
+  const duplicates = coverage.data?.duplicates ?? [];
+  const blocked = saving || missing.length > 0 || duplicates.length > 0;
 
   const bind = useMutation({
     mutationFn: ({
@@ -122,6 +130,17 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
           {chosen.installmentFee > 0 ? `, each with a ${formatMoney(chosen.installmentFee)} installment fee` : ""}: {formatMoney(chosen.total)} in all
           {app.pricing ? `, against ${formatMoney(app.pricing.totalAnnual)} paid once a year` : ""}.
         </p>
+      ) : null}
+      {duplicates.length ? (
+        <Notice kind="alert" as="div" className="flush">
+          <p className="flush strong">This insured already has this cover.</p>
+          {duplicates.map((d) => (
+            <p key={d.policyId} className="flush">
+              Policy <Link href={`/policies/${d.policyId}`}>{d.number}</Link> ({d.programCode}) covers this insured from {formatDate(d.effectiveDate)} until{" "}
+              {formatDate(d.coverEnd)}, which overlaps this quote&apos;s term. Cancel or change that policy, or quote a term that starts when it ends.
+            </p>
+          ))}
+        </Notice>
       ) : null}
       {missing.length ? (
         <Notice className="flush" as="div">

@@ -11,6 +11,7 @@ import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
 import { decideReferral, type Application } from "@/lib/client/endpoints";
 import { queryKeys } from "@/lib/client/query-keys";
+import { formatDateTime } from "@/lib/client/format";
 
 export function ReferralPanel({ app, underwriter }: { app: Application; underwriter: boolean }) {
   const [note, setNote] = useState("");
@@ -44,7 +45,7 @@ export function ReferralPanel({ app, underwriter }: { app: Application; underwri
       ) : null}
       {decision ? (
         <p className="flush" role="status">
-          {decision.decision === "approved" ? "Approved" : "Declined"} by {decision.by} on {new Date(decision.at).toLocaleString()}: “{decision.note}”
+          {decision.decision === "approved" ? "Approved" : "Declined"} by {decision.by} on {formatDateTime(decision.at)}: “{decision.note}”
           {decision.decision === "approved" && referred ? " The answers changed since, so the underwriter is asked again." : ""}
         </p>
       ) : null}

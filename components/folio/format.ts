@@ -60,6 +60,4 @@ export function formatFactor(factor: number | null): string {
   return factor === null ? "—" : `× ${factor.toLocaleString("en-US", { maximumFractionDigits: 4 })}`;
 }
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+export { formatDate, formatDateTime } from "@/lib/client/format";

@@ -13,7 +13,7 @@ import { Panel } from "@/components/ui/panel";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { ApiError } from "@/lib/client/api";
 import { cancelPolicy, rescindCancellation, type Policy } from "@/lib/client/endpoints";
-import { formatMoney } from "@/lib/client/format";
+import { formatDate, formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 
 const REASONS = [
@@ -62,7 +62,7 @@ export function CancelPanel({ policy }: { policy: Policy }) {
       <Panel title="Cancellation">
         <Notice kind="status" className="flush">
           {done.status === "scheduled"
-            ? `Cancellation scheduled for ${done.effectiveDate}. The policy stays in force until then, and you can rescind it before that day.`
+            ? `Cancellation scheduled for ${formatDate(done.effectiveDate)}. The policy stays in force until then, and you can rescind it before that day.`
             : `Policy cancelled. ${done.balanceDue > 0 ? `Balance due ${formatMoney(done.balanceDue)}.` : `Refund ${formatMoney(done.refund)}.`}`}
         </Notice>
       </Panel>
@@ -185,8 +185,8 @@ function confirmText(q: Quote): string {
         ? `${formatMoney(q.refund)} is refunded to the card`
         : "nothing is refunded";
   return q.status === "scheduled"
-    ? `Schedules the cancellation for ${q.effectiveDate}: the policy stays in force until then; on that day ${money} (as paid by then).`
-    : `Cancels effective ${q.effectiveDate}; ${money}.`;
+    ? `Schedules the cancellation for ${formatDate(q.effectiveDate)}: the policy stays in force until then; on that day ${money} (as paid by then).`
+    : `Cancels effective ${formatDate(q.effectiveDate)}; ${money}.`;
 }
 
 function PendingCancellation({ policy }: { policy: Policy }) {
@@ -202,7 +202,7 @@ function PendingCancellation({ policy }: { policy: Policy }) {
   return (
     <Panel title="Cancellation">
       <Notice kind="status" className="flush">
-        Cancellation scheduled for {c.effectiveDate} ({REASON_LABELS[c.reason] ?? c.reason}). The policy stays in force until then;{" "}
+        Cancellation scheduled for {formatDate(c.effectiveDate)} ({REASON_LABELS[c.reason] ?? c.reason}). The policy stays in force until then;{" "}
         {c.balanceDue > 0 ? `a balance of about ${formatMoney(c.balanceDue)} will be due` : `about ${formatMoney(c.refund)} will be refunded`} on that day.
       </Notice>
       <Row>

@@ -11,6 +11,7 @@ import { Panel, SubHeading } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
 import { issueCertificate, type Policy } from "@/lib/client/endpoints";
 import { queryKeys } from "@/lib/client/query-keys";
+import { formatDate } from "@/lib/client/format";
 
 interface HolderFields {
   name: string;
@@ -107,8 +108,7 @@ export function CertificatesPanel({ policy }: { policy: Policy }) {
           {policy.certificates.map((c) => (
             <li key={c.id}>
               <a href={c.document.url}>{c.number}</a> for {c.holder.name}
-              {c.additionalInsured ? <span className="muted"> (additional insured)</span> : null}{" "}
-              <span className="muted">{new Date(c.issuedAt).toLocaleDateString()}</span>
+              {c.additionalInsured ? <span className="muted"> (additional insured)</span> : null} <span className="muted">{formatDate(c.issuedAt)}</span>
             </li>
           ))}
         </ul>

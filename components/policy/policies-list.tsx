@@ -11,7 +11,7 @@ import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { listPolicies } from "@/lib/client/endpoints";
-import { formatMoney } from "@/lib/client/format";
+import { formatDate, formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 
 export function PoliciesList() {
@@ -71,7 +71,7 @@ export function PoliciesList() {
                   <StatusText status={p.status} />
                 </td>
                 <td className="nowrap">
-                  {p.effectiveDate} to {p.expirationDate}
+                  {formatDate(p.effectiveDate)} to {formatDate(p.expirationDate)}
                 </td>
                 <td className="num">{formatMoney(p.total)}</td>
               </tr>

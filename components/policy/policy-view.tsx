@@ -135,17 +135,17 @@ function Overview({ policy }: { policy: Policy }) {
           policy.coverageTrigger === "claims_made" && policy.retroactiveDate
             ? {
                 term: "Retroactive date",
-                value: `${policy.retroactiveDate}${policy.retroactiveDate === policy.effectiveDate ? " (claims-made, no prior acts)" : " (claims-made)"}`,
+                value: `${formatDate(policy.retroactiveDate)}${policy.retroactiveDate === policy.effectiveDate ? " (claims-made, no prior acts)" : " (claims-made)"}`,
               }
             : null,
           { term: "Carrier", value: policy.carrier.name },
-          { term: "Period", value: `${policy.effectiveDate} to ${policy.expirationDate}` },
+          { term: "Period", value: `${formatDate(policy.effectiveDate)} to ${formatDate(policy.expirationDate)}` },
           { term: "Payment plan", value: humanize(policy.paymentPlan) },
           policy.renewalOfId ? { term: "Renewal of", value: <Link href={`/policies/${policy.renewalOfId}`}>Previous term</Link> } : null,
           c
             ? {
                 term: "Cancellation",
-                value: `${c.status === "scheduled" ? "Scheduled for" : "Effective"} ${c.effectiveDate} (${REASON_LABELS[c.reason] ?? humanize(c.reason)}); ${
+                value: `${c.status === "scheduled" ? "Scheduled for" : "Effective"} ${formatDate(c.effectiveDate)} (${REASON_LABELS[c.reason] ?? humanize(c.reason)}); ${
                   c.balanceDue > 0 ? `balance due ${formatMoney(c.balanceDue)}` : `refund ${formatMoney(c.refund)}`
                 }${c.status === "scheduled" ? " as paid today" : ""}`,
               }
@@ -236,7 +236,7 @@ function CoverageLines({ policy }: { policy: Policy }) {
             {policy.coverages.map((c) => (
               <tr key={c.key}>
                 <td>{c.name}</td>
-                <td className="num">{formatMoney(c.limit)}</td>
+                <td className="num">{c.limit === null ? "-" : formatLimit(c.limit)}</td>
                 <td className="num">{formatMoney(c.deductible)}</td>
               </tr>
             ))}
@@ -291,7 +291,7 @@ function Billing({ policy }: { policy: Policy }) {
             { term: "Paid to date", value: formatMoney(b.paidToDate) },
             { term: "Balance", value: formatMoney(b.balanceDue) },
             b.overdue > 0 ? { term: "Overdue", value: <StatusText status="overdue">{formatMoney(b.overdue)}</StatusText> } : null,
-            b.nextDue ? { term: "Next due", value: `${formatMoney(b.nextDue.amount)} on ${b.nextDue.dueDate}` } : null,
+            b.nextDue ? { term: "Next due", value: `${formatMoney(b.nextDue.amount)} on ${formatDate(b.nextDue.dueDate)}` } : null,
             {
               term: "Schedule total",
               value:
@@ -317,7 +317,7 @@ function Billing({ policy }: { policy: Policy }) {
               {policy.schedule.map((i) => (
                 <tr key={i.number}>
                   <td>{i.kind === "balance_due" ? "Balance due" : i.number}</td>
-                  <td>{i.dueDate}</td>
+                  <td>{formatDate(i.dueDate)}</td>
                   <td className="num">{formatMoney(i.amount)}</td>
                   <td>
                     <StatusText status={i.status} />
@@ -345,7 +345,7 @@ function Billing({ policy }: { policy: Policy }) {
             <tbody>
               {policy.payments.map((p) => (
                 <tr key={p.id}>
-                  <td>{new Date(p.createdAt).toLocaleDateString()}</td>
+                  <td>{formatDate(p.createdAt)}</td>
                   <td>{p.description}</td>
                   <td>{p.last4 ? `${p.brand ?? "Card"} ending ${p.last4}` : "-"}</td>
                   <td>{p.status}</td>

@@ -8,7 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
 import { getRenewal, payInstallment, type Policy } from "@/lib/client/endpoints";
-import { formatMoney } from "@/lib/client/format";
+import { formatDate, formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 
 export function RenewalPanel({ policy }: { policy: Policy }) {
@@ -53,8 +53,8 @@ export function RenewalPanel({ policy }: { policy: Policy }) {
       <>
         <p className="flush">
           {next.kind === "balance_due"
-            ? `The cancellation left a balance of ${formatMoney(next.amount)}, due ${next.dueDate}.`
-            : `Installment ${next.number} of ${installments} is ${overdue ? "overdue since" : "due"} ${next.dueDate}: ${formatMoney(next.amount)}.`}
+            ? `The cancellation left a balance of ${formatMoney(next.amount)}, due ${formatDate(next.dueDate)}.`
+            : `Installment ${next.number} of ${installments} is ${overdue ? "overdue since" : "due"} ${formatDate(next.dueDate)}: ${formatMoney(next.amount)}.`}
         </p>
         <CardPayForm submitLabel={next.kind === "balance_due" ? "Pay balance due" : "Pay next installment"} onPay={onPay} />
         {payError}
@@ -68,8 +68,8 @@ export function RenewalPanel({ policy }: { policy: Policy }) {
     body = (
       <>
         <p className="flush">
-          This term is paid in full. Renewal offer from {policy.expirationDate}: {formatMoney(offer.renewalTotal)} a year (this term{" "}
-          {formatMoney(offer.expiringTotal)}), re-rated at the program&apos;s current rates. It stands until {policy.expirationDate}.{" "}
+          This term is paid in full. Renewal offer from {formatDate(policy.expirationDate)}: {formatMoney(offer.renewalTotal)} a year (this term{" "}
+          {formatMoney(offer.expiringTotal)}), re-rated at the program&apos;s current rates. It stands until {formatDate(policy.expirationDate)}.{" "}
           {offer.quoteId ? <Link href={`/quotes/${offer.quoteId}`}>See the renewal quote</Link> : null}
         </p>
         <CardPayForm submitLabel="Accept renewal and pay" onPay={onPay} />

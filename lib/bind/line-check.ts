@@ -8,7 +8,16 @@ import { lockInsuredLines, policiesOfLines } from "@/lib/db/queries/policies";
 import type { ApplicationRecord } from "@/lib/db/records";
 import { AppError } from "@/lib/errors";
 import { insuredOf } from "@/lib/rating/insured";
-import { insuredLockKeys, oneLinePerInsured, requireLineFree, sameInsured, type BindingTerm, type InsuredIdentity } from "./line-guard";
+import {
+  coverEndOf,
+  coveringPolicy,
+  insuredLockKeys,
+  oneLinePerInsured,
+  requireLineFree,
+  sameInsured,
+  type BindingTerm,
+  type InsuredIdentity,
+} from "./line-guard";
 
 export function insuredIdentity(app: Pick<ApplicationRecord, "groupId" | "risk">): InsuredIdentity {
   const insured = insuredOf(app.risk);
@@ -34,10 +43,9 @@ export async function bindingTerms(db: Tx, apps: readonly ApplicationRecord[]): 
   }));
 }
 
-/** 409 line_already_bound when a policy not cancelled already covers a term's line for its insured. */
-export async function requireLinesFree(db: Tx, agencyId: string, terms: readonly BindingTerm[]): Promise<void> {
-  if (!terms.length) return;
-  const policies = await policiesOfLines(db, agencyId, {
+/** The policies of the agency (not cancelled) that could cover these terms' lines for their insureds. */
+async function candidatePolicies(db: Tx, agencyId: string, terms: readonly BindingTerm[]) {
+  return policiesOfLines(db, agencyId, {
     lines: [...new Set(terms.map((t) => t.line))],
     groupIds: [...new Set(terms.map((t) => t.insured.groupId))],
     zips: [...new Set(terms.flatMap((t) => (t.insured.zip ? [t.insured.zip.slice(0, 5)] : [])))],
@@ -47,7 +55,22 @@ export async function requireLinesFree(db: Tx, agencyId: string, terms: readonly
       .sort()
       .at(-1)!,
   });
-  requireLineFree(terms, policies);
+}
+
+/** 409 line_already_bound when a policy not cancelled already covers a term's line for its insured. */
+export async function requireLinesFree(db: Tx, agencyId: string, terms: readonly BindingTerm[]): Promise<void> {
+  if (!terms.length) return;
+  requireLineFree(terms, await candidatePolicies(db, agencyId, terms));
+}
+
+/** For each term, the policy that already covers its line for its insured (what bind would refuse), or none. */
+export async function coveringPolicies(db: Tx, agencyId: string, terms: readonly BindingTerm[]) {
+  if (!terms.length) return [];
+  const policies = await candidatePolicies(db, agencyId, terms);
+  return terms.flatMap((term) => {
+    const policy = coveringPolicy(term, policies);
+    return policy ? [{ term, policy, coverEnd: coverEndOf(policy)! }] : [];
+  });
 }
 
 /**

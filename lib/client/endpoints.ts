@@ -7,6 +7,7 @@ import {
   BindResponse,
   CancelResponse,
   CertificateResponse,
+  CoverageCheckResponse,
   PayLinkResponse,
   PayWithLinkResponse,
   PolicyListResponse,
@@ -98,6 +99,10 @@ export const sensitivity = (body: z.input<typeof SensitivityRequest>) => apiFetc
 
 export type Payment = z.input<typeof PaymentInput>;
 export type BindResult = Data<typeof BindResponse>;
+
+/** GET .../coverage-check: policies that already cover this application's line for the insured (bind would refuse). */
+export const checkCoverage = (quoteId: string, applicationId: string) =>
+  apiFetch("GET", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}/coverage-check`, CoverageCheckResponse);
 
 /** POST /v1/bind. One Idempotency-Key per payment attempt (see useAttemptKey). */
 export const bind = (body: z.input<typeof BindRequest>, idempotencyKey: string) =>

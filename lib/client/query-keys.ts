@@ -31,6 +31,8 @@ export const queryKeys = {
   session: (quoteId: string) => ["folios", "session", quoteId] as const,
   allSessions: ["folios", "session"] as const,
   application: (quoteId: string, applicationId: string) => ["folios", "detail", quoteId, "applications", applicationId] as const,
+  /** Policies the insured already holds for the application's line (re-asked whenever policies change). */
+  coverageCheck: (quoteId: string, applicationId: string) => ["policies", "coverage-check", quoteId, applicationId] as const,
   /** The price grid of one application's rating block (which never changes: a re-quote is a new folio). */
   sensitivity: (quoteId: string, applicationId: string) => ["folios", "detail", quoteId, "applications", applicationId, "sensitivity"] as const,
 

@@ -368,3 +368,22 @@ export const PolicyListItem = PolicyView.pick({
   createdAt: true,
 });
 export const PolicyListResponse = envelope(z.object({ items: z.array(PolicyListItem), nextCursor: z.string().nullable() }));
+
+export const CoverageCheckResponse = envelope(
+  z.object({
+    duplicates: z
+      .array(
+        z.object({
+          policyId: z.uuid(),
+          number: z.string(),
+          programCode: z.string(),
+          line: ProgramType,
+          effectiveDate: DateString,
+          coverEnd: DateString.describe("The first day the policy no longer covers (its expiration, or a scheduled cancellation's day)"),
+        }),
+      )
+      .describe(
+        "Policies that already cover this application's line for the same insured during its term: binding would be refused with 409 line_already_bound",
+      ),
+  }),
+);

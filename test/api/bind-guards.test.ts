@@ -184,3 +184,36 @@ describe("past effective dates and superseded attempts", () => {
     }
   });
 });
+
+describe(`duplicate coverage, asked before payment (${inject("database")})`, () => {
+  it("coverage-check lists the policy a bind would collide with, exactly when bind refuses; travel never; another agency 404", async () => {
+    const name = uniqueName("Checked Bakery");
+    const risk = bakery({ business_name: name, mailing_zip: "60601", mailing_state: "IL" });
+    const first = await answered(["KM-CGL"], risk);
+    const check = async (folio: any, code: string, key?: string) =>
+      api("GET", `/v1/quote/${folio.quoteId}/applications/${byCode(folio, code).id}/coverage-check`, { key });
+    const before = await check(first, "KM-CGL");
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body.data.duplicates).toEqual([]);
+    const bound = await bind([byCode(first, "KM-CGL").id]);
+    expect(bound.status, JSON.stringify(bound.body)).toBe(201);
+    const policy = bound.body.data.policies[0];
+
+    // The same business at the same ZIP, another session: the check names the policy, and bind refuses it.
+    const second = await answered(["KM-CGL"], risk);
+    const after = await check(second, "KM-CGL");
+    expect(after.body.data.duplicates).toEqual([
+      { policyId: policy.id, number: policy.number, programCode: "KM-CGL", line: "CGL", effectiveDate: policy.effectiveDate, coverEnd: policy.expirationDate },
+    ]);
+    const refused = await bind([byCode(second, "KM-CGL").id]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.type).toContain("line_already_bound");
+
+    // Another business: nothing.
+    const other = await answered(["KM-CGL"], bakery({ mailing_zip: "60601", mailing_state: "IL" }));
+    expect((await check(other, "KM-CGL")).body.data.duplicates).toEqual([]);
+    // Another agency asking about this application: 404.
+    const foreign = await check(second, "KM-CGL", secondKey());
+    expect(foreign.status).toBe(404);
+  });
+});
