@@ -6,12 +6,13 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { DataList } from "@/components/ui/data-list";
 import { Field } from "@/components/ui/field";
 import { Row } from "@/components/ui/layout";
+import { Moment } from "@/components/ui/moment";
 import { VisuallyHidden } from "@/components/ui/notice";
 import { SubHeading } from "@/components/ui/panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/client/format";
 import type { ProgramCard } from "@/lib/schemas/quote";
-import { CARD_STATUS_TEXT, cardStanding, formatDate, formatOptionValue, type PriceFrequency } from "./format";
+import { CARD_STATUS_TEXT, cardStanding, formatOptionValue, type PriceFrequency } from "./format";
 import { EndorsementChoices } from "./endorsement-choices";
 import { SensitivityPanel, hasSensitivity } from "./sensitivity-chart";
 import { currentCoverage, RequoteStatus, useCardRequote } from "./use-card-requote";
@@ -201,7 +202,7 @@ export function QuoteCard({ quoteId, card, frequency, expired: folioExpired }: P
       ) : null}
 
       <p className="muted small">
-        Attempt {card.attemptNumber} · Valid until {formatDate(card.validUntil)}
+        Attempt {card.attemptNumber} · Valid until <Moment value={card.validUntil} show="date" />
       </p>
     </article>
   );

@@ -18,7 +18,8 @@ import { getSession, type Session, type SessionCard } from "@/lib/client/endpoin
 import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import { ComparisonGrid, LINE_TITLE } from "./comparison-grid";
-import { FOLIO_STATUS_TEXT, formatDate, formatDateTime, type PriceFrequency } from "./format";
+import { Moment } from "@/components/ui/moment";
+import { FOLIO_STATUS_TEXT, type PriceFrequency } from "./format";
 import { FolioSkeleton } from "./folio-skeleton";
 import { Problem } from "./problem";
 import { QuoteCard } from "./program-card";
@@ -29,6 +30,8 @@ export function SessionView({ quoteId }: { quoteId: string }) {
   const session = useQuery({
     queryKey: queryKeys.session(quoteId),
     queryFn: () => getSession(quoteId),
+    // The first HTML brings the session (server-rendered): no second fetch for it right away.
+    staleTime: 5_000,
     refetchInterval: (query) => (query.state.data?.quotes.some((c) => c.status === "quoting") ? 1000 : false),
     // A 4xx will not change on retry.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
@@ -112,9 +115,17 @@ function SessionHeader({ session }: { session: Session }) {
           <span>
             Status: <StatusText status={session.status}>{FOLIO_STATUS_TEXT[session.status]}</StatusText>
           </span>
-          <span>Started {formatDateTime(session.createdAt)}</span>
-          {session.folioCount > 1 ? <span>Last re-quoted {formatDateTime(session.updatedAt)}</span> : null}
-          <span>Valid until {formatDate(session.expiresAt)}</span>
+          <span>
+            Started <Moment value={session.createdAt} />
+          </span>
+          {session.folioCount > 1 ? (
+            <span>
+              Last re-quoted <Moment value={session.updatedAt} />
+            </span>
+          ) : null}
+          <span>
+            Valid until <Moment value={session.expiresAt} show="date" />
+          </span>
         </>
       }
       actions={
@@ -189,7 +200,7 @@ function History({ session }: { session: Session }) {
               {h.programCode} attempt {h.attemptNumber}
             </Link>{" "}
             <span className="muted">
-              · {formatDateTime(h.createdAt)}
+              · <Moment value={h.createdAt} />
               {h.totalAnnual !== null ? ` · ${formatMoney(h.totalAnnual)} a year` : ""} · replaced by attempt {h.replacedByAttempt}
             </span>
           </li>

@@ -1,0 +1,30 @@
+// Server-rendered first data for portal pages: the page's query is filled on the server, as the signed-in
+// agent's agency (the same use case and serializer as the API route), and handed to TanStack Query in
+// the browser (HydrationBoundary), so the first HTML already holds the cards and the page does not wait
+// for its JavaScript to fetch them. A failure here is not the page's: the browser fetches as before and
+// shows the error its own way.
+import "server-only";
+import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { toSession } from "@/lib/api/serializers/session";
+import { auth } from "@/lib/auth/portal";
+import { queryKeys } from "@/lib/client/query-keys";
+import { getSession } from "@/lib/quotes/session";
+import { services } from "@/lib/runtime";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The quote page's session view, or an empty state when it cannot be read here (not signed in, not found). */
+export async function prefetchSession(quoteId: string): Promise<DehydratedState> {
+  const client = new QueryClient();
+  const session = await auth();
+  const agencyId = session?.user?.agencyId;
+  if (agencyId && UUID.test(quoteId)) {
+    try {
+      const s = await services();
+      client.setQueryData(queryKeys.session(quoteId), toSession(await getSession(s.db, agencyId, quoteId.toLowerCase()), s.billing));
+    } catch {
+      // Not found, or the database is busy: the browser asks the API itself.
+    }
+  }
+  return dehydrate(client);
+}
