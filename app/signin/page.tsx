@@ -21,7 +21,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       await signIn("credentials", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), redirectTo });
     } catch (e) {
       // The same address the sign-in route redirects to, so both ways in show the same words (and the page to go back to).
-      const back = redirectTo === "/dashboard" ? {} : { callbackUrl: redirectTo };
+      const back: Record<string, string> = redirectTo === "/dashboard" ? {} : { callbackUrl: redirectTo };
       if (e instanceof AuthError) redirect(`/signin?${new URLSearchParams({ error: e.type, code: e instanceof CredentialsSignin ? e.code : "", ...back })}`);
       throw e; // the redirect after a successful sign-in
     }
