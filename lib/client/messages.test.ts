@@ -97,6 +97,11 @@ describe("field issues", () => {
     }
   });
 
+  it("keeps a message the form wrote for people", () => {
+    expect(fieldIssueText({ path: "programs", message: "Choose at least one program", code: "too_small" })).toBe("Choose at least one program.");
+    expect(fieldIssueText({ path: "mailing_zip", message: "Required", code: "custom" }, "Mailing ZIP")).toBe("Mailing ZIP is required.");
+  });
+
   it("answers the API's own codes", () => {
     expect(fieldIssueText({ path: "annual_payroll", message: "is required for BOP/CGL programs", code: "required" })).toBe("Annual payroll is required.");
     expect(fieldIssueText({ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" })).toMatch(/first page/);

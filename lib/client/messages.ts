@@ -143,6 +143,9 @@ export interface FieldIssueLike {
   code?: string | undefined;
 }
 
+/** zod's own messages ("Invalid input: expected int, received number", "Too small: expected number to be >=0"): for developers. */
+const ZOD_DEFAULT = /^(Invalid|Too small|Too big|Expected|Unrecognized|Input not instance)/;
+
 const end = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 
 /**
@@ -155,6 +158,8 @@ export function fieldIssueText(issue: FieldIssueLike, label = fieldLabel(issue.p
   const message = issue.message.trim();
   const code = issue.code ?? "";
   if (message === "Required" || code === "required") return `${label} is required.`;
+  // A message already written for people ("Choose at least one program") is kept; zod's defaults are not.
+  if (/^[A-Z]/.test(message) && !ZOD_DEFAULT.test(message)) return end(message);
   switch (code) {
     case "invalid_type": {
       if (/received (undefined|null)$/.test(message) && kind !== "money" && kind !== "count") return `${label} is required.`;
@@ -200,9 +205,8 @@ export function fieldIssueText(issue: FieldIssueLike, label = fieldLabel(issue.p
   // Our own messages are fragments written to follow the field ("must be a 5-digit ZIP code or ZIP+4",
   // "is not a US state abbreviation"): after the label they read as a sentence.
   if (/^(must|is|are|can|cannot|can't|should|has|was|needs)\b/.test(message)) return end(`${label} ${message}`);
-  // zod's defaults ("Invalid input: ...", "Too big: ...") are for developers.
-  if (/^(Invalid|Too |Expected )/.test(message)) return `${label} isn't valid.`;
-  return end(message.charAt(0).toUpperCase() + message.slice(1));
+  if (ZOD_DEFAULT.test(message)) return `${label} isn't valid.`;
+  return end(`${label}: ${message}`);
 }
 
 /** The summary line for a failed request with field errors: how many fields need fixing, in words. */
@@ -251,4 +255,21 @@ export function failureText(reason: string | null | undefined): string {
   if (/rejected the request/i.test(r)) return "The carrier refused these details. Check them and re-quote.";
   if (/abandoned|cancelled/i.test(r)) return "Pricing was interrupted. Re-quote to try again.";
   return "The carrier couldn't price this application. Re-quote to try again; if it keeps happening, contact support.";
+}
+
+/** Folio and session statuses as the portal names them, in sentence case. */
+export const FOLIO_STATUS_LABELS: Record<"quoting" | "quoted" | "no_quotes" | "expired" | "bound", string> = {
+  quoting: "Quoting",
+  quoted: "Quoted",
+  no_quotes: "No quotes",
+  expired: "Expired",
+  bound: "Bound",
+};
+
+/** A status word in sentence case ("no_quotes" -> "No quotes", "quote_failed" -> "Quote failed"). */
+export function statusLabel(status: string): string {
+  const known = (FOLIO_STATUS_LABELS as Record<string, string>)[status];
+  if (known) return known;
+  const words = status.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
