@@ -118,11 +118,16 @@ test("paging and filtering on a dashboard of 60 sessions", async ({ page }) => {
   await expect(page).toHaveURL(/nobody/);
   await expectNoSeriousA11yViolations(page, "dashboard, no match");
   await page.screenshot({ path: test.info().outputPath("dashboard-no-match.png"), fullPage: true });
-  await page.getByRole("button", { name: "Clear filters" }).first().click();
+  await expect(page.getByRole("button", { name: "Clear filters" })).toHaveCount(1);
+  await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("searchbox", { name: "Search by insured" })).toHaveValue("");
   await expect(page.getByLabel("Status")).toHaveValue("");
   await expect(rows).toHaveCount(20);
+  // ... and stays cleared: the search box's timer does not bring the old filters back.
+  await page.waitForTimeout(800);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByLabel("Program")).toHaveValue("");
 
   // An agency with no quotes yet (its list answered empty): the call to action.
   await page.route(/\/v1\/quote\?/, (route) =>

@@ -3,6 +3,7 @@
 import { AGENTS, createFolio, expect, expectNoSeriousA11yViolations, finalScreenshot, programCard, signIn, test } from "./fixtures";
 
 test("a deep link after sign-in", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000); // five sign-ins, each a deliberately slow password hash
   await signIn(page, "demo");
   const folio = await createFolio(page.request, ["KM-CGL"]);
 

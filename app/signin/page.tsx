@@ -29,6 +29,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   return (
     <main className="page page-tight">
       <h1>Sign in</h1>
+      {destination !== "/dashboard" ? <p className="muted">Sign in to continue to the page you opened.</p> : null}
       <form action={signInAction} className="card">
         {destination !== "/dashboard" ? <input type="hidden" name="callbackUrl" value={destination} /> : null}
         <Field id="email" label="Email">

@@ -59,9 +59,12 @@ export function RecentQuotes() {
   const state = readState(new URLSearchParams(params.toString()));
   const [search, setSearch] = useState(state.q);
 
+  // The state as of now, for the search's timer (which fires after the URL may have changed).
+  const latest = useRef(state);
+  latest.current = state;
   // Typing replaces the URL (one history entry per search, not per key); filters and pages push one.
   const go = (next: Partial<DashboardState>, mode: "push" | "replace" = "push") => {
-    const url = urlOf(pathname, { ...state, pages: [], ...next });
+    const url = urlOf(pathname, { ...latest.current, pages: [], ...next });
     if (mode === "push") router.push(url, { scroll: false });
     else router.replace(url, { scroll: false });
   };
@@ -71,6 +74,7 @@ export function RecentQuotes() {
     const q = search.trim();
     if (q === state.q) return;
     const t = setTimeout(() => {
+      if (q === latest.current.q) return; // Clear filters, or Back, got there first
       pushedQ.current = q;
       go({ q }, "replace");
     }, 300);
@@ -143,7 +147,7 @@ export function RecentQuotes() {
               <option value="">All programs</option>
               {programs.data?.items.map((p) => (
                 <option key={p.code} value={p.code}>
-                  {p.name} ({p.code})
+                  {p.code} · {p.name}
                 </option>
               ))}
               {/* A program in the URL that the list has not loaded yet (or no longer offers) still shows as chosen. */}
@@ -153,7 +157,7 @@ export function RecentQuotes() {
             </select>
           )}
         </Field>
-        {filtered ? (
+        {filtered && (isPending || items.length) ? (
           <div className="field-action">
             <Button onClick={clear}>Clear filters</Button>
           </div>
@@ -165,9 +169,15 @@ export function RecentQuotes() {
           <div className="card empty-state" role="status">
             <h2>No quotes match</h2>
             <p>
-              No quote{state.q ? ` for an insured named like “${state.q}”` : ""}
-              {state.status ? ` is ${statusLabel(state.status).toLowerCase()}` : ""}
-              {state.program ? ` with ${state.program}` : ""}. Try another search, or clear the filters.
+              No quote matches{" "}
+              {[
+                state.q ? `an insured name containing “${state.q}”` : "",
+                state.status ? `the status ${statusLabel(state.status)}` : "",
+                state.program ? `the program ${state.program}` : "",
+              ]
+                .filter(Boolean)
+                .join(", ")}
+              . Try another search, or clear the filters.
             </p>
             <div>
               <Button onClick={clear}>Clear filters</Button>
@@ -194,7 +204,7 @@ export function RecentQuotes() {
                 <th scope="col">Status</th>
                 <th scope="col">Programs</th>
                 <th scope="col" className="num">
-                  Best annual price
+                  Annual price
                 </th>
                 <th scope="col" className="num">
                   Quotes
@@ -216,7 +226,8 @@ export function RecentQuotes() {
                       <StatusText status={status}>{statusLabel(status)}</StatusText>
                     </td>
                     <td>{f.programs.join(", ")}</td>
-                    <td className="num">{formatMoney(f.summary.bestAnnual)}</td>
+                    {/* Bound: what the insured pays; otherwise the cheapest quote. */}
+                    <td className="num">{formatMoney(f.status === "bound" ? f.summary.totalAnnual : f.summary.bestAnnual)}</td>
                     <td className="num" title={count > 1 ? `Quoted ${count} times in this session` : undefined}>
                       {count}
                     </td>
