@@ -103,7 +103,14 @@ describe("field issues", () => {
   });
 
   it("answers the API's own codes", () => {
-    expect(fieldIssueText({ path: "annual_payroll", message: "is required for BOP/CGL programs", code: "required" })).toBe("Annual payroll is required.");
+    expect(fieldIssueText({ path: "employee_count", message: "is required for BOP/CGL programs", code: "required" })).toBe("Employees is required.");
+    expect(
+      fieldIssueText({
+        path: "annual_payroll",
+        message: "KM-CGL rates class 30100 on payroll: give the year's payroll (owners' pay included), and subcontracted_cost if any work is subcontracted",
+        code: "required",
+      }),
+    ).toMatch(/^Annual payroll is required for this class: contractors and trades are priced on payroll/);
     expect(fieldIssueText({ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" })).toMatch(/first page/);
     expect(fieldIssueText({ path: "system_payload.foo_bar", message: "is not a recognised field", code: "unrecognized_field" })).toBe(
       "Foo bar isn't a field this form sends.",

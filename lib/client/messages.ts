@@ -70,7 +70,7 @@ export function problemText(type: string | undefined | null, status?: number): s
 }
 
 /** What the portal calls each field the API can name in errors[].path. `money`: dollars; `count`: a whole number. */
-export const FIELD_LABELS: Record<string, { label: string; kind?: "money" | "count" | "date" | "text" }> = {
+export const FIELD_LABELS: Record<string, { label: string; kind?: "money" | "count" | "date" | "text"; required?: string }> = {
   programs: { label: "Programs" },
   program_type: { label: "Line of business" },
   class_code: { label: "Class" },
@@ -79,7 +79,11 @@ export const FIELD_LABELS: Record<string, { label: string; kind?: "money" | "cou
   mailing_state: { label: "State" },
   employee_count: { label: "Employees", kind: "count" },
   annual_revenue: { label: "Annual revenue", kind: "money" },
-  annual_payroll: { label: "Annual payroll", kind: "money" },
+  annual_payroll: {
+    label: "Annual payroll",
+    kind: "money",
+    required: "Annual payroll is required for this class: contractors and trades are priced on payroll (owners' pay included).",
+  },
   subcontracted_cost: { label: "Paid to subcontractors", kind: "money" },
   effective_date: { label: "Effective date", kind: "date" },
   "coverage.glLimit": { label: "General liability limit", kind: "money" },
@@ -154,9 +158,11 @@ const end = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
  * overrides the catalogue's (the form knows what it calls the field).
  */
 export function fieldIssueText(issue: FieldIssueLike, label = fieldLabel(issue.path)): string {
-  const kind = FIELD_LABELS[fieldKey(issue.path)]?.kind;
+  const known = FIELD_LABELS[fieldKey(issue.path)];
+  const kind = known?.kind;
   const message = issue.message.trim();
   const code = issue.code ?? "";
+  if (code === "required" && known?.required) return known.required;
   if (message === "Required" || code === "required") return `${label} is required.`;
   // A message already written for people ("Choose at least one program") is kept; zod's defaults are not.
   if (/^[A-Z]/.test(message) && !ZOD_DEFAULT.test(message)) return end(message);
