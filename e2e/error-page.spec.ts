@@ -1,6 +1,6 @@
-// Journey: a page that fails to load shows the designed error page (a sentence, Retry, a way back), and
-// Retry recovers once the cause is gone. The failure is made by refusing the page's JavaScript chunks
-// during a client-side navigation, as a flaky network or a deploy mid-session would.
+// Journey: a page that fails to load shows the designed error page (a sentence, Retry, a way back to the
+// dashboard, which works once the cause is gone). The failure is made by refusing the page's JavaScript
+// chunks during a client-side navigation, as a flaky network or a deploy mid-session would.
 import { expect, expectNoSeriousA11yViolations, finalScreenshot, signIn, test } from "./fixtures";
 
 test("a page that fails to load says so, with Retry and a way back", async ({ page }) => {
