@@ -14,7 +14,13 @@ const PORTAL = /^\/(dashboard|quotes|policies|account)(\/|$)/;
 
 /** A portal page: signed in with a live session, or sent to sign in. */
 const portalPage = auth((req) => {
-  if (!req.auth?.user?.agencyId) return NextResponse.redirect(new URL("/signin", req.nextUrl.origin));
+  if (!req.auth?.user?.agencyId) {
+    // Back to this page after sign-in (a path on this site only; the sign-in page checks it again).
+    const signin = new URL("/signin", req.nextUrl.origin);
+    const back = `${req.nextUrl.pathname}${req.nextUrl.search}`;
+    if (back !== "/dashboard") signin.searchParams.set("callbackUrl", back);
+    return NextResponse.redirect(signin);
+  }
   return pageWithPolicy(req);
 });
 

@@ -15,20 +15,24 @@ export function RouteFocus() {
       first.current = false;
       return;
     }
-    // Pages that load their data show the heading a moment later: wait for it, up to WAIT_MS.
+    // Pages that load their data show (or replace) their heading a moment later: for WAIT_MS, whenever the
+    // focus is nowhere (on the body, as after the focused heading was replaced), it goes to the h1. Once the
+    // reader moves the focus elsewhere, it is theirs.
     const until = Date.now() + WAIT_MS;
     let frame = 0;
-    const tryFocus = () => {
+    const tick = () => {
+      const active = document.activeElement;
       const heading = document.querySelector<HTMLElement>("main h1");
-      if (heading) {
+      if (heading && (!active || active === document.body || active.id === "main")) {
         if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
         heading.focus({ preventScroll: true });
-        return;
+      } else if (!heading && Date.now() >= until) {
+        document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
       }
-      if (Date.now() < until) frame = requestAnimationFrame(tryFocus);
-      else document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
+      const mine = active === heading || active === document.body || !active;
+      if (Date.now() < until && mine) frame = requestAnimationFrame(tick);
     };
-    frame = requestAnimationFrame(tryFocus);
+    frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return null;

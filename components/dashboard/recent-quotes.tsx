@@ -1,47 +1,120 @@
 "use client";
-// Recent folios with status, insured, best price and expiry; search by insured name.
+// The dashboard: one row per shopping session (its latest folio), newest first, paged by the API's
+// cursors; search by insured and filters by status and program are applied by the API, so they hold on
+// every page. Search, filters and the page are in the URL: Back and reload keep them. Decision 021.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { Problem } from "@/components/folio/problem";
 import { StatusText } from "@/components/ui/badge";
-import { ButtonLink } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Row, Stack } from "@/components/ui/layout";
-import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { ScrollArea } from "@/components/ui/scroll-area";
-import { listFolios } from "@/lib/client/endpoints";
+import { listFolios, listPrograms } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
-import { queryKeys } from "@/lib/client/query-keys";
+import { FOLIO_STATUS_LABELS, statusLabel } from "@/lib/client/messages";
+import { queryKeys, type FolioFilter } from "@/lib/client/query-keys";
 
-const STATUSES: Array<[string, string]> = [
-  ["all", "All"],
-  ["quoting", "Quoting"],
-  ["quoted", "Quoted"],
-  ["bound", "Bound"],
-  ["no_quotes", "No quotes"],
-  ["expired", "Expired"],
-];
+export const PAGE_SIZE = 20;
+const STATUSES = ["quoting", "quoted", "bound", "no_quotes", "expired"] as const;
+type Status = (typeof STATUSES)[number];
+/** The cursors of the pages before this one, in the URL as `pages=c1.c2` (cursors are base64url: no dots). */
+const SEPARATOR = ".";
+
+interface DashboardState {
+  q: string;
+  status: Status | "";
+  program: string;
+  /** Cursors that opened each page after the first; the last one opened this page. */
+  pages: string[];
+}
+
+function readState(params: URLSearchParams): DashboardState {
+  const status = params.get("status") ?? "";
+  return {
+    q: params.get("q") ?? "",
+    status: (STATUSES as readonly string[]).includes(status) ? (status as Status) : "",
+    program: params.get("program") ?? "",
+    pages: (params.get("pages") ?? "").split(SEPARATOR).filter((c) => /^[A-Za-z0-9_-]{1,200}$/.test(c)),
+  };
+}
+
+function urlOf(pathname: string, s: DashboardState): string {
+  const params = new URLSearchParams();
+  if (s.q) params.set("q", s.q);
+  if (s.status) params.set("status", s.status);
+  if (s.program) params.set("program", s.program);
+  if (s.pages.length) params.set("pages", s.pages.join(SEPARATOR));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
 
 export function RecentQuotes() {
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState("");
-  const [status, setStatus] = useState("all");
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const state = readState(new URLSearchParams(params.toString()));
+  const [search, setSearch] = useState(state.q);
+
+  // The state as of now, for the search's timer (which fires after the URL may have changed).
+  const latest = useRef(state);
+  latest.current = state;
+  // Typing replaces the URL (one history entry per search, not per key); filters and pages push one.
+  const go = (next: Partial<DashboardState>, mode: "push" | "replace" = "push") => {
+    const url = urlOf(pathname, { ...latest.current, pages: [], ...next });
+    if (mode === "push") router.push(url, { scroll: false });
+    else router.replace(url, { scroll: false });
+  };
+  // The last search this box put in the URL: a different one came from Back or a link, and the box shows it.
+  const pushedQ = useRef(state.q);
   useEffect(() => {
-    const t = setTimeout(() => setQ(search.trim()), 250);
+    const q = search.trim();
+    if (q === state.q) return;
+    const t = setTimeout(() => {
+      if (q === latest.current.q) return; // Clear filters, or Back, got there first
+      pushedQ.current = q;
+      go({ q }, "replace");
+    }, 300);
     return () => clearTimeout(t);
-  }, [search]);
-  const filter = q ? { q } : {};
+  }, [search]); // only typing starts a search
+  useEffect(() => {
+    if (state.q === pushedQ.current) return;
+    pushedQ.current = state.q;
+    setSearch(state.q);
+  }, [state.q]);
+
+  const filter: FolioFilter = {
+    view: "sessions",
+    ...(state.q ? { q: state.q } : {}),
+    ...(state.status ? { status: state.status } : {}),
+    ...(state.program ? { program: state.program } : {}),
+    ...(state.pages.length ? { cursor: state.pages.at(-1)! } : {}),
+  };
   const {
     data: page,
     error,
     isPending,
+    isFetching,
   } = useQuery({
     queryKey: queryKeys.folios(filter),
-    queryFn: () => listFolios({ ...filter, limit: 25 }),
+    queryFn: () => listFolios({ ...filter, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const items = page ? (status === "all" ? page.items : page.items.filter((f) => f.status === status)) : [];
+  const programs = useQuery({ queryKey: queryKeys.programs(undefined), queryFn: () => listPrograms(), staleTime: 60_000 });
+
+  const filtered = Boolean(state.q || state.status || state.program);
+  const items = page?.items ?? [];
+  const total = page?.total ?? items.length;
+  const first = state.pages.length * PAGE_SIZE + 1;
+  const shown = items.length ? `Showing ${first}–${first + items.length - 1} of ${total} quote${total === 1 ? "" : "s"}` : "";
+  const clear = () => {
+    setSearch("");
+    go({ q: "", status: "", program: "" });
+  };
+
   return (
     <Stack>
       <PageHeader
@@ -52,56 +125,134 @@ export function RecentQuotes() {
           </ButtonLink>
         }
       />
-      <Row>
+      <Row className="filters">
         <Field id="folio-search" label="Search by insured" className="field-search">
           {(control) => <input {...control} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. Sunrise Bakery" />}
         </Field>
         <Field id="folio-status" label="Status">
           {(control) => (
-            <select {...control} value={status} onChange={(e) => setStatus(e.target.value)}>
-              {STATUSES.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
+            <select {...control} value={state.status} onChange={(e) => go({ status: e.target.value as Status | "" })}>
+              <option value="">All statuses</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {FOLIO_STATUS_LABELS[s]}
                 </option>
               ))}
             </select>
           )}
         </Field>
+        <Field id="folio-program" label="Program">
+          {(control) => (
+            <select {...control} value={state.program} onChange={(e) => go({ program: e.target.value })}>
+              <option value="">All programs</option>
+              {programs.data?.items.map((p) => (
+                <option key={p.code} value={p.code}>
+                  {p.code} · {p.name}
+                </option>
+              ))}
+              {/* A program in the URL that the list has not loaded yet (or no longer offers) still shows as chosen. */}
+              {state.program && programs.data && !programs.data.items.some((p) => p.code === state.program) ? (
+                <option value={state.program}>{state.program}</option>
+              ) : null}
+            </select>
+          )}
+        </Field>
+        {filtered && (isPending || items.length) ? (
+          <div className="field-action">
+            <Button onClick={clear}>Clear filters</Button>
+          </div>
+        ) : null}
       </Row>
-      {error ? <Notice kind="alert">{error.message}</Notice> : null}
-      <ScrollArea className="card">
-        <table className="data">
-          <caption className="muted">{isPending ? "Loading…" : `${items.length} quote${items.length === 1 ? "" : "s"}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Insured</th>
-              <th scope="col">Status</th>
-              <th scope="col">Programs</th>
-              <th scope="col" className="num">
-                Best annual price
-              </th>
-              <th scope="col">Expires</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((f) => (
-              <tr key={f.quoteId}>
-                <td>
-                  <Link href={`/quotes/${f.quoteId}`}>{f.insuredName || "Quote"}</Link>
-                </td>
-                <td>
-                  <StatusText status={f.status} />
-                </td>
-                <td>{f.programs.join(", ")}</td>
-                <td className="num">{formatMoney(f.summary.bestAnnual)}</td>
-                <td>{new Date(f.expiresAt).toLocaleDateString()}</td>
-                <td>{new Date(f.createdAt).toLocaleString()}</td>
+      {error ? <Problem error={error} /> : null}
+      {!isPending && !error && !items.length ? (
+        filtered ? (
+          <div className="card empty-state" role="status">
+            <h2>No quotes match</h2>
+            <p>
+              No quote matches{" "}
+              {[
+                state.q ? `an insured name containing “${state.q}”` : "",
+                state.status ? `the status ${statusLabel(state.status)}` : "",
+                state.program ? `the program ${state.program}` : "",
+              ]
+                .filter(Boolean)
+                .join(", ")}
+              . Try another search, or clear the filters.
+            </p>
+            <div>
+              <Button onClick={clear}>Clear filters</Button>
+            </div>
+          </div>
+        ) : (
+          <div className="card empty-state" role="status">
+            <h2>No quotes yet</h2>
+            <p>Quote a business or a trip, and it will be listed here with its status and best price.</p>
+            <div>
+              <ButtonLink variant="primary" href="/quotes/new">
+                New quote
+              </ButtonLink>
+            </div>
+          </div>
+        )
+      ) : (
+        <ScrollArea className="card" label="Recent quotes">
+          <table className="data" aria-busy={isFetching ? true : undefined}>
+            <caption className="muted">{isPending ? "Loading…" : shown}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Insured</th>
+                <th scope="col">Status</th>
+                <th scope="col">Programs</th>
+                <th scope="col" className="num">
+                  Annual price
+                </th>
+                <th scope="col" className="num">
+                  Quotes
+                </th>
+                <th scope="col">Expires</th>
+                <th scope="col">Last quoted</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
+            </thead>
+            <tbody>
+              {items.map((f) => {
+                const status = f.session?.status ?? f.status;
+                const count = f.session?.folioCount ?? 1;
+                return (
+                  <tr key={f.quoteId}>
+                    <td>
+                      <Link href={`/quotes/${f.quoteId}`}>{f.insuredName || "Quote"}</Link>
+                    </td>
+                    <td>
+                      <StatusText status={status}>{statusLabel(status)}</StatusText>
+                    </td>
+                    <td>{f.programs.join(", ")}</td>
+                    {/* Bound: what the insured pays; otherwise the cheapest quote. */}
+                    <td className="num">{formatMoney(f.status === "bound" ? f.summary.totalAnnual : f.summary.bestAnnual)}</td>
+                    <td className="num" title={count > 1 ? `Quoted ${count} times in this session` : undefined}>
+                      {count}
+                    </td>
+                    <td>{new Date(f.expiresAt).toLocaleDateString()}</td>
+                    <td>{new Date(f.createdAt).toLocaleString()}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollArea>
+      )}
+      {state.pages.length || page?.nextCursor ? (
+        <nav aria-label="Pages" className="row pager">
+          <Button disabled={!state.pages.length} onClick={() => go({ pages: state.pages.slice(0, -1) })}>
+            Previous
+          </Button>
+          <span className="muted">
+            Page {state.pages.length + 1} of {Math.max(1, Math.ceil(total / PAGE_SIZE))}
+          </span>
+          <Button disabled={!page?.nextCursor} onClick={() => page?.nextCursor && go({ pages: [...state.pages, page.nextCursor] })}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
     </Stack>
   );
 }

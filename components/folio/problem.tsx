@@ -1,21 +1,34 @@
-// An API or parse error as an alert: the problem detail and any field errors.
-import { ApiError } from "@/lib/client/api";
+// An API or parse error as an alert, in the portal's words (lib/client/messages.ts): the problem's
+// sentence and a sentence per field issue. The API's own detail stays for developers (the network panel, the log).
+import { ApiError, UnexpectedResponseError } from "@/lib/client/api";
+import { fieldIssueText, fieldsSummary, problemText, PROBLEM_SENTENCES } from "@/lib/client/messages";
+
+/** What to tell the agent about `error`: a sentence, and one per field issue. */
+export function problemSentences(error: unknown): { text: string; fields: string[] } {
+  if (error instanceof ApiError) {
+    const fields = error.errors.map((f) => fieldIssueText(f));
+    const code = error.type.split("#").at(-1);
+    const text = code === "validation_error" && fields.length ? fieldsSummary(fields.length) : problemText(error.type, error.status);
+    return { text, fields };
+  }
+  if (error instanceof UnexpectedResponseError) return { text: PROBLEM_SENTENCES.internal_error, fields: [] };
+  // fetch's own failure: no answer at all.
+  if (error instanceof TypeError) return { text: "We couldn't reach the server. Check your connection and try again.", fields: [] };
+  return { text: "Something went wrong. Try again; if it keeps happening, contact support.", fields: [] };
+}
 
 export function Problem({ error, prefix }: { error: unknown; prefix?: string }) {
-  const detail = error instanceof Error ? error.message : "Something went wrong.";
-  const fields = error instanceof ApiError ? error.errors : [];
+  const { text, fields } = problemSentences(error);
   return (
     <div role="alert" className="error">
       <p className="flush">
         {prefix ? `${prefix} ` : ""}
-        {detail}
+        {text}
       </p>
       {fields.length ? (
         <ul className="list list-after">
           {fields.map((f, i) => (
-            <li key={`${f.path}-${i}`}>
-              <code>{f.path}</code>: {f.message}
-            </li>
+            <li key={`${f}-${i}`}>{f}</li>
           ))}
         </ul>
       ) : null}

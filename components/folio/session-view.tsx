@@ -15,6 +15,7 @@ import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
 import { columnsOf, notQuoted } from "@/lib/client/compare";
 import { getSession, type Session, type SessionCard } from "@/lib/client/endpoints";
+import { failureText, reasonText } from "@/lib/client/messages";
 import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import { ComparisonGrid, LINE_TITLE } from "./comparison-grid";
@@ -161,8 +162,8 @@ function Summary({ session }: { session: Session }) {
   );
 }
 
-/** What a person is told when the carrier could not price a program (the API keeps the technical reason). */
-const FAILED_TEXT = "The insurer's rating service did not give a price (it was unavailable or returned an error). Retry to ask it again.";
+/** A decline reason in words: the carrier's own message (written for agents, with its figures) without a code; the catalogue's sentence when it has none. */
+const reasonSentence = (r: { code: string; message: string }) => (r.message.trim() ? reasonText(null, r.message) : reasonText(r.code));
 
 /** A declined or failed program in one line: its reason, and Retry for a failure. */
 function NotQuotedLine({ card }: { card: SessionCard }) {
@@ -175,7 +176,11 @@ function NotQuotedLine({ card }: { card: SessionCard }) {
           <strong>{card.program.name}</strong> <span className="muted">({card.carrier.name})</span>{" "}
           <StatusText status={card.status}>{declined ? "Declined" : "Could not be quoted"}</StatusText>
           {": "}
-          {declined ? card.declineReasons.map((r) => r.message).join(" ") || "The insurer declined this risk." : FAILED_TEXT}
+          {declined
+            ? card.declineReasons.length
+              ? card.declineReasons.map((r) => reasonSentence(r)).join(" ")
+              : reasonText(null)
+            : failureText(card.failureReason)}
         </p>
         {!declined ? (
           <Button onClick={() => requote.mutate(undefined)} disabled={busy} aria-label={`Retry ${card.program.code}`}>

@@ -7,7 +7,7 @@ import { StatusText } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Stack } from "@/components/ui/layout";
-import { Notice } from "@/components/ui/notice";
+import { Problem } from "@/components/folio/problem";
 import { PageHeader } from "@/components/ui/page-header";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { listPolicies } from "@/lib/client/endpoints";
@@ -39,7 +39,7 @@ export function PoliciesList() {
           <input {...control} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Policy number or insured name" />
         )}
       </Field>
-      {error ? <Notice kind="alert">{error.message}</Notice> : null}
+      {error ? <Problem error={error} /> : null}
       <ScrollArea className="card">
         <table className="data">
           <caption className="muted" aria-live="polite">

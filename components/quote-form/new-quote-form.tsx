@@ -13,10 +13,13 @@ import { Choice, Field, FieldSet } from "@/components/ui/field";
 import { Grid, Row } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
+import { Problem, problemSentences } from "@/components/folio/problem";
 import { ApiError } from "@/lib/client/api";
 import { createQuote, listAppetites, listPrograms, requote } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
+import { fieldIssueText } from "@/lib/client/messages";
 import { queryKeys, type AppetiteFilter } from "@/lib/client/query-keys";
+import { RatingFields } from "@/lib/schemas/quote";
 import { QuoteForm, formFieldOf, readNumber, type QuoteFormBody, type QuoteFormValues } from "@/lib/schemas/quote-form";
 import { COUNTRIES, US_STATES } from "@/lib/schemas/reference";
 import { ClassPicker } from "./class-picker";
@@ -39,16 +42,24 @@ function dateIn(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The appetite query for what is typed so far: only the parts that already read as valid. */
+/**
+ * The appetite query for what is typed so far: only the parts that the API's own checks accept (a
+ * negative revenue or 2.5 employees is left out, not sent: the API would refuse the whole query and
+ * the program list would go with it; the field itself says what is wrong on submit).
+ */
 function appetiteFilter(state: string, revenue: string, employees: string): AppetiteFilter {
   const annualRevenue = readNumber(revenue);
   const employeeCount = readNumber(employees);
   return {
     ...(/^[A-Za-z]{2}$/.test(state) ? { state } : {}),
-    ...(typeof annualRevenue === "number" ? { annualRevenue } : {}),
-    ...(typeof employeeCount === "number" && Number.isInteger(employeeCount) ? { employeeCount } : {}),
+    ...(typeof annualRevenue === "number" && RatingFields.shape.annual_revenue.safeParse(annualRevenue).success ? { annualRevenue } : {}),
+    ...(typeof employeeCount === "number" && RatingFields.shape.employee_count.safeParse(employeeCount).success ? { employeeCount } : {}),
   };
 }
+
+/** The form's own fields: a server error on one of these is shown beside it; others in the summary. */
+const FORM_FIELD =
+  /^(programs|business_name|class_code|mailing_zip|mailing_state|employee_count|annual_revenue|annual_payroll|subcontracted_cost|effective_date|coverage\.(glLimit|bppLimit|tripCost)|country_of_residence|residence_state|destination_country|start_date|end_date|insureds(\.\d+\.(first_name|last_name|date_of_birth))?)$/;
 
 /** The programs offered: travel ones for a trip; business ones by appetite once a class is chosen. */
 function useProgramChoices(line: Line, classCode: string, filter: AppetiteFilter) {
@@ -73,12 +84,14 @@ function useProgramChoices(line: Line, classCode: string, filter: AppetiteFilter
   });
   if (line === "travel") {
     return {
+      error: travel.error,
       isPending: travel.isPending,
       data: travel.data?.items.map((p): ProgramChoice => ({ code: p.code, name: p.name, carrier: p.carrier.name, inAppetite: true, reasons: [] })),
     };
   }
   if (!classCode) {
     return {
+      error: all.error,
       isPending: all.isPending,
       data: all.data?.items
         .filter((p) => p.type !== "TI")
@@ -86,7 +99,8 @@ function useProgramChoices(line: Line, classCode: string, filter: AppetiteFilter
     };
   }
   return {
-    isPending: appetite.isPending,
+    error: appetite.error,
+    isPending: appetite.isPending && !appetite.isError,
     data: appetite.data?.items.map((i): ProgramChoice => ({
       code: i.program.code,
       name: i.program.name,
@@ -135,7 +149,7 @@ interface FormProps {
 export function NewQuoteForm({ initial, editOf, title = "New quote" }: FormProps = {}) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<{ text: string; fields: string[] } | null>(null);
   const form = useForm<QuoteFormValues, unknown, QuoteFormBody>({
     resolver: zodResolver(QuoteForm),
     defaultValues: initial ?? blankQuoteForm(),
@@ -177,25 +191,34 @@ export function NewQuoteForm({ initial, editOf, title = "New quote" }: FormProps
       void queryClient.invalidateQueries({ queryKey: queryKeys.folioLists });
       router.push(`/quotes/${created.quoteId}`);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const e of error.errors) setError(formFieldOf(e.path) as Name, { type: "server", message: e.message });
-        setServerError(error.detail);
-      } else setServerError((error as Error).message);
+      // In the portal's words (lib/client/messages.ts): each field's sentence beside it, the rest in the summary.
+      const { text } = problemSentences(error);
+      const elsewhere: string[] = [];
+      for (const e of error instanceof ApiError ? error.errors : []) {
+        const field = formFieldOf(e.path);
+        if (FORM_FIELD.test(field)) setError(field as Name, { type: e.code ?? "server", message: e.message });
+        else elsewhere.push(fieldIssueText(e));
+      }
+      setServerError({ text, fields: elsewhere });
     }
   });
 
-  const err = (path: string): string | undefined => {
-    const e = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors) as { message?: string } | undefined;
-    return e?.message;
+  // An error as a sentence that names the field ("Annual revenue can't be negative."), whether the form's
+  // own check or the server's errors[] found it: zod's and the API's messages are for developers.
+  const err = (path: string, label: string): string | undefined => {
+    const e = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors) as
+      { message?: string; type?: string } | undefined;
+    if (!e?.message) return undefined;
+    return fieldIssueText({ path, message: e.message, code: e.type }, label);
   };
   // The field names double as ids (the server's errors[].path names them too).
   const input = (name: Name, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <Field id={name} label={label} error={err(name)}>
+    <Field id={name} label={label} error={err(name, label)}>
       {(control) => <input {...control} {...props} {...register(name)} />}
     </Field>
   );
   const select = (name: Name, label: string, options: Array<[string, string]>) => (
-    <Field id={name} label={label} error={err(name)}>
+    <Field id={name} label={label} error={err(name, label)}>
       {(control) => (
         <select {...control} {...register(name)}>
           {options.map(([value, text]) => (
@@ -235,7 +258,7 @@ export function NewQuoteForm({ initial, editOf, title = "New quote" }: FormProps
             <ClassPicker
               value={classCode}
               onChange={(code) => setValue("class_code", code, { shouldValidate: formState.isSubmitted })}
-              error={err("class_code")}
+              error={err("class_code", "Class")}
             />
             {input("mailing_zip", "Mailing ZIP", { inputMode: "numeric", autoComplete: "postal-code" })}
             {select("mailing_state", "State", states)}
@@ -273,7 +296,7 @@ export function NewQuoteForm({ initial, editOf, title = "New quote" }: FormProps
               ))}
             </datalist>
           </FieldSet>
-          <FieldSet legend="Travellers" className="card stack" id="insureds" error={err("insureds")}>
+          <FieldSet legend="Travellers" className="card stack" id="insureds" error={err("insureds", "Travellers")}>
             {insureds.fields.map((f, i) => (
               <FieldSet key={f.id} legend={`Traveller ${i + 1}`} className="fieldset-plain">
                 <Grid kind="fields">
@@ -303,10 +326,11 @@ export function NewQuoteForm({ initial, editOf, title = "New quote" }: FormProps
         legend="Programs"
         className="card stack"
         id="programs"
-        error={err("programs")}
+        error={err("programs", "Programs")}
         hint={line === "business" && !classCode ? "Choose a class to see which programs write it." : "Programs your agency is appointed for, by appetite."}
       >
-        {programs.isPending ? <p className="muted">Loading programs…</p> : null}
+        {programs.error ? <Problem error={programs.error} prefix="The programs could not be loaded." /> : null}
+        {programs.isPending && !programs.error ? <p className="muted">Loading programs…</p> : null}
         {programs.data?.map((p) => (
           <Choice key={p.code} type="checkbox" value={p.code} className="choice-top" {...register("programs")}>
             <span>
@@ -318,7 +342,18 @@ export function NewQuoteForm({ initial, editOf, title = "New quote" }: FormProps
         ))}
       </FieldSet>
 
-      {serverError ? <Notice kind="alert">{serverError}</Notice> : null}
+      {serverError ? (
+        <Notice kind="alert" as="div">
+          <p className="flush">{serverError.text}</p>
+          {serverError.fields.length ? (
+            <ul className="list list-after">
+              {serverError.fields.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Notice>
+      ) : null}
       <div>
         <Row>
           <Button type="submit" variant="primary" disabled={formState.isSubmitting}>

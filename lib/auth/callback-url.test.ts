@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect, sameOriginUrl, withoutUnsafeCallbackUrls } from "./callback-url";
+import { safeRedirect, sameOriginUrl, signInDestination, withoutUnsafeCallbackUrls } from "./callback-url";
 
 const origin = "http://localhost:3000";
 
@@ -45,5 +45,29 @@ describe("callback URLs", () => {
     const { request } = withoutUnsafeCallbackUrls(bad);
     expect(await request.text()).toBe("a=1");
     expect(request.method).toBe("POST");
+  });
+});
+
+describe("where sign-in sends the agent", () => {
+  it("keeps a page on this site, with its query", () => {
+    expect(signInDestination("/quotes/0b3f6c1e-8d4f-4f4a-9a43-8c1f0e2d3a4b")).toBe("/quotes/0b3f6c1e-8d4f-4f4a-9a43-8c1f0e2d3a4b");
+    expect(signInDestination("/dashboard?status=bound&q=Sun")).toBe("/dashboard?status=bound&q=Sun");
+  });
+
+  it.each([
+    undefined,
+    "",
+    "//evil.example/quotes",
+    "/\\evil.example",
+    "https://evil.example/quotes",
+    "http://portal.invalid/quotes",
+    "javascript:alert(1)",
+    "quotes/1",
+    "/signin?callbackUrl=/quotes/1",
+    "/api/auth/signout",
+    "/v1/quote",
+    `/${"a".repeat(5000)}`,
+  ])("sends %s to the dashboard", (value) => {
+    expect(signInDestination(value)).toBe("/dashboard");
   });
 });

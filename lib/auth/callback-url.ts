@@ -26,6 +26,18 @@ export function sameOriginUrl(value: string, origin: string): URL | null {
   return url;
 }
 
+/**
+ * Where the sign-in page sends the agent once signed in: the path (with its query) `callbackUrl` names
+ * when it is a page on this site, else the dashboard. Only a path is kept, never an origin, so no value
+ * can lead off the site; the sign-in page itself is not a destination.
+ */
+export function signInDestination(callbackUrl: string | undefined | null, fallback = "/dashboard"): string {
+  const base = "http://portal.invalid";
+  const url = callbackUrl && callbackUrl.startsWith("/") ? sameOriginUrl(callbackUrl, base) : null;
+  if (!url || url.pathname === "/signin" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/v1/")) return fallback;
+  return `${url.pathname}${url.search}`;
+}
+
 /** Auth.js's `redirect` callback: the URL when it is on this site, else the site's root. */
 export function safeRedirect(url: string, baseUrl: string): string {
   return sameOriginUrl(url, baseUrl)?.href ?? baseUrl;

@@ -57,9 +57,13 @@ export type Folio = Data<typeof QuoteFolioResponse>;
 export type CreatedQuote = Data<typeof CreateQuoteResponse>;
 export type Application = Data<typeof ApplicationDetailResponse>;
 
-/** GET /v1/quote: the agency's recent folios (q: by insured), or one shopping session's (groupId). */
+/** GET /v1/quote: the agency's recent folios (q: by insured; status, program; view=sessions: one row per session), or one shopping session's (groupId). */
 export const listFolios = (filter: FolioFilter & Page) =>
-  apiFetch("GET", `/v1/quote${query({ groupId: filter.groupId, q: filter.q, limit: filter.limit, cursor: filter.cursor })}`, FolioListResponse);
+  apiFetch(
+    "GET",
+    `/v1/quote${query({ groupId: filter.groupId, q: filter.q, status: filter.status, program: filter.program, view: filter.view, limit: filter.limit, cursor: filter.cursor })}`,
+    FolioListResponse,
+  );
 
 /** GET /v1/quote/{quoteId} */
 export const getFolio = (quoteId: string) => apiFetch("GET", `/v1/quote/${seg(quoteId)}`, QuoteFolioResponse);

@@ -9,6 +9,12 @@ import type { ProgramType } from "@/lib/schemas/quote";
 export interface FolioFilter {
   q?: string;
   groupId?: string;
+  status?: "quoting" | "quoted" | "no_quotes" | "expired" | "bound";
+  program?: string;
+  /** sessions: one row per shopping session (the dashboard). */
+  view?: "folios" | "sessions";
+  /** The page: a nextCursor of the same filter. */
+  cursor?: string;
 }
 /** GET /v1/policies's filter: policy number or insured name. */
 export interface PolicyFilter {

@@ -3,7 +3,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { applicationFolioVersion, getApplication } from "@/lib/db/queries/applications";
-import { getFolioWithCards, listFoliosWithCards, readFolioView } from "@/lib/db/queries/folios";
+import { getFolioWithCards, listFoliosWithCards, readFolioView, type FolioListFilter } from "@/lib/db/queries/folios";
 import { programCatalog } from "@/lib/db/queries/programs";
 import { notFound, validationError } from "@/lib/errors";
 
@@ -13,18 +13,22 @@ export async function getFolio(db: Db, agencyId: string, quoteId: string) {
   return folio;
 }
 
-/** The folios of one shopping session (or the agency's recent ones, or those matching an insured name), newest first. */
-export async function listFolios(db: Db, agencyId: string, filter: { groupId?: string; q?: string }, limit: number, cursor?: string) {
+/**
+ * The folios of one shopping session (or the agency's recent ones), newest first, filtered by insured
+ * name, status and program in the database, so a filter holds across pages; with `sessions`, one row
+ * per shopping session (its latest folio). Decision 021.
+ */
+export async function listFolios(db: Db, agencyId: string, filter: FolioListFilter, limit: number, cursor?: string, now = new Date()) {
   const after = cursor ? decodeCursor(cursor) : null;
   if (cursor && !after)
     throw validationError(
       [{ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" }],
       "cursor: is not a cursor this API returned",
     );
-  const rows = await listFoliosWithCards(db, agencyId, filter, limit, after);
+  const { rows, total } = await listFoliosWithCards(db, agencyId, filter, limit, after, now);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return { page, total, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 
 export async function getApplicationOfAgency(db: Db, agencyId: string, quoteId: string, applicationId: string) {

@@ -19,5 +19,5 @@ export async function getSession(db: Db, agencyId: string, quoteId: string): Pro
   const folio = await findFolio(db, agencyId, quoteId);
   if (!folio) throw notFound(`No quote folio with id ${quoteId}.`);
   const newestFirst = await listFoliosWithCards(db, agencyId, { groupId: folio.groupId }, SESSION_FOLIO_LIMIT, null);
-  return { quoteId: folio.id, folios: newestFirst.slice(0, SESSION_FOLIO_LIMIT).reverse() };
+  return { quoteId: folio.id, folios: newestFirst.rows.slice(0, SESSION_FOLIO_LIMIT).reverse() };
 }

@@ -371,13 +371,33 @@ export const QuoteSession = z.object({
 });
 export const QuoteSessionResponse = envelope(QuoteSession);
 
+export const SessionSummary = z
+  .object({
+    folioCount: z.number().int().describe("Folios in the shopping session: the first quote and each re-quote"),
+    firstCreatedAt: Timestamp.describe("When the session's first folio was created"),
+    status: FolioStatus.describe("bound when a card of any of the session's folios is bound, else the latest folio's status"),
+  })
+  .describe("view=sessions only: the shopping session this latest folio stands for");
 export const FolioListItem = QuoteFolio.omit({ quotes: true }).extend({
   programs: z.array(z.string()).describe("Program codes of the folio's cards"),
+  session: SessionSummary.optional(),
 });
-export const FolioListResponse = envelope(z.object({ items: z.array(FolioListItem), nextCursor: z.string().nullable() }));
+export const FolioListResponse = envelope(
+  z.object({
+    items: z.array(FolioListItem),
+    nextCursor: z.string().nullable(),
+    total: z.number().int().optional().describe("How many folios (or sessions) match the filters, on all pages together"),
+  }),
+);
 export const ListQuotesQuery = z.object({
   groupId: z.uuid().optional().describe("One shopping session; without it, the agency's recent folios"),
   q: z.string().trim().min(1).max(100).optional().describe("Filter by insured name (contains, case-insensitive)"),
+  status: FolioStatus.optional().describe("Only folios with this status (with view=sessions: sessions with this status), on every page"),
+  program: z.string().trim().min(1).max(100).optional().describe("Only folios with a card of this program code"),
+  view: z
+    .enum(["folios", "sessions"])
+    .default("folios")
+    .describe("folios: every folio; sessions: one row per shopping session (group), its latest folio with `session` counts"),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });

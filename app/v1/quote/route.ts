@@ -30,19 +30,25 @@ export const POST = apiRoute({
   },
 });
 
-// GET /v1/quote?groupId=&q=: the folios of one shopping session (or the agency's recent ones), newest first
+// GET /v1/quote?groupId=&q=&status=&program=&view=: the folios of one shopping session (or the agency's recent ones, or one row per session), newest first
 export const GET = apiRoute({
-  operation: { id: "listQuotes", tag: "Quote", summary: "List quote folios (of a shopping session, or recent)" },
+  operation: { id: "listQuotes", tag: "Quote", summary: "List quote folios (of a shopping session, recent, or one per session)" },
   query: ListQuotesQuery,
-  response: { data: FolioListResponse.shape.data, description: "Newest first, cursor-paginated" },
+  response: { data: FolioListResponse.shape.data, description: "Newest first, cursor-paginated; filters apply across pages" },
   handler: async ({ db, agency, query, services }) => {
-    const { page, nextCursor } = await listFolios(
+    const { page, nextCursor, total } = await listFolios(
       db,
       agency.agencyId,
-      { ...(query.groupId ? { groupId: query.groupId } : {}), ...(query.q ? { q: query.q } : {}) },
+      {
+        ...(query.groupId ? { groupId: query.groupId } : {}),
+        ...(query.q ? { q: query.q } : {}),
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.program ? { programCode: query.program } : {}),
+        sessions: query.view === "sessions",
+      },
       query.limit,
       query.cursor,
     );
-    return { items: page.map((f) => toFolioListItem(f, services.billing)), nextCursor };
+    return { items: page.map((f) => toFolioListItem(f, services.billing)), nextCursor, total };
   },
 });

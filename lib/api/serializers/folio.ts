@@ -1,5 +1,6 @@
 // Folio records -> the folio view, list items and the create answer.
 import "server-only";
+import type { SessionFigures } from "@/lib/db/queries/folios";
 import type { FolioWithCards, ProgramRecord } from "@/lib/db/records";
 import { fromCents } from "@/lib/schemas/common";
 import type { CreateQuoteResponseData, ProgramCard, QuoteFolio } from "@/lib/schemas/quote";
@@ -80,9 +81,16 @@ export function toFolio(folio: FolioWithCards, billing: BillingConfig, now = new
   };
 }
 
-export function toFolioListItem(folio: FolioWithCards, billing: BillingConfig) {
-  const { quotes, ...rest } = toFolio(folio, billing);
-  return { ...rest, programs: quotes.map((q) => q.program.code) };
+export function toFolioListItem(folio: FolioWithCards & { session?: SessionFigures }, billing: BillingConfig, now = new Date()) {
+  const { quotes, ...rest } = toFolio(folio, billing, now);
+  const session = folio.session
+    ? {
+        folioCount: folio.session.folioCount,
+        firstCreatedAt: folio.session.firstCreatedAt.toISOString(),
+        status: folio.session.bound ? ("bound" as const) : rest.status,
+      }
+    : undefined;
+  return { ...rest, programs: quotes.map((q) => q.program.code), ...(session ? { session } : {}) };
 }
 
 export interface CreatedApplicationRow {
