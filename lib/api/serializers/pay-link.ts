@@ -30,7 +30,14 @@ export function payLinkSummaryView(s: Awaited<ReturnType<typeof payLinkSummary>>
       installmentFee: fromCents(installmentFeeCents),
       dueToday: fromCents(dueTodayCents),
       schedule: schedule.map((i) => ({ number: i.number, dueDate: i.dueDate, amount: fromCents(i.amountCents) })),
-      coverages: coverageLinesView(coverageTerms(app.program.coverages, app.program.options, app.selectedOptions)).map(({ description: _d, ...c }) => c),
+      // Money limits only: a count or percent option (trip cost share) is not an amount to show as dollars.
+      coverages: coverageLinesView(
+        coverageTerms(app.program.coverages, app.program.options, app.selectedOptions).map((t) => ({
+          ...t,
+          limit: t.limitUnit === "money" ? t.limit : null,
+          deductible: t.deductibleUnit === "money" ? t.deductible : null,
+        })),
+      ).map(({ description: _d, ...c }) => c),
       documents: cardDocumentLinks(billing.baseUrl, app.folioId, app.id, token),
     })),
     dueToday: fromCents(dueTodayCents),
