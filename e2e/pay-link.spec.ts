@@ -25,6 +25,8 @@ const DESKTOP = { width: 1440, height: 900 };
 async function shoot(page: Page, name: string, end = PHONE) {
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
+    await page.waitForTimeout(200); // let the layout settle at the new width
+    if (size === PHONE) await noSidewaysScroll(page);
     await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage: true });
   }
   await page.setViewportSize(end);
@@ -84,7 +86,7 @@ test("an agent emails a pay link and the customer pays it by card on a phone", a
   // Sent messages lists it and reads it.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sent messages" }).click();
   await expect(page.getByRole("heading", { name: "Sent messages" })).toBeVisible();
-  const row = page.getByRole("row").filter({ hasText: email });
+  const row = page.getByRole("list", { name: "Messages" }).getByRole("listitem").filter({ hasText: email });
   await expect(row).toContainText("Sent");
   await row.getByRole("button", { name: `Read the message to ${email}` }).click();
   await expect(page.locator(".message-body")).toContainText(url!);

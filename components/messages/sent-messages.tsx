@@ -11,7 +11,6 @@ import { Row, Stack } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
-import { ScrollArea } from "@/components/ui/scroll-area";
 import { getMessage, listMessages, type MessageItem } from "@/lib/client/endpoints";
 import { queryKeys } from "@/lib/client/query-keys";
 
@@ -43,42 +42,29 @@ export function SentMessages() {
       ) : null}
       {error ? <Notice kind="alert">{error.message}</Notice> : null}
       {selected ? <MessageReader id={selected} onClose={() => setSelected(null)} /> : null}
-      <ScrollArea className="card">
-        <table className="data">
-          <caption className="muted" aria-live="polite">
-            {isPending ? "Loading…" : `${items.length}${hasNextPage ? "+" : ""} message${items.length === 1 && !hasNextPage ? "" : "s"}`}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Status</th>
-              <th scope="col">Time</th>
-              <th scope="col">
-                <span className="sr-only">Read</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((m) => (
-              <tr key={m.id} aria-current={selected === m.id ? "true" : undefined}>
-                <td className="break-anywhere">{m.to}</td>
-                <td>{m.subject}</td>
-                <td>
-                  <StatusText status={m.status}>{STATUS_LABEL[m.status]}</StatusText>
-                  {m.lastError && m.status !== "sent" ? <span className="muted small block">{m.lastError}</span> : null}
-                </td>
-                <td className="nowrap">{when(m.sentAt ?? m.createdAt)}</td>
-                <td>
-                  <Button onClick={() => setSelected(m.id)} aria-label={`Read the message to ${m.to}`}>
-                    Read
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
+      {/* A list rather than a table: long addresses and subjects wrap at phone widths without a sideways scroll. */}
+      <section className="card stack" aria-labelledby="messages-count">
+        <p id="messages-count" className="muted flush" aria-live="polite">
+          {isPending ? "Loading…" : `${items.length}${hasNextPage ? "+" : ""} message${items.length === 1 && !hasNextPage ? "" : "s"}`}
+        </p>
+        <ul className="message-list" aria-label="Messages">
+          {items.map((m) => (
+            <li key={m.id} aria-current={selected === m.id ? "true" : undefined}>
+              <div className="message-list-text">
+                <span className="strong">{m.subject}</span>
+                <span className="muted small break-anywhere">To {m.to}</span>
+                <span className="small">
+                  <StatusText status={m.status}>{STATUS_LABEL[m.status]}</StatusText> · {when(m.sentAt ?? m.createdAt)}
+                  {m.lastError && m.status !== "sent" ? <span className="muted block">{m.lastError}</span> : null}
+                </span>
+              </div>
+              <Button onClick={() => setSelected(m.id)} aria-label={`Read the message to ${m.to}`}>
+                Read
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
       {hasNextPage ? (
         <div>
           <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>

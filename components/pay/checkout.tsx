@@ -170,7 +170,7 @@ export function Receipt({ summary }: { summary: Summary }) {
       </ul>
       {later.length ? (
         <table className="data checkout-schedule">
-          <caption className="table-title">Coming payments (charged to the same card through your agent)</caption>
+          <caption className="table-title">Coming payments</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>

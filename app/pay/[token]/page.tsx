@@ -53,7 +53,7 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
             <PaymentSchedule summary={summary} />
             <p className="due-today">
               Due today: <strong className="price">{formatMoney(summary.dueToday)}</strong>
-              {monthly ? <span className="muted small block">The first monthly payment; the others are charged on the dates above.</span> : null}
+              {monthly ? <span className="muted small block">The first monthly payment; the others fall due on the dates above.</span> : null}
             </p>
             <PayForm
               token={token}
