@@ -153,7 +153,10 @@ test("an agent emails a pay link and the customer pays it by card on a phone", a
   expect(policies.items).toHaveLength(1);
   await page.goto(`/quotes/${folio.quoteId}/applications/${card.id}`);
   await expect(page.getByText("This application is bound.")).toBeVisible();
+  const paidRow = page.getByRole("table", { name: "Pay links for this quote" }).getByRole("row").filter({ hasText: email });
+  await expect(paidRow.getByRole("cell").nth(2)).toContainText("Paid");
   const links = (await (await page.request.get(`/v1/quote/${folio.quoteId}/pay-links`)).json()).data.items;
   expect(links[0]).toMatchObject({ status: "paid", recipient: email });
+  await expectNoSeriousA11yViolations(page, "the bound application with its paid link");
   await finalScreenshot(page);
 });

@@ -15,6 +15,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { cardStanding } from "@/components/folio/format";
 import { ApplicationForm } from "./application-form";
 import { BindPanel } from "./bind-panel";
+import { PayLinkList } from "./pay-link";
 import { ReferralPanel } from "./referral-panel";
 import { questionTitle, readFormSchema } from "./json-schema-fields";
 
@@ -124,6 +125,7 @@ export function ApplicationView({ quoteId, applicationId, underwriter = false }:
             <p className="flush">
               <Link href="/policies">Go to policies</Link>
             </p>
+            <PayLinkList quoteId={app.quoteId} />
           </div>
         ) : standing ? (
           <div className="card stack notice" role="status" aria-label="Cannot be bound">

@@ -115,6 +115,16 @@ export function PayLink({ quoteId, applicationId, applicationForm, paymentPlan, 
           )}
         </Notice>
       ) : null}
+      <PayLinkList quoteId={quoteId} />
+    </Stack>
+  );
+}
+
+/** The quote's pay links and what became of each (also shown once the application is bound). */
+export function PayLinkList({ quoteId }: { quoteId: string }) {
+  const links = useQuery({ queryKey: queryKeys.payLinks(quoteId), queryFn: () => listPayLinks(quoteId) });
+  return (
+    <>
       {links.data?.items.length ? (
         <ScrollArea>
           <table className="data">
@@ -144,6 +154,6 @@ export function PayLink({ quoteId, applicationId, applicationForm, paymentPlan, 
           </table>
         </ScrollArea>
       ) : null}
-    </Stack>
+    </>
   );
 }
