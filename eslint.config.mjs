@@ -9,7 +9,10 @@ const PRISMA = ["@/lib/generated/*", "@/lib/generated/**", "@prisma/*", "**/gene
 const DB = ["@/lib/db", "@/lib/db/*", "@/lib/db/**"];
 const EDGE = ["@/lib/api/*", "@/lib/api/**"];
 const APP = ["@/app/*", "@/app/**"];
-const USE_CASES = ["quotes", "bind", "policies", "programs", "appetite", "documents", "jobs", "system"].flatMap((d) => [`@/lib/${d}/*`, `@/lib/${d}/**`]);
+const USE_CASES = ["quotes", "bind", "policies", "programs", "appetite", "documents", "jobs", "system", "mail"].flatMap((d) => [
+  `@/lib/${d}/*`,
+  `@/lib/${d}/**`,
+]);
 const SERVER = [...DB, ...EDGE, ...USE_CASES, "@/lib/runtime", "@/lib/env", "@/lib/auth/*", "@/lib/payments/*", "server-only"];
 
 /** Pure domain modules: functions of their arguments, used on both sides (and in benchmarks). */
@@ -26,6 +29,8 @@ const PURE = [
   "lib/bind/answers.ts",
   "lib/bind/guards.ts",
   "lib/bind/line-guard.ts",
+  "lib/bind/pay-link-status.ts",
+  "lib/mail/pay-link-email.ts",
   "lib/payments/shared.ts",
   "lib/policies/cancellation.ts",
   "lib/policies/schedule.ts",
@@ -156,7 +161,11 @@ export default tseslint.config(
   },
   // Every server module is marked; pure modules (no I/O, safe anywhere) are listed as such.
   {
-    files: ["lib/{api,db,quotes,bind,policies,programs,appetite,jobs,system,payments,auth,underwriting}/**/*.ts", "lib/runtime.ts", "lib/documents/service.ts"],
+    files: [
+      "lib/{api,db,quotes,bind,policies,programs,appetite,jobs,system,payments,auth,underwriting,mail}/**/*.ts",
+      "lib/runtime.ts",
+      "lib/documents/service.ts",
+    ],
     ignores: ["lib/**/*.test.ts", ...PURE],
     rules: { "local/server-only": "error" },
   },

@@ -1,8 +1,12 @@
 // Shared pieces of the browser journeys: the test object (with the app's address from the global
 // setup), sign-in for the seeded agents, an accessibility check, and API helpers for setting up state
 // through the portal's own session (the /v1 API accepts the session cookie, same origin).
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+
+import { toReceived, type ReceivedMail } from "../test/support/mail-server";
 
 export { expect };
 
@@ -201,4 +205,23 @@ export async function bindCglPolicy(
 /** Sets the agency's sandbox servicing clock `days` ahead of today (0 puts it back) and runs what came due. */
 export async function setServicingClock(request: APIRequestContext, days: number): Promise<any> {
   return call(request, "POST", "/v1/sandbox/clock", { date: isoDate(days) });
+}
+
+/**
+ * The first email to `to` that the loopback SMTP server of the global setup received (E2E_MAIL_DIR), waiting
+ * for it; null when the journeys run against an app started elsewhere (E2E_BASE_URL set by hand, no mail dir).
+ */
+export async function readMail(to: string, timeoutMs = 20_000): Promise<ReceivedMail | null> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) return null;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
+    for (const file of files.sort()) {
+      const mail = await toReceived(fs.readFileSync(path.join(dir, file)));
+      if (mail.to.includes(to)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no email to ${to} reached the loopback SMTP server within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
+import { startMailServer } from "../test/support/mail-server";
 import { freePort, killTree, startScript } from "../test/support/processes";
 
 export default async function globalSetup(_config: FullConfig): Promise<(() => Promise<void>) | void> {
@@ -15,6 +16,10 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quoting-e2e-"));
   // Auth.js builds its redirects from localhost: browsing 127.0.0.1 fails with MissingCSRF.
   const baseURL = `http://localhost:${port}`;
+  // A real SMTP server on loopback: the app emails pay links to it, and the journeys read them from
+  // E2E_MAIL_DIR (one .eml file per message; e2e/fixtures.ts readMail).
+  const mailDir = path.join(dataDir, "mail");
+  const smtp = await startMailServer({ dir: mailDir });
   const env: NodeJS.ProcessEnv = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -29,6 +34,8 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
     // The offline payment provider: its card form is what the journeys fill in.
     STRIPE_SECRET_KEY: "",
     STRIPE_PUBLISHABLE_KEY: "",
+    SMTP_URL: smtp.url,
+    SMTP_FROM: "quotes@portal.example",
   };
   const app = startScript("scripts/start.ts", ["--quiet"], env, "app");
   let exited: number | null = null;
@@ -50,12 +57,14 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
     await new Promise((r) => setTimeout(r, 250));
   }
   process.env.E2E_BASE_URL = baseURL; // workers start after this and inherit it
+  process.env.E2E_MAIL_DIR = mailDir;
   fs.writeFileSync(path.join(dataDir, "e2e.json"), JSON.stringify({ baseURL, pid: app.pid }));
 
   return async () => {
     killTree(app, "SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     killTree(app, "SIGKILL");
+    await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

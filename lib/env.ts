@@ -66,6 +66,18 @@ const EnvSchema = z.object({
   /** Where the Stripe SDK sends requests; only for tests against a local fake (e.g. http://127.0.0.1:12111). */
   STRIPE_API_BASE: z.url().optional(),
   /**
+   * Email (decision 020): smtp://user:pass@host:587 or smtps://host:465. Unset: messages (pay links) stay in
+   * the outbox, which the portal shows as Sent messages.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The sender address; the agency's name is shown as the sender's name. Default: no-reply at APP_URL's host. */
+  SMTP_FROM: z.email().optional(),
+  /** A failed send is retried after this long, doubling with each attempt (up to an hour), 8 attempts in all. */
+  SMTP_RETRY_BASE_MS: int(30_000, 100, 3_600_000),
+  /**
    * Benchmarks only: turns on /api/bench/floor, a route handler answering bytes held in memory (the
    * framework's floor the folio view is compared with). Off, that route answers 404.
    */
@@ -103,4 +115,9 @@ export function env(): Env {
 
 export function appUrl(e: Env = env()): string {
   return e.APP_URL ?? `http://localhost:${e.PORT}`;
+}
+
+/** The address outgoing email is sent from. */
+export function mailFrom(e: Env = env()): string {
+  return e.SMTP_FROM ?? `no-reply@${new URL(appUrl(e)).hostname}`;
 }

@@ -9,7 +9,9 @@ import { createLimiter, type Limiter } from "@/lib/auth/limiter";
 import { signInPolicies, type SignInPolicies } from "@/lib/auth/sign-in";
 import { openDatabase, type Db, type OpenDatabase } from "@/lib/db/client";
 import { createListener, type Listener } from "@/lib/db/notify";
-import { appUrl, env, type Env } from "@/lib/env";
+import { appUrl, env, mailFrom, type Env } from "@/lib/env";
+import { startOutbox, type OutboxDeps } from "@/lib/jobs/outbox";
+import { createSmtpMailer } from "@/lib/mail/mailer";
 import type { RatingDeps } from "@/lib/jobs/rate-application";
 import { runDueJobs, startServicing, type RunReport, type ServicingDeps } from "@/lib/jobs/servicing";
 import { RatingWorker } from "@/lib/jobs/worker";
@@ -39,6 +41,8 @@ export interface Services {
   signIn: { policies: SignInPolicies; hashes: Limiter };
   /** Payment processor shown on cards (only its publishable key) and the base of document links. */
   billing: BillingConfig;
+  /** Email through SMTP_URL; null without it (messages then stay in the outbox, status stored). */
+  outbox: OutboxDeps | null;
   /** Wakes this process's worker, if it runs one (new work was just enqueued here). */
   kickWorker(): void;
   /** Runs the servicing jobs that are due now, in this process (the sandbox clock's advance). */
@@ -51,6 +55,7 @@ interface Holder {
   listener?: Listener;
   worker?: RatingWorker;
   servicing?: ReturnType<typeof startServicing>;
+  outbox?: ReturnType<typeof startOutbox>;
 }
 const holder = ((globalThis as unknown as { __quotingRuntime?: Holder }).__quotingRuntime ??= {});
 
@@ -91,6 +96,15 @@ async function makeServices(e: Env): Promise<Services> {
     apiKeys,
     signIn: { policies: signInPolicies(e), hashes: createLimiter({ concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE }) },
     billing: { method: payments.name, publishableKey: payments.publishableKey, baseUrl: appUrl(e) },
+    outbox: e.SMTP_URL
+      ? {
+          db: database.prisma,
+          mailer: createSmtpMailer(e.SMTP_URL),
+          from: mailFrom(e),
+          retryBaseMs: e.SMTP_RETRY_BASE_MS,
+          log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "outbox", ...event })),
+        }
+      : null,
     kickWorker: () => holder.worker?.kick(),
     runServicing: () => holder.servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, payments)),
   };
@@ -116,6 +130,8 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
       log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "rating-worker", ...event })),
     }).start();
     holder.servicing = startServicing(servicingDeps(s.db, s.payments), s.env.SERVICING_INTERVAL_MS);
+    // Retries of email sends that failed (the first try runs in the request that wrote the message).
+    if (s.outbox) holder.outbox = startOutbox(s.outbox, Math.min(s.env.SMTP_RETRY_BASE_MS, 30_000));
     if (opts.exitOnSignal) {
       const worker = holder.worker;
       for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void worker.stop(5000).finally(() => process.exit(0)));
@@ -130,6 +146,7 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
  */
 export async function shutdownServices(graceMs = 5000): Promise<void> {
   await holder.servicing?.stop();
+  await holder.outbox?.stop();
   await holder.worker?.stop(graceMs);
   await holder.listener?.close();
   await holder.database?.close();

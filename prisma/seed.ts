@@ -85,7 +85,13 @@ export async function seedDatabase(db: Db): Promise<string> {
   }
   const programIds: Record<string, string> = {};
   for (const carrier of CARRIERS) {
-    const cdata = { name: carrier.name, adapter: carrier.adapter, admitted: carrier.admitted, financialStrength: carrier.financialStrength, naicCompanyCode: carrier.naicCompanyCode };
+    const cdata = {
+      name: carrier.name,
+      adapter: carrier.adapter,
+      admitted: carrier.admitted,
+      financialStrength: carrier.financialStrength,
+      naicCompanyCode: carrier.naicCompanyCode,
+    };
     const row = await db.carrier.upsert({ where: { code: carrier.code }, create: { code: carrier.code, ...cdata }, update: cdata });
     for (const p of carrier.programs) {
       const data = { ...programData(p), carrierId: row.id };

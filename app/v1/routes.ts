@@ -35,6 +35,8 @@ import * as r27 from "./quote/route";
 import * as r28 from "./rate/route";
 import * as r29 from "./rate/sensitivity/route";
 import * as r30 from "./sandbox/clock/route";
+import * as messages from "./messages/route";
+import * as message from "./messages/[messageId]/route";
 
 export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/appetite/classifications/{classificationId}/appetites", module: r0 },
@@ -71,4 +73,6 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/rate", module: r28 },
   { path: "/v1/rate/sensitivity", module: r29 },
   { path: "/v1/sandbox/clock", module: r30 },
+  { path: "/v1/messages", module: messages },
+  { path: "/v1/messages/{messageId}", module: message },
 ];

@@ -16,6 +16,7 @@ import { cardStanding } from "@/components/folio/format";
 import { ApplicationForm } from "./application-form";
 import { BindReceipt } from "./bind-receipt";
 import { BindPanel } from "./bind-panel";
+import { PayLinkList } from "./pay-link";
 import { ReferralPanel } from "./referral-panel";
 import { questionTitle, readFormSchema } from "./json-schema-fields";
 
@@ -119,6 +120,7 @@ export function ApplicationView({ quoteId, applicationId, underwriter = false }:
             <p className="flush">
               <Link href="/policies">Go to policies</Link>
             </p>
+            <PayLinkList quoteId={app.quoteId} />
           </div>
         ) : standing ? (
           <div className="card stack notice" role="status" aria-label="Cannot be bound">

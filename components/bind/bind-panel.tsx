@@ -24,6 +24,15 @@ import { questionTitle, readFormSchema } from "./json-schema-fields";
 
 type Plan = "annual" | "monthly";
 
+/** The customer's email when the partner's payload or the application's answers carry one. */
+function emailOf(app: Application): string | null {
+  const sources = [app.formPayload, app.systemPayload] as Array<Record<string, unknown> | null>;
+  const found = sources
+    .flatMap((p) => ["email", "contact_email", "contactEmail", "insured_email"].map((k) => p?.[k]))
+    .find((v) => typeof v === "string" && v.includes("@"));
+  return typeof found === "string" ? found : null;
+}
+
 export function BindPanel({ app, onIssued }: { app: Application; onIssued: (policies: Policy[]) => void }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -189,7 +198,13 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
         <CardPayForm submitLabel="Pay and bind" onPay={pay} disabled={blocked} />
       )}
       {bind.error ? <BindError error={bind.error} app={app} /> : null}
-      <PayLink quoteId={app.quoteId} applicationId={app.quoteRequestId} applicationForm={app.applicationForm} paymentPlan={paymentPlan} />
+      <PayLink
+        quoteId={app.quoteId}
+        applicationId={app.quoteRequestId}
+        applicationForm={app.applicationForm}
+        paymentPlan={paymentPlan}
+        suggestedEmail={emailOf(app)}
+      />
     </Panel>
   );
 }

@@ -88,7 +88,7 @@ export function CardPayForm({ submitLabel, onPay, disabled, block, label }: Prop
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Grid kind="compact" className="grid-tight">
-        {field("number", "Card number", { inputMode: "numeric", autoComplete: "cc-number", placeholder: "4242 4242 4242 4242" }, "grid-span")}
+        {field("number", "Card number", { inputMode: "numeric", autoComplete: "cc-number", placeholder: "1234 1234 1234 1234" }, "grid-span")}
         {field("expiry", "Expiry (MM/YY)", { autoComplete: "cc-exp", placeholder: "12/30" })}
         {field("cvc", "Security code", { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })}
       </Grid>

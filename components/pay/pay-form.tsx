@@ -1,6 +1,8 @@
 "use client";
 // The customer's card form. With Stripe configured, the card is collected by Stripe Elements and never
 // reaches our server (we send a PaymentMethod id); otherwise the offline provider's card form is used.
+// Once paid, the page is rendered again from the server: the link is then the customer's receipt.
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CardPayForm } from "@/components/bind/pay-form";
 import { Notice } from "@/components/ui/notice";
@@ -16,6 +18,7 @@ interface Props {
 }
 
 export function PayForm({ token, method, publishableKey, amountLabel }: Props) {
+  const router = useRouter();
   const [paid, setPaid] = useState<Array<{ number: string }> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -23,6 +26,7 @@ export function PayForm({ token, method, publishableKey, amountLabel }: Props) {
     setFailure(null);
     try {
       setPaid((await payWithLink(token, payment)).policies);
+      router.refresh(); // the receipt
       return true;
     } catch (error) {
       setFailure(error instanceof ApiError ? error.detail : (error as Error).message);
@@ -34,7 +38,7 @@ export function PayForm({ token, method, publishableKey, amountLabel }: Props) {
     return (
       <div role="status">
         <h2>Paid. You are covered.</h2>
-        <p>Policy numbers: {paid.map((p) => p.number).join(", ")}. Your agent will send your documents.</p>
+        <p>Policy numbers: {paid.map((p) => p.number).join(", ")}. Loading your receipt…</p>
       </div>
     );
   }

@@ -32,6 +32,12 @@ const TONE_OF_STATUS: Record<string, Tone> = {
   expired: "neutral",
   void: "neutral",
   lapsed: "neutral",
+  // pay links and their emails
+  sent: "ok",
+  opened: "info",
+  queued: "warn",
+  stored: "neutral",
+  created: "neutral",
 };
 
 export const statusTone = (status: string): Tone => TONE_OF_STATUS[status] ?? "neutral";

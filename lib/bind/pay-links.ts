@@ -1,12 +1,20 @@
 // Customer checkout links: the agent creates one for quoted, fully answered applications (one program
-// per line of business); the customer opens
-// /pay/{token} without an account and pays by card. The token is stored only as a hash; the link
-// expires with the quote and works once.
+// per line of business), and with a recipient the link is emailed (decision 020: the message is written
+// to the outbox in the link's transaction, sent right after commit, retried by the outbox loop, or kept
+// for the portal's Sent messages when no SMTP is configured); the customer opens /pay/{token} without an
+// account and pays by card. The token is stored only as a hash (it exists in plain only in the email and
+// the creating call's answer); the link expires with the quote and works once.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { applicationsByIds, latestAttempt } from "@/lib/db/queries/applications";
-import { insertPayLink, markPayLinkUsed, payLinkByHash } from "@/lib/db/queries/pay-links";
+import { atomically } from "@/lib/db/client";
+import { findFolio } from "@/lib/db/queries/folios";
+import { insertMessage, messageById, messagesOfPayLinks, type MessageRecord } from "@/lib/db/queries/messages";
+import { insertPayLink, markPayLinkOpened, markPayLinkUsed, payLinkByHash, payLinksOfFolio, policiesOfApplications } from "@/lib/db/queries/pay-links";
+import { deliverNow, type OutboxDeps } from "@/lib/jobs/outbox";
+import { composePayLinkEmail } from "@/lib/mail/pay-link-email";
+import { payLinkStatus } from "./pay-link-status";
 import { getPayment } from "@/lib/db/queries/payments";
 import { policiesByIds } from "@/lib/db/queries/policies";
 import { agencyById } from "@/lib/db/queries/reference";
@@ -32,8 +40,9 @@ export async function createPayLink(
   db: Db,
   agencyId: string,
   quoteId: string,
-  req: { applicationIds: string[]; paymentPlan: "annual" | "monthly" },
-): Promise<{ token: string; expiresAt: Date }> {
+  req: { applicationIds: string[]; paymentPlan: "annual" | "monthly"; email?: string },
+  ctx: { baseUrl: string; outbox: OutboxDeps | null },
+): Promise<{ id: string; token: string; url: string; expiresAt: Date; message: MessageRecord | null }> {
   const apps = await applicationsByIds(db, req.applicationIds, { folioId: quoteId, agencyId });
   const missing = req.applicationIds.filter((id) => !apps.some((a) => a.id === id));
   // Error paths name the request's field, quoteRequestIds (the API's name for application ids).
@@ -70,15 +79,75 @@ export async function createPayLink(
   // The customer could not pay an incomplete application: refuse the link now, naming the questions.
   requireCompleteForPayLink(ordered, (a) => a.formPayload);
   const token = TOKEN_PREFIX + randomBytes(24).toString("base64url");
-  await insertPayLink(db, {
-    tokenHash: hashToken(token),
-    agencyId,
-    folioId: quoteId,
-    applicationIds: req.applicationIds,
-    paymentPlan: req.paymentPlan,
-    expiresAt,
+  const url = `${ctx.baseUrl}/pay/${token}`;
+  const email = req.email
+    ? composePayLinkEmail({
+        agencyName: (await agencyById(db, agencyId)).name,
+        insuredName: insuredOf(ordered[0]!.risk).name,
+        items: ordered.map((a) => ({ program: a.program.name, carrier: a.program.carrier.name, effectiveDate: a.effectiveDate })),
+        paymentPlan: req.paymentPlan,
+        ...amountsOf(ordered, req.paymentPlan),
+        expiresAt,
+        url,
+        now,
+      })
+    : null;
+  // The link and its message commit together: no link is announced that does not exist, none is lost unannounced.
+  const { linkId, messageId } = await atomically(db, async (tx) => {
+    const link = await insertPayLink(tx, {
+      tokenHash: hashToken(token),
+      agencyId,
+      folioId: quoteId,
+      applicationIds: req.applicationIds,
+      paymentPlan: req.paymentPlan,
+      expiresAt,
+      recipient: req.email ?? null,
+    });
+    if (!email || !req.email) return { linkId: link.id, messageId: null };
+    const message = await insertMessage(
+      tx,
+      {
+        agencyId,
+        kind: "pay_link",
+        to: req.email,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+        payLinkId: link.id,
+        status: ctx.outbox ? "queued" : "stored",
+      },
+      now,
+    );
+    return { linkId: link.id, messageId: message.id };
   });
-  return { token, expiresAt };
+  // Sent right after commit; a failure leaves it queued for the outbox loop's retries.
+  if (messageId && ctx.outbox) await deliverNow(ctx.outbox, messageId);
+  const message = messageId ? await messageById(db, agencyId, messageId) : null;
+  return { id: linkId, token, url, expiresAt, message };
+}
+
+/** What the plan asks for across the link's applications: the first payment, and the schedule. */
+function amountsOf(apps: ApplicationRecord[], plan: "annual" | "monthly") {
+  const schedules = apps.map((a) => scheduleFor(a, plan).installments);
+  return {
+    dueTodayCents: schedules.reduce((sum, s) => sum + s[0]!.amountCents, 0),
+    installments: Math.max(...schedules.map((s) => s.length)),
+    scheduleTotalCents: schedules.reduce((sum, s) => sum + s.reduce((t, i) => t + i.amountCents, 0), 0),
+  };
+}
+
+/** A folio's pay links with their status (created, queued, sent, stored, failed, opened, paid, expired), newest first. */
+export async function listPayLinks(db: Db, agencyId: string, quoteId: string, now = new Date()) {
+  if (!(await findFolio(db, agencyId, quoteId))) throw notFound(`No quote folio ${quoteId}.`);
+  const links = await payLinksOfFolio(db, agencyId, quoteId);
+  const messages = await messagesOfPayLinks(
+    db,
+    links.map((l) => l.id),
+  );
+  return links.map((link) => {
+    const message = messages.filter((m) => m.payLinkId === link.id).at(-1) ?? null;
+    return { link, message, status: payLinkStatus(link, message, now) };
+  });
 }
 
 async function findLink(db: Db, token: string): Promise<PayLinkRecord> {
@@ -99,23 +168,41 @@ export async function payLinkState(db: Db, token: string): Promise<"unknown" | "
 /** Whether a pay link lets its holder read this application's documents. */
 export async function payLinkCovers(db: Db, token: string, applicationId: string): Promise<boolean> {
   const link = await findLink(db, token).catch(() => null);
-  return Boolean(link && link.applicationIds.includes(applicationId) && link.expiresAt.getTime() > Date.now());
+  // A paid link stays the customer's receipt: its documents open after the quote's expiry too.
+  return Boolean(link && link.applicationIds.includes(applicationId) && (link.usedAt || link.expiresAt.getTime() > Date.now()));
+}
+
+/** The agency whose policy a paid link issued, when the link did issue it (the customer's receipt opens its declarations). */
+export async function payLinkPolicyAgency(db: Db, token: string, policyId: string): Promise<string | null> {
+  const link = await findLink(db, token).catch(() => null);
+  if (!link?.usedAt) return null;
+  const issued = await policiesOfApplications(db, link.applicationIds);
+  return issued.some((p) => p.id === policyId) ? link.agencyId : null;
 }
 
 export interface PayLinkItem {
   app: ApplicationRecord;
   dueTodayCents: number;
-  /** The plan's schedule: how many payments, the fee on each, and what they add up to. */
+  /** The plan's schedule: how many payments, the fee on each, each due date and amount, and what they add up to. */
   installments: number;
   installmentFeeCents: number;
+  schedule: Array<{ number: number; dueDate: string; amountCents: number }>;
   scheduleTotalCents: number;
 }
 
-/** What the customer is buying through a link: the agency, the insured, each item and what is due today. */
-export async function payLinkSummary(db: Db, token: string) {
+/**
+ * What the customer is buying through a link: the agency, the insured, each item and what is due today,
+ * and once paid, the receipt (policies issued). Opening an unpaid, unexpired link records its first opening.
+ */
+export async function payLinkSummary(db: Db, token: string, now = new Date()) {
   const link = await findLink(db, token);
-  if (!link.usedAt && link.expiresAt.getTime() <= Date.now()) throw new AppError("gone", "This payment link has expired; ask your agent for a new quote.");
-  const [agency, apps] = await Promise.all([agencyById(db, link.agencyId), applicationsByIds(db, link.applicationIds)]);
+  if (!link.usedAt && link.expiresAt.getTime() <= now.getTime()) throw new AppError("gone", "This payment link has expired; ask your agent for a new quote.");
+  if (!link.usedAt && !link.openedAt) await markPayLinkOpened(db, link.id, now);
+  const [agency, apps, policies] = await Promise.all([
+    agencyById(db, link.agencyId),
+    applicationsByIds(db, link.applicationIds),
+    link.usedAt ? policiesOfApplications(db, link.applicationIds) : Promise.resolve([]),
+  ]);
   const items: PayLinkItem[] = link.applicationIds.map((id) => {
     const app = apps.find((x) => x.id === id)!;
     const { plan, installments } = scheduleFor(app, link.paymentPlan);
@@ -124,10 +211,11 @@ export async function payLinkSummary(db: Db, token: string) {
       dueTodayCents: installments[0]!.amountCents,
       installments: installments.length,
       installmentFeeCents: plan.installmentFeeCents,
+      schedule: installments,
       scheduleTotalCents: installments.reduce((sum, i) => sum + i.amountCents, 0),
     };
   });
-  return { link, agencyName: agency.name, insuredName: insuredOf(apps[0]!.risk).name, items };
+  return { link, agencyName: agency.name, insuredName: insuredOf(apps[0]!.risk).name, items, policies };
 }
 
 export async function payWithLink(

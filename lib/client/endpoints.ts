@@ -8,6 +8,9 @@ import {
   CancelResponse,
   CertificateResponse,
   CoverageCheckResponse,
+  MessageListResponse,
+  MessageResponse,
+  PayLinkListResponse,
   PayLinkResponse,
   PayWithLinkResponse,
   PolicyListResponse,
@@ -115,6 +118,17 @@ export const bind = (body: z.input<typeof BindRequest>, idempotencyKey: string) 
 /** POST /v1/quote/{quoteId}/pay-links: a customer checkout link. */
 export const createPayLink = (quoteId: string, body: z.input<typeof PayLinkRequest>) =>
   apiFetch("POST", `/v1/quote/${seg(quoteId)}/pay-links`, PayLinkResponse, { body });
+
+export type PayLinkItem = Data<typeof PayLinkListResponse>["items"][number];
+/** GET /v1/quote/{quoteId}/pay-links: the folio's links and their status. */
+export const listPayLinks = (quoteId: string) => apiFetch("GET", `/v1/quote/${seg(quoteId)}/pay-links`, PayLinkListResponse);
+
+export type MessageItem = Data<typeof MessageListResponse>["items"][number];
+/** GET /v1/messages: the agency's outbox, newest first. */
+export const listMessages = (filter: { limit?: number; cursor?: string }) =>
+  apiFetch("GET", `/v1/messages${query({ limit: filter.limit, cursor: filter.cursor })}`, MessageListResponse);
+/** GET /v1/messages/{id}: one message with its bodies. */
+export const getMessage = (id: string) => apiFetch("GET", `/v1/messages/${seg(id)}`, MessageResponse);
 
 /** POST /v1/pay/{token}: the customer pays a link (no session: the token is the credential). */
 export const payWithLink = (token: string, payment: Payment) => apiFetch("POST", `/v1/pay/${seg(token)}`, PayWithLinkResponse, { body: { payment } });

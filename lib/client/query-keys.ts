@@ -42,6 +42,13 @@ export const queryKeys = {
   /** The price grid of one application's rating block (which never changes: a re-quote is a new folio). */
   sensitivity: (quoteId: string, applicationId: string) => ["folios", "detail", quoteId, "applications", applicationId, "sensitivity"] as const,
 
+  /** A folio's pay links (under the folio: binding it refreshes them). */
+  payLinks: (quoteId: string) => ["folios", "detail", quoteId, "pay-links"] as const,
+  /** The agency's outbox (Sent messages). */
+  allMessages: ["messages"] as const,
+  messages: ["messages", "list"] as const,
+  message: (id: string) => ["messages", "detail", id] as const,
+
   allPolicies: ["policies"] as const,
   policies: (filter: PolicyFilter) => ["policies", "list", filter] as const,
   policy: (policyId: string) => ["policies", "detail", policyId] as const,

@@ -307,9 +307,55 @@ export const SandboxClockView = z.object({
 });
 export const SandboxClockResponse = envelope(SandboxClockView);
 
-export const PayLinkRequest = z.object({ quoteRequestIds: z.array(z.uuid()).min(1).max(20), paymentPlan: PaymentPlanName }).strict();
-export const PayLinkView = z.object({ token: z.string(), url: z.string(), expiresAt: Timestamp });
+export const PayLinkRequest = z
+  .object({
+    quoteRequestIds: z.array(z.uuid()).min(1).max(20),
+    paymentPlan: PaymentPlanName,
+    email: z
+      .email("must be an email address")
+      .max(254)
+      .optional()
+      .describe("The customer's email: the link is sent there (through SMTP; without it configured, kept in the outbox). Omit it to deliver the url yourself."),
+  })
+  .strict();
+export const MessageStatusName = z
+  .enum(["queued", "sent", "failed", "stored"])
+  .describe(
+    "queued: waiting to be sent or retried; sent: accepted by the SMTP server; failed: gave up after the last retry; stored: no SMTP configured, kept in the outbox",
+  );
+export const PayLinkStatusName = z
+  .enum(["created", "queued", "sent", "stored", "failed", "opened", "paid", "expired"])
+  .describe("What happened last: paid, expired, opened by the customer, else the email's status (created: no email asked for)");
+export const MessageRef = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  status: MessageStatusName,
+  attempts: z.number().int(),
+  lastError: z.string().nullable().describe("Why the last attempt failed (a retry may follow)"),
+  sentAt: Timestamp.nullable(),
+});
+export const PayLinkView = z.object({
+  id: z.uuid(),
+  token: z.string(),
+  url: z.string(),
+  expiresAt: Timestamp,
+  status: PayLinkStatusName,
+  message: MessageRef.nullable().describe("The email announcing the link, when an email was given"),
+});
 export const PayLinkResponse = envelope(PayLinkView);
+export const PayLinkListItem = z.object({
+  id: z.uuid(),
+  status: PayLinkStatusName,
+  recipient: z.string().nullable(),
+  quoteRequestIds: z.array(z.uuid()),
+  paymentPlan: PaymentPlanName,
+  createdAt: Timestamp,
+  openedAt: Timestamp.nullable(),
+  paidAt: Timestamp.nullable(),
+  expiresAt: Timestamp,
+  message: MessageRef.nullable(),
+});
+export const PayLinkListResponse = envelope(z.object({ items: z.array(PayLinkListItem) }));
 export const PayLinkSummary = z.object({
   agencyName: z.string(),
   insuredName: z.string(),
@@ -321,19 +367,50 @@ export const PayLinkSummary = z.object({
       program: z.string(),
       carrier: z.string(),
       effectiveDate: DateString.nullable(),
+      expirationDate: DateString.nullable(),
       total: Money.describe("What the plan's schedule asks for in all: the policy total plus installment fees"),
       policyTotal: Money.describe("Premium, fees and taxes of the term"),
       installments: z.number().int(),
       installmentFee: Money.describe("Charged on each installment"),
       dueToday: Money,
+      schedule: z.array(z.object({ number: z.number().int(), dueDate: DateString, amount: Money })).describe("Every payment of the plan (annual: one)"),
+      coverages: z.array(z.object({ key: z.string(), name: z.string(), limit: Money.nullable(), deductible: Money.nullable() })),
       documents: z.array(DocumentView),
     }),
   ),
-  dueToday: Money,
+  dueToday: Money.describe("The first payment of every item: what paying the link charges"),
+  scheduleTotal: Money.describe("Every payment of every item's schedule added up"),
   billing: z.object({ method: z.string(), publishableKey: z.string().nullable() }),
   status: z.enum(["open", "paid"]),
+  receipt: z
+    .object({
+      paidAt: Timestamp,
+      amountPaid: Money,
+      policies: z.array(
+        z.object({ number: z.string(), program: z.string(), effectiveDate: DateString, expirationDate: DateString, documents: z.array(DocumentView) }),
+      ),
+    })
+    .nullable()
+    .describe("Once paid: what was paid, when, and the policies issued"),
 });
 export const PayLinkSummaryResponse = envelope(PayLinkSummary);
+
+export const MessageView = z.object({
+  id: z.uuid(),
+  kind: z.enum(["pay_link"]),
+  to: z.string(),
+  subject: z.string(),
+  status: MessageStatusName,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: Timestamp,
+  sentAt: Timestamp.nullable(),
+  payLinkId: z.uuid().nullable(),
+});
+export const MessageDetail = MessageView.extend({ text: z.string(), html: z.string() });
+export const ListMessagesQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(25), cursor: z.string().max(200).optional() }).strict();
+export const MessageListResponse = envelope(z.object({ items: z.array(MessageView), nextCursor: z.string().nullable() }));
+export const MessageResponse = envelope(MessageDetail);
 export const PayWithLinkRequest = z
   .object({ payment: PaymentInput, insuredAddress: InsuredAddressField, additionalInsureds: AdditionalInsuredsField })
   .strict();

@@ -90,6 +90,7 @@ describe("OpenAPI document", () => {
     expect(publicOps.sort()).toEqual([
       "GET /v1/health",
       "GET /v1/pay/{token}",
+      "GET /v1/policies/{policyId}/documents/{documentType}",
       "GET /v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}",
       "POST /v1/pay/{token}",
     ]);

@@ -312,7 +312,8 @@ function rowsAccountedFor(draft: Draft, headers: Record<string, string>, status:
       return { policies, policy_events: 2 * policies, audit_events: policies + 1, payments: 1, idempotency_records: key, scheduled_jobs: jobs };
     }
     case "createPayLink":
-      return status === 201 ? { pay_links: 1 } : {};
+      // With an email, its message is written to the outbox in the same transaction (decision 020).
+      return status === 201 ? { pay_links: 1, ...(data.message ? { outbound_messages: 1 } : {}) } : {};
     case "issueCertificate":
       if (status !== 201 || replayed) return {};
       return { certificates: 1, policy_events: 1, audit_events: 1, idempotency_records: headers["idempotency-key"] ? 1 : 0 };

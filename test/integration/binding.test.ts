@@ -21,6 +21,7 @@ let stripe: FakeStripeServer;
 let agencyId: string;
 const deps = { adapterFor: createCarrierRegistry({ sandboxBaseUrl: "http://127.0.0.1:9", timeoutMs: 1000, maxAttempts: 1, baseDelayMs: 0 }), leaseMs: 30_000 };
 const ctx = (provider: PaymentProvider, extra: Record<string, unknown> = {}) => ({ actor: "test", requestId: "req_test", provider, ...extra });
+const NO_MAIL = { baseUrl: "http://localhost:3000", outbox: null };
 const card = { method: "card" as const, card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } };
 
 /** A quoted, answered KM-CGL application (rated in process by the rating-table carrier). */
@@ -134,7 +135,7 @@ describe("bind rules with a clock", () => {
   it("a pay link expires with the quote: past validUntil it answers gone, covers no documents and charges nothing", async () => {
     const app = await quotedApplication();
     const row = await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } });
-    const { token, expiresAt } = await createPayLink(t.prisma, agencyId, row.folioId, { applicationIds: [app.id], paymentPlan: "annual" });
+    const { token, expiresAt } = await createPayLink(t.prisma, agencyId, row.folioId, { applicationIds: [app.id], paymentPlan: "annual" }, NO_MAIL);
     expect(expiresAt.toISOString()).toBe(row.validUntil.toISOString());
     expect(await payLinkCovers(t.prisma, token, app.id)).toBe(true);
     expect((await payLinkSummaryOf(t.prisma, token)).status).toBe("open");
@@ -148,7 +149,7 @@ describe("bind rules with a clock", () => {
     expect(await payLinkCovers(t.prisma, token, app.id)).toBe(false);
     expect(await t.prisma.payment.count({ where: { applicationIds: { has: app.id } } })).toBe(0);
     expect(await t.prisma.policy.count({ where: { applicationId: app.id } })).toBe(0);
-    await expect(createPayLink(t.prisma, agencyId, row.folioId, { applicationIds: [app.id], paymentPlan: "annual" })).rejects.toMatchObject({
+    await expect(createPayLink(t.prisma, agencyId, row.folioId, { applicationIds: [app.id], paymentPlan: "annual" }, NO_MAIL)).rejects.toMatchObject({
       code: "quote_expired",
     });
   });

@@ -2,15 +2,17 @@ import { payLinkSummaryView } from "@/lib/api/serializers/pay-link";
 import { payLinkSummary } from "@/lib/bind/pay-links";
 import { AppError } from "@/lib/errors";
 import { services } from "@/lib/runtime";
+import { CheckoutBrand, CoverageSummary, PaymentSchedule, Receipt } from "@/components/pay/checkout";
+import { LocalDate } from "@/components/pay/local-date";
 import { PayForm } from "@/components/pay/pay-form";
 import { Notice } from "@/components/ui/notice";
-import { ScrollArea } from "@/components/ui/scroll-area";
 import { formatMoney } from "@/lib/client/format";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Pay for your insurance" };
 
-// GET /pay/{token}: the customer's checkout page (no account; the link is the credential)
+// GET /pay/{token}: the customer's checkout page (no account; the link is the credential), and once paid
+// the customer's receipt. Mobile first: one column, the amount and the pay button within a thumb's reach.
 export default async function PayPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   let summary;
@@ -20,78 +22,50 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
   } catch (error) {
     const message = error instanceof AppError ? error.message : "This payment link cannot be opened right now.";
     return (
-      <main className="page page-narrow">
+      <main className="checkout" id="main">
         <h1>Payment link</h1>
         <Notice kind="alert">{message}</Notice>
       </main>
     );
   }
+  const monthly = summary.paymentPlan === "monthly";
   return (
-    <main className="page page-narrow stack">
-      <h1>Your insurance from {summary.agencyName}</h1>
-      <p>
-        For <strong>{summary.insuredName}</strong>. This link is valid until {new Date(summary.expiresAt).toUTCString()}.
-      </p>
-      {/* The summary spans the page's width, so that its four columns fit a phone without scrolling. */}
-      <ScrollArea>
-        <table className="data">
-          <caption className="table-title">What you are buying ({summary.paymentPlan} payment)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Policy</th>
-              <th scope="col">Starts</th>
-              <th scope="col" className="num">
-                Total
-              </th>
-              <th scope="col" className="num">
-                Due today
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.items.map((i) => (
-              <tr key={i.quoteRequestId}>
-                <td>
-                  {i.program}
-                  <br />
-                  <small>
-                    {i.carrier} ·{" "}
-                    <span className="link-list">
-                      {i.documents.map((d) => (
-                        <a key={d.type} href={d.url}>
-                          {d.label}
-                        </a>
-                      ))}
-                    </span>
-                  </small>
-                </td>
-                <td>{i.effectiveDate}</td>
-                <td className="num">
-                  {formatMoney(i.total)}
-                  {i.installments > 1 ? (
-                    <>
-                      <br />
-                      <small>
-                        {i.installments} payments{i.installmentFee > 0 ? `, ${formatMoney(i.installmentFee)} fee each` : ""}
-                      </small>
-                    </>
-                  ) : null}
-                </td>
-                <td className="num">{formatMoney(i.dueToday)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
-      <p className="due-today">
-        Due today: <strong>{formatMoney(summary.dueToday)}</strong>
-      </p>
-      {summary.status === "paid" ? (
-        <Notice kind="status">This link has been paid. Thank you.</Notice>
+    <main className="checkout" id="main">
+      <CheckoutBrand agencyName={summary.agencyName} />
+      {summary.receipt ? (
+        <>
+          <h1>Payment received</h1>
+          <p className="flush">
+            Thank you. <strong>{summary.insuredName}</strong> is covered; {summary.agencyName} has your policy documents too.
+          </p>
+          <Receipt summary={summary} />
+          <CoverageSummary items={summary.items} heading="What you bought" />
+        </>
       ) : (
-        <div className="card">
-          <PayForm token={token} method={summary.billing.method} publishableKey={summary.billing.publishableKey} amountLabel={formatMoney(summary.dueToday)} />
-        </div>
+        <>
+          <h1>Your insurance from {summary.agencyName}</h1>
+          <p className="flush">
+            For <strong>{summary.insuredName}</strong>. Review the coverage, then pay by card.
+          </p>
+          <CoverageSummary items={summary.items} heading="Your coverage" />
+          <section className="checkout-section" aria-labelledby="payment-heading">
+            <h2 id="payment-heading">{monthly ? "Monthly payments" : "Annual payment"}</h2>
+            <PaymentSchedule summary={summary} />
+            <p className="due-today">
+              Due today: <strong className="price">{formatMoney(summary.dueToday)}</strong>
+              {monthly ? <span className="muted small block">The first monthly payment; the others fall due on the dates above.</span> : null}
+            </p>
+            <PayForm
+              token={token}
+              method={summary.billing.method}
+              publishableKey={summary.billing.publishableKey}
+              amountLabel={formatMoney(summary.dueToday)}
+            />
+            <p className="muted small flush">
+              This link works once, until <LocalDate value={summary.expiresAt} kind="datetime" />.
+            </p>
+          </section>
+        </>
       )}
     </main>
   );

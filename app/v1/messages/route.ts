@@ -1,0 +1,21 @@
+import { apiRoute } from "@/lib/api/route";
+import { messageView } from "@/lib/api/serializers/message";
+import { listMessages } from "@/lib/mail/messages";
+import { ListMessagesQuery, MessageListResponse } from "@/lib/schemas/bind";
+
+// GET /v1/messages: the agency's outbox (emails sent, queued, failed, or stored without SMTP), newest first
+export const GET = apiRoute({
+  operation: {
+    id: "listMessages",
+    tag: "Bind",
+    summary: "List the agency's sent messages (the outbox)",
+    description:
+      "Every email the app wrote for the agency (pay links), with its status: sent, queued for a retry, failed, or stored when no SMTP is configured.",
+  },
+  query: ListMessagesQuery,
+  response: { data: MessageListResponse.shape.data, description: "Newest first, cursor-paginated" },
+  handler: async ({ db, agency, query }) => {
+    const { items, nextCursor } = await listMessages(db, agency.agencyId, query);
+    return { items: items.map(messageView), nextCursor };
+  },
+});

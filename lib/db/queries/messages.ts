@@ -1,0 +1,88 @@
+// The email outbox (decision 020): messages written with what they announce, then sent (or kept, with no
+// SMTP configured). Delivery claims messages with FOR UPDATE SKIP LOCKED under a lease, like the
+// servicing jobs, so several processes can send without sending one twice at once.
+import "server-only";
+import type { MessageStatus } from "@/lib/generated/prisma/enums";
+import type { OutboundMessage } from "@/lib/generated/prisma/client";
+import type { Tx } from "../client";
+
+export type MessageRecord = OutboundMessage;
+export type { MessageStatus };
+
+export interface NewMessage {
+  agencyId: string;
+  kind: "pay_link";
+  to: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  payLinkId: string | null;
+  status: "queued" | "stored";
+}
+
+export async function insertMessage(db: Tx, m: NewMessage, now: Date): Promise<MessageRecord> {
+  return db.outboundMessage.create({ data: { ...m, nextAttemptAt: m.status === "queued" ? now : null } });
+}
+
+export interface ClaimedMessage extends MessageRecord {
+  leaseToken: string;
+}
+
+/** Claims queued messages due by `now` (or one, by id): each is leased to this caller for `leaseMs`, its attempt counted. */
+export async function claimMessages(db: Tx, now: Date, limit: number, leaseMs: number, id?: string): Promise<ClaimedMessage[]> {
+  const rows = await db.$queryRaw<Array<{ id: string; lease_token: string }>>`
+    UPDATE outbound_messages
+       SET lease_until = ${now}::timestamp + ${leaseMs}::int * interval '1 millisecond',
+           lease_token = gen_random_uuid(),
+           attempts = attempts + 1
+     WHERE id IN (
+       SELECT m.id FROM outbound_messages m
+        WHERE m.status = 'queued'
+          AND (${id ?? null}::uuid IS NULL OR m.id = ${id ?? null}::uuid)
+          AND m.next_attempt_at <= ${now}::timestamp
+          AND (m.lease_until IS NULL OR m.lease_until < ${now}::timestamp)
+        ORDER BY m.next_attempt_at, m.id
+        LIMIT ${limit}::int
+        FOR UPDATE OF m SKIP LOCKED)
+    RETURNING id, lease_token`;
+  if (!rows.length) return [];
+  const messages = await db.outboundMessage.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
+  return messages.map((m) => ({ ...m, leaseToken: rows.find((r) => r.id === m.id)!.lease_token }));
+}
+
+export async function markMessageSent(db: Tx, m: ClaimedMessage, now: Date, providerId: string): Promise<void> {
+  await db.outboundMessage.updateMany({
+    where: { id: m.id, leaseToken: m.leaseToken, status: "queued" },
+    data: { status: "sent", sentAt: now, providerId, leaseUntil: null, nextAttemptAt: null, lastError: null },
+  });
+}
+
+/** A failed attempt: queued again at `retryAt`, or failed for good when there is none. */
+export async function markMessageFailed(db: Tx, m: ClaimedMessage, error: string, retryAt: Date | null): Promise<void> {
+  await db.outboundMessage.updateMany({
+    where: { id: m.id, leaseToken: m.leaseToken, status: "queued" },
+    data: retryAt
+      ? { lastError: error.slice(0, 500), nextAttemptAt: retryAt, leaseUntil: null }
+      : { status: "failed", lastError: error.slice(0, 500), nextAttemptAt: null, leaseUntil: null },
+  });
+}
+
+export async function messageById(db: Tx, agencyId: string, id: string): Promise<MessageRecord | null> {
+  return db.outboundMessage.findFirst({ where: { id, agencyId } });
+}
+
+/** The agency's outbox, newest first, keyset-paged by (createdAt, id). */
+export async function messagesOfAgency(db: Tx, agencyId: string, limit: number, after?: { createdAt: Date; id: string }): Promise<MessageRecord[]> {
+  return db.outboundMessage.findMany({
+    where: {
+      agencyId,
+      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+  });
+}
+
+export async function messagesOfPayLinks(db: Tx, payLinkIds: string[]): Promise<MessageRecord[]> {
+  return db.outboundMessage.findMany({ where: { payLinkId: { in: payLinkIds } }, orderBy: { createdAt: "asc" } });
+}
