@@ -45,23 +45,28 @@ test("an agent emails a pay link and the customer pays it by card on a phone", a
   let card = folio.quotes[0];
   expect(card.status).toBe("quoted");
 
-  // Before the questions are answered the link is refused, and the page says which questions, in words.
+  // Before the questions are answered no link can be sent: the page names the questions, in words.
   await page.goto(`/quotes/${folio.quoteId}/applications/${card.id}`);
   await expect(page.getByRole("heading", { name: /^Application: / })).toBeVisible();
   const send = page.getByRole("form", { name: "Send a pay link" });
-  await send.getByRole("button", { name: "Send pay link" }).click();
-  await expect(send.getByText("Enter the customer's email address.")).toBeVisible();
-  await send.getByLabel("Customer's email").fill(email);
-  await send.getByRole("button", { name: "Send pay link" }).click();
-  const refused = page.getByRole("alert").filter({ hasText: "before sending the customer a pay link" });
-  await expect(refused).toContainText("Answer these required questions before sending the customer a pay link:");
-  await expect(refused.getByRole("listitem")).toHaveText(["Years in business", "Claims in the past 3 years", "Do you use written contracts with customers?"]);
+  const missing = page.getByRole("region", { name: "Bind and pay" }).getByText("Answer these required questions before binding or sending a pay link:");
+  await expect(missing).toBeVisible();
+  for (const question of ["Years in business", "Claims in the past 3 years", "Do you use written contracts with customers?"])
+    await expect(page.getByRole("region", { name: "Bind and pay" }).getByRole("link", { name: question })).toBeVisible();
+  await expect(send.getByRole("button", { name: "Send pay link" })).toBeDisabled();
+  // The API refuses it too, naming the questions (a partner that skips the check).
+  const refused = await page.request.post(`/v1/quote/${folio.quoteId}/pay-links`, { data: { quoteRequestIds: [card.id], paymentPlan: "monthly", email } });
+  expect(refused.status()).toBe(422);
 
   await answerApplication(page.request, folio.quoteId, card.id, CGL_ANSWERS);
   card = (await pollFolio(page.request, folio.quoteId)).quotes[0]; // the answers price it (schedule credits)
   await page.reload();
   await expect(page.getByRole("heading", { name: /^Application: / })).toBeVisible();
   await page.getByRole("group", { name: "Payment plan" }).getByRole("radio", { name: "Monthly" }).check();
+  // The email is checked before anything is sent.
+  await send.getByLabel("Customer's email").fill("");
+  await send.getByRole("button", { name: "Send pay link" }).click();
+  await expect(send.getByText("Enter the customer's email address.")).toBeVisible();
   await send.getByLabel("Customer's email").fill(email);
   await send.getByRole("button", { name: "Send pay link" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Sent to ${email}.` })).toBeVisible();

@@ -204,6 +204,7 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
         applicationForm={app.applicationForm}
         paymentPlan={paymentPlan}
         suggestedEmail={emailOf(app)}
+        blocked={blocked}
       />
     </Panel>
   );

@@ -23,6 +23,8 @@ interface Props {
   paymentPlan: "annual" | "monthly";
   /** The customer's email when the application has one (prefilled). */
   suggestedEmail?: string | null;
+  /** Required answers missing or still saving: the link would be refused, so it cannot be sent yet. */
+  blocked?: boolean;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -51,7 +53,7 @@ export function payLinkStatusLabel(status: PayLinkItem["status"]): string {
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-export function PayLink({ quoteId, applicationId, applicationForm, paymentPlan, suggestedEmail }: Props) {
+export function PayLink({ quoteId, applicationId, applicationForm, paymentPlan, suggestedEmail, blocked = false }: Props) {
   const queryClient = useQueryClient();
   const links = useQuery({ queryKey: queryKeys.payLinks(quoteId), queryFn: () => listPayLinks(quoteId) });
   const previous = links.data?.items.find((l) => l.recipient && l.quoteRequestIds.includes(applicationId))?.recipient;
@@ -88,7 +90,7 @@ export function PayLink({ quoteId, applicationId, applicationForm, paymentPlan, 
           {(control) => <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setTyped(e.target.value)} />}
         </Field>
         <div>
-          <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+          <Button type="submit" disabled={create.isPending || blocked} aria-busy={create.isPending || undefined}>
             Send pay link
           </Button>
         </div>
