@@ -14,16 +14,17 @@ test("add an endorsement on the card, bind with an additional insured, issue the
   const waiver = endorsements.getByRole("checkbox", { name: /Blanket waiver of subrogation \+\$75(\.00)? a year/ });
   await expect(waiver).not.toBeChecked();
 
-  // Adding it re-quotes the card into a new folio of the group: attempt 2, $75 more premium.
+  // Adding it re-quotes the card in its place (a new folio of the session): attempt 2, $75 more premium.
   await waiver.check();
-  await expect(page).not.toHaveURL(new RegExp(folio.quoteId), { timeout: 20_000 });
+  await expect(programCard(page, "KM-CGL")).toContainText("Attempt 2", { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(folio.quoteId));
   await expectAllCardsTerminal(page, 1);
   const added = programCard(page, "KM-CGL")
     .getByRole("list", { name: "Endorsements of KM-CGL" })
     .getByRole("checkbox", { name: /Blanket waiver of subrogation added, \$75(\.00)? a year/ });
   await expect(added).toBeChecked();
-  const quoteId = /\/quotes\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-  const requoted = (await (await page.request.get(`/v1/quote/${quoteId}`)).json()).data.quotes[0];
+  const requoted = (await (await page.request.get(`/v1/quote/${folio.quoteId}/session`)).json()).data.quotes[0];
+  const quoteId = requoted.quoteId;
   expect(requoted.pricing.annualPremium - before).toBe(75);
   await programCard(page, "KM-CGL").getByRole("button", { name: "Why this price" }).click();
   await expect(programCard(page, "KM-CGL").getByText("Endorsement: Blanket waiver of subrogation")).toBeVisible();

@@ -67,6 +67,7 @@ test("quote a bakery for BOP + CGL + PL (the PL out of appetite and declined), t
   await page.goto("/dashboard");
   await page.getByLabel("Search by insured").fill("Sunrise Bakery");
   await expect(page.getByRole("link", { name: "Sunrise Bakery LLC" }).first()).toBeVisible();
+  // A filter chosen before the search's timer fires keeps both (the search goes with it).
   await page.getByLabel("Status").selectOption("no_quotes");
   await expect(page.getByRole("link", { name: "Sunrise Bakery LLC" })).toHaveCount(0);
   await page.getByLabel("Status").selectOption("quoted");

@@ -31,7 +31,7 @@ test("accept a renewal offer by paying", async ({ page }) => {
     await expect(offer.getByRole("status")).toContainText("Renewal accepted");
     await offer.getByRole("link", { name: /View policy/ }).click();
     await expect(page.getByRole("heading", { name: /Policy .*-\d{6}/ })).toBeVisible();
-    await expect(page.getByText("Previous term")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Previous term" })).toBeVisible();
     await finalScreenshot(page);
   } finally {
     await setServicingClock(page.request, 0);

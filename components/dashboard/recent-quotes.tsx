@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { Moment } from "@/components/ui/moment";
 import { Problem } from "@/components/folio/problem";
 import { StatusText } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -62,20 +63,25 @@ export function RecentQuotes() {
   // The state as of now, for the search's timer (which fires after the URL may have changed).
   const latest = useRef(state);
   latest.current = state;
+  // The last search this box put in the URL: a different one came from Back or a link, and the box shows it.
+  const pushedQ = useRef(state.q);
   // Typing replaces the URL (one history entry per search, not per key); filters and pages push one.
+  // The search box is the truth for q when a filter or page changes: a search typed but not yet sent goes
+  // with it (and its timer then has nothing left to do), so a filter is never undone by a late search.
+  const typed = useRef(search);
+  typed.current = search;
   const go = (next: Partial<DashboardState>, mode: "push" | "replace" = "push") => {
-    const url = urlOf(pathname, { ...latest.current, pages: [], ...next });
+    const q = next.q ?? typed.current.trim();
+    pushedQ.current = q;
+    const url = urlOf(pathname, { ...latest.current, pages: [], ...next, q });
     if (mode === "push") router.push(url, { scroll: false });
     else router.replace(url, { scroll: false });
   };
-  // The last search this box put in the URL: a different one came from Back or a link, and the box shows it.
-  const pushedQ = useRef(state.q);
   useEffect(() => {
     const q = search.trim();
     if (q === state.q) return;
     const t = setTimeout(() => {
-      if (q === latest.current.q) return; // Clear filters, or Back, got there first
-      pushedQ.current = q;
+      if (q === latest.current.q || q === pushedQ.current) return; // a filter, Clear filters or Back got there first
       go({ q }, "replace");
     }, 300);
     return () => clearTimeout(t);
@@ -231,8 +237,12 @@ export function RecentQuotes() {
                     <td className="num" title={count > 1 ? `Quoted ${count} times in this session` : undefined}>
                       {count}
                     </td>
-                    <td>{new Date(f.expiresAt).toLocaleDateString()}</td>
-                    <td>{new Date(f.createdAt).toLocaleString()}</td>
+                    <td>
+                      <Moment value={f.expiresAt} show="date" />
+                    </td>
+                    <td>
+                      <Moment value={f.createdAt} />
+                    </td>
                   </tr>
                 );
               })}
