@@ -24,7 +24,6 @@ test("add an endorsement on the card, bind with an additional insured, issue the
     .getByRole("checkbox", { name: /Blanket waiver of subrogation added, \$75(\.00)? a year/ });
   await expect(added).toBeChecked();
   const requoted = (await (await page.request.get(`/v1/quote/${folio.quoteId}/session`)).json()).data.quotes[0];
-  const quoteId = requoted.quoteId;
   expect(requoted.pricing.annualPremium - before).toBe(75);
   await programCard(page, "KM-CGL").getByRole("button", { name: "Why this price" }).click();
   await expect(programCard(page, "KM-CGL").getByText("Endorsement: Blanket waiver of subrogation")).toBeVisible();
