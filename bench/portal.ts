@@ -192,7 +192,10 @@ async function loadFolio(
     });
     await page.addInitScript({ content: watchCards(PROGRAMS.length, TERMINAL) });
     await page.goto(`/quotes/${id}`, { waitUntil: "commit" });
-    const cardsMs = (await (await page.waitForFunction("window.__cardsTerminalAt", undefined, { timeout: 60_000, polling: 50 })).jsonValue()) as number;
+    // A function, not a string: the portal's Content Security Policy forbids eval in the page.
+    const cardsMs = (await (
+      await page.waitForFunction(() => (window as unknown as { __cardsTerminalAt?: number }).__cardsTerminalAt, undefined, { timeout: 60_000, polling: 50 })
+    ).jsonValue()) as number;
     await page.waitForLoadState("networkidle");
     await cdp.detach();
     const largest = [...finished]
