@@ -159,6 +159,29 @@ export default tseslint.config(
       [SERVER, "Components reach the server through the /v1 API (lib/client), never by importing server modules."],
     ),
   },
+  // The quote page's client code (and the kit under every page) ships in first-load JavaScript: zod and the
+  // shared schemas are types only there. Responses are checked by lib/client/responses.ts, loaded on demand.
+  {
+    files: ["components/folio/**/*.tsx", "components/folio/**/*.ts", "components/ui/**/*.tsx", "components/*.tsx", "lib/client/**/*.ts"],
+    ignores: ["lib/client/responses.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: NO_PRISMA.group, message: NO_PRISMA.message },
+            { group: SERVER, message: "Components reach the server through the /v1 API (lib/client), never by importing server modules." },
+            {
+              group: ["zod", "zod/*", "@/lib/schemas/*"],
+              allowTypeImports: true,
+              message:
+                "First-load code imports zod and lib/schemas as types only (import type); responses are checked by lib/client/responses.ts, loaded on demand.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Every server module is marked; pure modules (no I/O, safe anywhere) are listed as such.
   {
     files: [

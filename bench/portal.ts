@@ -11,8 +11,15 @@
 //       quoted|declined|quote_failed|bound), measured in the page by a MutationObserver against
 //       performance.now() (origin: navigation start);
 //   (c) the same for a folio created just before the navigation (rating included; the page polls
-//       every second while a card is quoting, so this one moves in steps of about a second).
-// Environment: BENCH_RUNS (1-50), CHROMIUM_PATH (default /usr/bin/chromium), E2E_BASE_URL (use an app
+//       every second while a card is quoting, so this one moves in steps of about a second);
+//   (d) cumulative layout shift over the load (layout-shift entries without recent input, summed, read
+//       once the network is idle), and whether any first-load script carries zod (its "$ZodType" name).
+// Budgets (issue 12): (a) <= 150 KB, (b) p50 <= 500 ms over 20 loads, (d) CLS < 0.01. Printed beside
+// them, floors measured in the same run: for (a) the first-load JavaScript of the not-found page (the
+// framework and the root layout: no data, no client kit); for (b) the folio page's own HTML with its
+// scripts taken out, answered from memory by the app's bench floor route (the browser's cost of these
+// bytes alone), loaded in turn with the page.
+// Environment: BENCH_RUNS (1-50, default 20), CHROMIUM_PATH (default /usr/bin/chromium), E2E_BASE_URL (use an app
 // already running at that localhost address instead of starting one).
 import fs from "node:fs";
 import os from "node:os";
@@ -22,7 +29,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "@playwri
 import { ROOT, freePort, stopGroup, startManaged, waitFor, type Managed } from "./processes";
 
 const RUNS = (() => {
-  const n = Number(process.env.BENCH_RUNS ?? 5);
+  const n = Number(process.env.BENCH_RUNS ?? 20);
   if (!Number.isInteger(n) || n < 1 || n > 50) throw new Error(`BENCH_RUNS=${process.env.BENCH_RUNS}: must be an integer from 1 to 50`);
   return n;
 })();
@@ -75,6 +82,7 @@ async function startApp(): Promise<{ base: string; stop: () => Promise<void> }> 
     APP_URL: base,
     STRIPE_SECRET_KEY: "",
     STRIPE_PUBLISHABLE_KEY: "",
+    BENCH_FLOOR: "1",
   };
   const started = performance.now();
   log(`starting the app on ${base} (builds into ${env.NEXT_DIST_DIR} when the build is stale)`);
@@ -150,6 +158,10 @@ function watchCards(expected: number, terminal: string[]): string {
     };
     const observer = new MutationObserver(check);
     observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-status"] });
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
   })();`;
 }
 
@@ -158,57 +170,103 @@ interface Load {
   jsTransferred: number;
   jsDecoded: number;
   cardsMs: number;
+  cls: number;
+  zodInFirstLoad: boolean;
   largest: Array<[string, number]>;
 }
 
-/** One cold load of the folio page in a new context: JavaScript bytes and time to all cards terminal. */
+/** First-load JavaScript of one page load in this context: every .js response until the network is idle. */
+async function watchScripts(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const requests = new Map<string, { url: string; js: boolean; decoded: number }>();
+  const finished: Array<{ url: string; encoded: number; decoded: number }> = [];
+  cdp.on("Network.responseReceived", (e) => {
+    const url = e.response.url;
+    const js = e.type === "Script" || /\.m?js(\?|$)/.test(new URL(url).pathname) || /javascript/.test(e.response.mimeType);
+    requests.set(e.requestId, { url, js, decoded: 0 });
+  });
+  cdp.on("Network.dataReceived", (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.decoded += e.dataLength;
+  });
+  cdp.on("Network.loadingFinished", (e) => {
+    const r = requests.get(e.requestId);
+    if (r?.js) finished.push({ url: r.url, encoded: e.encodedDataLength, decoded: r.decoded });
+  });
+  return {
+    /** Once the page is idle: the totals, the largest files, and whether any of them is (or bundles) zod. */
+    async done() {
+      await page.waitForLoadState("networkidle");
+      await cdp.detach();
+      const bodies = await Promise.all(finished.map(async (f) => (await page.request.get(f.url)).text()));
+      return {
+        jsFiles: finished.length,
+        jsTransferred: finished.reduce((sum, f) => sum + f.encoded, 0),
+        jsDecoded: finished.reduce((sum, f) => sum + f.decoded, 0),
+        zodInFirstLoad: bodies.some((b) => b.includes("$ZodType")),
+        largest: [...finished]
+          .sort((a, b) => b.encoded - a.encoded)
+          .slice(0, 3)
+          .map((f) => [new URL(f.url).pathname.split("/").pop() ?? f.url, f.encoded] as [string, number]),
+      };
+    },
+  };
+}
+
+/** One cold load of the folio page in a new context: JavaScript bytes, time to all cards terminal, layout shift. */
 async function loadFolio(
   browser: Browser,
   base: string,
   state: Awaited<ReturnType<typeof signIn>>,
-  quoteId: string | ((page: Page) => Promise<string>),
+  target: string | ((page: Page) => Promise<string>),
 ): Promise<Load> {
   const context = await browser.newContext({ baseURL: base, storageState: state });
   try {
     const page = await context.newPage();
-    const id = typeof quoteId === "string" ? quoteId : await quoteId(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    const requests = new Map<string, { url: string; js: boolean; decoded: number }>();
-    const finished: Array<{ url: string; encoded: number; decoded: number }> = [];
-    cdp.on("Network.responseReceived", (e) => {
-      const url = e.response.url;
-      const js = e.type === "Script" || /\.m?js(\?|$)/.test(new URL(url).pathname) || /javascript/.test(e.response.mimeType);
-      requests.set(e.requestId, { url, js, decoded: 0 });
-    });
-    cdp.on("Network.dataReceived", (e) => {
-      const r = requests.get(e.requestId);
-      if (r) r.decoded += e.dataLength;
-    });
-    cdp.on("Network.loadingFinished", (e) => {
-      const r = requests.get(e.requestId);
-      if (r?.js) finished.push({ url: r.url, encoded: e.encodedDataLength, decoded: r.decoded });
-    });
+    const url = typeof target === "string" ? target : await target(page);
+    const scripts = await watchScripts(context, page);
     await page.addInitScript({ content: watchCards(PROGRAMS.length, TERMINAL) });
-    await page.goto(`/quotes/${id}`, { waitUntil: "commit" });
+    await page.goto(url, { waitUntil: "commit" });
     // A function, not a string: the portal's Content Security Policy forbids eval in the page.
     const cardsMs = (await (
       await page.waitForFunction(() => (window as unknown as { __cardsTerminalAt?: number }).__cardsTerminalAt, undefined, { timeout: 60_000, polling: 50 })
     ).jsonValue()) as number;
-    await page.waitForLoadState("networkidle");
-    await cdp.detach();
-    const largest = [...finished]
-      .sort((a, b) => b.encoded - a.encoded)
-      .slice(0, 3)
-      .map((f) => [new URL(f.url).pathname.split("/").pop() ?? f.url, f.encoded] as [string, number]);
-    return {
-      jsFiles: finished.length,
-      jsTransferred: finished.reduce((s, f) => s + f.encoded, 0),
-      jsDecoded: finished.reduce((s, f) => s + f.decoded, 0),
-      cardsMs,
-      largest,
-    };
+    const js = await scripts.done();
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    return { ...js, cardsMs, cls };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The floor for (b): the folio page's own HTML, its scripts taken out, answered from memory by the app's
+ * bench floor route (/api/bench/floor, on with BENCH_FLOOR): what the browser needs to show these cards
+ * with no server work and no JavaScript. False when the app has no floor route (E2E_BASE_URL).
+ */
+async function putFloorPage(browser: Browser, base: string, state: Awaited<ReturnType<typeof signIn>>, quoteId: string): Promise<boolean> {
+  const context = await browser.newContext({ baseURL: base, storageState: state });
+  try {
+    const page = await context.newPage();
+    const html = await (await page.request.get(`/quotes/${quoteId}`)).text();
+    const bare = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*as="script"[^>]*>/g, "");
+    const put = await page.request.put("/api/bench/floor", { data: bare, headers: { "content-type": "text/html; charset=utf-8" } });
+    return put.status() === 204;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The floor: first-load JavaScript of the not-found page (the framework, the root layout, a link). */
+async function loadFloor(browser: Browser, base: string): Promise<number> {
+  const context = await browser.newContext({ baseURL: base });
+  try {
+    const page = await context.newPage();
+    const scripts = await watchScripts(context, page);
+    await page.goto("/no-such-page");
+    return (await scripts.done()).jsTransferred;
   } finally {
     await context.close();
   }
@@ -247,44 +305,54 @@ async function main() {
     log(`settled folio ${settled} (${PROGRAMS.join(", ")})`);
 
     // One warm-up load, not counted: the server's first render of a route compiles nothing but fills caches.
-    await loadFolio(browser, app.base, state, settled);
+    await loadFolio(browser, app.base, state, `/quotes/${settled}`);
+    const hasFloor = await putFloorPage(browser, app.base, state, settled);
+    // Page and floor interleaved, so that a slow stretch of the machine weighs on both alike.
     const cold: Load[] = [];
-    for (let i = 0; i < RUNS; i++) cold.push(await loadFolio(browser, app.base, state, settled));
+    const bare: Load[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      cold.push(await loadFolio(browser, app.base, state, `/quotes/${settled}`));
+      if (hasFloor) bare.push(await loadFolio(browser, app.base, state, "/api/bench/floor"));
+    }
     const fresh: Load[] = [];
     for (let i = 0; i < RUNS; i++)
-      fresh.push(await loadFolio(browser, app.base, state, async (page) => (await api(page, "POST", "/v1/quote", folioBody(i + 1))).quoteId));
+      fresh.push(await loadFolio(browser, app.base, state, async (page) => `/quotes/${(await api(page, "POST", "/v1/quote", folioBody(i + 1))).quoteId}`));
 
-    const line = (label: string, values: number[], unit: (n: number) => string) =>
-      `  ${label.padEnd(50)} p50 ${unit(percentile(values, 50)).padStart(10)}   max ${unit(Math.max(...values)).padStart(10)}`;
+    const floor = await loadFloor(browser, app.base);
+
+    const p50 = (loads: Load[], pick: (l: Load) => number) => percentile(loads.map(pick), 50);
+    const max = (loads: Load[], pick: (l: Load) => number) => Math.max(...loads.map(pick));
+    const line = (label: string, loads: Load[], pick: (l: Load) => number, unit: (n: number) => string, budget = "") =>
+      `  ${label.padEnd(50)} p50 ${unit(p50(loads, pick)).padStart(10)}   max ${unit(max(loads, pick)).padStart(10)}${budget ? `   budget ${budget}` : ""}`;
     const ms = (n: number) => `${Math.round(n)} ms`;
+    const js = p50(cold, (l) => l.jsTransferred);
     const out = [
       "",
       `Folio page, ${PROGRAMS.length} cards (${PROGRAMS.join(", ")}), ${RUNS} cold loads each, chromium headless, production build`,
-      line(
-        "(a) first-load JS, transferred (gzip)",
-        cold.map((l) => l.jsTransferred),
-        kb,
-      ),
-      line(
-        "    first-load JS, decoded",
-        cold.map((l) => l.jsDecoded),
-        kb,
-      ),
-      line(
-        "    JS files",
-        cold.map((l) => l.jsFiles),
-        (n) => String(n),
-      ),
+      line("(a) first-load JS, transferred (gzip)", cold, (l) => l.jsTransferred, kb, "150 KB (146.5 KiB)"),
+      `      floor: the not-found page ${kb(floor)}; the folio page is ${round(js / floor, 2)}x the floor, ${kb(js - floor)} above it`,
+      line("    first-load JS, decoded", cold, (l) => l.jsDecoded, kb),
+      line("    JS files", cold, (l) => l.jsFiles, String),
       `    largest: ${cold[0]!.largest.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ")}`,
+      `    zod in first-load JS: ${cold.some((l) => l.zodInFirstLoad) ? "yes" : "no"}`,
+      line("(b) navigation -> all cards terminal (settled)", cold, (l) => l.cardsMs, ms, "p50 500 ms"),
+      hasFloor
+        ? `      floor: the same HTML without scripts, from memory (/api/bench/floor) p50 ${ms(p50(bare, (l) => l.cardsMs))}; the page is ${round(p50(cold, (l) => l.cardsMs) / p50(bare, (l) => l.cardsMs), 2)}x the floor`
+        : "      floor: not measured (the app has no /api/bench/floor; BENCH_FLOOR is off)",
+      line("(c) navigation -> all cards terminal (new folio)", fresh, (l) => l.cardsMs, ms),
       line(
-        "(b) navigation -> all cards terminal (settled)",
-        cold.map((l) => l.cardsMs),
-        ms,
+        "(d) cumulative layout shift (settled)",
+        cold,
+        (l) => l.cls,
+        (n) => n.toFixed(4),
+        "< 0.01",
       ),
       line(
-        "(c) navigation -> all cards terminal (new folio)",
-        fresh.map((l) => l.cardsMs),
-        ms,
+        "    cumulative layout shift (new folio)",
+        fresh,
+        (l) => l.cls,
+        (n) => n.toFixed(4),
+        "< 0.01",
       ),
       "",
     ];
@@ -294,36 +362,18 @@ async function main() {
       runs: RUNS,
       programs: PROGRAMS,
       firstLoadJs: {
-        transferredBytesP50: percentile(
-          cold.map((l) => l.jsTransferred),
-          50,
-        ),
-        decodedBytesP50: percentile(
-          cold.map((l) => l.jsDecoded),
-          50,
-        ),
+        transferredBytesP50: js,
+        decodedBytesP50: p50(cold, (l) => l.jsDecoded),
         files: cold[0]!.jsFiles,
+        floorBytes: floor,
+        zod: cold.some((l) => l.zodInFirstLoad),
       },
       cardsTerminalMs: {
-        settled: {
-          p50: round(
-            percentile(
-              cold.map((l) => l.cardsMs),
-              50,
-            ),
-          ),
-          max: round(Math.max(...cold.map((l) => l.cardsMs))),
-        },
-        newFolio: {
-          p50: round(
-            percentile(
-              fresh.map((l) => l.cardsMs),
-              50,
-            ),
-          ),
-          max: round(Math.max(...fresh.map((l) => l.cardsMs))),
-        },
+        settled: { p50: round(p50(cold, (l) => l.cardsMs)), max: round(max(cold, (l) => l.cardsMs)) },
+        floor: hasFloor ? { p50: round(p50(bare, (l) => l.cardsMs)), max: round(max(bare, (l) => l.cardsMs)) } : null,
+        newFolio: { p50: round(p50(fresh, (l) => l.cardsMs)), max: round(max(fresh, (l) => l.cardsMs)) },
       },
+      cls: { settledMax: max(cold, (l) => l.cls), newFolioMax: max(fresh, (l) => l.cls) },
     };
     const outDir = path.join(ROOT, "bench", "results");
     fs.mkdirSync(outDir, { recursive: true });

@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { RouteFocus } from "@/components/route-focus";
 import { Button } from "@/components/ui/button";
-import { auth, signOut } from "@/lib/auth/portal";
+import { portalSession, signOut } from "@/lib/auth/portal";
 
 // Every portal page needs a session; the pages only ever show the agent's agency's data (the API enforces it).
 export default async function PortalLayout({ children }: { children: ReactNode }) {
-  const session = await auth();
+  const session = await portalSession();
   if (!session?.user?.agencyId) redirect("/signin");
   return (
     <>

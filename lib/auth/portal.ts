@@ -4,6 +4,7 @@
 // or revoking a session ends it at once (sessions.ts, docs/decisions/010-sign-in-and-sessions.md).
 import "server-only";
 import NextAuth, { CredentialsSignin, type DefaultSession } from "next-auth";
+import { cache } from "react";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { services } from "@/lib/runtime";
@@ -104,3 +105,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     },
   },
 });
+
+/**
+ * The signed-in agent's session for server components: auth() once per request, however many layouts
+ * and pages ask (each auth() decodes the cookie and reads the session row).
+ */
+export const portalSession = cache(() => auth());

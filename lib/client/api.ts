@@ -2,8 +2,10 @@
 // call the typed functions in ./endpoints; this is the transport under them. A success is parsed with
 // the operation's own response schema from lib/schemas (the envelope the server answers with), so a
 // change on either side shows up as a parse error here, not as undefined somewhere in a component.
+// The schemas (and zod) come in a chunk of their own, ./responses, loaded alongside the first request,
+// so no page carries them in its first-load JavaScript (decision 022).
 import type { z } from "zod";
-import { Problem } from "@/lib/schemas/common";
+import type { ResponseName, responses } from "./responses";
 
 export interface FieldError {
   path: string;
@@ -35,14 +37,42 @@ export class UnexpectedResponseError extends Error {
   }
 }
 
-type Envelope<T> = z.ZodType<{ success: true; data: T }>;
+/** The `data` of the named response envelope, as its schema parses it. */
+export type ResponseData<K extends ResponseName> = z.output<(typeof responses)[K]> extends { data: infer D } ? D : never;
+
+let checker: Promise<typeof import("./responses")> | undefined;
+/** The response schemas' chunk, fetched once, on the first call. A failed load is tried again next call. */
+function loadChecker(): Promise<typeof import("./responses")> {
+  checker ??= import("./responses").catch((error: unknown) => {
+    checker = undefined;
+    throw error;
+  });
+  return checker;
+}
+
+/** The parts of an RFC 9457 problem the portal uses, read without a schema library (errors are read on every page). */
+function problemOf(json: unknown): { type?: string; detail?: string; errors: FieldError[] } {
+  if (!json || typeof json !== "object") return { errors: [] };
+  const p = json as Record<string, unknown>;
+  const errors = Array.isArray(p.errors)
+    ? p.errors.flatMap((e: unknown) => {
+        if (!e || typeof e !== "object") return [];
+        const { path, message, code } = e as Record<string, unknown>;
+        if (typeof path !== "string" || typeof message !== "string") return [];
+        return [{ path, message, ...(typeof code === "string" ? { code } : {}) }];
+      })
+    : [];
+  return { type: typeof p.type === "string" ? p.type : undefined, detail: typeof p.detail === "string" ? p.detail : undefined, errors };
+}
 
 export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
 }
 
-export async function apiFetch<T>(method: "GET" | "POST", path: string, response: Envelope<T>, opts: RequestOptions = {}): Promise<T> {
+export async function apiFetch<K extends ResponseName>(method: "GET" | "POST", path: string, response: K, opts: RequestOptions = {}): Promise<ResponseData<K>> {
+  const check = loadChecker();
+  check.catch(() => {}); // awaited below on success only; an error answer does not need it
   const res = await fetch(path, {
     method,
     credentials: "same-origin",
@@ -58,14 +88,10 @@ export async function apiFetch<T>(method: "GET" | "POST", path: string, response
     if (res.ok) throw new UnexpectedResponseError(`${method} ${path.split("?")[0]}`, ["not JSON"]);
   }
   if (!res.ok) {
-    const problem = Problem.partial().safeParse(json);
-    const p = problem.success ? problem.data : {};
-    throw new ApiError(res.status, p.type ?? "unknown", p.detail ?? `Request failed (${res.status})`, p.errors ?? []);
+    const p = problemOf(json);
+    throw new ApiError(res.status, p.type ?? "unknown", p.detail ?? `Request failed (${res.status})`, p.errors);
   }
-  const parsed = response.safeParse(json);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
-    throw new UnexpectedResponseError(`${method} ${path.split("?")[0]}`, problems);
-  }
-  return parsed.data.data;
+  const parsed = (await check).parseResponse(response, json);
+  if (!parsed.ok) throw new UnexpectedResponseError(`${method} ${path.split("?")[0]}`, parsed.problems);
+  return parsed.data as ResponseData<K>;
 }

@@ -1,45 +1,15 @@
 // One typed function per /v1 operation the portal calls. Each sends the request body typed by the
 // operation's request schema and returns the `data` of its response envelope, parsed with the response
-// schema from lib/schemas. Failures are ApiError (status, problem type, detail, errors[]).
+// schema from lib/schemas that it names (./responses, loaded on the first call). Only types come from
+// lib/schemas here, so no page ships zod for them. Failures are ApiError (status, problem type, detail, errors[]).
 import type { z } from "zod";
-import { AppetitesResponse, ClassificationsResponse, NaicsSearchResponse } from "@/lib/schemas/appetite";
-import {
-  BindResponse,
-  CancelResponse,
-  CertificateResponse,
-  CoverageCheckResponse,
-  MessageListResponse,
-  MessageResponse,
-  PayLinkListResponse,
-  PayLinkResponse,
-  PayWithLinkResponse,
-  PolicyListResponse,
-  PolicyResponse,
-  RenewalPaymentResponse,
-  RenewalResponse,
-  type BindRequest,
-  type CancelRequest,
-  type CertificateRequest,
-  type PayLinkRequest,
-  type PaymentInput,
-} from "@/lib/schemas/bind";
-import { ProgramListResponse } from "@/lib/schemas/programs";
-import {
-  ApplicationDetailResponse,
-  CreateQuoteResponse,
-  FolioListResponse,
-  QuoteFolioResponse,
-  QuoteSessionResponse,
-  type CreateQuoteRequest,
-  type ProgramType,
-  type RequoteRequest,
-} from "@/lib/schemas/quote";
-import { SensitivityResponse, type SensitivityRequest } from "@/lib/schemas/rate";
-import { apiFetch } from "./api";
+import type { CancelRequest, CertificateRequest, PayLinkRequest, PaymentInput, BindRequest } from "@/lib/schemas/bind";
+import type { CreateQuoteRequest, ProgramType, RequoteRequest } from "@/lib/schemas/quote";
+import type { SensitivityRequest } from "@/lib/schemas/rate";
+import { apiFetch, type ResponseData as Data } from "./api";
 import type { AppetiteFilter, FolioFilter, PolicyFilter } from "./query-keys";
 
 const seg = encodeURIComponent;
-type Data<R extends z.ZodType> = z.output<R> extends { data: infer D } ? D : never;
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -55,129 +25,131 @@ interface Page {
 
 // ---- quote folios ----
 
-export type FolioList = Data<typeof FolioListResponse>;
-export type Folio = Data<typeof QuoteFolioResponse>;
-export type CreatedQuote = Data<typeof CreateQuoteResponse>;
-export type Application = Data<typeof ApplicationDetailResponse>;
+export type FolioList = Data<"FolioListResponse">;
+export type Folio = Data<"QuoteFolioResponse">;
+export type CreatedQuote = Data<"CreateQuoteResponse">;
+export type Application = Data<"ApplicationDetailResponse">;
 
 /** GET /v1/quote: the agency's recent folios (q: by insured; status, program; view=sessions: one row per session), or one shopping session's (groupId). */
 export const listFolios = (filter: FolioFilter & Page) =>
   apiFetch(
     "GET",
     `/v1/quote${query({ groupId: filter.groupId, q: filter.q, status: filter.status, program: filter.program, view: filter.view, limit: filter.limit, cursor: filter.cursor })}`,
-    FolioListResponse,
+    "FolioListResponse",
   );
 
 /** GET /v1/quote/{quoteId} */
-export const getFolio = (quoteId: string) => apiFetch("GET", `/v1/quote/${seg(quoteId)}`, QuoteFolioResponse);
+export const getFolio = (quoteId: string) => apiFetch("GET", `/v1/quote/${seg(quoteId)}`, "QuoteFolioResponse");
 
-export type Session = Data<typeof QuoteSessionResponse>;
+export type Session = Data<"QuoteSessionResponse">;
 export type SessionCard = Session["quotes"][number];
 
 /** GET /v1/quote/{quoteId}/session: the latest attempt of every program of the folio's shopping session. */
-export const getSession = (quoteId: string) => apiFetch("GET", `/v1/quote/${seg(quoteId)}/session`, QuoteSessionResponse);
+export const getSession = (quoteId: string) => apiFetch("GET", `/v1/quote/${seg(quoteId)}/session`, "QuoteSessionResponse");
 
 /** POST /v1/quote */
-export const createQuote = (body: z.input<typeof CreateQuoteRequest>) => apiFetch("POST", "/v1/quote", CreateQuoteResponse, { body });
+export const createQuote = (body: z.input<typeof CreateQuoteRequest>) => apiFetch("POST", "/v1/quote", "CreateQuoteResponse", { body });
 
 /** POST /v1/quote/{quoteId}: a new folio in the same group with what changed. */
-export const requote = (quoteId: string, body: z.input<typeof RequoteRequest>) => apiFetch("POST", `/v1/quote/${seg(quoteId)}`, CreateQuoteResponse, { body });
+export const requote = (quoteId: string, body: z.input<typeof RequoteRequest>) =>
+  apiFetch("POST", `/v1/quote/${seg(quoteId)}`, "CreateQuoteResponse", { body });
 
 /** GET /v1/quote/{quoteId}/applications/{quoteRequestId} */
 export const getApplication = (quoteId: string, applicationId: string) =>
-  apiFetch("GET", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}`, ApplicationDetailResponse);
+  apiFetch("GET", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}`, "ApplicationDetailResponse");
 
 /** POST /v1/quote/{quoteId}/applications/{quoteRequestId}/form: partial saves; null clears an answer. Answers with the application. */
 export const saveAnswers = (quoteId: string, applicationId: string, answers: Record<string, unknown>) =>
-  apiFetch("POST", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}/form`, ApplicationDetailResponse, { body: { form_payload: answers } });
+  apiFetch("POST", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}/form`, "ApplicationDetailResponse", { body: { form_payload: answers } });
 
 /** POST .../referral: an underwriter approves (re-rates) or declines a referred application, with a note. */
 export const decideReferral = (quoteId: string, applicationId: string, decision: "approve" | "decline", note: string) =>
-  apiFetch("POST", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}/referral`, ApplicationDetailResponse, { body: { decision, note } });
+  apiFetch("POST", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}/referral`, "ApplicationDetailResponse", { body: { decision, note } });
 
 // ---- rating ----
 
-export type Sensitivity = Data<typeof SensitivityResponse>;
+export type Sensitivity = Data<"SensitivityResponse">;
 
 /** POST /v1/rate/sensitivity */
-export const sensitivity = (body: z.input<typeof SensitivityRequest>) => apiFetch("POST", "/v1/rate/sensitivity", SensitivityResponse, { body });
+export const sensitivity = (body: z.input<typeof SensitivityRequest>) => apiFetch("POST", "/v1/rate/sensitivity", "SensitivityResponse", { body });
 
 // ---- binding and payment ----
 
 export type Payment = z.input<typeof PaymentInput>;
-export type BindResult = Data<typeof BindResponse>;
+export type BindResult = Data<"BindResponse">;
 
 /** GET .../coverage-check: policies that already cover this application's line for the insured (bind would refuse). */
 export const checkCoverage = (quoteId: string, applicationId: string) =>
-  apiFetch("GET", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}/coverage-check`, CoverageCheckResponse);
+  apiFetch("GET", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}/coverage-check`, "CoverageCheckResponse");
 
 /** POST /v1/bind. One Idempotency-Key per payment attempt (see useAttemptKey). */
 export const bind = (body: z.input<typeof BindRequest>, idempotencyKey: string) =>
-  apiFetch("POST", "/v1/bind", BindResponse, { body, headers: { "Idempotency-Key": idempotencyKey } });
+  apiFetch("POST", "/v1/bind", "BindResponse", { body, headers: { "Idempotency-Key": idempotencyKey } });
 
 /** POST /v1/quote/{quoteId}/pay-links: a customer checkout link. */
 export const createPayLink = (quoteId: string, body: z.input<typeof PayLinkRequest>) =>
-  apiFetch("POST", `/v1/quote/${seg(quoteId)}/pay-links`, PayLinkResponse, { body });
+  apiFetch("POST", `/v1/quote/${seg(quoteId)}/pay-links`, "PayLinkResponse", { body });
 
-export type PayLinkItem = Data<typeof PayLinkListResponse>["items"][number];
+export type PayLinkItem = Data<"PayLinkListResponse">["items"][number];
 /** GET /v1/quote/{quoteId}/pay-links: the folio's links and their status. */
-export const listPayLinks = (quoteId: string) => apiFetch("GET", `/v1/quote/${seg(quoteId)}/pay-links`, PayLinkListResponse);
+export const listPayLinks = (quoteId: string) => apiFetch("GET", `/v1/quote/${seg(quoteId)}/pay-links`, "PayLinkListResponse");
 
-export type MessageItem = Data<typeof MessageListResponse>["items"][number];
+export type MessageItem = Data<"MessageListResponse">["items"][number];
 /** GET /v1/messages: the agency's outbox, newest first. */
 export const listMessages = (filter: { limit?: number; cursor?: string }) =>
-  apiFetch("GET", `/v1/messages${query({ limit: filter.limit, cursor: filter.cursor })}`, MessageListResponse);
+  apiFetch("GET", `/v1/messages${query({ limit: filter.limit, cursor: filter.cursor })}`, "MessageListResponse");
 /** GET /v1/messages/{id}: one message with its bodies. */
-export const getMessage = (id: string) => apiFetch("GET", `/v1/messages/${seg(id)}`, MessageResponse);
+export const getMessage = (id: string) => apiFetch("GET", `/v1/messages/${seg(id)}`, "MessageResponse");
 
 /** POST /v1/pay/{token}: the customer pays a link (no session: the token is the credential). */
-export const payWithLink = (token: string, payment: Payment) => apiFetch("POST", `/v1/pay/${seg(token)}`, PayWithLinkResponse, { body: { payment } });
+export const payWithLink = (token: string, payment: Payment) => apiFetch("POST", `/v1/pay/${seg(token)}`, "PayWithLinkResponse", { body: { payment } });
 
 // ---- policies ----
 
-export type Policy = Data<typeof PolicyResponse>;
+export type Policy = Data<"PolicyResponse">;
 
 /** GET /v1/policies */
 export const listPolicies = (filter: PolicyFilter & Page) =>
-  apiFetch("GET", `/v1/policies${query({ q: filter.q, limit: filter.limit, cursor: filter.cursor })}`, PolicyListResponse);
+  apiFetch("GET", `/v1/policies${query({ q: filter.q, limit: filter.limit, cursor: filter.cursor })}`, "PolicyListResponse");
 
 /** GET /v1/policies/{policyId} */
-export const getPolicy = (policyId: string) => apiFetch("GET", `/v1/policies/${seg(policyId)}`, PolicyResponse);
+export const getPolicy = (policyId: string) => apiFetch("GET", `/v1/policies/${seg(policyId)}`, "PolicyResponse");
 
 /** GET /v1/policies/{policyId}/renewal: the renewal offer and where it stands. */
-export const getRenewal = (policyId: string) => apiFetch("GET", `/v1/policies/${seg(policyId)}/renewal`, RenewalResponse);
+export const getRenewal = (policyId: string) => apiFetch("GET", `/v1/policies/${seg(policyId)}/renewal`, "RenewalResponse");
 
 /** POST /v1/policies/{policyId}/cancellation/rescind: withdraw a scheduled cancellation. */
-export const rescindCancellation = (policyId: string) => apiFetch("POST", `/v1/policies/${seg(policyId)}/cancellation/rescind`, PolicyResponse, { body: {} });
+export const rescindCancellation = (policyId: string) => apiFetch("POST", `/v1/policies/${seg(policyId)}/cancellation/rescind`, "PolicyResponse", { body: {} });
 
 /** POST /v1/policies/{policyId}/renewal-payment: what is due next (installment, balance due) or, when nothing is, the renewal offer. */
 export const payInstallment = (policyId: string, payment: Payment, idempotencyKey: string) =>
-  apiFetch("POST", `/v1/policies/${seg(policyId)}/renewal-payment`, RenewalPaymentResponse, {
+  apiFetch("POST", `/v1/policies/${seg(policyId)}/renewal-payment`, "RenewalPaymentResponse", {
     body: { payment },
     headers: { "Idempotency-Key": idempotencyKey },
   });
 
 /** POST /v1/policies/{policyId}/cancel (preview: true only prices the refund). */
 export const cancelPolicy = (policyId: string, body: z.input<typeof CancelRequest>) =>
-  apiFetch("POST", `/v1/policies/${seg(policyId)}/cancel`, CancelResponse, { body });
+  apiFetch("POST", `/v1/policies/${seg(policyId)}/cancel`, "CancelResponse", { body });
 
 /** POST /v1/policies/{policyId}/certificates: a certificate of insurance for a holder. One Idempotency-Key per certificate asked for. */
 export const issueCertificate = (policyId: string, body: z.input<typeof CertificateRequest>, idempotencyKey: string) =>
-  apiFetch("POST", `/v1/policies/${seg(policyId)}/certificates`, CertificateResponse, { body, headers: { "Idempotency-Key": idempotencyKey } });
+  apiFetch("POST", `/v1/policies/${seg(policyId)}/certificates`, "CertificateResponse", { body, headers: { "Idempotency-Key": idempotencyKey } });
 
 // ---- programs and appetite ----
 
-export type ProgramList = Data<typeof ProgramListResponse>;
+export type ProgramList = Data<"ProgramListResponse">;
 
 /** GET /v1/programs?type= */
-export const listPrograms = (type?: z.infer<typeof ProgramType>) => apiFetch("GET", `/v1/programs${query({ type })}`, ProgramListResponse);
+export const listPrograms = (type?: z.infer<typeof ProgramType>) => apiFetch("GET", `/v1/programs${query({ type })}`, "ProgramListResponse");
 
 /** GET /v1/appetite/classifications/{classCode}/appetites: which programs write the class, and why not. */
 export const listAppetites = (classCode: string, filter: AppetiteFilter) =>
-  apiFetch("GET", `/v1/appetite/classifications/${seg(classCode)}/appetites${query({ ...filter })}`, AppetitesResponse);
+  apiFetch("GET", `/v1/appetite/classifications/${seg(classCode)}/appetites${query({ ...filter })}`, "AppetitesResponse");
 
 /** GET /v1/appetite/naics?q= */
-export const searchNaics = (q: string, limit?: number) => apiFetch("GET", `/v1/appetite/naics${query({ q, limit })}`, NaicsSearchResponse);
+export const searchNaics = (q: string, limit?: number) => apiFetch("GET", `/v1/appetite/naics${query({ q, limit })}`, "NaicsSearchResponse");
 
 /** GET /v1/appetite/naics/{naicsCode}/classifications */
-export const listNaicsClassifications = (naicsCode: string) => apiFetch("GET", `/v1/appetite/naics/${seg(naicsCode)}/classifications`, ClassificationsResponse);
+export const listNaicsClassifications = (naicsCode: string) =>
+  apiFetch("GET", `/v1/appetite/naics/${seg(naicsCode)}/classifications`, "ClassificationsResponse");

@@ -59,6 +59,18 @@ describe("layer rules", () => {
       `${SERVER}import { createQuote } from "@/lib/quotes/create-quote";\nexport const c = createQuote;\n`,
       /lib\/db is the bottom layer/,
     ],
+    [
+      "quote-page code importing a schema's value",
+      "components/folio/wrong.tsx",
+      `import { QuoteSessionResponse } from "@/lib/schemas/quote";\nexport const x = QuoteSessionResponse;\n`,
+      /imports zod and lib\/schemas as types only/,
+    ],
+    [
+      "the client kit importing zod",
+      "lib/client/wrong.ts",
+      `import { z } from "zod";\nexport const s = z.string();\n`,
+      /imports zod and lib\/schemas as types only/,
+    ],
     ["a server module without server-only", "lib/policies/wrong.ts", `export const x = 1;\n`, /import "server-only"/],
   ])("refuses %s", async (_label, filePath, code, expected) => {
     const found = await problems(filePath, code);
@@ -85,9 +97,14 @@ describe("layer rules", () => {
       `${SERVER}import type { PolicyDetail } from "@/lib/policies/view";\nexport type P = PolicyDetail;\n`,
     ],
     [
-      "a component using the client kit and shared schemas",
-      "components/right.tsx",
+      "a form component using the client kit and shared schemas",
+      "components/bind/right.tsx",
       `import { ApiError } from "@/lib/client/api";\nimport { QuoteFolio } from "@/lib/schemas/quote";\nexport const x = [ApiError, QuoteFolio];\n`,
+    ],
+    [
+      "quote-page code importing schema types",
+      "components/folio/right.tsx",
+      `import type { SessionCard } from "@/lib/schemas/quote";\nimport type { z } from "zod";\nexport type X = SessionCard | z.ZodType;\n`,
     ],
   ])("accepts %s", async (_label, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { LocalTime } from "@/components/account/local-time";
-import { auth } from "@/lib/auth/portal";
+import { portalSession } from "@/lib/auth/portal";
 import { listPortalSessions, SESSION_TTL_MS } from "@/lib/auth/sessions";
 import { services } from "@/lib/runtime";
 import { signOutOtherSessions, signOutSession } from "./actions";
@@ -15,7 +15,7 @@ const RESULTS: Record<string, (count: number) => string> = {
 };
 
 export default async function SessionsPage({ searchParams }: { searchParams: Promise<{ result?: string; count?: string }> }) {
-  const session = await auth();
+  const session = await portalSession();
   if (!session?.user?.id) redirect("/signin");
   const { result, count } = await searchParams;
   const sessions = await listPortalSessions((await services()).db, session.user.id, session.user.sessionId, new Date());

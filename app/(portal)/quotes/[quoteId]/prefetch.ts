@@ -6,7 +6,7 @@
 import "server-only";
 import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import { toSession } from "@/lib/api/serializers/session";
-import { auth } from "@/lib/auth/portal";
+import { portalSession } from "@/lib/auth/portal";
 import { queryKeys } from "@/lib/client/query-keys";
 import { getSession } from "@/lib/quotes/session";
 import { services } from "@/lib/runtime";
@@ -16,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The quote page's session view, or an empty state when it cannot be read here (not signed in, not found). */
 export async function prefetchSession(quoteId: string): Promise<DehydratedState> {
   const client = new QueryClient();
-  const session = await auth();
+  const session = await portalSession();
   const agencyId = session?.user?.agencyId;
   if (agencyId && UUID.test(quoteId)) {
     try {

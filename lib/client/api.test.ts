@@ -1,0 +1,63 @@
+// The portal's transport over a real HTTP server on loopback: successes parsed with the named response
+// schema (loaded on demand), problems read without one, and answers that fit neither reported as such.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError, apiFetch, UnexpectedResponseError } from "./api";
+
+const answers: Record<string, { status: number; type: string; body: string }> = {
+  "/ok": { status: 200, type: "application/json", body: JSON.stringify({ success: true, data: { items: [] } }) },
+  "/wrong-shape": { status: 200, type: "application/json", body: JSON.stringify({ success: true, data: { items: [{ id: 5 }] } }) },
+  "/not-json": { status: 200, type: "text/html", body: "<html>proxy page</html>" },
+  "/problem": {
+    status: 422,
+    type: "application/problem+json",
+    body: JSON.stringify({
+      type: "validation_error",
+      title: "Invalid request",
+      status: 422,
+      detail: "1 field is invalid.",
+      success: false,
+      errors: [{ path: "mailing_zip", message: "Invalid ZIP", code: "invalid_format" }, { path: 7 }, "junk"],
+    }),
+  },
+  "/bad-gateway": { status: 502, type: "text/html", body: "<html>Bad gateway</html>" },
+};
+
+let server: http.Server;
+let base = "";
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const a = answers[req.url ?? ""] ?? { status: 404, type: "text/plain", body: "no" };
+    res.writeHead(a.status, { "content-type": a.type }).end(a.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("apiFetch", () => {
+  it("returns the envelope's data parsed with the named schema", async () => {
+    expect(await apiFetch("GET", `${base}/ok`, "ProgramListResponse")).toEqual({ items: [] });
+  });
+
+  it("reports a 2xx that does not fit its schema, naming where", async () => {
+    const error = await apiFetch("GET", `${base}/wrong-shape`, "ProgramListResponse").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect((error as UnexpectedResponseError).problems.some((p) => p.startsWith("data.items.0."))).toBe(true);
+    const html = await apiFetch("GET", `${base}/not-json`, "ProgramListResponse").catch((e: unknown) => e);
+    expect((html as UnexpectedResponseError).problems).toEqual(["not JSON"]);
+  });
+
+  it("turns a problem into ApiError with its type, detail and the well-formed field errors", async () => {
+    const error = (await apiFetch("POST", `${base}/problem`, "CreateQuoteResponse", { body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.status, error.type, error.detail]).toEqual([422, "validation_error", "1 field is invalid."]);
+    expect(error.errors).toEqual([{ path: "mailing_zip", message: "Invalid ZIP", code: "invalid_format" }]);
+  });
+
+  it("answers a non-JSON error with its status", async () => {
+    const error = (await apiFetch("GET", `${base}/bad-gateway`, "ProgramListResponse").catch((e: unknown) => e)) as ApiError;
+    expect([error.status, error.type, error.detail, error.errors]).toEqual([502, "unknown", "Request failed (502)", []]);
+  });
+});

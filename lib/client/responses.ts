@@ -1,0 +1,58 @@
+// The response schemas the portal checks the server's answers with, by name. This module (and zod with
+// it) is loaded on demand by ./api the first time the browser calls the API, never with a page: pages
+// render their first data on the server, so zod stays off every page's first-load JavaScript
+// (decision 022). Only ./api imports it, and only lazily; endpoints name a schema by its key.
+import { AppetitesResponse, ClassificationsResponse, NaicsSearchResponse } from "@/lib/schemas/appetite";
+import {
+  BindResponse,
+  CancelResponse,
+  CertificateResponse,
+  CoverageCheckResponse,
+  MessageListResponse,
+  MessageResponse,
+  PayLinkListResponse,
+  PayLinkResponse,
+  PayWithLinkResponse,
+  PolicyListResponse,
+  PolicyResponse,
+  RenewalPaymentResponse,
+  RenewalResponse,
+} from "@/lib/schemas/bind";
+import { ProgramListResponse } from "@/lib/schemas/programs";
+import { ApplicationDetailResponse, CreateQuoteResponse, FolioListResponse, QuoteFolioResponse, QuoteSessionResponse } from "@/lib/schemas/quote";
+import { SensitivityResponse } from "@/lib/schemas/rate";
+
+export const responses = {
+  AppetitesResponse,
+  ApplicationDetailResponse,
+  BindResponse,
+  CancelResponse,
+  CertificateResponse,
+  ClassificationsResponse,
+  CoverageCheckResponse,
+  CreateQuoteResponse,
+  FolioListResponse,
+  MessageListResponse,
+  MessageResponse,
+  NaicsSearchResponse,
+  PayLinkListResponse,
+  PayLinkResponse,
+  PayWithLinkResponse,
+  PolicyListResponse,
+  PolicyResponse,
+  ProgramListResponse,
+  QuoteFolioResponse,
+  QuoteSessionResponse,
+  RenewalPaymentResponse,
+  RenewalResponse,
+  SensitivityResponse,
+};
+
+export type ResponseName = keyof typeof responses;
+
+/** The envelope's data parsed with the named schema, or where it does not fit ("path: message"). */
+export function parseResponse(name: ResponseName, json: unknown): { ok: true; data: unknown } | { ok: false; problems: string[] } {
+  const parsed = responses[name].safeParse(json);
+  if (parsed.success) return { ok: true, data: parsed.data.data };
+  return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`) };
+}
