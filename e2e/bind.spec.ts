@@ -55,6 +55,13 @@ test("answer the application, pay by card and open the issued policy; a declined
   await expect(page.getByRole("region", { name: "Bind and pay" }).getByRole("link", { name: "Years in business" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay and bind" })).toBeDisabled();
   await expectNoSeriousA11yViolations(page, "the application before answering");
+  // An answer its question refuses is said in words as it is typed, is not saved, and holds payment back.
+  await page.getByLabel("Years in business").fill("2.5");
+  await expect(page.getByText("Years in business must be a whole number.")).toBeVisible();
+  await expect(page.getByText("Not saved: fix the answers marked above.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Bind and pay" }).getByText("Fix these answers before binding or sending a pay link:")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay and bind" })).toBeDisabled();
+  await expect(page.getByLabel("Years in business")).toHaveAttribute("aria-invalid", "true");
   // Answers save as they are typed: no button.
   await page.getByLabel("Years in business").fill("6");
   await page.getByLabel("Claims in the past 3 years").fill("0");

@@ -22,6 +22,8 @@ import { questionTitle, readFormSchema } from "./json-schema-fields";
 
 export function ApplicationView({ quoteId, applicationId, underwriter = false }: { quoteId: string; applicationId: string; underwriter?: boolean }) {
   const [issued, setIssued] = useState<Policy[] | null>(null);
+  // Questions whose typed answers fail their schema: not saved, so binding waits for them too.
+  const [invalidAnswers, setInvalidAnswers] = useState<string[]>([]);
   const {
     data: app,
     error,
@@ -111,7 +113,7 @@ export function ApplicationView({ quoteId, applicationId, underwriter = false }:
       <ReferralPanel app={app} underwriter={underwriter} />
 
       <Grid kind="halves">
-        <ApplicationForm app={app} />
+        <ApplicationForm app={app} onInvalid={setInvalidAnswers} />
         {issued ? (
           <BindReceipt policies={issued} />
         ) : bound ? (
@@ -131,7 +133,7 @@ export function ApplicationView({ quoteId, applicationId, underwriter = false }:
             </p>
           </div>
         ) : app.applicationStatus === "success" ? (
-          <BindPanel app={app} onIssued={setIssued} />
+          <BindPanel app={app} onIssued={setIssued} invalidAnswers={invalidAnswers} />
         ) : (
           <p className="card notice">
             {app.applicationStatus === "pending"

@@ -8,6 +8,7 @@ import { StripeCardPay, type StripePayment } from "@/components/pay/stripe-card"
 import { Choice, FieldSet } from "@/components/ui/field";
 import { Row } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
+import { Problem } from "@/components/ui/problem";
 import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
 import { bind as bindQuote, checkCoverage, type Application, type Policy } from "@/lib/client/endpoints";
@@ -33,7 +34,7 @@ function emailOf(app: Application): string | null {
   return typeof found === "string" ? found : null;
 }
 
-export function BindPanel({ app, onIssued }: { app: Application; onIssued: (policies: Policy[]) => void }) {
+export function BindPanel({ app, onIssued, invalidAnswers = [] }: { app: Application; onIssued: (policies: Policy[]) => void; invalidAnswers?: string[] }) {
   const id = useId();
   const queryClient = useQueryClient();
   const attempt = useAttemptKey();
@@ -59,7 +60,7 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
     queryFn: () => checkCoverage(app.quoteId, app.quoteRequestId),
   });
   const duplicates = coverage.data?.duplicates ?? [];
-  const blocked = saving || missing.length > 0 || duplicates.length > 0;
+  const blocked = saving || missing.length > 0 || invalidAnswers.length > 0 || duplicates.length > 0;
 
   const bind = useMutation({
     mutationFn: ({
@@ -151,6 +152,18 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
           ))}
         </Notice>
       ) : null}
+      {invalidAnswers.length ? (
+        <Notice className="flush" as="div">
+          <p className="flush">Fix these answers before binding or sending a pay link:</p>
+          <ul>
+            {invalidAnswers.map((k) => (
+              <li key={k}>
+                <a href="#application-questions">{questionTitle(readFormSchema(app.applicationForm), k)}</a>
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
       {missing.length ? (
         <Notice className="flush" as="div">
           <p className="flush">Answer these required questions before binding or sending a pay link:</p>
@@ -213,9 +226,5 @@ export function BindPanel({ app, onIssued }: { app: Application; onIssued: (poli
 function BindError({ error, app }: { error: Error; app: Application }) {
   if (error instanceof ApiError && unansweredIn(error) !== null)
     return <UnansweredAlert error={error} applicationForm={app.applicationForm} before="binding" />;
-  return (
-    <Notice kind="alert">
-      {error instanceof ApiError ? error.detail : `The payment could not be completed (${error.message}). Try again: the retry cannot charge twice.`}
-    </Notice>
-  );
+  return <Problem error={error} prefix="The quote was not bound." after={error instanceof ApiError ? undefined : "A retry cannot charge twice."} />;
 }

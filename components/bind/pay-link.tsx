@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Stack } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
+import { Problem } from "@/components/ui/problem";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { ApiError } from "@/lib/client/api";
 import { createPayLink, listPayLinks, type PayLinkItem } from "@/lib/client/endpoints";
@@ -98,7 +99,7 @@ export function PayLink({ quoteId, applicationId, applicationForm, paymentPlan, 
       {create.error instanceof ApiError && unansweredIn(create.error) !== null ? (
         <UnansweredAlert error={create.error} applicationForm={applicationForm} before="sending the customer a pay link" />
       ) : create.error && !serverFieldError ? (
-        <Notice kind="alert">{create.error.message}</Notice>
+        <Problem error={create.error} prefix="The pay link was not sent." />
       ) : null}
       {sent?.message ? (
         <Notice kind="status" className="flush break-anywhere">

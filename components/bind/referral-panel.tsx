@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Row } from "@/components/ui/layout";
-import { Notice } from "@/components/ui/notice";
+import { Problem } from "@/components/ui/problem";
 import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
 import { decideReferral, type Application } from "@/lib/client/endpoints";
@@ -62,7 +62,7 @@ export function ReferralPanel({ app, underwriter }: { app: Application; underwri
           <Field label="Note to the agent" hint="Say what you reviewed and why you decide so; the agent reads it." error={noteError}>
             {(control) => <textarea {...control} value={note} rows={3} maxLength={2000} onChange={(e) => setNote(e.target.value)} />}
           </Field>
-          {decide.error && !noteError ? <Notice kind="alert">{decide.error.message}</Notice> : null}
+          {decide.error && !noteError ? <Problem error={decide.error} prefix="The decision was not recorded." /> : null}
           <Row>
             <Button type="submit" variant="primary" value="approve" disabled={decide.isPending}>
               Approve and re-price

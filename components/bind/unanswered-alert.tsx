@@ -1,5 +1,6 @@
 // A 422 application_incomplete answer (bind or pay link) in words: which questions to answer first.
 import { Notice } from "@/components/ui/notice";
+import { problemSentences } from "@/components/ui/problem";
 import { ApiError } from "@/lib/client/api";
 import { questionTitle, readFormSchema } from "./json-schema-fields";
 
@@ -22,7 +23,7 @@ export function UnansweredAlert({ error, applicationForm, before }: { error: Api
           ))}
         </ul>
       ) : (
-        <p className="flush">{error.detail}</p>
+        <p className="flush">{problemSentences(error).text}</p>
       )}
     </Notice>
   );

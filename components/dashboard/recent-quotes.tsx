@@ -7,7 +7,7 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Moment } from "@/components/ui/moment";
-import { Problem } from "@/components/folio/problem";
+import { Problem } from "@/components/ui/problem";
 import { StatusText } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

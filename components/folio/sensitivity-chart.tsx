@@ -8,7 +8,7 @@ import { formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { ProgramCard } from "@/lib/schemas/quote";
 import { formatCompactMoney, formatOptionValue } from "./format";
-import { Problem } from "./problem";
+import { Problem } from "@/components/ui/problem";
 import { useApplication } from "./use-application";
 
 type Cell = Sensitivity["cells"][number];

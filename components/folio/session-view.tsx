@@ -22,7 +22,7 @@ import { ComparisonGrid, LINE_TITLE } from "./comparison-grid";
 import { Moment } from "@/components/ui/moment";
 import { FOLIO_STATUS_TEXT, type PriceFrequency } from "./format";
 import { FolioSkeleton } from "./folio-skeleton";
-import { Problem } from "./problem";
+import { Problem } from "@/components/ui/problem";
 import { QuoteCard } from "./program-card";
 import { currentCoverage, RequoteStatus, useCardRequote } from "./use-card-requote";
 

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { requote as requoteFolio } from "@/lib/client/endpoints";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { ProgramCard } from "@/lib/schemas/quote";
-import { Problem } from "./problem";
+import { Problem } from "@/components/ui/problem";
 
 type RequoteBody = Parameters<typeof requoteFolio>[1];
 

@@ -5,7 +5,7 @@ import { ScrollArea } from "@/components/ui/scroll-area";
 import { formatMoney } from "@/lib/client/format";
 import type { ProgramCard } from "@/lib/schemas/quote";
 import { formatFactor, formatRate } from "./format";
-import { Problem } from "./problem";
+import { Problem } from "@/components/ui/problem";
 import { useApplication } from "./use-application";
 
 export function Worksheet({ quoteId, card, id }: { quoteId: string; card: ProgramCard; id: string }) {

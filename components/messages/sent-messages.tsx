@@ -9,6 +9,7 @@ import { StatusText } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Row, Stack } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
+import { Problem } from "@/components/ui/problem";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 import { getMessage, listMessages, type MessageItem } from "@/lib/client/endpoints";
@@ -40,7 +41,7 @@ export function SentMessages() {
       {stored ? (
         <Notice>Email is not configured (SMTP_URL), so messages are saved here instead of sent. Open one to copy its link and send it yourself.</Notice>
       ) : null}
-      {error ? <Notice kind="alert">{error.message}</Notice> : null}
+      {error ? <Problem error={error} /> : null}
       {selected ? <MessageReader id={selected} onClose={() => setSelected(null)} /> : null}
       {/* A list rather than a table: long addresses and subjects wrap at phone widths without a sideways scroll. */}
       <section className="card stack" aria-labelledby="messages-count">
@@ -92,7 +93,7 @@ function MessageReader({ id, onClose }: { id: string; onClose: () => void }) {
 
   return (
     <Panel title={data ? data.subject : "Message"}>
-      {error ? <Notice kind="alert">{error.message}</Notice> : null}
+      {error ? <Problem error={error} /> : null}
       {data ? (
         <>
           <p className="flush muted break-anywhere">

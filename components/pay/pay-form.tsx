@@ -5,8 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CardPayForm } from "@/components/bind/pay-form";
-import { Notice } from "@/components/ui/notice";
-import { ApiError } from "@/lib/client/api";
+import { Problem } from "@/components/ui/problem";
 import { payWithLink, type Payment } from "@/lib/client/endpoints";
 import { StripeCardPay } from "./stripe-card";
 
@@ -20,7 +19,7 @@ interface Props {
 export function PayForm({ token, method, publishableKey, amountLabel }: Props) {
   const router = useRouter();
   const [paid, setPaid] = useState<Array<{ number: string }> | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
 
   async function send(payment: Payment): Promise<boolean> {
     setFailure(null);
@@ -29,7 +28,7 @@ export function PayForm({ token, method, publishableKey, amountLabel }: Props) {
       router.refresh(); // the receipt
       return true;
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.detail : (error as Error).message);
+      setFailure(error);
       return false;
     }
   }
@@ -49,7 +48,7 @@ export function PayForm({ token, method, publishableKey, amountLabel }: Props) {
       ) : (
         <CardPayForm label="Card payment" submitLabel={`Pay ${amountLabel}`} onPay={send} block />
       )}
-      {failure ? <Notice kind="alert">{failure}</Notice> : null}
+      {failure ? <Problem error={failure} prefix="The payment was not completed." /> : null}
     </div>
   );
 }

@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Grid, Row, Stack } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
+import { Problem } from "@/components/ui/problem";
 import { Panel } from "@/components/ui/panel";
 import { ScrollArea } from "@/components/ui/scroll-area";
-import { ApiError } from "@/lib/client/api";
 import { cancelPolicy, rescindCancellation, type Policy } from "@/lib/client/endpoints";
 import { formatDate, formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -38,7 +38,6 @@ function defaultDate(min: string | undefined, max: string): string {
   const today = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   return min && today < min ? min : today > max ? max : today;
 }
-const errorText = (e: Error) => (e instanceof ApiError ? e.detail : e.message);
 
 export function CancelPanel({ policy }: { policy: Policy }) {
   const id = useId();
@@ -128,7 +127,7 @@ export function CancelPanel({ policy }: { policy: Policy }) {
           Preview refund
         </Button>
       </form>
-      {preview.error ? <Notice kind="alert">{errorText(preview.error)}</Notice> : null}
+      {preview.error ? <Problem error={preview.error} prefix="The refund could not be worked out." /> : null}
 
       {quote ? (
         <Stack>
@@ -168,7 +167,7 @@ export function CancelPanel({ policy }: { policy: Policy }) {
               </>
             ) : null}
           </Row>
-          {cancel.error ? <Notice kind="alert">{errorText(cancel.error)}</Notice> : null}
+          {cancel.error ? <Problem error={cancel.error} prefix="The policy was not cancelled." /> : null}
         </Stack>
       ) : null}
     </Panel>
@@ -210,7 +209,7 @@ function PendingCancellation({ policy }: { policy: Policy }) {
           Rescind cancellation
         </Button>
       </Row>
-      {rescind.error ? <Notice kind="alert">{errorText(rescind.error)}</Notice> : null}
+      {rescind.error ? <Problem error={rescind.error} prefix="The cancellation was not withdrawn." /> : null}
     </Panel>
   );
 }

@@ -7,11 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Choice, Field } from "@/components/ui/field";
 import { Grid, Stack } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
+import { Problem } from "@/components/ui/problem";
 import { Panel, SubHeading } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
 import { issueCertificate, type Policy } from "@/lib/client/endpoints";
 import { queryKeys } from "@/lib/client/query-keys";
 import { formatDate } from "@/lib/client/format";
+import { fieldIssueText } from "@/lib/client/messages";
 
 interface HolderFields {
   name: string;
@@ -42,7 +44,7 @@ function newKey(): string {
 
 function errorsByField(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(error.errors.map((e) => [e.path, e.message]));
+  return Object.fromEntries(error.errors.map((e) => [e.path, fieldIssueText(e, FIELD_LABELS[e.path])]));
 }
 
 export function CertificatesPanel({ policy }: { policy: Policy }) {
@@ -188,15 +190,7 @@ export function CertificatesPanel({ policy }: { policy: Policy }) {
               Issue certificate
             </Button>
           </form>
-          {issue.error ? (
-            <Notice kind="alert">
-              {issue.error instanceof ApiError
-                ? issue.error.errors.length
-                  ? `The certificate was not issued: ${issue.error.errors.map((e) => `${FIELD_LABELS[e.path] ?? e.path} ${e.message}`).join("; ")}.`
-                  : issue.error.detail
-                : `The certificate could not be issued (${issue.error.message}). Try again.`}
-            </Notice>
-          ) : null}
+          {issue.error ? <Problem error={issue.error} prefix="The certificate was not issued." /> : null}
           {issue.data ? (
             <Notice kind="status">
               Certificate {issue.data.number} issued for {issue.data.holder.name}. <a href={issue.data.document.url}>Open the PDF</a>.

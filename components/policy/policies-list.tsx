@@ -7,7 +7,7 @@ import { StatusText } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Stack } from "@/components/ui/layout";
-import { Problem } from "@/components/folio/problem";
+import { Problem } from "@/components/ui/problem";
 import { PageHeader } from "@/components/ui/page-header";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { listPolicies } from "@/lib/client/endpoints";

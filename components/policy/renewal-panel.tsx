@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { CardPayForm, useAttemptKey, type CardPayment } from "@/components/bind/pay-form";
 import { Notice } from "@/components/ui/notice";
+import { Problem } from "@/components/ui/problem";
 import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
 import { getRenewal, payInstallment, type Policy } from "@/lib/client/endpoints";
@@ -39,11 +40,7 @@ export function RenewalPanel({ policy }: { policy: Policy }) {
   const installments = policy.schedule.filter((r) => r.kind === "installment").length;
   const offer = renewal.data;
   const payError = pay.error ? (
-    <Notice kind="alert">
-      {pay.error instanceof ApiError
-        ? pay.error.detail
-        : `The payment could not be completed (${pay.error.message}). Try again: the retry cannot charge twice.`}
-    </Notice>
+    <Problem error={pay.error} prefix="The payment was not completed." after={pay.error instanceof ApiError ? undefined : "A retry cannot charge twice."} />
   ) : null;
 
   let body: React.ReactNode;

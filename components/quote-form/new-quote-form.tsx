@@ -13,7 +13,7 @@ import { Choice, Field, FieldSet } from "@/components/ui/field";
 import { Grid, Row } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
-import { Problem, problemSentences } from "@/components/folio/problem";
+import { Problem, problemSentences } from "@/components/ui/problem";
 import { ApiError } from "@/lib/client/api";
 import { createQuote, listAppetites, listPrograms, requote } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";

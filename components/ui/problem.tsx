@@ -17,13 +17,15 @@ export function problemSentences(error: unknown): { text: string; fields: string
   return { text: "Something went wrong. Try again; if it keeps happening, contact support.", fields: [] };
 }
 
-export function Problem({ error, prefix }: { error: unknown; prefix?: string }) {
+/** `prefix` says what failed ("The certificate was not issued."); `after` adds what to know next (a retry cannot charge twice). */
+export function Problem({ error, prefix, after }: { error: unknown; prefix?: string; after?: string }) {
   const { text, fields } = problemSentences(error);
   return (
     <div role="alert" className="error">
       <p className="flush">
         {prefix ? `${prefix} ` : ""}
         {text}
+        {after ? ` ${after}` : ""}
       </p>
       {fields.length ? (
         <ul className="list list-after">
