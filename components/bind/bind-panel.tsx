@@ -152,29 +152,9 @@ export function BindPanel({ app, onIssued, invalidAnswers = [] }: { app: Applica
           ))}
         </Notice>
       ) : null}
-      {invalidAnswers.length ? (
-        <Notice className="flush" as="div">
-          <p className="flush">Fix these answers before binding or sending a pay link:</p>
-          <ul>
-            {invalidAnswers.map((k) => (
-              <li key={k}>
-                <a href="#application-questions">{questionTitle(readFormSchema(app.applicationForm), k)}</a>
-              </li>
-            ))}
-          </ul>
-        </Notice>
-      ) : null}
+      {invalidAnswers.length ? <QuestionList app={app} keys={invalidAnswers} intro="Fix these answers before binding or sending a pay link:" /> : null}
       {missing.length ? (
-        <Notice className="flush" as="div">
-          <p className="flush">Answer these required questions before binding or sending a pay link:</p>
-          <ul>
-            {missing.map((k) => (
-              <li key={k}>
-                <a href="#application-questions">{questionTitle(readFormSchema(app.applicationForm), k)}</a>
-              </li>
-            ))}
-          </ul>
-        </Notice>
+        <QuestionList app={app} keys={missing} intro="Answer these required questions before binding or sending a pay link:" />
       ) : saving ? (
         <p className="flush muted" role="status">
           Saving the answers before payment…
@@ -220,6 +200,23 @@ export function BindPanel({ app, onIssued, invalidAnswers = [] }: { app: Applica
         blocked={blocked}
       />
     </Panel>
+  );
+}
+
+/** Questions that hold payment back, each a link to the question. */
+function QuestionList({ app, keys, intro }: { app: Application; keys: string[]; intro: string }) {
+  const schema = readFormSchema(app.applicationForm);
+  return (
+    <Notice className="flush" as="div">
+      <p className="flush">{intro}</p>
+      <ul>
+        {keys.map((k) => (
+          <li key={k}>
+            <a href="#application-questions">{questionTitle(schema, k)}</a>
+          </li>
+        ))}
+      </ul>
+    </Notice>
   );
 }
 
