@@ -1,6 +1,7 @@
 // The parts of the customer's checkout page (app/pay/[token]): the agency's mark, what is covered, the
 // payment schedule, and the receipt once paid. Server-rendered; dates go through LocalDate (the customer's locale).
 import type { z } from "zod";
+import { DataTable } from "@/components/ui/data-table";
 import { formatLimit, formatMoney } from "@/lib/client/format";
 import type { PayLinkSummary } from "@/lib/schemas/bind";
 import { LocalDate } from "./local-date";
@@ -83,37 +84,31 @@ export function PaymentSchedule({ summary }: { summary: Summary }) {
     <>
       {summary.items.map((i) =>
         i.schedule.length > 1 ? (
-          <table key={i.quoteRequestId} className="data checkout-schedule">
-            <caption className="table-title">
-              {several ? `${i.program}: ` : ""}
-              {i.installments} monthly payments{i.installmentFee > 0 ? `, each with a ${formatMoney(i.installmentFee)} installment fee` : ""}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {i.schedule.map((row) => (
-                <tr key={row.number}>
-                  <td>
-                    {row.number === 1 ? "Today" : <LocalDate value={row.dueDate} />}
-                    {row.number === 1 ? <span className="muted small"> (payment 1)</span> : null}
-                  </td>
-                  <td className="num">{formatMoney(row.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total of {i.installments} payments</th>
-                <td className="num strong">{formatMoney(i.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <DataTable
+            key={i.quoteRequestId}
+            className="checkout-schedule"
+            caption={
+              <>
+                {several ? `${i.program}: ` : ""}
+                {i.installments} monthly payments{i.installmentFee > 0 ? `, each with a ${formatMoney(i.installmentFee)} installment fee` : ""}
+              </>
+            }
+            columns={[{ header: "Date" }, { header: "Amount", num: true }]}
+            rows={i.schedule.map((row) => ({
+              key: row.number,
+              cells: [
+                row.number === 1 ? (
+                  <>
+                    Today<span className="muted small"> (payment 1)</span>
+                  </>
+                ) : (
+                  <LocalDate value={row.dueDate} />
+                ),
+                formatMoney(row.amount),
+              ],
+            }))}
+            total={{ header: `Total of ${i.installments} payments`, value: formatMoney(i.total) }}
+          />
         ) : (
           <p key={i.quoteRequestId} className="flush">
             {several ? `${i.program}: ` : ""}One payment for the year: <strong>{formatMoney(i.total)}</strong>
@@ -169,27 +164,12 @@ export function Receipt({ summary }: { summary: Summary }) {
         ))}
       </ul>
       {later.length ? (
-        <table className="data checkout-schedule">
-          <caption className="table-title">Coming payments</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {later.map((r) => (
-              <tr key={r.key}>
-                <td>
-                  <LocalDate value={r.dueDate} />
-                </td>
-                <td className="num">{formatMoney(r.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="checkout-schedule"
+          caption="Coming payments"
+          columns={[{ header: "Date" }, { header: "Amount", num: true }]}
+          rows={later.map((r) => ({ key: r.key, cells: [<LocalDate key="date" value={r.dueDate} />, formatMoney(r.amount)] }))}
+        />
       ) : null}
     </section>
   );

@@ -9,6 +9,7 @@ import { DataList } from "@/components/ui/data-list";
 import { Grid, Stack } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
+import { DataTable } from "@/components/ui/data-table";
 import { Panel, SubHeading } from "@/components/ui/panel";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { getPolicy, type Policy } from "@/lib/client/endpoints";
@@ -179,24 +180,11 @@ function Coverages({ policy }: { policy: Policy }) {
   return (
     <Panel title="Coverages">
       <ScrollArea>
-        <table className="data" aria-label="Limits schedule">
-          <thead>
-            <tr>
-              <th scope="col">Limit</th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {policy.limits.map((l) => (
-              <tr key={l.key}>
-                <td>{l.label}</td>
-                <td className="num">{l.amount !== null ? formatLimit(l.amount) : l.text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label="Limits schedule"
+          columns={[{ header: "Limit" }, { header: "Amount", num: true }]}
+          rows={policy.limits.map((l) => ({ key: l.key, cells: [l.label, l.amount !== null ? formatLimit(l.amount) : l.text] }))}
+        />
       </ScrollArea>
       <Endorsements policy={policy} />
       {policy.forms.length ? (
@@ -220,28 +208,11 @@ function CoverageLines({ policy }: { policy: Policy }) {
   return (
     <Panel title="Coverages">
       <ScrollArea>
-        <table className="data" aria-label="Coverages">
-          <thead>
-            <tr>
-              <th scope="col">Coverage</th>
-              <th scope="col" className="num">
-                Limit
-              </th>
-              <th scope="col" className="num">
-                Deductible
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {policy.coverages.map((c) => (
-              <tr key={c.key}>
-                <td>{c.name}</td>
-                <td className="num">{c.limit === null ? "-" : formatLimit(c.limit)}</td>
-                <td className="num">{formatMoney(c.deductible)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label="Coverages"
+          columns={[{ header: "Coverage" }, { header: "Limit", num: true }, { header: "Deductible", num: true }]}
+          rows={policy.coverages.map((c) => ({ key: c.key, cells: [c.name, c.limit === null ? "-" : formatLimit(c.limit), formatMoney(c.deductible)] }))}
+        />
       </ScrollArea>
       <Endorsements policy={policy} />
     </Panel>
@@ -302,58 +273,37 @@ function Billing({ policy }: { policy: Policy }) {
           ]}
         />
         <ScrollArea>
-          <table className="data" aria-label="Payment schedule">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Due date</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {policy.schedule.map((i) => (
-                <tr key={i.number}>
-                  <td>{i.kind === "balance_due" ? "Balance due" : i.number}</td>
-                  <td>{formatDate(i.dueDate)}</td>
-                  <td className="num">{formatMoney(i.amount)}</td>
-                  <td>
-                    <StatusText status={i.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label="Payment schedule"
+            columns={[{ header: "#" }, { header: "Due date" }, { header: "Amount", num: true }, { header: "Status" }]}
+            rows={policy.schedule.map((i) => ({
+              key: i.number,
+              cells: [
+                i.kind === "balance_due" ? "Balance due" : i.number,
+                formatDate(i.dueDate),
+                formatMoney(i.amount),
+                <StatusText key="status" status={i.status} />,
+              ],
+            }))}
+          />
         </ScrollArea>
       </Panel>
       <Panel title="Payments">
         <ScrollArea>
-          <table className="data" aria-label="Payments">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Description</th>
-                <th scope="col">Card</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {policy.payments.map((p) => (
-                <tr key={p.id}>
-                  <td>{formatDate(p.createdAt)}</td>
-                  <td>{p.description}</td>
-                  <td>{p.last4 ? `${p.brand ?? "Card"} ending ${p.last4}` : "-"}</td>
-                  <td>{p.status}</td>
-                  <td className="num">{formatMoney(p.kind === "refund" ? -p.amount : p.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label="Payments"
+            columns={[{ header: "Date" }, { header: "Description" }, { header: "Card" }, { header: "Status" }, { header: "Amount", num: true }]}
+            rows={policy.payments.map((p) => ({
+              key: p.id,
+              cells: [
+                formatDate(p.createdAt),
+                p.description,
+                p.last4 ? `${p.brand ?? "Card"} ending ${p.last4}` : "-",
+                <StatusText key="status" status={p.status} />,
+                formatMoney(p.kind === "refund" ? -p.amount : p.amount),
+              ],
+            }))}
+          />
         </ScrollArea>
       </Panel>
     </Grid>
