@@ -1,7 +1,7 @@
 // After "Pay and bind": a receipt, what was paid, when, for which policy, what comes next, and its documents.
 import Link from "next/link";
+import { DocumentLinks } from "@/components/ui/document-links";
 import { DataList } from "@/components/ui/data-list";
-import { VisuallyHidden } from "@/components/ui/notice";
 import type { Policy } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
 import { formatDate } from "@/components/folio/format";
@@ -24,18 +24,7 @@ export function BindReceipt({ policies }: { policies: Policy[] }) {
               { term: "Cover", value: `${formatDate(p.effectiveDate)} to ${formatDate(p.expirationDate)}` },
             ]}
           />
-          {p.documents.length ? (
-            <ul className="list" aria-label={`Documents of policy ${p.number}`}>
-              {p.documents.map((d) => (
-                <li key={d.type}>
-                  <a href={d.url} target="_blank" rel="noopener noreferrer">
-                    {d.label}
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {p.documents.length ? <DocumentLinks documents={p.documents} label={`Documents of policy ${p.number}`} /> : null}
           <p className="flush">
             <Link href={`/policies/${p.id}`}>View policy {p.number}</Link>
           </p>

@@ -1,13 +1,13 @@
 "use client";
 // One program's quote: price, options (changing one re-quotes), coverage extras, documents and terms.
 import { useId, useState } from "react";
+import { DocumentLinks } from "@/components/ui/document-links";
 import { BadgeList, StatusText } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { DataList } from "@/components/ui/data-list";
 import { Field } from "@/components/ui/field";
 import { Row } from "@/components/ui/layout";
 import { Moment } from "@/components/ui/moment";
-import { VisuallyHidden } from "@/components/ui/notice";
 import { SubHeading } from "@/components/ui/panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/client/format";
@@ -168,16 +168,7 @@ export function QuoteCard({ quoteId, card, frequency, expired: folioExpired }: P
       {card.documents.length ? (
         <section aria-labelledby={`${uid}-documents`}>
           <SubHeading id={`${uid}-documents`}>Documents</SubHeading>
-          <ul className="list">
-            {card.documents.map((d) => (
-              <li key={d.type}>
-                <a href={d.url} target="_blank" rel="noopener noreferrer">
-                  {d.label}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DocumentLinks documents={card.documents} />
         </section>
       ) : null}
 

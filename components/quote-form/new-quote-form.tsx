@@ -20,7 +20,7 @@ import { formatMoney } from "@/lib/client/format";
 import { fieldIssueText } from "@/lib/client/messages";
 import { queryKeys, type AppetiteFilter } from "@/lib/client/query-keys";
 import { RatingFields } from "@/lib/schemas/quote";
-import { QuoteForm, formFieldOf, readNumber, type QuoteFormBody, type QuoteFormValues } from "@/lib/schemas/quote-form";
+import { QuoteForm, formFieldOf, readNumber, type QuoteFormBody, type QuoteFormValues, blankQuoteForm } from "@/lib/schemas/quote-form";
 import { COUNTRIES, US_STATES } from "@/lib/schemas/reference";
 import { ClassPicker } from "./class-picker";
 
@@ -111,29 +111,8 @@ function useProgramChoices(line: Line, classCode: string, filter: AppetiteFilter
   };
 }
 
-/** The form as a new quote starts it. */
-export function blankQuoteForm(): QuoteFormValues {
-  return {
-    line: "business",
-    programs: [],
-    business_name: "",
-    class_code: "",
-    mailing_zip: "",
-    mailing_state: "",
-    employee_count: "",
-    annual_revenue: "",
-    annual_payroll: "",
-    subcontracted_cost: "",
-    effective_date: dateIn(7),
-    coverage: { glLimit: "1000000", bppLimit: "50000", tripCost: "" },
-    country_of_residence: "US",
-    residence_state: "",
-    destination_country: "",
-    start_date: dateIn(30),
-    end_date: dateIn(40),
-    insureds: [{ first_name: "", last_name: "", date_of_birth: "" }],
-  };
-}
+/** The form as a new quote starts it: dates a week, a month and 40 days out. */
+export const newQuoteForm = (): QuoteFormValues => blankQuoteForm({ effective_date: dateIn(7), start_date: dateIn(30), end_date: dateIn(40) });
 
 /** What a new quote's form holds is kept in the tab (sessionStorage), so Back from the folio finds it filled in. */
 const DRAFT_KEY = "new-quote-draft";
@@ -152,14 +131,14 @@ export function NewQuoteForm({ initial, editOf, title = "New quote" }: FormProps
   const [serverError, setServerError] = useState<{ text: string; fields: string[] } | null>(null);
   const form = useForm<QuoteFormValues, unknown, QuoteFormBody>({
     resolver: zodResolver(QuoteForm),
-    defaultValues: initial ?? blankQuoteForm(),
+    defaultValues: initial ?? newQuoteForm(),
   });
   const keepsDraft = !initial;
   useEffect(() => {
     if (!keepsDraft) return;
     try {
       const saved = window.sessionStorage.getItem(DRAFT_KEY);
-      if (saved) form.reset({ ...blankQuoteForm(), ...(JSON.parse(saved) as Partial<QuoteFormValues>) });
+      if (saved) form.reset({ ...newQuoteForm(), ...(JSON.parse(saved) as Partial<QuoteFormValues>) });
     } catch {
       // An unreadable draft is dropped: the form starts blank.
     }
@@ -174,7 +153,7 @@ export function NewQuoteForm({ initial, editOf, title = "New quote" }: FormProps
   }, [form, keepsDraft]);
   const startOver = () => {
     window.sessionStorage.removeItem(DRAFT_KEY);
-    form.reset(blankQuoteForm());
+    form.reset(newQuoteForm());
     setServerError(null);
   };
   const { register, handleSubmit, watch, setValue, setError, formState } = form;

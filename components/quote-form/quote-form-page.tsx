@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/client/api";
 import { getApplication, getSession } from "@/lib/client/endpoints";
 import { formValuesOf } from "@/lib/client/quote-form-prefill";
-import { blankQuoteForm, NewQuoteForm } from "./new-quote-form";
+import { NewQuoteForm, newQuoteForm } from "./new-quote-form";
 
 async function valuesFrom(quoteId: string) {
   const session = await getSession(quoteId);
@@ -17,7 +17,7 @@ async function valuesFrom(quoteId: string) {
   const newest = session.quotes.find((c) => c.quoteId === session.latestQuoteId) ?? session.quotes[0]!;
   const app = await getApplication(newest.quoteId, newest.id);
   const programs = session.quotes.map((c) => c.program.code);
-  return { values: formValuesOf(app.systemPayload, programs, blankQuoteForm()), latestQuoteId: session.latestQuoteId, insuredName: session.insuredName };
+  return { values: formValuesOf(app.systemPayload, programs, newQuoteForm()), latestQuoteId: session.latestQuoteId, insuredName: session.insuredName };
 }
 
 export function QuoteFormPage({ edit, copy }: { edit?: string; copy?: string }) {

@@ -1,27 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { QuoteForm, type QuoteFormValues } from "@/lib/schemas/quote-form";
+import { blankQuoteForm, QuoteForm, type QuoteFormValues } from "@/lib/schemas/quote-form";
 import { formValuesOf } from "./quote-form-prefill";
 
-const BLANK: QuoteFormValues = {
-  line: "business",
-  programs: [],
-  business_name: "",
-  class_code: "",
-  mailing_zip: "",
-  mailing_state: "",
-  employee_count: "",
-  annual_revenue: "",
-  annual_payroll: "",
-  subcontracted_cost: "",
-  effective_date: "2026-12-01",
-  coverage: { glLimit: "1000000", bppLimit: "50000", tripCost: "" },
-  country_of_residence: "US",
-  residence_state: "",
-  destination_country: "",
-  start_date: "2026-12-20",
-  end_date: "2026-12-30",
-  insureds: [{ first_name: "", last_name: "", date_of_birth: "" }],
-};
+const BLANK: QuoteFormValues = blankQuoteForm({ effective_date: "2026-12-01", start_date: "2026-12-20", end_date: "2026-12-30" });
 
 describe("formValuesOf: the New quote form refilled from a folio", () => {
   it("a business risk round-trips: the form's own transform gives back the same rating fields", () => {

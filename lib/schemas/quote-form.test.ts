@@ -1,26 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { QuoteForm, formFieldOf, type QuoteFormValues } from "./quote-form";
+import { blankQuoteForm, QuoteForm, formFieldOf, type QuoteFormValues } from "./quote-form";
 
-const blank: QuoteFormValues = {
-  line: "business",
-  programs: [],
-  business_name: "",
-  class_code: "",
-  mailing_zip: "",
-  mailing_state: "",
-  employee_count: "",
-  annual_revenue: "",
-  annual_payroll: "",
-  subcontracted_cost: "",
-  effective_date: "",
-  coverage: { glLimit: "1000000", bppLimit: "50000", tripCost: "" },
-  country_of_residence: "",
-  residence_state: "",
-  destination_country: "",
-  start_date: "",
-  end_date: "",
-  insureds: [{ first_name: "", last_name: "", date_of_birth: "" }],
-};
+const blank: QuoteFormValues = { ...blankQuoteForm({ effective_date: "", start_date: "", end_date: "" }), country_of_residence: "" };
 
 /** Field path -> message, as zodResolver hands them to the form (the first issue of each path). */
 function errorsOf(values: QuoteFormValues): Record<string, string> {

@@ -30,6 +30,28 @@ export const QuoteFormValues = z.object({
   insureds: z.array(Traveller),
 });
 export type QuoteFormValues = z.infer<typeof QuoteFormValues>;
+
+/** The form with nothing typed yet: a business risk, the common limits, one traveller row; the dates given. */
+export function blankQuoteForm(dates: Pick<QuoteFormValues, "effective_date" | "start_date" | "end_date">): QuoteFormValues {
+  return {
+    line: "business",
+    programs: [],
+    business_name: "",
+    class_code: "",
+    mailing_zip: "",
+    mailing_state: "",
+    employee_count: "",
+    annual_revenue: "",
+    annual_payroll: "",
+    subcontracted_cost: "",
+    ...dates,
+    coverage: { glLimit: "1000000", bppLimit: "50000", tripCost: "" },
+    country_of_residence: "US",
+    residence_state: "",
+    destination_country: "",
+    insureds: [{ first_name: "", last_name: "", date_of_birth: "" }],
+  };
+}
 export type QuoteFormBody = z.input<typeof CreateQuoteRequest>;
 
 export const REQUIRED_MESSAGE = "Required";
