@@ -13,7 +13,7 @@ import { currentCoverage, RequoteStatus, useCardRequote } from "./use-card-requo
 export function EndorsementChoices({ quoteId, card }: { quoteId: string; card: ProgramCard }) {
   const uid = useId();
   const added = card.endorsements.filter((e) => e.added).map((e) => e.key);
-  const { requote, busy } = useCardRequote(quoteId, card, ({ key, on }: { key: string; on: boolean }) => ({
+  const { requote, busy, ready } = useCardRequote(quoteId, card, ({ key, on }: { key: string; on: boolean }) => ({
     coverage: currentCoverage(card),
     endorsements: { [card.program.code]: on ? [...added, key] : added.filter((k) => k !== key) },
   }));
@@ -51,7 +51,7 @@ export function EndorsementChoices({ quoteId, card }: { quoteId: string; card: P
               <Choice
                 type="checkbox"
                 checked={pending ?? e.added}
-                disabled={busy || locked}
+                disabled={busy || locked || !ready}
                 aria-describedby={!locked ? `${uid}-hint` : undefined}
                 onChange={(ev) => requote.mutate({ key: e.key, on: ev.target.checked })}
               >

@@ -230,7 +230,7 @@ function Price({ pricing, frequency, singleTrip }: { pricing: NonNullable<Progra
 /** Each option as a select; choosing another value re-quotes this program in its place in the session. */
 function CoverageOptions({ quoteId, card }: { quoteId: string; card: ProgramCard }) {
   const uid = useId();
-  const { requote, busy } = useCardRequote(quoteId, card, ({ key, value }: { key: string; value: number }) => ({
+  const { requote, busy, ready } = useCardRequote(quoteId, card, ({ key, value }: { key: string; value: number }) => ({
     coverage: { ...currentCoverage(card), [key]: value },
   }));
   if (!card.options.length) return null;
@@ -251,7 +251,7 @@ function CoverageOptions({ quoteId, card }: { quoteId: string; card: ProgramCard
               <select
                 id={control.id}
                 value={String(pending ?? o.selectedValue)}
-                disabled={busy || locked}
+                disabled={busy || locked || !ready}
                 aria-describedby={!locked ? `${uid}-hint` : undefined}
                 onChange={(e) => requote.mutate({ key: o.key, value: Number(e.target.value) })}
               >

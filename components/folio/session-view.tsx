@@ -167,7 +167,7 @@ const reasonSentence = (r: { code: string; message: string }) => (r.message.trim
 
 /** A declined or failed program in one line: its reason, and Retry for a failure. */
 function NotQuotedLine({ card }: { card: SessionCard }) {
-  const { requote, busy } = useCardRequote(card.quoteId, card, () => ({ coverage: currentCoverage(card) }));
+  const { requote, busy, ready } = useCardRequote(card.quoteId, card, () => ({ coverage: currentCoverage(card) }));
   const declined = card.status === "declined";
   return (
     <article aria-label={card.program.name} data-status={card.status} className="card not-quoted">
@@ -183,7 +183,7 @@ function NotQuotedLine({ card }: { card: SessionCard }) {
             : failureText(card.failureReason)}
         </p>
         {!declined ? (
-          <Button onClick={() => requote.mutate(undefined)} disabled={busy} aria-label={`Retry ${card.program.code}`}>
+          <Button onClick={() => requote.mutate(undefined)} disabled={busy || !ready} aria-label={`Retry ${card.program.code}`}>
             Retry
           </Button>
         ) : null}

@@ -4,6 +4,7 @@
 // stays where it is and the session view puts the new attempt in the program's place. Shared by the card's
 // option selects, its endorsements and the Retry of a failed program.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 import { requote as requoteFolio } from "@/lib/client/endpoints";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { ProgramCard } from "@/lib/schemas/quote";
@@ -14,6 +15,20 @@ type RequoteBody = Parameters<typeof requoteFolio>[1];
 /** The card's options as they are: sent with every change, so that only the one changed moves. */
 export const currentCoverage = (card: Pick<ProgramCard, "options">) => Object.fromEntries(card.options.map((o) => [o.key, o.selectedValue]));
 
+const noSubscription = () => () => {};
+/**
+ * False in the server's HTML and until React has hydrated it, then true. The page arrives with its cards
+ * rendered on the server; a control clicked before its handler exists would change on screen and then be
+ * undone, so the card's controls stay disabled until they can act.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function useCardRequote<V>(quoteId: string, card: ProgramCard, bodyOf: (change: V) => Omit<RequoteBody, "programs">) {
   const queryClient = useQueryClient();
   const requote = useMutation({
@@ -21,7 +36,7 @@ export function useCardRequote<V>(quoteId: string, card: ProgramCard, bodyOf: (c
     // The session (and every list) gains a folio; wait for the session to show the new attempt.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.allFolios }),
   });
-  return { requote, busy: requote.isPending };
+  return { requote, busy: requote.isPending, ready: useHydrated() };
 }
 
 /** "Re-quoting KM-CGL…" while busy, and the failure if there is one. */
