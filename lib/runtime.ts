@@ -9,6 +9,7 @@ import { createLimiter, type Limiter } from "@/lib/auth/limiter";
 import { signInPolicies, type SignInPolicies } from "@/lib/auth/sign-in";
 import { openDatabase, type Db, type OpenDatabase } from "@/lib/db/client";
 import { createListener, type Listener } from "@/lib/db/notify";
+import { RATING_QUEUE_CHANNEL } from "@/lib/db/queries/queue";
 import { appUrl, env, mailFrom, type Env } from "@/lib/env";
 import { startOutbox, type OutboxDeps } from "@/lib/jobs/outbox";
 import { createSmtpMailer } from "@/lib/mail/mailer";
@@ -129,6 +130,13 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
       pollMs: s.env.RATING_POLL_MS,
       log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "rating-worker", ...event })),
     }).start();
+    // On PostgreSQL, work enqueued by any process wakes this worker at once (a trigger notifies on
+    // commit); the poll stays as the fallback for work that becomes available later (a held inline price).
+    if (holder.listener) {
+      const worker = holder.worker;
+      await holder.listener.listen(RATING_QUEUE_CHANNEL, () => worker.kick());
+      holder.listener.onReconnect(() => worker.kick());
+    }
     holder.servicing = startServicing(servicingDeps(s.db, s.payments), s.env.SERVICING_INTERVAL_MS);
     // Retries of email sends that failed (the first try runs in the request that wrote the message).
     if (s.outbox) holder.outbox = startOutbox(s.outbox, Math.min(s.env.SMTP_RETRY_BASE_MS, 30_000));

@@ -91,6 +91,7 @@ export async function seedDatabase(db: Db): Promise<string> {
       admitted: carrier.admitted,
       financialStrength: carrier.financialStrength,
       naicCompanyCode: carrier.naicCompanyCode,
+      maxConcurrentCalls: carrier.maxConcurrentCalls,
     };
     const row = await db.carrier.upsert({ where: { code: carrier.code }, create: { code: carrier.code, ...cdata }, update: cdata });
     for (const p of carrier.programs) {

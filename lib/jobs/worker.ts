@@ -17,6 +17,8 @@ export class RatingWorker {
   private readonly abort = new AbortController();
   private running = false;
   private wake: (() => void) | null = null;
+  /** A kick that came while the loop was claiming: the loop claims again instead of waiting. */
+  private kicked = false;
   private loopDone: Promise<void> = Promise.resolve();
 
   constructor(
@@ -31,11 +33,12 @@ export class RatingWorker {
     return this;
   }
 
-  /** Wakes the loop now (new work was just enqueued in this process). */
+  /** Wakes the loop now: new work was enqueued (in this process, or announced by NOTIFY from any). */
   kick(): void {
     const wake = this.wake;
     this.wake = null;
-    wake?.();
+    if (wake) wake();
+    else this.kicked = true;
   }
 
   get busy(): number {
@@ -59,6 +62,7 @@ export class RatingWorker {
     while (this.running) {
       const free = concurrency - this.inflight.size;
       let claimed = 0;
+      this.kicked = false;
       if (free > 0) {
         try {
           const claims = await claimBatch(this.db, free, leaseMs);
@@ -76,7 +80,7 @@ export class RatingWorker {
           log?.({ level: "error", msg: "claim failed", error: String(error) });
         }
       }
-      if (this.running && (free === 0 || claimed < free)) {
+      if (this.running && !this.kicked && (free === 0 || claimed < free)) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
             this.wake = null;

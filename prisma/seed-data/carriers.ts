@@ -57,6 +57,8 @@ export interface CarrierSeed {
   /** Financial strength rating, AM Best style (illustrative: the carriers are fictional). */
   financialStrength: string;
   naicCompanyCode: string; // FICTIONAL 5-digit code, not a real NAIC assignment
+  /** Calls the carrier's rating service takes at once, across every worker (decision 023). */
+  maxConcurrentCalls: number;
   programs: ProgramSeed[];
 }
 
@@ -1479,6 +1481,7 @@ export const CARRIERS: CarrierSeed[] = [
     admitted: true,
     financialStrength: "A (Excellent)",
     naicCompanyCode: "90011",
+    maxConcurrentCalls: 64,
     programs: [KM_BOP, KM_CGL],
   },
   {
@@ -1488,6 +1491,7 @@ export const CARRIERS: CarrierSeed[] = [
     admitted: false,
     financialStrength: "A- (Excellent)",
     naicCompanyCode: "90022",
+    maxConcurrentCalls: 64,
     programs: [HS_CGL, HS_PL],
   },
   {
@@ -1497,6 +1501,7 @@ export const CARRIERS: CarrierSeed[] = [
     admitted: true,
     financialStrength: "A (Excellent)",
     naicCompanyCode: "90033",
+    maxConcurrentCalls: 64,
     programs: [MP_PL],
   },
   {
@@ -1506,6 +1511,7 @@ export const CARRIERS: CarrierSeed[] = [
     admitted: true,
     financialStrength: "A- (Excellent)",
     naicCompanyCode: "90044",
+    maxConcurrentCalls: 64,
     programs: [WT_TI_ESSENTIAL, WT_TI_PREMIER],
   },
   {
@@ -1515,6 +1521,7 @@ export const CARRIERS: CarrierSeed[] = [
     admitted: true,
     financialStrength: "A+ (Superior)",
     naicCompanyCode: "90055",
+    maxConcurrentCalls: 16,
     programs: [SA_BOP, SA_TI],
   },
 ];

@@ -132,6 +132,54 @@ describe("rating queue", () => {
     expect(app.carrierCalls).toHaveLength(1);
   });
 
+  it("never claims more calls at once for a carrier than its max_concurrent_calls, counting every worker's leases", async () => {
+    await clearPending();
+    const keystone = await t.prisma.carrier.update({ where: { code: "keystone" }, data: { maxConcurrentCalls: 3 } });
+    try {
+      for (let i = 0; i < 4; i++) {
+        const { parsed, raw } = body(["KM-BOP", "KM-CGL", "MP-PL"]); // 8 for Keystone, 4 for Meridian
+        await createQuote(t.prisma, agencyId, parsed, raw);
+      }
+      const carrierOf = async (ids: string[]) =>
+        (await t.prisma.application.findMany({ where: { id: { in: ids } }, select: { program: { select: { carrier: { select: { code: true } } } } } })).map(
+          (a) => a.program.carrier.code,
+        );
+      // Four workers claim at once: together they take Keystone's three slots and all of Meridian's work.
+      const batches = await Promise.all([1, 2, 3, 4].map(() => claimBatch(t.prisma, 10, 60_000)));
+      const first = batches.flat();
+      expect(new Set(first.map((c) => c.id)).size).toBe(first.length);
+      const codes = await carrierOf(first.map((c) => c.id));
+      expect(codes.filter((c) => c === "keystone")).toHaveLength(3);
+      expect(codes.filter((c) => c === "meridian")).toHaveLength(4);
+      expect(await claimBatch(t.prisma, 10, 60_000)).toEqual([]); // Keystone is full
+      // One Keystone call ends: one more may start.
+      const done = first.find((_, i) => codes[i] === "keystone")!;
+      expect(await completeClaim(t.prisma, done, quoted, 5)).toBe(true);
+      const next = await claimBatch(t.prisma, 10, 60_000);
+      expect(await carrierOf(next.map((c) => c.id))).toEqual(["keystone"]);
+    } finally {
+      await t.prisma.carrier.update({ where: { id: keystone.id }, data: { maxConcurrentCalls: 64 } });
+      await clearPending();
+    }
+  });
+
+  it("agencies take turns: one agency's burst does not hold another's quote behind it", async () => {
+    await clearPending();
+    const second = (await t.prisma.agency.findUniqueOrThrow({ where: { slug: "second" } })).id;
+    const burst: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { parsed, raw } = body(["KM-BOP", "KM-CGL"]);
+      burst.push(...(await createQuote(t.prisma, agencyId, parsed, raw)).applicationIds);
+    }
+    const { parsed, raw } = body(["KM-CGL"]);
+    const late = (await createQuote(t.prisma, second, parsed, raw)).applicationIds[0]!;
+    // Oldest first would give the burst's first three; turns give the burst's oldest two and the late one.
+    const claims = await claimBatch(t.prisma, 3, 60_000);
+    expect(claims.map((c) => c.id)).toContain(late);
+    expect(claims.map((c) => c.id).filter((id) => burst.includes(id))).toHaveLength(2);
+    await clearPending();
+  });
+
   it("system_payload and its hash cannot be changed once recorded", async () => {
     const { parsed, raw } = body(["KM-CGL"]);
     const created = await createQuote(t.prisma, agencyId, parsed, raw);

@@ -192,11 +192,12 @@ let workerSeq = 0;
  * at once in the multi-worker tests: each migrates on start, and must release Prisma's migration
  * advisory lock when done or the others time out waiting for it.
  */
-function spawnWorker(target: DatabaseTarget, sandboxUrl: string): Worker {
+function spawnWorker(target: DatabaseTarget, sandboxUrl: string, extraEnv: NodeJS.ProcessEnv = {}): Worker {
   const appName = `worker-crash-${process.pid}-${++workerSeq}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...WORKER_ENV,
+    ...extraEnv,
     DATA_DIR: target.dataDir,
     SANDBOX_CARRIER_URL: sandboxUrl,
     PGAPPNAME: appName,
@@ -443,5 +444,26 @@ describe(`rating worker crash recovery (${KIND})`, () => {
       console.log(`[worker-crash ${KIND}] stalled worker: ${programOf.size} applications, ${Date.now() - t0} ms`);
     },
     120_000,
+  );
+
+  it.skipIf(!BASE_URL)(
+    "NOTIFY wakes a worker in another process at once: work enqueued here is rated with a 60 s poll",
+    async () => {
+      const target = await freshTarget();
+      const { url } = await startSandbox();
+      const worker = spawnWorker(target, url, { RATING_POLL_MS: "60000" });
+      await worker.started;
+      await sleep(500); // its first claim found nothing: it now sleeps for 60 s unless woken
+      const t0 = Date.now();
+      const { programOf } = await seedFolios(target, 3, ["KM-BOP", "KM-CGL"], "notify");
+      await withDb(target, async (database) => {
+        await waitFor("every application terminal", async () => [...(await snapshot(database)).values()].every((a) => TERMINAL.has(a.status)), 15_000, 50);
+      });
+      const waited = Date.now() - t0;
+      expect(await stopWorker(worker), worker.output()).toEqual({ code: 0, signal: null });
+      expectRatedExactlyOnce(await withDb(target, snapshot), programOf);
+      console.log(`[worker-crash ${KIND}] NOTIFY wake: ${programOf.size} applications rated ${waited} ms after the first enqueue (poll 60 s)`);
+    },
+    60_000,
   );
 });

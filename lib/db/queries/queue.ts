@@ -19,23 +19,59 @@ export interface Claim {
   claimCount: number;
 }
 
-export async function claimBatch(db: Tx, limit: number, leaseMs: number): Promise<Claim[]> {
-  const rows = await db.$queryRaw<Array<{ id: string; lease_token: string; claim_count: number }>>`
+/** The channel a pending application no worker holds is announced on (a trigger sends it on commit). */
+export const RATING_QUEUE_CHANNEL = "rating_queue";
+
+/**
+ * Claims up to `limit` pending applications for one worker, fairly and within each carrier's limit:
+ * - a carrier is never asked more than its `max_concurrent_calls` at once, counting the live leases of
+ *   every worker process;
+ * - agencies take turns: each agency's oldest work comes before any agency's second-oldest, so one
+ *   agency's burst of folios does not hold the others' quotes behind it.
+ * Claims of all workers are serialised by a transaction-scoped advisory lock, so two workers claiming at
+ * once cannot both see the same free room at a carrier; a claim is one short statement, so the wait is short.
+ */
+export async function claimBatch(db: Db, limit: number, leaseMs: number): Promise<Claim[]> {
+  const [, rows] = await db.$transaction([
+    db.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)`,
+    db.$queryRaw<Array<{ id: string; lease_token: string; claim_count: number }>>`
+    WITH busy AS (
+      SELECT p.carrier_id, count(*)::int AS n
+        FROM applications a JOIN programs p ON p.id = a.program_id
+       WHERE a.status = 'pending' AND a.lease_until >= now()
+       GROUP BY p.carrier_id
+    ), ready AS (
+      SELECT a.id, a.available_at,
+             c.max_concurrent_calls - coalesce(b.n, 0) AS room,
+             row_number() OVER (PARTITION BY p.carrier_id ORDER BY a.available_at, a.id) AS carrier_turn,
+             row_number() OVER (PARTITION BY a.agency_id ORDER BY a.available_at, a.id) AS agency_turn
+        FROM applications a
+        JOIN programs p ON p.id = a.program_id
+        JOIN carriers c ON c.id = p.carrier_id
+        LEFT JOIN busy b ON b.carrier_id = p.carrier_id
+       WHERE a.status = 'pending'
+         AND a.available_at <= now()
+         AND (a.lease_until IS NULL OR a.lease_until < now())
+    ), picked AS (
+      SELECT a.id FROM applications a JOIN ready r ON r.id = a.id
+       WHERE r.carrier_turn <= r.room
+         AND a.status = 'pending' AND (a.lease_until IS NULL OR a.lease_until < now())
+       ORDER BY r.agency_turn, r.available_at, r.id
+       LIMIT ${limit}::int
+       FOR UPDATE OF a SKIP LOCKED
+    )
     UPDATE applications
        SET lease_until = now() + ${leaseMs}::int * interval '1 millisecond',
            lease_token = gen_random_uuid(),
            claim_count = claim_count + 1
-     WHERE id IN (
-       SELECT id FROM applications
-        WHERE status = 'pending'
-          AND available_at <= now()
-          AND (lease_until IS NULL OR lease_until < now())
-        ORDER BY available_at, id
-        LIMIT ${limit}::int
-        FOR UPDATE SKIP LOCKED)
-    RETURNING id, lease_token, claim_count`;
+     WHERE id IN (SELECT id FROM picked)
+    RETURNING id, lease_token, claim_count`,
+  ]);
   return rows.map((r) => ({ id: r.id, leaseToken: r.lease_token, claimCount: Number(r.claim_count) }));
 }
+
+/** The advisory lock key that serialises claims (any fixed number unique among this app's advisory locks). */
+const CLAIM_LOCK = 0x72617465; // "rate"
 
 /** Claims one given application if it is pending and not leased (used to price inline). */
 export async function claimOne(db: Tx, id: string, leaseMs: number): Promise<Claim | null> {
