@@ -33,6 +33,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_AGENCY: int(2000, 0, 10_000_000),
   /** Run the rating worker inside the web process (required with PGlite, which allows one process). */
   RUN_WORKER_IN_APP: bool.default(true),
+  /** npm start on PostgreSQL: web server processes sharing PORT (node:cluster), and rating worker processes beside them. */
+  WEB_CONCURRENCY: int(1, 1, 64),
+  /** Unset: 0 with one web process (the worker runs inside it), else 1. */
+  RATING_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   /** Signs portal sessions (Auth.js). npm start generates one into DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /**

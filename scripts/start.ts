@@ -1,7 +1,9 @@
 // npm start: one command from a fresh clone to a running portal and API on the embedded database.
 // Migrates and seeds, mints a demo API key, starts the sandbox carrier on loopback, builds the app
 // when the build is missing or older than the source, and runs `next start` (or `next dev` with --dev).
-import { spawn, spawnSync } from "node:child_process";
+// On PostgreSQL, WEB_CONCURRENCY=N runs N web processes on one port (scripts/web-cluster.mjs) and
+// RATING_WORKERS=M runs M rating worker processes (scripts/worker.ts) beside them (docs/scaling.md).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -55,10 +57,38 @@ async function main() {
   // Auth.js signs portal sessions with AUTH_SECRET; without one, a random secret is kept in DATA_DIR.
   if (!process.env.AUTH_SECRET) process.env.AUTH_SECRET = authSecret(e.DATA_DIR);
   const host = process.env.HOST ?? "127.0.0.1";
-  const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(e.PORT), "-H", host], {
-    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
-    env: process.env,
-  });
+  const plan = processPlan(e, dev);
+  for (const line of plan.notes) console.log(line);
+  const webEnv = { ...process.env, ...(plan.ratingWorkers > 0 ? { RUN_WORKER_IN_APP: "false" } : {}) };
+  const child =
+    plan.webProcesses > 1
+      ? spawn(process.execPath, [path.join(root, "scripts", "web-cluster.mjs")], {
+          stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+          env: { ...webEnv, WEB_CONCURRENCY: String(plan.webProcesses), PORT: String(e.PORT), HOST: host },
+        })
+      : spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(e.PORT), "-H", host], {
+          stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+          env: webEnv,
+        });
+  let stopping = false;
+  const workers = new Set<ChildProcess>();
+  const startRatingWorker = (): ChildProcess => {
+    const worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(root, "scripts", "worker.ts")], {
+      stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+      env: process.env,
+    });
+    workers.add(worker);
+    worker.on("exit", (code, signal) => {
+      workers.delete(worker);
+      if (stopping) return;
+      console.log(
+        JSON.stringify({ ts: new Date().toISOString(), component: "start", msg: "rating worker exited; starting another", pid: worker.pid, code, signal }),
+      );
+      startRatingWorker();
+    });
+    return worker;
+  };
+  const firstWorkers = Array.from({ length: plan.ratingWorkers }, startRatingWorker);
 
   const base = `http://localhost:${e.PORT}`;
   const wait = Date.now();
@@ -84,19 +114,48 @@ async function main() {
       `  Demo API key (${DEMO_AGENCY.name}): ${demoKey}`,
       `  Try:         curl -H "Authorization: Bearer ${demoKey}" ${base}/v1/ping   (reference: ${base}/docs)`,
       sandbox ? `  Sandbox carrier: ${sandbox.url}` : `  Carrier endpoint: ${e.SANDBOX_CARRIER_URL}`,
+      `  Processes:   ${plan.webProcesses} web${plan.webProcesses > 1 ? " (node:cluster on one port)" : ""}; ${
+        plan.ratingWorkers > 0 ? `rating workers pid ${firstWorkers.map((w) => w.pid).join(", pid ")}` : "the rating worker runs in the web process"
+      }`,
       "",
     ].join("\n"),
   );
 
   const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
     child.kill(signal);
+    for (const worker of workers) worker.kill(signal);
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   child.on("exit", async (code) => {
+    stopping = true;
+    await Promise.all([...workers].map((w) => new Promise((resolve) => (w.once("exit", resolve), w.kill("SIGTERM")))));
     await sandbox?.close();
     process.exit(code ?? 0);
   });
+}
+
+/**
+ * How many processes of each kind to run. Several need PostgreSQL: the embedded PGlite database is one
+ * process's, so there the app runs as one process with its worker inside, and says so.
+ */
+function processPlan(e: ReturnType<typeof env>, dev: boolean): { webProcesses: number; ratingWorkers: number; notes: string[] } {
+  const notes: string[] = [];
+  let webProcesses = e.WEB_CONCURRENCY;
+  let ratingWorkers = e.RATING_WORKERS ?? (webProcesses > 1 ? 1 : 0);
+  if (!e.DATABASE_URL && (webProcesses > 1 || ratingWorkers > 0)) {
+    notes.push(
+      "WEB_CONCURRENCY and RATING_WORKERS need PostgreSQL (DATABASE_URL): the embedded PGlite database runs as one process, with its rating worker inside.",
+    );
+    webProcesses = 1;
+    ratingWorkers = 0;
+  }
+  if (dev && webProcesses > 1) {
+    notes.push("next dev runs one web process: WEB_CONCURRENCY applies to npm start.");
+    webProcesses = 1;
+  }
+  return { webProcesses, ratingWorkers, notes };
 }
 
 main().catch((error) => {

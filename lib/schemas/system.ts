@@ -15,5 +15,8 @@ export const HealthResponse = envelope(
   z.object({
     status: z.enum(["up", "degraded", "down"]),
     checks: z.record(z.string(), z.union([Check, z.record(z.string(), Check)])),
+    instance: z
+      .object({ pid: z.number().int(), startedAt: Timestamp })
+      .describe("The server process that answered: behind a load balancer or with WEB_CONCURRENCY, shows which one (docs/scaling.md)"),
   }),
 );

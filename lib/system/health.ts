@@ -42,7 +42,7 @@ async function timed<T>(fn: () => Promise<T>, timeoutMs = 2000): Promise<T> {
 export async function healthReport(
   openDb: () => Promise<Db>,
   sandboxBaseUrl: string,
-): Promise<{ status: "up" | "degraded" | "down"; checks: Record<string, Check | Record<string, Check>> }> {
+): Promise<{ status: "up" | "degraded" | "down"; checks: Record<string, Check | Record<string, Check>>; instance: { pid: number; startedAt: string } }> {
   const checks: Record<string, Check> = {};
   let carriers: Record<string, Check> = {};
   let database: Db | null = null;
@@ -68,5 +68,8 @@ export async function healthReport(
   }
   const anyDown = [...Object.values(checks), ...Object.values(carriers)].some((c) => c.status === "down");
   const status = checks.database?.status === "down" ? "down" : anyDown ? "degraded" : "up";
-  return { status, checks: { ...checks, carriers } };
+  return { status, checks: { ...checks, carriers }, instance: { pid: process.pid, startedAt: STARTED_AT } };
 }
+
+/** When this process started (the module loads with the first health check's bundle, early enough). */
+const STARTED_AT = new Date(Date.now() - process.uptime() * 1000).toISOString();

@@ -192,7 +192,7 @@ let workerSeq = 0;
  * at once in the multi-worker tests: each migrates on start, and must release Prisma's migration
  * advisory lock when done or the others time out waiting for it.
  */
-function spawnWorker(target: DatabaseTarget, sandboxUrl: string, extraEnv: NodeJS.ProcessEnv = {}): Worker {
+function spawnWorker(target: DatabaseTarget, sandboxUrl: string, extraEnv: Record<string, string> = {}): Worker {
   const appName = `worker-crash-${process.pid}-${++workerSeq}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -1,0 +1,58 @@
+// WEB_CONCURRENCY=N: N Next.js server processes on one port (node:cluster around Next's request handler).
+// The primary process only forks and supervises: it opens no database and serves no request. Each
+// worker process is a whole web server (routes, pages, proxy, instrumentation) sharing the listening
+// socket; the kernel's connections are dealt out round robin by the primary. A worker that dies is
+// replaced; SIGTERM/SIGINT stop accepting, let in-flight requests finish (up to 10 s), then exit.
+// Started by scripts/start.ts (npm start) with the build in place; plain JavaScript, run by node
+// itself, as `next start` is. See docs/scaling.md.
+import cluster from "node:cluster";
+import http from "node:http";
+import { setTimeout } from "node:timers";
+
+const processes = Number(process.env.WEB_CONCURRENCY ?? "1");
+const port = Number(process.env.PORT ?? "3000");
+const host = process.env.HOST ?? "127.0.0.1";
+const GRACE_MS = 10_000;
+
+const log = (msg, extra = {}) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "web", msg, pid: process.pid, ...extra }));
+
+if (cluster.isPrimary) {
+  let stopping = false;
+  for (let i = 0; i < processes; i++) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    log("web process exited; starting another", { worker: worker.process.pid, code, signal });
+    cluster.fork();
+  });
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(0), GRACE_MS + 2000).unref();
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGTERM"));
+} else {
+  process.env.NODE_ENV = "production";
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: process.cwd(), hostname: host, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = http.createServer((req, res) => void handle(req, res));
+  server.keepAliveTimeout = 65_000; // longer than a typical load balancer's idle timeout
+  server.listen(port, host, () => log("listening", { port, host }));
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), GRACE_MS).unref();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
