@@ -328,7 +328,7 @@ async function main() {
   if (!key) throw new Error(`scripts/apikey.ts printed no key: ${keyOut.slice(0, 300)}`);
 
   log(`starting the app on ${base} (PostgreSQL database ${dbName})`);
-  const app: Managed = startManaged("app", path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts", "--quiet"], env);
+  const app: Managed = startManaged("app", path.join(ROOT, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/start.ts", "--quiet"], env);
   cleanups.push(() => stopGroup(app));
   let exited: number | null | undefined;
   void app.exited.then((code) => (exited = code));
