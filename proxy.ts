@@ -8,6 +8,7 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { auth } from "@/lib/auth/portal";
 import { payLinkState } from "@/lib/bind/pay-links";
+import { policyPayLinkState } from "@/lib/policies/pay-link";
 import { services } from "@/lib/runtime";
 
 const PORTAL = /^\/(dashboard|quotes|policies|account)(\/|$)/;
@@ -55,7 +56,12 @@ async function pageWithPolicy(request: NextRequest): Promise<NextResponse> {
   headers.set("content-security-policy", policy); // Next.js reads the nonce for its scripts from here
   // A pay link's page answers 404 when the token is no link and 410 when the link expired.
   const pay = /^\/pay\/([^/]+)$/.exec(raw);
-  const state = pay ? await payLinkState((await services()).db, decodeURIComponent(pay[1]!)) : "open";
+  const policyPay = /^\/pay\/policy\/([^/]+)$/.exec(raw);
+  const state = pay
+    ? await payLinkState((await services()).db, decodeURIComponent(pay[1]!))
+    : policyPay
+      ? await policyPayLinkState((await services()).db, decodeURIComponent(policyPay[1]!))
+      : "open";
   if (state === "unknown" || state === "expired") {
     return new NextResponse(payLinkProblemPage(state), {
       status: state === "unknown" ? 404 : 410,
@@ -75,10 +81,7 @@ function payLinkProblemPage(state: "unknown" | "expired"): string {
           "Payment link not found",
           "This is not a payment link we know. Check that you opened the whole link from your agent's message, or ask your agent to send it again.",
         ]
-      : [
-          "This payment link has expired",
-          "The quote it was for is no longer valid, so it can no longer be paid. Ask your agent for a new quote and a new link.",
-        ];
+      : ["This payment link has expired", "It can no longer be paid. Ask your agent for a new link."];
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
 <style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;margin:0;padding:48px 20px;background:#f7f7f8}main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #e2e2e6;border-radius:8px;padding:24px 28px}h1{font-size:1.4rem;margin:0 0 12px}p{line-height:1.5;margin:0}</style>
 </head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;

@@ -320,6 +320,11 @@ async function main() {
     DATA_DIR: path.join(tmp, "data"),
     DATABASE_URL: url.toString(),
     SANDBOX_CARRIER_URL: `http://127.0.0.1:${await freePort()}`,
+    // The soak measures the server under load, not the rate limiter: the default per-key limit (1,000
+    // per 10 s) is exactly 100 req/s, so a window edge would turn scheduled sends into our own 429s.
+    // The limiter still runs on every request, with the room a partner with a raised limit would have.
+    RATE_LIMIT_PER_KEY: String(config.rate * 10 * 5),
+    RATE_LIMIT_PER_AGENCY: String(config.rate * 10 * 5),
   };
   delete env.APP_URL;
   const base = `http://127.0.0.1:${port}`;

@@ -1,6 +1,7 @@
 // Journey 6: cancelling a policy. A monthly policy cancelled in the future stays in force, pending,
 // until its day, and can be rescinded; a cancellation that leaves money owed voids the unpaid
 // installments and asks for one balance, which the agent pays.
+import type { Page } from "@playwright/test";
 import { bindCglPolicy, dollars, expect, expectNoSeriousA11yViolations, finalScreenshot, isoDate, shownDate, signIn, test } from "./fixtures";
 
 test("cancel a monthly policy in the future: it is pending, then rescinded", async ({ page }) => {
@@ -48,7 +49,8 @@ test("cancel a monthly policy in the future: it is pending, then rescinded", asy
   expect(after.history.map((h: { type: string }) => h.type)).toEqual(["issued", "payment", "cancellation_scheduled", "cancellation_rescinded"]);
 });
 
-test("a cancellation that leaves a balance: the agent pays it", async ({ page }) => {
+/** A monthly Texas surplus-lines CGL cancelled on its first day: 25% is earned at once, so a balance is left. Returns the amount. */
+async function cancelLeavingBalance(page: Page): Promise<{ policyId: string; owed: number }> {
   await signIn(page);
   // A Texas roofer on Harborline's surplus-lines CGL, monthly, starting today: 25% is earned at once.
   const policy = await bindCglPolicy(page.request, {
@@ -79,7 +81,12 @@ test("a cancellation that leaves a balance: the agent pays it", async ({ page })
   await section.getByRole("button", { name: "Cancel policy" }).click();
   await section.getByRole("button", { name: "Confirm cancellation" }).click();
   await expect(section.getByRole("status")).toContainText("Policy cancelled. Balance due");
+  return { policyId: policy.id, owed };
+}
+const money = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
 
+test("a cancellation that leaves a balance: the agent pays it", async ({ page }) => {
+  const { owed } = await cancelLeavingBalance(page);
   const payments = page.getByRole("region", { name: "Payments due" });
   await expect(payments).toContainText(`The cancellation left a balance of $${owed.toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
   const schedule = page.getByRole("table", { name: "Payment schedule" });
@@ -91,5 +98,40 @@ test("a cancellation that leaves a balance: the agent pays it", async ({ page })
   await payments.getByRole("button", { name: "Pay balance due" }).click();
   await expect(payments.getByRole("status")).toContainText(`Balance paid: $${owed.toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
   await expect(payments).toContainText("Nothing is due on this policy.");
+  await finalScreenshot(page);
+});
+
+test("a cancellation that leaves a balance: the insured pays it from a link, on a phone", async ({ page, browser, baseURL }) => {
+  const { policyId, owed } = await cancelLeavingBalance(page);
+  const payments = page.getByRole("region", { name: "Payments due" });
+  await payments.getByRole("button", { name: "Make a customer pay link" }).click();
+  const link = payments.getByRole("status").getByRole("link");
+  await expect(link).toHaveAttribute("href", /\/pay\/policy\/pp_/);
+  const url = new URL((await link.getAttribute("href"))!);
+  await payments.screenshot({ path: test.info().outputPath("agent-link.png") });
+
+  // The insured: no session, a phone-sized window.
+  const customer = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  try {
+    const pay = await customer.newPage();
+    await pay.goto(url.pathname);
+    await expect(pay.getByRole("heading", { level: 1 })).toContainText("Payment for");
+    await expect(pay.getByText("The balance left when policy")).toBeVisible();
+    await expect(pay.locator(".due-today")).toContainText(money(owed));
+    await expectNoSeriousA11yViolations(pay, "the policy pay link");
+    await pay.screenshot({ path: test.info().outputPath("customer-pay-390.png"), fullPage: true });
+    await pay.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await pay.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await pay.getByLabel("Security code").fill("123");
+    await pay.getByRole("button", { name: `Pay ${money(owed)}` }).click();
+    await expect(pay.getByRole("heading", { level: 1 })).toHaveText("Payment received");
+    await expect(pay.getByText(`${money(owed)} was paid`)).toBeVisible();
+    await pay.screenshot({ path: test.info().outputPath("customer-receipt-390.png"), fullPage: true });
+  } finally {
+    await customer.close();
+  }
+
+  await page.goto(`/policies/${policyId}`);
+  await expect(page.getByRole("region", { name: "Payments due" })).toContainText("Nothing is due on this policy.");
   await finalScreenshot(page);
 });

@@ -37,6 +37,8 @@ import * as r29 from "./rate/sensitivity/route";
 import * as r30 from "./sandbox/clock/route";
 import * as messages from "./messages/route";
 import * as message from "./messages/[messageId]/route";
+import * as policyPayLinks from "./policies/[policyId]/pay-links/route";
+import * as policyPayLink from "./pay/policy/[token]/route";
 
 export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/appetite/classifications/{classificationId}/appetites", module: r0 },
@@ -75,4 +77,6 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/sandbox/clock", module: r30 },
   { path: "/v1/messages", module: messages },
   { path: "/v1/messages/{messageId}", module: message },
+  { path: "/v1/policies/{policyId}/pay-links", module: policyPayLinks },
+  { path: "/v1/pay/policy/{token}", module: policyPayLink },
 ];

@@ -6,25 +6,33 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CardPayForm } from "@/components/bind/pay-form";
 import { Problem } from "@/components/ui/problem";
-import { payWithLink, type Payment } from "@/lib/client/endpoints";
+import { payPolicyLink, payWithLink, type Payment } from "@/lib/client/endpoints";
 import { StripeCardPay } from "./stripe-card";
 
 interface Props {
   token: string;
+  /** checkout (default): a quote's pay link, which binds; policy: a policy pay link (an installment or a balance due). */
+  kind?: "checkout" | "policy";
   method: string;
   publishableKey: string | null;
   amountLabel: string;
 }
 
-export function PayForm({ token, method, publishableKey, amountLabel }: Props) {
+export function PayForm({ token, kind = "checkout", method, publishableKey, amountLabel }: Props) {
   const router = useRouter();
-  const [paid, setPaid] = useState<Array<{ number: string }> | null>(null);
+  const [paid, setPaid] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
   async function send(payment: Payment): Promise<boolean> {
     setFailure(null);
     try {
-      setPaid((await payWithLink(token, payment)).policies);
+      if (kind === "policy") {
+        await payPolicyLink(token, payment);
+        setPaid("Paid. Thank you. Loading your receipt…");
+      } else {
+        const { policies } = await payWithLink(token, payment);
+        setPaid(`Policy numbers: ${policies.map((p) => p.number).join(", ")}. Loading your receipt…`);
+      }
       router.refresh(); // the receipt
       return true;
     } catch (error) {
@@ -36,8 +44,8 @@ export function PayForm({ token, method, publishableKey, amountLabel }: Props) {
   if (paid) {
     return (
       <div role="status">
-        <h2>Paid. You are covered.</h2>
-        <p>Policy numbers: {paid.map((p) => p.number).join(", ")}. Loading your receipt…</p>
+        <h2>{kind === "policy" ? "Payment received." : "Paid. You are covered."}</h2>
+        <p>{paid}</p>
       </div>
     );
   }

@@ -8,7 +8,8 @@ import { Notice } from "@/components/ui/notice";
 import { Problem } from "@/components/ui/problem";
 import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
-import { getRenewal, payInstallment, type Policy } from "@/lib/client/endpoints";
+import { Button } from "@/components/ui/button";
+import { createPolicyPayLink, getRenewal, payInstallment, type Policy } from "@/lib/client/endpoints";
 import { formatDate, formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 
@@ -55,6 +56,7 @@ export function RenewalPanel({ policy }: { policy: Policy }) {
         </p>
         <CardPayForm submitLabel={next.kind === "balance_due" ? "Pay balance due" : "Pay next installment"} onPay={onPay} />
         {payError}
+        <CustomerPayLink policyId={policy.id} what={next.kind === "balance_due" ? "the balance" : `installment ${next.number}`} />
       </>
     );
   } else if (!renewable) {
@@ -108,5 +110,28 @@ export function RenewalPanel({ policy }: { policy: Policy }) {
       ) : null}
       {body}
     </Panel>
+  );
+}
+
+/** Or the insured pays it: a link to /pay/policy/{token} the agent copies and sends (POST /v1/policies/{id}/pay-links). */
+function CustomerPayLink({ policyId, what }: { policyId: string; what: string }) {
+  const create = useMutation({ mutationFn: () => createPolicyPayLink(policyId) });
+  const link = create.data;
+  return (
+    <div className="stack">
+      <p className="muted small flush">Or let the insured pay {what} by card from a link, without an account.</p>
+      <div>
+        <Button onClick={() => create.mutate()} disabled={create.isPending}>
+          {link ? "Make another link" : "Make a customer pay link"}
+        </Button>
+      </div>
+      {link ? (
+        <Notice kind="status" className="flush break-anywhere">
+          Send the insured this link (it pays {formatMoney(link.item.amount)} once, until {formatDate(link.expiresAt.slice(0, 10))}):{" "}
+          <a href={link.url}>{link.url}</a>
+        </Notice>
+      ) : null}
+      {create.error ? <Problem error={create.error} prefix="The link was not made." /> : null}
+    </div>
   );
 }

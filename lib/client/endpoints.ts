@@ -104,6 +104,10 @@ export const getMessage = (id: string) => apiFetch("GET", `/v1/messages/${seg(id
 /** POST /v1/pay/{token}: the customer pays a link (no session: the token is the credential). */
 export const payWithLink = (token: string, payment: Payment) => apiFetch("POST", `/v1/pay/${seg(token)}`, "PayWithLinkResponse", { body: { payment } });
 
+/** POST /v1/pay/policy/{token}: the insured pays what a policy pay link asks for (the token is the credential). */
+export const payPolicyLink = (token: string, payment: Payment) =>
+  apiFetch("POST", `/v1/pay/policy/${seg(token)}`, "PolicyPayLinkSummaryResponse", { body: { payment } });
+
 // ---- policies ----
 
 export type Policy = Data<"PolicyResponse">;
@@ -127,6 +131,10 @@ export const payInstallment = (policyId: string, payment: Payment, idempotencyKe
     body: { payment },
     headers: { "Idempotency-Key": idempotencyKey },
   });
+
+/** POST /v1/policies/{policyId}/pay-links: a link the insured opens to pay what the policy owes next. */
+export const createPolicyPayLink = (policyId: string) =>
+  apiFetch("POST", `/v1/policies/${seg(policyId)}/pay-links`, "PolicyPayLinkCreatedResponse", { body: {} });
 
 /** POST /v1/policies/{policyId}/cancel (preview: true only prices the refund). */
 export const cancelPolicy = (policyId: string, body: z.input<typeof CancelRequest>) =>

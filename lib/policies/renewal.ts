@@ -99,8 +99,8 @@ async function openOffer(db: Db, policy: PolicyRecord, today: string): Promise<s
   return offer.applicationId;
 }
 
-/** Charges one schedule row (an installment or a balance due) and marks it paid. Returns the payment id. */
-async function chargeRow(
+/** Charges one schedule row (an installment or a balance due) and marks it paid, under the caller's policy lease. Returns the payment id. */
+export async function chargeRow(
   db: Db,
   agencyId: string,
   policy: PolicyRecord,

@@ -423,6 +423,34 @@ export const PayWithLinkResponse = envelope(
   }),
 );
 
+/** A customer link for what a policy owes now (decision 013): the next unpaid installment, or the balance due. */
+export const PolicyPayLinkSummary = z.object({
+  agencyName: z.string(),
+  insuredName: z.string(),
+  policy: z.object({ number: z.string(), program: z.string(), carrier: z.string(), effectiveDate: DateString, expirationDate: DateString }),
+  item: z.object({
+    kind: z.enum(["installment", "balance_due"]).describe("balance_due: what the insured still owed when a cancellation took effect"),
+    number: z.number().int(),
+    installments: z.number().int().describe("Installments in the plan (for installment n of N)"),
+    dueDate: DateString,
+    amount: Money,
+  }),
+  expiresAt: Timestamp,
+  billing: z.object({ method: z.string(), publishableKey: z.string().nullable() }),
+  status: z.enum(["open", "paid"]),
+  receipt: z.object({ paidAt: Timestamp, payment: PaymentView }).nullable().describe("Once paid: the payment"),
+});
+export const PolicyPayLinkSummaryResponse = envelope(PolicyPayLinkSummary);
+export const PolicyPayLinkCreated = z.object({
+  id: z.uuid(),
+  url: z.url().describe("The page the insured opens to pay; the token in it is the only credential"),
+  token: z.string().describe("Shown once: only its hash is stored"),
+  expiresAt: Timestamp,
+  item: PolicyPayLinkSummary.shape.item,
+});
+export const PolicyPayLinkCreatedResponse = envelope(PolicyPayLinkCreated);
+export const PayPolicyLinkRequest = z.object({ payment: PaymentInput }).strict();
+
 export const DocumentQuery = z.object({ token: z.string().max(100).optional().describe("A pay link token, instead of an API key (customer access)") }).strict();
 
 export const ListPoliciesQuery = z

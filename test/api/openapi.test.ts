@@ -89,9 +89,11 @@ describe("OpenAPI document", () => {
     expect(checked).toBeGreaterThanOrEqual(2 * 25);
     expect(publicOps.sort()).toEqual([
       "GET /v1/health",
+      "GET /v1/pay/policy/{token}",
       "GET /v1/pay/{token}",
       "GET /v1/policies/{policyId}/documents/{documentType}",
       "GET /v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}",
+      "POST /v1/pay/policy/{token}",
       "POST /v1/pay/{token}",
     ]);
   });

@@ -109,6 +109,58 @@ describe("a monthly cancellation that leaves a balance", () => {
   });
 });
 
+describe("the insured pays what a policy owes from a link", () => {
+  it("the agent makes a link for the balance a cancellation left; the insured opens it without a key and pays it once", async () => {
+    const { policy } = await bind(["HS-CGL"], texasContractor({ effective_date: isoDate(0) }), CGL_ANSWERS, "monthly");
+    // Nothing is owed but the next installment: a link for it is offered, for its amount.
+    const early = await api("POST", `/v1/policies/${policy.id}/pay-links`);
+    expect(early.status, JSON.stringify(early.body)).toBe(201);
+    expect(early.body.data.item).toMatchObject({ kind: "installment", number: 2, installments: 12 });
+
+    const done = await cancel(policy.id, { effectiveDate: isoDate(0), reason: "insured_request" });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const balance = done.body.data.policy.billing.balanceDue;
+    expect(balance).toBeGreaterThan(0);
+    // The installment link is void with its installment.
+    expect((await api("GET", `/v1/pay/policy/${early.body.data.token}`, { key: null })).status).toBe(410);
+
+    // Another agency's key cannot make one: 404.
+    expect((await api("POST", `/v1/policies/${policy.id}/pay-links`, { key: secondKey() })).status).toBe(404);
+    const made = await api("POST", `/v1/policies/${policy.id}/pay-links`);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const { token, url, item } = made.body.data;
+    expect(item).toMatchObject({ kind: "balance_due", amount: balance, dueDate: isoDate(0) });
+    expect(url).toMatch(new RegExp(`/pay/policy/${token}$`));
+
+    const open = await api("GET", `/v1/pay/policy/${token}`, { key: null });
+    expect(open.status).toBe(200);
+    expect(open.body.data).toMatchObject({ status: "open", receipt: null, policy: { number: policy.number }, item: { amount: balance } });
+    const page = await fetch(url.replace(/^https?:\/\/[^/]+/, inject("apiBase")));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(policy.number);
+
+    const declined = await api("POST", `/v1/pay/policy/${token}`, {
+      key: null,
+      body: { payment: { method: "card", card: { number: "4000 0000 0000 0002", expMonth: 12, expYear: 2031, cvc: "123" } } },
+    });
+    expect(declined.status).toBe(402);
+    const paid = await api("POST", `/v1/pay/policy/${token}`, { key: null, body: { payment: card() } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.data).toMatchObject({ status: "paid", receipt: { payment: expect.objectContaining({ amount: balance, status: "succeeded" }) } });
+    const after = (await api("GET", `/v1/policies/${policy.id}`)).body.data;
+    expect(after.billing).toMatchObject({ balanceDue: 0, nextDue: null });
+    expect(after.payments.filter((p: any) => p.kind === "charge" && p.status === "succeeded" && p.amount === balance)).toHaveLength(1);
+
+    // Once: paying again answers 410; the link stays the receipt; nothing more is owed, so no new link.
+    expect((await api("POST", `/v1/pay/policy/${token}`, { key: null, body: { payment: card() } })).status).toBe(410);
+    expect((await api("GET", `/v1/pay/policy/${token}`, { key: null })).body.data.status).toBe("paid");
+    const none = await api("POST", `/v1/policies/${policy.id}/pay-links`);
+    expect(none.status).toBe(409);
+    expect(none.body.type).toBe("/docs/problems#nothing_due");
+    expect((await fetch(`${inject("apiBase")}/pay/policy/pp_not_a_link`)).status).toBe(404);
+  });
+});
+
 describe("travel", () => {
   it("cancels before departure within the free look for everything; single trips do not renew", async () => {
     const { policy } = await bind(["WT-TI-ESS"], trip(), TI_ANSWERS, "annual");

@@ -140,6 +140,31 @@ describe("a monthly policy through its term", () => {
     await expect(payRenewal(t.prisma, agencyId, policyId, card, payCtx())).rejects.toMatchObject({ code: "policy_not_active" });
   });
 
+  it("a scheduled cancellation of a paid policy refunds on its day, through the provider, once", async () => {
+    await advanceTo(0);
+    const policyId = await boundCgl("annual");
+    const paidBefore = (await viewPolicy(t.prisma, agencyId, policyId)).billing.paidToDate;
+    const on = addDays(clockDay(), 30);
+    const scheduled = await cancelPolicy(t.prisma, agencyId, policyId, { effectiveDate: on, reason: "insured_request", preview: false }, ctx);
+    expect(scheduled.cancellation).toMatchObject({ status: "scheduled" });
+    expect(scheduled.refund).toBeNull(); // nothing is paid back before the day
+    const expected = scheduled.cancellation.refund;
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(paidBefore);
+
+    await advanceTo(29);
+    expect((await viewPolicy(t.prisma, agencyId, policyId)).payments.filter((p) => p.kind === "refund")).toEqual([]);
+
+    await advanceTo(30);
+    await runDueJobs({ db: t.prisma, payments: provider }, new Date()); // settling twice changes nothing
+    const view = await viewPolicy(t.prisma, agencyId, policyId);
+    expect(view.status).toBe("cancelled");
+    expect(view.cancellation).toMatchObject({ status: "effective", refund: expected, balanceDue: 0 });
+    const refunds = view.payments.filter((p) => p.kind === "refund");
+    expect(refunds).toEqual([expect.objectContaining({ status: "succeeded", amount: expected, provider: provider.name })]);
+    expect((await events(policyId)).filter((e) => e === "cancelled")).toHaveLength(1);
+  });
+
   it("a scheduled cancellation can be rescinded before its day, and then never takes effect", async () => {
     await advanceTo(0);
     const policyId = await boundCgl("annual");
