@@ -11,6 +11,7 @@ import { runDueJobs } from "@/lib/jobs/servicing";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { rescindCancellation } from "@/lib/policies/cancel";
 import { renewalOf } from "@/lib/policies/renewal-offer";
+import { reloadCatalog } from "@/lib/db/queries/programs";
 import { createQuote } from "@/lib/quotes/create-quote";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { CreateQuoteRequest } from "@/lib/schemas/quote";
@@ -218,6 +219,36 @@ describe("renewals", () => {
     expect(await renewalOf(t.prisma, agencyId, renewal.id)).toMatchObject({ status: "not_yet_offered", offeredFrom: addDays(renewal.expirationDate, -60) });
     await advanceTo(offset + 1);
     expect((await renewalOf(t.prisma, agencyId, renewal.id)).status).toBe("not_yet_offered");
+  });
+
+  it("are priced at the program's rates on the day they are offered, not the expiring term's", async () => {
+    await advanceTo(0);
+    const policyId = await boundCgl("annual");
+    const policy = await viewPolicy(t.prisma, agencyId, policyId);
+    const program = await t.prisma.program.findUniqueOrThrow({ where: { code: "KM-CGL" } });
+    const plan = program.ratingPlan as { classRates: Record<string, Record<string, number>> };
+    const before = plan.classRates["10100"]!;
+    // The carrier files a 50% higher liability rate for bakeries after this policy was bound.
+    const raised = Object.fromEntries(Object.entries(before).map(([k, v]) => [k, /^liability/.test(k) ? Math.round(v * 1.5 * 10000) / 10000 : v]));
+    await t.prisma.program.update({ where: { id: program.id }, data: { ratingPlan: { ...plan, classRates: { ...plan.classRates, "10100": raised } } } });
+    await reloadCatalog(t.prisma);
+    try {
+      await advanceTo(daysTo(addDays(policy.expirationDate, -60)));
+      const offered = await renewalOf(t.prisma, agencyId, policyId);
+      await rateNow(t.prisma, offered.quoteRequestId!, rating, AbortSignal.timeout(10_000));
+      const open = await renewalOf(t.prisma, agencyId, policyId);
+      expect(open.status).toBe("offered");
+      expect(open.expiringTotalCents).toBe(cents(policy.total));
+      expect(open.renewalTotalCents).toBeGreaterThan(open.expiringTotalCents);
+      const app = await t.prisma.application.findUniqueOrThrow({ where: { id: open.quoteRequestId! } });
+      const lines = JSON.stringify(app.worksheet);
+      const rate = Object.entries(raised).find(([k]) => /^liability/.test(k))![1];
+      expect(lines).toContain(String(rate)); // the worksheet shows the new rate
+      expect(app.premiumCents! / (await t.prisma.policy.findUniqueOrThrow({ where: { id: policyId } })).premiumCents).toBeGreaterThan(1.2);
+    } finally {
+      await t.prisma.program.update({ where: { id: program.id }, data: { ratingPlan: program.ratingPlan as object } });
+      await reloadCatalog(t.prisma);
+    }
   });
 
   it("a renewal whose expiring answers refer it is priced but waits for an underwriter: shown referred, refused payment", async () => {
