@@ -9,7 +9,10 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/client";
+import { signedWebhook } from "@/test/fakes/fake-stripe-server";
 import { freePort, killTree, runScript, startScript, waitFor } from "../support/processes";
+
+const WEBHOOK_SECRET = "whsec_app_hardening_only";
 
 const ADMIN_URL = process.env.DATABASE_URL;
 const KIND = ADMIN_URL ? "postgresql" : "pglite";
@@ -34,6 +37,9 @@ async function admin(sql: string) {
   }
 }
 
+/** What the app wrote to stderr (where warnings and errors are logged), from every app started here. */
+let appLog = "";
+
 async function startApp(extra: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const sandboxPort = await freePort();
@@ -43,6 +49,7 @@ async function startApp(extra: Record<string, string> = {}): Promise<{ child: Ch
     { ...env, PORT: String(port), SANDBOX_CARRIER_URL: `http://127.0.0.1:${sandboxPort}`, ...extra },
     "app",
   );
+  child.stderr?.on("data", (chunk: Buffer) => (appLog += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   await waitFor("the app to answer /v1/health", async () => (await fetch(`${url}/v1/health`)).ok, 240_000, 250);
   return { child, base: url };
@@ -79,6 +86,7 @@ beforeAll(async () => {
     RATE_LIMIT_WINDOW_S: "60",
     RATE_LIMIT_PER_KEY: "20",
     RATE_LIMIT_PER_AGENCY: "30",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   };
   demoKey = await newKey("demo");
   secondKeys = [await newKey("second"), await newKey("second")];
@@ -90,6 +98,40 @@ afterAll(async () => {
   if (ADMIN_URL) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
+
+describe(`refusals are logged (${KIND})`, () => {
+  it("a path that is not valid percent-encoding and a signed but malformed Stripe event: 400 problem+json, and one log line each", async () => {
+    const from = appLog.length;
+    const bad = await fetch(`${base}/v1/quote/%zz`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("content-type")).toMatch(/problem\+json/);
+    const { payload, header } = signedWebhook({ id: "evt_logged", type: "payment_intent.succeeded" } as never, WEBHOOK_SECRET);
+    const hook = await fetch(`${base}/api/webhooks/stripe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      body: payload,
+    });
+    expect(hook.status).toBe(400);
+    expect(hook.headers.get("content-type")).toMatch(/problem\+json/);
+    const lines = await waitFor(
+      "both refusals in the log",
+      async () => {
+        const logged = appLog
+          .slice(from)
+          .split("\n")
+          .filter((l) => l.startsWith("{"))
+          .map((l) => JSON.parse(l) as Record<string, unknown>);
+        const path = logged.find((l) => String(l.msg).includes("percent-encoding"));
+        const event = logged.find((l) => l.path === "/api/webhooks/stripe" && String(l.msg).includes("signed event refused"));
+        return path && event ? { path, event } : null;
+      },
+      10_000,
+      100,
+    );
+    expect(lines.path).toMatchObject({ level: "warn", path: "/v1/quote/%zz" });
+    expect(lines.event).toMatchObject({ level: "warn" });
+  });
+});
 
 describe(`a server killed mid-request (${KIND})`, () => {
   it("an idempotent create retried after kill -9 and a restart answers the original folio; an expired pay link answers 410", async () => {
