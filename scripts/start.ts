@@ -72,6 +72,7 @@ async function main() {
         });
   let stopping = false;
   const workers = new Set<ChildProcess>();
+  const restarts: number[] = [];
   const startRatingWorker = (): ChildProcess => {
     const worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(root, "scripts", "worker.ts")], {
       stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
@@ -81,6 +82,15 @@ async function main() {
     worker.on("exit", (code, signal) => {
       workers.delete(worker);
       if (stopping) return;
+      // A worker that keeps dying (a bad setting, the database gone) is not restarted forever.
+      const now = Date.now();
+      restarts.push(now);
+      while (restarts.length && restarts[0]! < now - 60_000) restarts.shift();
+      if (restarts.length > 5) {
+        console.error("rating workers keep exiting (more than 5 in a minute); stopping");
+        stop("SIGTERM");
+        return;
+      }
       console.log(
         JSON.stringify({ ts: new Date().toISOString(), component: "start", msg: "rating worker exited; starting another", pid: worker.pid, code, signal }),
       );

@@ -19,9 +19,22 @@ const log = (msg, extra = {}) => console.log(JSON.stringify({ ts: new Date().toI
 if (cluster.isPrimary) {
   let stopping = false;
   for (let i = 0; i < processes; i++) cluster.fork();
+  const restarts = [];
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(); // 0, or the exitCode set below
+      return;
+    }
+    // A process that keeps dying (a bad setting, the port taken) is not restarted forever.
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts.length && restarts[0] < now - 60_000) restarts.shift();
+    if (restarts.length > 5) {
+      log("web processes keep exiting (more than 5 in a minute); stopping", { code, signal });
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+      process.exitCode = 1;
+      setTimeout(() => process.exit(1), GRACE_MS).unref();
       return;
     }
     log("web process exited; starting another", { worker: worker.process.pid, code, signal });
@@ -44,6 +57,11 @@ if (cluster.isPrimary) {
   await app.prepare();
   const server = http.createServer((req, res) => void handle(req, res));
   server.keepAliveTimeout = 65_000; // longer than a typical load balancer's idle timeout
+  // Next.js logs uncaught exceptions and carries on, so a server that cannot listen must exit itself.
+  server.on("error", (error) => {
+    log("cannot serve", { error: String(error) });
+    process.exit(1);
+  });
   server.listen(port, host, () => log("listening", { port, host }));
   let closing = false;
   const shutdown = () => {
