@@ -4,14 +4,15 @@
 // with SIGKILL midway, and then: every application is rated exactly once (one carrier call recorded,
 // by the claim that held the lease last), and every folio reads the same from either web process.
 // PostgreSQL only: the embedded PGlite database is one process's.
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, killTree, runScript, startScript, waitFor } from "../support/processes";
+import { ROOT, freePort, killTree, runScript, startScript, waitFor } from "../support/processes";
 
 const ADMIN_URL = process.env.DATABASE_URL;
 const FOLIOS = 300;
@@ -192,5 +193,29 @@ describe("scale-out (postgresql)", () => {
       );
     },
     600_000,
+  );
+
+  it.skipIf(!ADMIN_URL)(
+    "web processes that cannot serve are not restarted forever: the cluster stops with status 1",
+    async () => {
+      const port = await freePort();
+      const squatter = net.createServer().listen(port, "127.0.0.1");
+      try {
+        const cluster = spawn(process.execPath, ["scripts/web-cluster.mjs"], {
+          cwd: ROOT,
+          env: { ...process.env, DATABASE_URL: ADMIN_URL, NODE_ENV: "production", WEB_CONCURRENCY: "2", PORT: String(port), RUN_WORKER_IN_APP: "false" },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let out = "";
+        cluster.stdout!.on("data", (c: Buffer) => (out += c.toString()));
+        const code = await new Promise<number | null>((resolve) => cluster.once("exit", resolve));
+        expect(code, out).toBe(1);
+        expect(out).toContain("keep exiting");
+        expect(out.match(/"msg":"cannot serve"/g)!.length).toBeGreaterThan(5);
+      } finally {
+        squatter.close();
+      }
+    },
+    120_000,
   );
 });
