@@ -314,6 +314,12 @@ function rowsAccountedFor(draft: Draft, headers: Record<string, string>, status:
     case "createPayLink":
       // With an email, its message is written to the outbox in the same transaction (decision 020).
       return status === 201 ? { pay_links: 1, ...(data.message ? { outbound_messages: 1 } : {}) } : {};
+    case "createPolicyPayLink":
+      return status === 201 ? { policy_pay_links: 1 } : {};
+    case "payPolicyLink":
+      // The link's row is charged like an installment the agent pays (renewal.ts chargeRow).
+      if (status === 402) return { payments: 1, audit_events: 1 };
+      return status === 201 ? { policy_events: 1, payments: 1, audit_events: 1 } : {};
     case "issueCertificate":
       if (status !== 201 || replayed) return {};
       return { certificates: 1, policy_events: 1, audit_events: 1, idempotency_records: headers["idempotency-key"] ? 1 : 0 };
@@ -448,6 +454,8 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
   const link = (
     await client.must({ op: op("createPayLink"), params: { quoteId: folios[1]!.quoteId }, json: { quoteRequestIds: [linkApp.id], paymentPlan: "annual" } }, 201)
   ).data;
+  // A customer link for the monthly policy's next installment (decision 013).
+  const policyLink = (await client.must({ op: op("createPolicyPayLink"), params: { policyId: policies[1]!.id }, json: {} }, 201)).data;
   const taken = new Set([firstBusiness[0]!.id, firstBusiness[1]!.id, linkApp.id]);
   const quotedByFolio = [...folios, ...bindOnly].map((f) => quoted.filter((a) => a.quoteId === f.quoteId && !taken.has(a.id))).filter((list) => list.length);
   const page = (await client.must({ op: op("listQuotes"), params: {}, query: "limit=2" }, 200)).data;
@@ -460,7 +468,7 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
     apps,
     quotedByFolio,
     policies,
-    tokens: [link.token],
+    tokens: [link.token, policyLink.token],
     cursors: page.nextCursor ? [page.nextCursor] : [],
   };
 }
@@ -627,6 +635,7 @@ function validBody(op: Operation, fx: Fixtures, params: Record<string, string>):
         .map(([apps, paymentPlan]) => ({ quoteRequestIds: apps.map((a) => a.id), paymentPlan }));
     }
     case "payWithLink":
+    case "payPolicyLink":
     case "policyRenewalPayment":
       return payment.map((p) => ({ payment: p }));
     case "cancelPolicy": {

@@ -140,10 +140,15 @@ describe("rating queue", () => {
         const { parsed, raw } = body(["KM-BOP", "KM-CGL", "MP-PL"]); // 8 for Keystone, 4 for Meridian
         await createQuote(t.prisma, agencyId, parsed, raw);
       }
-      const carrierOf = async (ids: string[]) =>
-        (await t.prisma.application.findMany({ where: { id: { in: ids } }, select: { program: { select: { carrier: { select: { code: true } } } } } })).map(
-          (a) => a.program.carrier.code,
-        );
+      // Each claim's carrier, in the claims' order (findMany returns rows in no particular order).
+      const carrierOf = async (ids: string[]) => {
+        const rows = await t.prisma.application.findMany({
+          where: { id: { in: ids } },
+          select: { id: true, program: { select: { carrier: { select: { code: true } } } } },
+        });
+        const byId = new Map(rows.map((r) => [r.id, r.program.carrier.code]));
+        return ids.map((id) => byId.get(id)!);
+      };
       // Four workers claim at once: together they take Keystone's three slots and all of Meridian's work.
       const batches = await Promise.all([1, 2, 3, 4].map(() => claimBatch(t.prisma, 10, 60_000)));
       const first = batches.flat();
@@ -153,7 +158,7 @@ describe("rating queue", () => {
       expect(codes.filter((c) => c === "meridian")).toHaveLength(4);
       expect(await claimBatch(t.prisma, 10, 60_000)).toEqual([]); // Keystone is full
       // One Keystone call ends: one more may start.
-      const done = first.find((_, i) => codes[i] === "keystone")!;
+      const done = first[codes.indexOf("keystone")]!;
       expect(await completeClaim(t.prisma, done, quoted, 5)).toBe(true);
       const next = await claimBatch(t.prisma, 10, 60_000);
       expect(await carrierOf(next.map((c) => c.id))).toEqual(["keystone"]);
