@@ -1,11 +1,10 @@
 import { payLinkSummaryView } from "@/lib/api/serializers/pay-link";
 import { payLinkSummary } from "@/lib/bind/pay-links";
-import { AppError } from "@/lib/errors";
 import { services } from "@/lib/runtime";
+import { LinkProblem } from "../link-problem";
 import { CheckoutBrand, CoverageSummary, PaymentSchedule, Receipt } from "@/components/pay/checkout";
 import { LocalDate } from "@/components/pay/local-date";
 import { PayForm } from "@/components/pay/pay-form";
-import { Notice } from "@/components/ui/notice";
 import { formatMoney } from "@/lib/client/format";
 
 export const dynamic = "force-dynamic";
@@ -20,13 +19,7 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
     const svc = await services();
     summary = payLinkSummaryView(await payLinkSummary(svc.db, token), token, svc.billing);
   } catch (error) {
-    const message = error instanceof AppError ? error.message : "This payment link cannot be opened right now.";
-    return (
-      <main className="checkout" id="main">
-        <h1>Payment link</h1>
-        <Notice kind="alert">{message}</Notice>
-      </main>
-    );
+    return <LinkProblem error={error} />;
   }
   const monthly = summary.paymentPlan === "monthly";
   return (

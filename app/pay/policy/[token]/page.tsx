@@ -1,12 +1,11 @@
 import { policyPayLinkSummaryView } from "@/lib/api/serializers/policy-pay-link";
 import { policyPayLinkSummary } from "@/lib/policies/pay-link";
-import { AppError } from "@/lib/errors";
 import { services } from "@/lib/runtime";
+import { LinkProblem } from "../../link-problem";
 import { CheckoutBrand } from "@/components/pay/checkout";
 import { LocalDate } from "@/components/pay/local-date";
 import { PayForm } from "@/components/pay/pay-form";
 import { DataList } from "@/components/ui/data-list";
-import { Notice } from "@/components/ui/notice";
 import { formatDate, formatMoney } from "@/lib/client/format";
 
 export const dynamic = "force-dynamic";
@@ -22,13 +21,7 @@ export default async function PolicyPayPage({ params }: { params: Promise<{ toke
     const svc = await services();
     summary = policyPayLinkSummaryView(await policyPayLinkSummary(svc.db, token), svc.billing);
   } catch (error) {
-    const message = error instanceof AppError ? error.message : "This payment link cannot be opened right now.";
-    return (
-      <main className="checkout" id="main">
-        <h1>Payment link</h1>
-        <Notice kind="alert">{message}</Notice>
-      </main>
-    );
+    return <LinkProblem error={error} />;
   }
   const { item, policy } = summary;
   const what =
