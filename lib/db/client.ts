@@ -38,12 +38,59 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * A statement sent to the driver itself, past Prisma's query engine, for the hottest read (the folio
+ * view), where Prisma's own work per query cost more than the database did (decision 015). On
+ * PostgreSQL `name` makes it a prepared statement (parsed and planned once per connection). Select only
+ * text, integer, float8, boolean, uuid and json columns: both drivers and Prisma give them the same
+ * JavaScript values (timestamps as epoch milliseconds in float8, never as timestamp).
+ */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+type Rows = (statement: Statement, params: unknown[]) => Promise<unknown[]>;
+/**
+ * The driver rides on the client openDatabase made, under a registered symbol: Next.js may load this
+ * module once per bundle layer, and a client opened through one copy is queried through another.
+ */
+const DRIVER = Symbol.for("quoting.db.driver");
+type WithDriver = { [DRIVER]?: { owner: object; rows: Rows } };
+
+/**
+ * Rows of a statement: through the driver of the client openDatabase made, or through Prisma for
+ * anything else (a transaction, whose statements must stay on its connection; a client made elsewhere).
+ */
+export async function queryRows<T>(db: Tx | Db, statement: Statement, params: unknown[]): Promise<T[]> {
+  // A transaction client may read its parent's properties: only the very client the driver was set on uses it.
+  const driver = (db as WithDriver)[DRIVER];
+  const direct = driver && driver.owner === db ? driver.rows : null;
+  return (direct ? await direct(statement, params) : await db.$queryRawUnsafe<unknown[]>(statement.text, ...params)) as T[];
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.databaseUrl) {
     const { PrismaPg } = await import("@prisma/adapter-pg");
+    const { default: pg } = await import("pg");
+    // Prisma and the direct statements share one pool. Migrations get a factory of their own: the schema
+    // engine holds an advisory lock on its connection until that pool is ended.
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    (prisma as WithDriver)[DRIVER] = {
+      owner: prisma,
+      rows: async (statement, params) => (await pool.query({ name: statement.name, text: statement.text, values: params })).rows,
+    };
     const factory = new PrismaPg({ connectionString: target.databaseUrl, max: 10 });
-    const prisma = new PrismaClient({ adapter: factory });
-    return { prisma, factory, kind: "postgresql", close: () => prisma.$disconnect() };
+    return {
+      prisma,
+      factory,
+      kind: "postgresql",
+      close: async () => {
+        await prisma.$disconnect();
+        await pool.end().catch(() => undefined); // Prisma may have ended it already
+      },
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
@@ -52,6 +99,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const pg = await PGlite.create(dir);
   const factory = new PrismaPGlite(pg);
   const prisma = new PrismaClient({ adapter: factory });
+  (prisma as WithDriver)[DRIVER] = { owner: prisma, rows: async (statement, params) => (await pg.query(statement.text, params)).rows };
   return {
     prisma,
     factory,

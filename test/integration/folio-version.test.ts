@@ -57,6 +57,9 @@ describe("the folio view in one statement", () => {
     expect(read!.folio!.applications.map((a) => a.status)).toEqual(["pending", "success", "success"]);
     expect(read!.version).toBe(3); // created at 1, two ratings recorded
     expect(read!.catalogue).toMatch(/^[\w-]{16}$/);
+    // The driver's read (the client openDatabase made) and Prisma's (inside a transaction) agree exactly.
+    expect(await t.prisma.$transaction((tx) => readFolioView(tx, agencyId, created.folioId, null))).toEqual(read);
+    expect(read!.expiresAt.getTime()).toBe(reference!.expiresAt.getTime());
 
     const known = await readFolioView(t.prisma, agencyId, created.folioId, read!.version);
     // With a known version: the version, the expiry and the cards' quote validity (the ETag's inputs; decision 019), no cards.

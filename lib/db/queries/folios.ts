@@ -2,7 +2,7 @@
 // is simply not found.
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { json, type Tx } from "../client";
+import { json, queryRows, type Statement, type Tx } from "../client";
 import type { Keyset } from "../cursor";
 import { escapeLike } from "../cursor";
 import { CARD_COLUMNS, toCardRecord, toFolioRecord, type FolioRecord, type FolioWithCards } from "../records";
@@ -79,11 +79,11 @@ interface FolioViewRow {
   source: string | null;
   insured_name: string;
   client_state: unknown;
-  created_at: Date;
-  expires_at: Date;
+  created_ms: number;
+  expires_ms: number;
   version: number;
   renewal_of_policy_id: string | null;
-  valid_until: Date[];
+  valid_until_ms: number[];
   cards: CardJsonRow[] | null;
 }
 
@@ -117,19 +117,21 @@ type CardJsonRow = Omit<
 
 const dateOrNull = (ms: number | null) => (ms === null ? null : new Date(ms));
 
+const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+
 /**
- * The folio view in one round trip: the folio, its version and (unless `knownVersion` is the current
- * one, when a 304 needs nothing more) every card's columns aggregated in the same statement, in the
- * order the programs were asked for. Scoped to the agency: another agency's id reads as null.
+ * The folio, its version and (unless $3 is the current version, when a 304 needs nothing more) every
+ * card's columns aggregated in the same statement, in the order the programs were asked for. Scoped to
+ * the agency ($2): another agency's id reads as nothing. Timestamps as epoch milliseconds (lib/db/client.ts Statement).
  */
-export async function readFolioView(db: Tx, agencyId: string, folioId: string, knownVersion: number | null): Promise<FolioViewRead | null> {
-  let catalog = await programCatalog(db);
-  const catalogue = catalog.fingerprint;
-  const rows = await db.$queryRaw<FolioViewRow[]>`
-    SELECT f.id, f.agency_id, f.group_id, f.original_quote_id, f.source, f.insured_name, f.created_at, f.expires_at, f.version, f.renewal_of_policy_id,
-           CASE WHEN f.version = ${knownVersion}::int THEN NULL ELSE f.client_state END AS client_state,
-           ARRAY(SELECT DISTINCT v.valid_until FROM applications v WHERE v.folio_id = f.id) AS valid_until,
-           CASE WHEN f.version = ${knownVersion}::int THEN NULL ELSE (
+const FOLIO_VIEW: Statement = {
+  name: "folio_view_v2",
+  text: `
+    SELECT f.id, f.agency_id, f.group_id, f.original_quote_id, f.source, f.insured_name, f.version, f.renewal_of_policy_id,
+           ${ms("f.created_at")} AS created_ms, ${ms("f.expires_at")} AS expires_ms,
+           CASE WHEN f.version = $3::int THEN NULL ELSE f.client_state END AS client_state,
+           ARRAY(SELECT DISTINCT ${ms("v.valid_until")} FROM applications v WHERE v.folio_id = f.id) AS valid_until_ms,
+           CASE WHEN f.version = $3::int THEN NULL ELSE (
              SELECT coalesce(json_agg(json_build_object(
                       'id', a.id, 'folioId', a.folio_id, 'agencyId', a.agency_id, 'programId', a.program_id, 'groupId', a.group_id,
                       'attemptNumber', a.attempt_number, 'position', a.position, 'status', a.status,
@@ -150,12 +152,22 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
                FROM applications a
               WHERE a.folio_id = f.id) END AS cards
       FROM folios f
-     WHERE f.id = ${folioId}::uuid AND f.agency_id = ${agencyId}::uuid`;
-  const row = rows[0];
+     WHERE f.id = $1::uuid AND f.agency_id = $2::uuid`,
+};
+
+/**
+ * The folio view in one round trip (FOLIO_VIEW), sent to the driver directly: the hottest read of the
+ * API, polled by every client that waits for its cards (decision 015).
+ */
+export async function readFolioView(db: Tx, agencyId: string, folioId: string, knownVersion: number | null): Promise<FolioViewRead | null> {
+  let catalog = await programCatalog(db);
+  const catalogue = catalog.fingerprint;
+  const [row] = await queryRows<FolioViewRow>(db, FOLIO_VIEW, [folioId, agencyId, knownVersion]);
   if (!row) return null;
   const version = Number(row.version);
-  const validUntil = row.valid_until.map((d) => new Date(d));
-  if (row.cards === null) return { version, expiresAt: row.expires_at, validUntil, catalogue, folio: null };
+  const expiresAt = new Date(Number(row.expires_ms));
+  const validUntil = row.valid_until_ms.map((v) => new Date(Number(v)));
+  if (row.cards === null) return { version, expiresAt, validUntil, catalogue, folio: null };
   if (row.cards.some((c) => !catalog.has(c.programId))) catalog = await reloadCatalog(db); // a program added since
   const applications = row.cards.map((c) => {
     const program = catalog.get(c.programId);
@@ -179,12 +191,12 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
     source: row.source,
     insuredName: row.insured_name,
     clientState: row.client_state as Prisma.JsonValue,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
+    createdAt: new Date(Number(row.created_ms)),
+    expiresAt,
     renewalOfPolicyId: row.renewal_of_policy_id,
     version,
   });
-  return { version, expiresAt: row.expires_at, validUntil, catalogue, folio: { ...folio, applications } };
+  return { version, expiresAt, validUntil, catalogue, folio: { ...folio, applications } };
 }
 
 export async function findFolio(db: Tx, agencyId: string, folioId: string): Promise<FolioRecord | null> {
