@@ -69,6 +69,24 @@ export async function queryRows<T>(db: Tx | Db, statement: Statement, params: un
   return (direct ? await direct(statement, params) : await db.$queryRawUnsafe<unknown[]>(statement.text, ...params)) as T[];
 }
 
+/**
+ * A parameter as an SQL literal, for PGlite's EXECUTE: null, a finite number, a boolean, or text without
+ * NUL (quotes doubled; standard_conforming_strings is on, so backslashes are plain characters).
+ */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error("statement parameter: not a finite number");
+    return String(value);
+  }
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (typeof value === "string") {
+    if (value.includes("\0")) throw new Error("statement parameter: NUL in text");
+    return `'${value.replace(/'/g, "''")}'`;
+  }
+  throw new Error(`statement parameter: unsupported ${typeof value}`);
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.databaseUrl) {
     const { PrismaPg } = await import("@prisma/adapter-pg");
@@ -99,7 +117,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const pg = await PGlite.create(dir);
   const factory = new PrismaPGlite(pg);
   const prisma = new PrismaClient({ adapter: factory });
-  (prisma as WithDriver)[DRIVER] = { owner: prisma, rows: async (statement, params) => (await pg.query(statement.text, params)).rows };
+  // PGlite's extended protocol (a query with parameters) costs several times its simple protocol, so
+  // each statement is PREPAREd once in its one session and EXECUTEd with its parameters as literals.
+  const [settings] = await pg.exec("SHOW standard_conforming_strings");
+  if ((settings?.rows[0] as { standard_conforming_strings?: string } | undefined)?.standard_conforming_strings !== "on") {
+    throw new Error("PGlite: standard_conforming_strings must be on (statement literals rely on it)");
+  }
+  const prepared = new Map<string, Promise<unknown>>();
+  (prisma as WithDriver)[DRIVER] = {
+    owner: prisma,
+    rows: async (statement, params) => {
+      let ready = prepared.get(statement.name);
+      if (!ready) {
+        ready = pg.exec(`PREPARE ${statement.name} AS ${statement.text}`);
+        ready.catch(() => prepared.delete(statement.name));
+        prepared.set(statement.name, ready);
+      }
+      await ready;
+      const [result] = await pg.exec(`EXECUTE ${statement.name}(${params.map(sqlLiteral).join(", ")})`);
+      return result?.rows ?? [];
+    },
+  };
   return {
     prisma,
     factory,

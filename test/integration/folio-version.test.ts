@@ -2,7 +2,9 @@
 // or its applications bumps it in its own transaction; the one-statement folio read gives the same
 // records as the Prisma read; rate-limit quota taken in blocks counts exactly. PGlite, or PostgreSQL
 // with DATABASE_URL.
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlLiteral } from "@/lib/db/client";
 import { consumeRateLimit } from "@/lib/api/rate-limit";
 import { markBound, releaseBindLock, saveAnswersIfUnchanged, takeBindLock, applicationFolioVersion } from "@/lib/db/queries/applications";
 import { getFolioWithCards, readFolioView } from "@/lib/db/queries/folios";
@@ -69,6 +71,26 @@ describe("the folio view in one statement", () => {
     expect(await readFolioView(t.prisma, otherAgencyId, created.folioId, read!.version)).toBeNull();
     expect(await readFolioView(t.prisma, otherAgencyId, created.folioId, null)).toBeNull();
     await clearPending();
+  });
+
+  it("statement literals (PGlite's EXECUTE) round-trip any text without NUL, quotes and backslashes included", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: "binary", maxLength: 40 }).filter((v) => !v.includes("\0")),
+        async (value) => {
+          const [row] = await t.prisma.$queryRawUnsafe<Array<{ v: string }>>(`SELECT ${sqlLiteral(value)}::text AS v`);
+          expect(row!.v).toBe(value);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    for (const value of ["'", "\\", "O'Brien\\'s", "'); DROP TABLE folios; --", "$1", "E'\\x41'"]) {
+      const [row] = await t.prisma.$queryRawUnsafe<Array<{ v: string }>>(`SELECT ${sqlLiteral(value)}::text AS v`);
+      expect(row!.v).toBe(value);
+    }
+    expect(() => sqlLiteral("a\0b")).toThrow(/NUL/);
+    expect(() => sqlLiteral(Number.NaN)).toThrow(/finite/);
+    expect(sqlLiteral(null)).toBe("NULL");
   });
 
   it("reads a bound card's dates to the millisecond", async () => {
