@@ -94,6 +94,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     // Prisma and the direct statements share one pool. Migrations get a factory of their own: the schema
     // engine holds an advisory lock on its connection until that pool is ended.
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a dropped database) is an error event on the pool:
+    // the pool discards that connection and the next query opens another. Without a listener it would
+    // be an unhandled 'error' event.
+    pool.on("error", (error) =>
+      console.error(JSON.stringify({ level: "warn", component: "db", msg: "idle connection ended", code: (error as { code?: string }).code })),
+    );
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     (prisma as WithDriver)[DRIVER] = {
       owner: prisma,
