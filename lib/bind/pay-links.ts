@@ -5,7 +5,7 @@
 // account and pays by card. The token is stored only as a hash (it exists in plain only in the email and
 // the creating call's answer); the link expires with the quote and works once.
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { hashLinkToken, looksLikeLinkToken, newLinkToken } from "@/lib/auth/link-token";
 import type { Db } from "@/lib/db/client";
 import { applicationsByIds, latestAttempt } from "@/lib/db/queries/applications";
 import { atomically } from "@/lib/db/client";
@@ -34,7 +34,6 @@ import { agencyClock } from "@/lib/policies/clock";
 import { scheduleFor } from "./issue";
 
 const TOKEN_PREFIX = "pl_";
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function createPayLink(
   db: Db,
@@ -78,7 +77,7 @@ export async function createPayLink(
   await requireLinesFree(db, agencyId, await bindingTerms(db, ordered));
   // The customer could not pay an incomplete application: refuse the link now, naming the questions.
   requireCompleteForPayLink(ordered, (a) => a.formPayload);
-  const token = TOKEN_PREFIX + randomBytes(24).toString("base64url");
+  const token = newLinkToken(TOKEN_PREFIX);
   const url = `${ctx.baseUrl}/pay/${token}`;
   const email = req.email
     ? composePayLinkEmail({
@@ -95,7 +94,7 @@ export async function createPayLink(
   // The link and its message commit together: no link is announced that does not exist, none is lost unannounced.
   const { linkId, messageId } = await atomically(db, async (tx) => {
     const link = await insertPayLink(tx, {
-      tokenHash: hashToken(token),
+      tokenHash: hashLinkToken(token),
       agencyId,
       folioId: quoteId,
       applicationIds: req.applicationIds,
@@ -151,8 +150,8 @@ export async function listPayLinks(db: Db, agencyId: string, quoteId: string, no
 }
 
 async function findLink(db: Db, token: string): Promise<PayLinkRecord> {
-  if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) throw notFound("No such payment link.");
-  const link = await payLinkByHash(db, hashToken(token));
+  if (!looksLikeLinkToken(token, TOKEN_PREFIX)) throw notFound("No such payment link.");
+  const link = await payLinkByHash(db, hashLinkToken(token));
   if (!link) throw notFound("No such payment link.");
   return link;
 }

@@ -5,7 +5,8 @@
 // the same charge as the agent's (renewal.ts chargeRow, under the policy's lease), so an installment
 // paid by the agent meanwhile makes the link answer "already paid" instead of charging twice.
 import "server-only";
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { hashLinkToken, looksLikeLinkToken, newLinkToken } from "@/lib/auth/link-token";
 import type { Db } from "@/lib/db/client";
 import { getPayment } from "@/lib/db/queries/payments";
 import { insertPolicyPayLink, markPolicyPayLinkUsed, policyPayLinkByHash, type PolicyPayLinkRecord } from "@/lib/db/queries/policy-pay-links";
@@ -18,13 +19,12 @@ import type { PaymentInput } from "@/lib/schemas/bind";
 import { agencyClock } from "./clock";
 import { withPolicyLease } from "./lease";
 import { chargeRow } from "./renewal";
-import { scheduleFigures } from "./schedule";
+import { installmentCount, scheduleFigures } from "./schedule";
 import { loadPolicy } from "./view";
 
 const TOKEN_PREFIX = "pp_";
 /** How long a link stays open. */
 export const LINK_DAYS = 30;
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface PolicyPayLinkSummary {
   link: PolicyPayLinkRecord;
@@ -49,23 +49,23 @@ export async function createPolicyPayLink(
   const clock = await agencyClock(db, agencyId, ctx.now);
   const next = scheduleFigures(policy.schedule, clock.today).next;
   if (!next) throw new AppError("nothing_due", `Nothing is owed on policy ${policy.number}: no installment or balance is unpaid.`);
-  const token = TOKEN_PREFIX + randomBytes(24).toString("base64url");
+  const token = newLinkToken(TOKEN_PREFIX);
   const now = ctx.now ?? new Date();
   const link = await insertPolicyPayLink(db, {
-    tokenHash: hashToken(token),
+    tokenHash: hashLinkToken(token),
     agencyId,
     policyId: policy.id,
     rowNumber: next.number,
     amountCents: next.amountCents,
     expiresAt: new Date(now.getTime() + LINK_DAYS * 86_400_000),
   });
-  const installments = policy.schedule.filter((r) => (r.kind ?? "installment") === "installment").length;
+  const installments = installmentCount(policy.schedule);
   return { link, token, url: `${ctx.baseUrl}/pay/policy/${token}`, row: next, installments };
 }
 
 async function findLink(db: Db, token: string): Promise<PolicyPayLinkRecord> {
-  if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) throw notFound("No such payment link.");
-  const link = await policyPayLinkByHash(db, hashToken(token));
+  if (!looksLikeLinkToken(token, TOKEN_PREFIX)) throw notFound("No such payment link.");
+  const link = await policyPayLinkByHash(db, hashLinkToken(token));
   if (!link) throw notFound("No such payment link.");
   return link;
 }
@@ -93,7 +93,7 @@ export async function policyPayLinkSummary(db: Db, token: string, now = new Date
     programById(db, policy.programId),
     link.paymentId ? getPayment(db, link.paymentId) : Promise.resolve(null),
   ]);
-  const installments = policy.schedule.filter((r) => (r.kind ?? "installment") === "installment").length;
+  const installments = installmentCount(policy.schedule);
   return { link, agencyName: agency.name, policy, program, row, installments, payment };
 }
 

@@ -17,7 +17,7 @@ import { paymentSource, type PaymentProvider } from "@/lib/payments/provider";
 import type { PaymentInput } from "@/lib/schemas/bind";
 import { agencyClock } from "./clock";
 import { withPolicyLease } from "./lease";
-import { scheduleFigures } from "./schedule";
+import { installmentCount, scheduleFigures } from "./schedule";
 import { renewalOfferDay } from "./servicing-plan";
 import { stateOf } from "./state";
 import { loadPolicy, policyDetail, type PolicyDetail } from "./view";
@@ -111,7 +111,7 @@ export async function chargeRow(
 ): Promise<string> {
   const kind = row.kind ?? "installment";
   const amountCents = row.amountCents;
-  const installments = policy.schedule.filter((r) => (r.kind ?? "installment") === "installment").length;
+  const installments = installmentCount(policy.schedule);
   const description =
     kind === "balance_due" ? `${policy.number} balance due after cancellation` : `${policy.number} installment ${row.number} of ${installments}`;
   const charge = await ctx.provider.charge({

@@ -129,3 +129,8 @@ export function settleSchedule(rows: readonly ScheduleRow[], on: string, balance
 export function paidTowardTermCents(rows: readonly ScheduleRow[], installmentFeeCents: number): number {
   return rows.filter((r) => r.paymentId).reduce((sum, r) => sum + r.amountCents - (r.kind === "balance_due" ? 0 : installmentFeeCents), 0);
 }
+
+/** Installments in the plan (rows a cancellation voided included; a balance due is not one): "installment 3 of 12". */
+export function installmentCount(rows: readonly ScheduleRow[]): number {
+  return rows.filter((r) => (r.kind ?? "installment") === "installment").length;
+}
