@@ -1,5 +1,5 @@
-// Journey: the comparison workspace (issue 12 points 1 and 2). Three travel programs compared like for like
-// and the cheapest chosen, on a wide screen and a phone; an option changed on one program re-quotes it in
+// Journey: the comparison workspace (issue 12 points 1 and 2). Three BOPs compared like for like and the
+// cheapest chosen (travel at one medical limit), on a wide screen and a phone; an option changed on one program re-quotes it in
 // its place on the same page; Edit risk re-quotes the whole session; Copy quote starts a new one; Back to
 // the New quote form finds what was typed.
 import type { Page } from "@playwright/test";
@@ -19,6 +19,7 @@ import {
 
 const FOLIO_URL = /\/quotes\/([0-9a-f-]{36})$/;
 const TRAVEL = ["WT-TI-ESS", "WT-TI-PRE", "SA-TI"];
+const BOPS = ["KM-BOP", "SA-BOP", "MP-BOP"];
 
 function trip() {
   return {
@@ -39,33 +40,38 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test("three travel programs compared like for like; the cheapest is marked and chosen, on a wide screen and a phone", async ({ page }) => {
+test("three BOPs compared like for like; the cheapest is marked and chosen, on a wide screen and a phone", async ({ page }) => {
   await signIn(page);
-  const created = await call(page.request, "POST", "/v1/quote", { programs: TRAVEL, ...trip() });
+  const created = await call(page.request, "POST", "/v1/quote", { programs: BOPS, ...chicagoBakery() });
   await page.goto(`/quotes/${created.quoteId}`);
-  await expectAllCardsTerminal(page, TRAVEL.length);
+  await expectAllCardsTerminal(page, BOPS.length);
   const session = await call(page.request, "GET", `/v1/quote/${created.quoteId}/session`);
   const byPrice = [...session.quotes].sort((a: any, b: any) => a.pricing.totalAnnual - b.pricing.totalAnnual);
+  expect(byPrice.map((c: any) => c.status)).toEqual(["quoted", "quoted", "quoted"]);
 
-  const grid = page.getByRole("region", { name: "Compare: Travel insurance" });
+  const grid = page.getByRole("region", { name: "Compare: Business owners policies (BOP)" });
   await expect(grid).toBeVisible();
   // Programs as columns, cheapest first.
   const headers = grid.locator("thead th[data-program]");
   await expect(headers).toHaveCount(3);
   expect(await headers.evaluateAll((ths) => ths.map((th) => th.getAttribute("data-program")))).toEqual(byPrice.map((c: any) => c.program.code));
-  await expect(headers.first()).toContainText("Best price for travel");
+  await expect(headers.first()).toContainText("Best price for business owners");
   await expect(headers.nth(1)).not.toContainText("Best price");
-  // Like for like: every program at the one medical limit all three offer; that row does not differ, the price row does.
-  const medical = grid.getByRole("row", { name: /Emergency medical limit/ });
-  await expect(medical.getByRole("cell")).toHaveText(["$100,000", "$100,000", "$100,000"]);
-  await expect(medical).not.toHaveClass(/compare-differs/);
+  await expect(headers.nth(2)).not.toContainText("Best price");
+  // Like for like: the three programs' defaults differ (MP-BOP's deductible is $2,500), but each is quoted at
+  // the limits and deductible all three offer; those rows do not differ, the price row does.
+  for (const [row, value] of [
+    [/General liability limit/, "$1,000,000"],
+    [/Deductible/, "$1,000"],
+  ] as const) {
+    const cells = grid.getByRole("row", { name: row }).first();
+    await expect(cells.getByRole("cell")).toHaveText([value, value, value]);
+    await expect(cells).not.toHaveClass(/compare-differs/);
+  }
   await expect(grid.getByRole("row", { name: /Pay in full/ })).toHaveClass(/compare-differs/);
-  await expect(
-    grid
-      .getByRole("row", { name: /Carrier rating/ })
-      .getByRole("cell")
-      .first(),
-  ).toHaveText(/\(Excellent\)|\(Superior\)/);
+  await expect(grid.getByRole("row", { name: /Carrier rating/ }).getByRole("cell")).toHaveText(
+    byPrice.map((c: any) => ({ "KM-BOP": "A (Excellent)", "SA-BOP": "A+ (Superior)", "MP-BOP": "A (Excellent)" })[c.program.code as string]!),
+  );
   await expectNoSeriousA11yViolations(page, "the comparison grid");
   await shot(page, "compare-1440");
 
@@ -75,10 +81,10 @@ test("three travel programs compared like for like; the cheapest is marked and c
   await expect(switcher).toBeVisible();
   await expect(headers.nth(0)).toBeVisible();
   await expect(headers.nth(1)).toBeHidden();
-  await switcher.getByRole("button", { name: byPrice[1].program.code }).click();
-  await expect(headers.nth(1)).toBeVisible();
+  await switcher.getByRole("button", { name: byPrice[2].program.code }).click();
+  await expect(headers.nth(2)).toBeVisible();
   await expect(headers.nth(0)).toBeHidden();
-  await expect(switcher.getByRole("button", { name: byPrice[1].program.code })).toHaveAttribute("aria-pressed", "true");
+  await expect(switcher.getByRole("button", { name: byPrice[2].program.code })).toHaveAttribute("aria-pressed", "true");
   // The page is no wider than the phone, and the portal's header keeps to two short rows.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect((await page.locator("header.topbar").boundingBox())!.height).toBeLessThanOrEqual(96);
@@ -92,6 +98,19 @@ test("three travel programs compared like for like; the cheapest is marked and c
   await expect(page).toHaveURL(new RegExp(`/quotes/${cheapest.quoteId}/applications/${cheapest.id}$`));
   await expect(page.getByRole("heading", { name: /^Application: / })).toBeVisible();
   await finalScreenshot(page);
+});
+
+test("travel programs are compared at one medical limit all of them offer", async ({ page }) => {
+  await signIn(page);
+  const created = await call(page.request, "POST", "/v1/quote", { programs: TRAVEL, ...trip() });
+  await page.goto(`/quotes/${created.quoteId}`);
+  await expectAllCardsTerminal(page, TRAVEL.length);
+  const grid = page.getByRole("region", { name: "Compare: Travel insurance" });
+  await expect(grid.locator("thead th[data-program]")).toHaveCount(3);
+  await expect(grid.locator("thead th[data-program]").first()).toContainText("Best price for travel");
+  const medical = grid.getByRole("row", { name: /Emergency medical limit/ });
+  await expect(medical.getByRole("cell")).toHaveText(["$100,000", "$100,000", "$100,000"]);
+  await expect(medical).not.toHaveClass(/compare-differs/);
 });
 
 test("an option re-quotes its program in place; Edit risk re-quotes the session; Copy quote starts another; Back keeps the form", async ({ page }) => {

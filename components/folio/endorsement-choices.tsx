@@ -2,7 +2,7 @@
 // The card's endorsements: included ones say so; each available one is a checkbox with its price, and
 // adding or removing one re-quotes this program in its place in the session, like changing an option
 // (the selection is a rating factor, decision 018).
-import { useId } from "react";
+import { useId, useState } from "react";
 import { StatusText } from "@/components/ui/badge";
 import { Choice } from "@/components/ui/field";
 import { SubHeading } from "@/components/ui/panel";
@@ -12,6 +12,9 @@ import { currentCoverage, RequoteStatus, useCardRequote } from "./use-card-requo
 
 export function EndorsementChoices({ quoteId, card }: { quoteId: string; card: ProgramCard }) {
   const uid = useId();
+  // The box clicked shows its new state at once: the mutation's own state reaches React a tick later, and
+  // a controlled checkbox would spring back in between (a click that seems not to take).
+  const [clicked, setClicked] = useState<{ key: string; on: boolean } | null>(null);
   const added = card.endorsements.filter((e) => e.added).map((e) => e.key);
   const { requote, busy, ready } = useCardRequote(quoteId, card, ({ key, on }: { key: string; on: boolean }) => ({
     coverage: currentCoverage(card),
@@ -45,15 +48,19 @@ export function EndorsementChoices({ quoteId, card }: { quoteId: string; card: P
                 {e.name}: <span className="muted">Not available</span>
               </li>
             );
-          const pending = busy && requote.variables?.key === e.key ? requote.variables.on : null;
+          const pending = clicked?.key === e.key ? clicked.on : busy && requote.variables?.key === e.key ? requote.variables.on : null;
           return (
             <li key={e.key}>
               <Choice
                 type="checkbox"
                 checked={pending ?? e.added}
-                disabled={busy || locked || !ready}
+                disabled={busy || clicked !== null || locked || !ready}
                 aria-describedby={!locked ? `${uid}-hint` : undefined}
-                onChange={(ev) => requote.mutate({ key: e.key, on: ev.target.checked })}
+                onChange={(ev) => {
+                  const change = { key: e.key, on: ev.target.checked };
+                  setClicked(change);
+                  requote.mutate(change, { onSettled: () => setClicked(null) });
+                }}
               >
                 <span>
                   {e.name} <span className="muted">{`${e.added ? "added, " : "+"}${formatMoney(e.premium)} a year`}</span>

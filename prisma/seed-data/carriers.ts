@@ -1258,6 +1258,62 @@ const SA_BOP: ProgramSeed = {
   servicing: ADMITTED_SERVICING,
 };
 
+/** Meridian's BOP: admitted, for offices, shops and bakeries (not restaurants); lower liability limits, a higher default deductible. */
+const MP_BOP_CLASSES = [
+  ...FOOD_BOP.filter((c) => !["10200", "10210", "10220", "10250", "10400", "10410", "10420", "10440"].includes(c)),
+  ...RETAIL,
+  ...OFFICES,
+  ...PERSONAL_CARE,
+];
+
+const MP_BOP: ProgramSeed = {
+  code: "MP-BOP",
+  type: "BOP",
+  name: "Meridian Business Owners Policy",
+  slug: "meridian-bop",
+  description: "An admitted BOP for offices, shops, bakeries and salons, with spoilage cover built in.",
+  tagline: "Straightforward property and liability for established small businesses.",
+  tier: "preferred",
+  isFeatured: false,
+  renewalType: "renewable",
+  renewalFrequency: "annual",
+  quoteValidityDays: 30,
+  marketing: {
+    shortDescription: "BOP with spoilage included and equipment breakdown available.",
+    badges: ["Admitted carrier", "Spoilage included"],
+    cardHighlights: ["Liability up to $2M per occurrence", "Spoilage ($5,000) included", "Monthly payments available"],
+  },
+  options: [GL_LIMIT, BPP_LIMIT, { ...DEDUCTIBLE, default: usd(2_500) }],
+  endorsements: [
+    { key: "spoilage", name: "Spoilage ($5,000)", included: true, available: true },
+    { key: "blanket_additional_insured", name: "Blanket additional insured", included: true, available: true },
+    { key: "equipment_breakdown", name: "Equipment breakdown", included: false, available: true, premiumCents: usd(110) },
+    { key: "hired_non_owned_auto", name: "Hired and non-owned auto liability", included: false, available: true, premiumCents: usd(140) },
+  ],
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(6)),
+  notices: [SUBJECT_TO_APPLICATION],
+  terms: [...COMMON_TERMS, { title: "Property valuation", text: "Business personal property is valued at replacement cost." }],
+  coverages: BOP_COVERAGES,
+  statesWritten: statesExcept("AK", "HI", "FL", "LA", "NY", "NJ"),
+  classCodes: MP_BOP_CLASSES,
+  eligibility: { kind: "business", maxRevenueCents: usd(4_000_000), maxEmployees: 40 },
+  ratingPlan: {
+    kind: "business",
+    version: "MP-BOP-2025.1",
+    liability: { coverage: "general_liability", limitOptionKey: "glLimit", increasedLimitFactors: GL_ILF },
+    property: { limitOptionKey: "bppLimit", deductibleOptionKey: "deductible", deductibleFactors: PROPERTY_DEDUCTIBLE_FACTORS },
+    classRates: classRates(MP_BOP_CLASSES, GL_BASE, 0.9, 0.95),
+    territoryFactors: LIABILITY_TERRITORY,
+    defaultTerritoryFactor: 1.0,
+    minimumPremiumCents: usd(550),
+    policyFeeCents: usd(30),
+    taxes: ADMITTED_PREMIUM_TAX,
+  },
+  applicationForm: BOP_FORM,
+  ratingPlanSources: BUSINESS_SOURCES,
+  servicing: ADMITTED_SERVICING,
+};
+
 const TRAVEL_SOURCES =
   "Illustrative figures assembled for this sandbox, not any carrier's filing: rates of 4-10% of insured trip " +
   "cost rising with age, in line with commonly quoted comprehensive trip insurance costs; duration, destination " +
@@ -1502,7 +1558,7 @@ export const CARRIERS: CarrierSeed[] = [
     financialStrength: "A (Excellent)",
     naicCompanyCode: "90033",
     maxConcurrentCalls: 64,
-    programs: [MP_PL],
+    programs: [MP_PL, MP_BOP],
   },
   {
     code: "wayfarer",

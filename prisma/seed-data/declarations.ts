@@ -134,6 +134,19 @@ export const PROGRAM_DECLARATIONS: Record<string, ProgramDeclarations> = {
       form("SA-BP 04 04 10/24", "Hired Auto and Non-Owned Auto Liability", "hired_non_owned_auto"),
     ],
   },
+  "MP-BOP": {
+    coverageTrigger: "occurrence",
+    certificateLine: "Commercial general liability (businessowners)",
+    limits: BOP_LIMITS(100_000),
+    forms: [
+      form("MP-BP 00 03 01/25", "Businessowners Coverage Form"),
+      form("MP-IL 00 17 01/25", "Common Policy Conditions"),
+      form("MP-BP 04 15 01/25", "Spoilage Coverage", "spoilage"),
+      form("MP-BP 04 48 01/25", "Additional Insured - Blanket Where Required by Written Contract", "blanket_additional_insured"),
+      form("MP-BP 04 54 01/25", "Equipment Breakdown Protection Coverage", "equipment_breakdown"),
+      form("MP-BP 04 04 01/25", "Hired Auto and Non-Owned Auto Liability", "hired_non_owned_auto"),
+    ],
+  },
   "WT-TI-ESS": {
     coverageTrigger: "occurrence",
     certificateLine: null,

@@ -193,6 +193,20 @@ export const UNDERWRITING_RULES: Record<string, UnderwritingRules> = {
       ...BOP_PROPERTY,
     ],
   },
+  "MP-BOP": {
+    version: "MP-BOP-UW-2025.1",
+    maxSchedulePercent: 20,
+    rules: [
+      ...experience({ knockoutClaims: 3, referClaims: 2, referNewVenture: true }),
+      {
+        kind: "referral",
+        code: "grease_cooking",
+        when: is("cooksWithGrease", true),
+        message: "Cooking that produces grease-laden vapors: an underwriter confirms the hood and suppression system before this can be bound.",
+      },
+      ...BOP_PROPERTY,
+    ],
+  },
   // Travel is rated on the trip (ages, cost, length, destination), not underwritten on answers: the
   // trip questions (purpose, first payment, pre-existing conditions) decide no price and no referral.
   "WT-TI-ESS": { version: "WT-TI-UW-none", maxSchedulePercent: 0, rules: [] },
