@@ -9,7 +9,7 @@ const PRISMA = ["@/lib/generated/*", "@/lib/generated/**", "@prisma/*", "**/gene
 const DB = ["@/lib/db", "@/lib/db/*", "@/lib/db/**"];
 const EDGE = ["@/lib/api/*", "@/lib/api/**"];
 const APP = ["@/app/*", "@/app/**"];
-const USE_CASES = ["quotes", "bind", "policies", "programs", "appetite", "documents", "jobs", "system", "mail"].flatMap((d) => [
+const USE_CASES = ["quotes", "bind", "policies", "programs", "appetite", "documents", "jobs", "system", "mail", "webhooks"].flatMap((d) => [
   `@/lib/${d}/*`,
   `@/lib/${d}/**`,
 ]);
@@ -30,11 +30,13 @@ const PURE = [
   "lib/bind/guards.ts",
   "lib/bind/line-guard.ts",
   "lib/bind/pay-link-status.ts",
+  "lib/mail/installment-email.ts",
   "lib/mail/pay-link-email.ts",
   "lib/payments/shared.ts",
   "lib/policies/cancellation.ts",
   "lib/policies/schedule.ts",
   "lib/policies/cancel-dates.ts",
+  "lib/policies/dunning.ts",
   "lib/policies/rules.ts",
   "lib/policies/servicing-plan.ts",
   "lib/policies/state.ts",
@@ -45,6 +47,10 @@ const PURE = [
   "lib/quotes/rating-block.ts",
   "lib/underwriting/approval.ts",
   "lib/underwriting/rules.ts",
+  "lib/webhooks/payloads.ts",
+  "lib/webhooks/retry.ts",
+  "lib/webhooks/signature.ts",
+  "lib/webhooks/url-guard.ts",
 ];
 
 const NO_PRISMA = { group: PRISMA, message: "Only lib/db imports the Prisma client: read through lib/db/queries and lib/db/records." };
@@ -185,7 +191,7 @@ export default tseslint.config(
   // Every server module is marked; pure modules (no I/O, safe anywhere) are listed as such.
   {
     files: [
-      "lib/{api,db,quotes,bind,policies,programs,appetite,jobs,system,payments,auth,underwriting,mail}/**/*.ts",
+      "lib/{api,db,quotes,bind,policies,programs,appetite,jobs,system,payments,auth,underwriting,mail,webhooks}/**/*.ts",
       "lib/runtime.ts",
       "lib/documents/service.ts",
     ],

@@ -160,6 +160,9 @@ test("pay a monthly policy's next installment from the policy page", async ({ pa
   const due = page.getByRole("region", { name: "Payments due" });
   await expect(due).toContainText(`Installment 2 of ${before.schedule.length} is due ${shownDate(second.dueDate)}`);
   expect(dollars(await due.getByText(/^Installment 2 of/).innerText())).toBe(second.amount);
+  // The monthly bind saved the card: the later installments are charged to it on their due dates.
+  expect(before.autopay.card).toMatchObject({ brand: "visa", last4: "4242", expMonth: 12, expYear: 2030 });
+  await expect(due.getByText(/^Installments are charged automatically to the Visa card ending 4242 \(expires 12\/2030\) on their due dates\./)).toBeVisible();
   await due.getByLabel("Card number").fill("4242 4242 4242 4242");
   await due.getByLabel("Expiry (MM/YY)").fill("12/30");
   await due.getByLabel("Security code").fill("123");

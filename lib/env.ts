@@ -81,6 +81,22 @@ const EnvSchema = z.object({
   SMTP_FROM: z.email().optional(),
   /** A failed send is retried after this long, doubling with each attempt (up to an hour), 8 attempts in all. */
   SMTP_RETRY_BASE_MS: int(30_000, 100, 3_600_000),
+  /** Outbound webhooks (decision 024): one attempt (connect, send, answer) gives up after this long. */
+  WEBHOOK_TIMEOUT_MS: int(10_000, 100, 60_000),
+  /** The first retry of a failed delivery waits up to this long, each next one up to twice the last (full jitter, at most 12 h); deliveries are given up after 3 days. */
+  WEBHOOK_RETRY_BASE_MS: int(30_000, 1, 3_600_000),
+  /** How often the delivery worker looks for due deliveries (on PostgreSQL, new ones also wake it at once). */
+  WEBHOOK_POLL_MS: int(1000, 10, 600_000),
+  /** Deliveries one process sends at once. */
+  WEBHOOK_CONCURRENCY: int(8, 1, 64),
+  /** An endpoint is disabled after this many failed attempts in a row that span at least WEBHOOK_DISABLE_AFTER_HOURS. */
+  WEBHOOK_DISABLE_AFTER_FAILURES: int(10, 1, 100_000),
+  WEBHOOK_DISABLE_AFTER_HOURS: int(72, 0, 24 * 30),
+  /**
+   * Allow webhook endpoints on loopback and private addresses. Unset: allowed except in production
+   * (NODE_ENV=production, as under npm start); the tests set it to run receivers on 127.0.0.1.
+   */
+  WEBHOOK_ALLOW_PRIVATE: bool.optional(),
   /**
    * Benchmarks only: turns on /api/bench/floor, a route handler answering bytes held in memory (the
    * framework's floor the folio view is compared with). Off, that route answers 404.
@@ -124,4 +140,9 @@ export function appUrl(e: Env = env()): string {
 /** The address outgoing email is sent from. */
 export function mailFrom(e: Env = env()): string {
   return e.SMTP_FROM ?? `no-reply@${new URL(appUrl(e)).hostname}`;
+}
+
+/** Whether webhook endpoints may be on loopback or private addresses (decision 024). */
+export function webhooksAllowPrivate(e: Env = env()): boolean {
+  return e.WEBHOOK_ALLOW_PRIVATE ?? e.NODE_ENV !== "production";
 }

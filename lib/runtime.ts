@@ -9,14 +9,17 @@ import { createLimiter, type Limiter } from "@/lib/auth/limiter";
 import { signInPolicies, type SignInPolicies } from "@/lib/auth/sign-in";
 import { openDatabase, type Db, type OpenDatabase } from "@/lib/db/client";
 import { createListener, type Listener } from "@/lib/db/notify";
+import { WEBHOOK_DELIVERIES_CHANNEL } from "@/lib/db/queries/events";
 import { RATING_QUEUE_CHANNEL } from "@/lib/db/queries/queue";
-import { appUrl, env, mailFrom, type Env } from "@/lib/env";
+import { appUrl, env, mailFrom, webhooksAllowPrivate, type Env } from "@/lib/env";
 import { startOutbox, type OutboxDeps } from "@/lib/jobs/outbox";
 import { createSmtpMailer } from "@/lib/mail/mailer";
 import type { RatingDeps } from "@/lib/jobs/rate-application";
 import { runDueJobs, startServicing, type RunReport, type ServicingDeps } from "@/lib/jobs/servicing";
+import { WebhookWorker, type WebhookDeps } from "@/lib/jobs/webhooks";
 import { RatingWorker } from "@/lib/jobs/worker";
 import { providerFromEnv, type PaymentProvider } from "@/lib/payments/provider";
+import { offlineCardStore } from "@/lib/db/queries/saved-cards";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import type { RateDeps } from "@/lib/quotes/rate";
 
@@ -44,8 +47,12 @@ export interface Services {
   billing: BillingConfig;
   /** Email through SMTP_URL; null without it (messages then stay in the outbox, status stored). */
   outbox: OutboxDeps | null;
+  /** Outbound webhook delivery (decision 024): its settings, and whether endpoints may be on private addresses. */
+  webhooks: WebhookDeps;
   /** Wakes this process's worker, if it runs one (new work was just enqueued here). */
   kickWorker(): void;
+  /** Wakes this process's webhook delivery worker, if it runs one (deliveries were just written here). */
+  kickWebhooks(): void;
   /** Runs the servicing jobs that are due now, in this process (the sandbox clock's advance). */
   runServicing(): Promise<RunReport>;
 }
@@ -57,6 +64,7 @@ interface Holder {
   worker?: RatingWorker;
   servicing?: ReturnType<typeof startServicing>;
   outbox?: ReturnType<typeof startOutbox>;
+  webhooks?: WebhookWorker;
 }
 const holder = ((globalThis as unknown as { __quotingRuntime?: Holder }).__quotingRuntime ??= {});
 
@@ -72,7 +80,7 @@ export function services(): Promise<Services> {
 async function makeServices(e: Env): Promise<Services> {
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
   holder.database = database;
-  const payments = providerFromEnv(e);
+  const payments = providerFromEnv(e, offlineCardStore(database.prisma));
   const adapterFor = createCarrierRegistry({
     sandboxBaseUrl: e.SANDBOX_CARRIER_URL,
     timeoutMs: e.CARRIER_TIMEOUT_MS,
@@ -106,15 +114,25 @@ async function makeServices(e: Env): Promise<Services> {
           log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "outbox", ...event })),
         }
       : null,
+    webhooks: {
+      db: database.prisma,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      allowPrivate: webhooksAllowPrivate(e),
+      disable: { afterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES, afterMs: e.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000 },
+      log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "webhooks", ...event })),
+    },
     kickWorker: () => holder.worker?.kick(),
-    runServicing: () => holder.servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, payments)),
+    kickWebhooks: () => holder.webhooks?.kick(),
+    runServicing: () => holder.servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, payments, Boolean(e.SMTP_URL))),
   };
 }
 
-function servicingDeps(db: Db, payments: PaymentProvider): ServicingDeps {
+function servicingDeps(db: Db, payments: PaymentProvider, mailQueued: boolean): ServicingDeps {
   return {
     db,
     payments,
+    mailQueued,
     kick: () => holder.worker?.kick(),
     log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "servicing", ...event })),
   };
@@ -137,9 +155,16 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
       await holder.listener.listen(RATING_QUEUE_CHANNEL, () => worker.kick());
       holder.listener.onReconnect(() => worker.kick());
     }
-    holder.servicing = startServicing(servicingDeps(s.db, s.payments), s.env.SERVICING_INTERVAL_MS);
+    holder.servicing = startServicing(servicingDeps(s.db, s.payments, Boolean(s.env.SMTP_URL)), s.env.SERVICING_INTERVAL_MS);
     // Retries of email sends that failed (the first try runs in the request that wrote the message).
     if (s.outbox) holder.outbox = startOutbox(s.outbox, Math.min(s.env.SMTP_RETRY_BASE_MS, 30_000));
+    // Outbound webhooks: deliveries written by any process wake it at once on PostgreSQL (a trigger notifies
+    // on commit); the poll finds retries as they come due, and new deliveries with PGlite.
+    const webhooks = (holder.webhooks = new WebhookWorker(s.webhooks, { concurrency: s.env.WEBHOOK_CONCURRENCY, pollMs: s.env.WEBHOOK_POLL_MS }).start());
+    if (holder.listener) {
+      await holder.listener.listen(WEBHOOK_DELIVERIES_CHANNEL, () => webhooks.kick());
+      holder.listener.onReconnect(() => webhooks.kick());
+    }
     if (opts.exitOnSignal) {
       const worker = holder.worker;
       for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void worker.stop(5000).finally(() => process.exit(0)));
@@ -155,6 +180,7 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
 export async function shutdownServices(graceMs = 5000): Promise<void> {
   await holder.servicing?.stop();
   await holder.outbox?.stop();
+  await holder.webhooks?.stop();
   await holder.worker?.stop(graceMs);
   await holder.listener?.close();
   await holder.database?.close();

@@ -39,6 +39,13 @@ import * as messages from "./messages/route";
 import * as message from "./messages/[messageId]/route";
 import * as policyPayLinks from "./policies/[policyId]/pay-links/route";
 import * as policyPayLink from "./pay/policy/[token]/route";
+import * as webhookEndpoints from "./webhook-endpoints/route";
+import * as webhookEndpoint from "./webhook-endpoints/[endpointId]/route";
+import * as rotateSecret from "./webhook-endpoints/[endpointId]/rotate-secret/route";
+import * as events from "./events/route";
+import * as event from "./events/[eventId]/route";
+import * as eventDeliveries from "./events/[eventId]/deliveries/route";
+import * as redeliver from "./events/[eventId]/redeliver/route";
 
 export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/appetite/classifications/{classificationId}/appetites", module: r0 },
@@ -79,4 +86,11 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/messages/{messageId}", module: message },
   { path: "/v1/policies/{policyId}/pay-links", module: policyPayLinks },
   { path: "/v1/pay/policy/{token}", module: policyPayLink },
+  { path: "/v1/webhook-endpoints", module: webhookEndpoints },
+  { path: "/v1/webhook-endpoints/{endpointId}", module: webhookEndpoint },
+  { path: "/v1/webhook-endpoints/{endpointId}/rotate-secret", module: rotateSecret },
+  { path: "/v1/events", module: events },
+  { path: "/v1/events/{eventId}", module: event },
+  { path: "/v1/events/{eventId}/deliveries", module: eventDeliveries },
+  { path: "/v1/events/{eventId}/redeliver", module: redeliver },
 ];

@@ -13,6 +13,13 @@ import { createPolicyPayLink, getRenewal, payInstallment, type Policy } from "@/
 import { formatDate, formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 
+/** "Visa card ending 4242 (expires 12/2030)". */
+function cardName(card: NonNullable<Policy["autopay"]>["card"]): string {
+  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : "saved";
+  const expiry = card.expMonth && card.expYear ? ` (expires ${String(card.expMonth).padStart(2, "0")}/${card.expYear})` : "";
+  return `${brand} card${card.last4 ? ` ending ${card.last4}` : ""}${expiry}`;
+}
+
 export function RenewalPanel({ policy }: { policy: Policy }) {
   const queryClient = useQueryClient();
   const attempt = useAttemptKey();
@@ -54,6 +61,11 @@ export function RenewalPanel({ policy }: { policy: Policy }) {
             ? `The cancellation left a balance of ${formatMoney(next.amount)}, due ${formatDate(next.dueDate)}.`
             : `Installment ${next.number} of ${installments} is ${overdue ? "overdue since" : "due"} ${formatDate(next.dueDate)}: ${formatMoney(next.amount)}.`}
         </p>
+        {policy.autopay && next.kind === "installment" ? (
+          <p className="flush" data-testid="autopay">
+            {`Installments are charged automatically to the ${cardName(policy.autopay.card)} on their due dates. If a charge fails, the card is tried again 3, 5 and 7 days later and you and the insured are emailed. Paying by hand with another card makes that card the one charged from then on.`}
+          </p>
+        ) : null}
         <CardPayForm submitLabel={next.kind === "balance_due" ? "Pay balance due" : "Pay next installment"} onPay={onPay} />
         {payError}
         <CustomerPayLink policyId={policy.id} what={next.kind === "balance_due" ? "the balance" : `installment ${next.number}`} />

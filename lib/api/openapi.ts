@@ -181,6 +181,11 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       { name: "Quote" },
       { name: "Bind" },
       { name: "Policy" },
+      {
+        name: "Webhooks",
+        description:
+          "Events are POSTed to your endpoints as JSON { id, type, apiVersion, created, data }, signed in the Webhook-Signature header (t=<unix>,v1=<hex HMAC-SHA256 of `t.body`>), retried for up to 3 days; GET /v1/events lists them for polling.",
+      },
       { name: "Sandbox" },
     ],
     paths,

@@ -14,6 +14,13 @@ import { recordFailedCharge, type BindCharge } from "./charge";
 import { compensate } from "./compensate";
 import { issuePolicies, scheduleFor } from "./issue";
 import { loadBindable, lockForBind } from "./lock";
+import { insuredOf } from "@/lib/rating/insured";
+import type { ApplicationRecord } from "@/lib/db/records";
+
+/** True when the plan leaves installments to charge later (monthly, and more than one of them). */
+function installmentsAfterToday(apps: ApplicationRecord[], plan: BindInput["paymentPlan"]): boolean {
+  return apps.some((a) => scheduleFor(a, plan).installments.length > 1);
+}
 
 export interface BindContext {
   actor: string;
@@ -36,6 +43,8 @@ export interface BindInput {
   insuredAddress?: PostalAddress | undefined;
   /** The additional-insured schedule (400 naming additionalInsureds when a program bound has no additional insured endorsement). */
   additionalInsureds?: AdditionalInsured[] | undefined;
+  /** Where the insured hears about a saved card that fails (the pay link's email), when known. */
+  billingEmail?: string | null | undefined;
 }
 
 export interface BindOutcome {
@@ -70,6 +79,8 @@ export async function bindApplications(db: Db, agencyId: string, req: BindInput,
       idempotencyKey: bindCharge.paymentKey,
       source: paymentSource(req.payment),
       metadata: { folioId: apps[0]!.folioId, applicationIds: bindCharge.applicationIds.join(","), agencyId },
+      // A monthly plan keeps the card: the later installments are charged to it on their due dates (decision 025).
+      ...(installmentsAfterToday(apps, req.paymentPlan) ? { saveCard: { name: insuredOf(apps[0]!.risk).name, email: req.billingEmail ?? null } } : {}),
     });
   } catch (error) {
     await release();
@@ -79,7 +90,13 @@ export async function bindApplications(db: Db, agencyId: string, req: BindInput,
     await release();
     return recordFailedCharge(db, bindCharge, charge, ctx);
   }
-  const captured = { ...bindCharge, providerRef: charge.providerRef, brand: charge.brand, last4: charge.last4 };
+  const captured = {
+    ...bindCharge,
+    providerRef: charge.providerRef,
+    brand: charge.brand,
+    last4: charge.last4,
+    saved: charge.saved ? { ...charge.saved, email: req.billingEmail ?? null } : null,
+  };
   try {
     return await issuePolicies(
       db,

@@ -5,6 +5,7 @@ import { recordAudit } from "@/lib/db/queries/audit";
 import { insertPayment } from "@/lib/db/queries/payments";
 import { AppError } from "@/lib/errors";
 import type { ChargeResult, PaymentProvider } from "@/lib/payments/provider";
+import { recordPaymentEvent } from "@/lib/webhooks/record";
 
 export interface BindCharge {
   agencyId: string;
@@ -44,6 +45,7 @@ export async function recordFailedCharge(
       after: { status: charge.status, amountCents: c.amountCents, applicationIds: c.applicationIds },
       requestId: ctx.requestId,
     });
+    await recordPaymentEvent(tx, payment); // payment.failed (a charge waiting for authentication reports nothing yet)
     await ctx.onCommit?.(tx, payment.id);
   });
   throw chargeProblem(charge);

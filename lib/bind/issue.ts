@@ -8,7 +8,10 @@ import { recordAudit } from "@/lib/db/queries/audit";
 import { renewalOfPolicyOf } from "@/lib/db/queries/folios";
 import { scheduleJobs } from "@/lib/db/queries/jobs";
 import { insertPayment } from "@/lib/db/queries/payments";
-import { addPolicyEvents, carriedOverFrom, insertPolicy, lockInsuredLines, nextPolicyNumber } from "@/lib/db/queries/policies";
+import { addPolicyEvents, carriedOverFrom, getPolicyById, insertPolicy, lockInsuredLines, nextPolicyNumber, policiesByIds } from "@/lib/db/queries/policies";
+import { programById } from "@/lib/db/queries/programs";
+import { savePolicyCard } from "@/lib/db/queries/saved-cards";
+import type { SavedCard } from "@/lib/payments/provider";
 import type { ApplicationRecord } from "@/lib/db/records";
 import { buildSchedule } from "@/lib/policies/schedule";
 import { servicingPlan, startOfDay } from "@/lib/policies/servicing-plan";
@@ -16,6 +19,9 @@ import { retroactiveDate as retroactiveDateOf } from "@/lib/programs/declaration
 import { insuredOf } from "@/lib/rating/insured";
 import type { PaymentPlan } from "@/lib/rating/types";
 import type { AdditionalInsured } from "@/lib/programs/endorsements";
+import { isoDay } from "@/lib/dates";
+import { policyEvent } from "@/lib/webhooks/payloads";
+import { recordEvents, recordPaymentEvent } from "@/lib/webhooks/record";
 import type { PostalAddress } from "./address";
 import type { BindCharge } from "./charge";
 import { bindingTerms, requireLinesFree } from "./line-check";
@@ -37,7 +43,7 @@ export interface IssueRequest {
   apps: ApplicationRecord[];
   paymentPlan: PaymentPlan["frequency"];
   lockToken: string;
-  charge: BindCharge & { providerRef: string; brand: string | null; last4: string | null };
+  charge: BindCharge & { providerRef: string; brand: string | null; last4: string | null; saved?: (SavedCard & { email: string | null }) | null };
   now: Date;
   /** The insured's street address given at bind; a renewal term without one keeps the expiring term's. */
   premisesAddress?: PostalAddress | null;
@@ -104,6 +110,10 @@ export async function issuePolicies(
         premisesAddress: req.premisesAddress ?? expiring?.premisesAddress ?? null,
         retroactiveDate,
       });
+      // A monthly plan's card, saved by the charge: the later installments are charged to it (decision 025).
+      if (charge.saved && installments.length > 1) {
+        await savePolicyCard(tx, { agencyId, policyId, provider: ctx.providerName, card: charge.saved, email: charge.saved.email, at: now });
+      }
       const jobs = servicingPlan({ effectiveDate: app.effectiveDate!, expirationDate: app.expirationDate!, schedule, rules: app.program.servicingRules });
       await scheduleJobs(
         tx,
@@ -129,7 +139,7 @@ export async function issuePolicies(
         requestId: ctx.requestId,
       });
     }
-    await insertPayment(tx, {
+    const payment = await insertPayment(tx, {
       id: paymentId,
       agencyId,
       kind: "charge",
@@ -153,7 +163,23 @@ export async function issuePolicies(
       after: { amountCents: charge.amountCents, providerRef: charge.providerRef, policyIds },
       requestId: ctx.requestId,
     });
+    await recordBindEvents(tx, agencyId, apps, policyIds, now);
+    await recordPaymentEvent(tx, payment);
     await ctx.onCommit?.(tx, paymentId);
     return { policyIds, paymentId };
   });
+}
+
+/** policy.bound for each policy issued, and policy.renewed for a term it renews (in the issuing transaction). */
+async function recordBindEvents(tx: Tx, agencyId: string, apps: ApplicationRecord[], policyIds: string[], now: Date): Promise<void> {
+  const today = isoDay(now);
+  const issued = await policiesByIds(tx, policyIds);
+  for (const policy of issued) {
+    const program = apps.find((a) => a.id === policy.applicationId)?.program ?? (await programById(tx, policy.programId));
+    const expiring = policy.renewalOfId ? await getPolicyById(tx, policy.renewalOfId) : null;
+    await recordEvents(tx, agencyId, [
+      policyEvent("policy.bound", policy, program, today),
+      expiring ? policyEvent("policy.renewed", expiring, await programById(tx, expiring.programId), today, { renewedById: policy.id }) : null,
+    ]);
+  }
 }

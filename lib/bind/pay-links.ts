@@ -237,6 +237,7 @@ export async function payWithLink(
       payment,
       ...(insuredAddress ? { insuredAddress } : {}),
       ...(additionalInsureds ? { additionalInsureds } : {}),
+      billingEmail: link.recipient,
     },
     { actor: `customer:pay_link:${link.id}`, requestId: ctx.requestId, provider: ctx.provider },
   );

@@ -31,6 +31,16 @@ describe("policy history in words", () => {
     );
     expect(cancelled.text).toBe("From on 2027-01-10; At the insured's request; premium returned pro rata; balance due $70.24");
   });
+  it("a failed automatic payment names the card, the bank's reason and what comes next", () => {
+    const detail = { installment: 3, attempt: 2, amountCents: 21406, card: "Visa ending 4242", reason: "Your card has insufficient funds." };
+    expect(historyText({ type: "installment_charge_failed", detail: { ...detail, nextAttemptOn: "2027-01-31" } }, fmt)).toEqual({
+      title: "Automatic payment failed",
+      text: "$214.06, installment 3, Visa ending 4242; Your card has insufficient funds; tried again on 2027-01-31",
+    });
+    expect(historyText({ type: "installment_charge_failed", detail: { ...detail, attempt: 4, cancellationOn: "2027-02-16" } }, fmt).text).toBe(
+      "$214.06, installment 3, Visa ending 4242; Your card has insufficient funds; no more tries: cancelled for non-payment on 2027-02-16 unless paid",
+    );
+  });
   it("an unknown event still reads as a sentence", () => {
     expect(historyText({ type: "something_new", detail: { a: 1 } }, fmt)).toEqual({ title: "Something new", text: null });
   });

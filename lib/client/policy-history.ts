@@ -41,6 +41,18 @@ export function historyText(
     }
     case "refund":
       return { title: "Refund paid", text: cents("amountCents") };
+    case "installment_charge_failed": {
+      const n = typeof d.installment === "number" ? `installment ${d.installment}` : null;
+      const next = date("nextAttemptOn")
+        ? `tried again ${date("nextAttemptOn")}`
+        : date("cancellationOn")
+          ? `no more tries: cancelled for non-payment ${date("cancellationOn")} unless paid`
+          : null;
+      return {
+        title: "Automatic payment failed",
+        text: [[cents("amountCents"), n, str("card")].filter(Boolean).join(", "), str("reason")?.replace(/\.$/, ""), next].filter(Boolean).join("; ") || null,
+      };
+    }
     case "cancellation_scheduled":
       return {
         title: "Cancellation scheduled",

@@ -6,6 +6,7 @@ import { toProgramForRating } from "@/lib/db/records";
 import type { AdapterFor } from "@/lib/rating/carriers/registry";
 import type { RatingOutcome, RatingRequest } from "@/lib/rating/types";
 import { answersHash, approvedReferralsFor } from "@/lib/underwriting/approval";
+import { recordRatingOutcome } from "@/lib/webhooks/record";
 
 export interface RatingDeps {
   adapterFor: AdapterFor;
@@ -50,7 +51,8 @@ export async function rateClaimed(db: Db, claim: Claim, deps: RatingDeps, signal
       outcome = { status: "failed", reason: `internal rating error: ${(error as Error).message}` };
     }
   }
-  const recorded = await completeClaim(db, claim, outcome, performance.now() - started);
+  // The outcome's events (application.*, and quote.completed for the folio's last one) commit with it.
+  const recorded = await completeClaim(db, claim, outcome, performance.now() - started, (tx) => recordRatingOutcome(tx, claim.id, { wasPending: true }));
   return recorded ? outcome : null;
 }
 

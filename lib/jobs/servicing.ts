@@ -7,14 +7,20 @@ import type { Db } from "@/lib/db/client";
 import { claimDueJobs, failJob, finishJob, type ClaimedJob } from "@/lib/db/queries/jobs";
 import { addPolicyEvents, getPolicyById } from "@/lib/db/queries/policies";
 import type { PaymentProvider } from "@/lib/payments/provider";
+import { policyCard } from "@/lib/db/queries/saved-cards";
+import { cancelForNonPayment, chargeInstallment } from "@/lib/policies/autopay";
 import { settleScheduledCancellation } from "@/lib/policies/cancel";
 import { agencyClock } from "@/lib/policies/clock";
 import { lapseRenewal, offerRenewal } from "@/lib/policies/renewal-offer";
 import { rowStatus } from "@/lib/policies/schedule";
+import { installmentEvent } from "@/lib/webhooks/payloads";
+import { recordEvents } from "@/lib/webhooks/record";
 
 export interface ServicingDeps {
   db: Db;
   payments: PaymentProvider;
+  /** An SMTP outbox is configured: the failed-installment emails are queued for it (else kept for Sent messages). */
+  mailQueued?: boolean;
   /** Wakes the rating worker (a renewal offer was enqueued). */
   kick?: () => void;
   log?: (event: Record<string, unknown>) => void;
@@ -64,18 +70,33 @@ async function runJob(deps: ServicingDeps, job: ClaimedJob, wall: Date): Promise
   switch (job.kind) {
     case "cancellation_effective":
       return settleScheduledCancellation(db, job.policyId, job.key, { actor: ACTOR, requestId: `job:${job.id}`, provider: deps.payments });
+    case "installment_retry": {
+      // key "<installment>:<attempt>": the dunning plan's next try of the saved card.
+      const [number, attempt] = job.key.split(":").map(Number);
+      return chargeInstallment(autopay(deps), job.policyId, number!, attempt!, clock, job.id);
+    }
     case "installment_due":
     case "installment_overdue": {
       const row = policy.schedule.find((r) => String(r.number) === job.key);
       if (!row || row.paymentId || row.voidedOn || policy.status === "cancelled") return "nothing_to_do";
       const type = job.kind === "installment_due" ? "installment_due" : "installment_overdue";
-      await addPolicyEvents(db, [
-        {
-          policyId: policy.id,
-          type,
-          detail: { installment: row.number, dueDate: row.dueDate, amountCents: row.amountCents, status: rowStatus(row, clock.today) },
-        },
-      ]);
+      await db.$transaction(async (tx) => {
+        await addPolicyEvents(tx, [
+          {
+            policyId: policy.id,
+            type,
+            detail: { installment: row.number, dueDate: row.dueDate, amountCents: row.amountCents, status: rowStatus(row, clock.today) },
+          },
+        ]);
+        const event = type === "installment_due" ? "installment.due" : "installment.overdue";
+        await recordEvents(tx, policy.agencyId, [installmentEvent(event, policy, row, clock.today)]);
+      });
+      // On automatic payment: the due date charges the saved card; the end of the grace cancels for non-payment.
+      if (await policyCard(db, policy.id)) {
+        return type === "installment_due"
+          ? `${type}; ${await chargeInstallment(autopay(deps), policy.id, row.number, 1, clock, job.id)}`
+          : `${type}; ${await cancelForNonPayment(autopay(deps), policy.id, row.number, clock, job.id)}`;
+      }
       return type;
     }
     case "renewal_offer":
@@ -84,6 +105,8 @@ async function runJob(deps: ServicingDeps, job: ClaimedJob, wall: Date): Promise
       return lapseRenewal(db, job.policyId, clock);
   }
 }
+
+const autopay = (deps: ServicingDeps) => ({ db: deps.db, payments: deps.payments, mailQueued: deps.mailQueued ?? false });
 
 /** Runs the jobs now and then (every `intervalMs`), in this process, until stopped. */
 export function startServicing(deps: ServicingDeps, intervalMs: number): { stop(): Promise<void>; runNow(): Promise<RunReport> } {

@@ -1,7 +1,7 @@
 // The offline provider: Stripe's test cards, card checks, idempotency and refund bookkeeping.
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { cardBrand, createOfflineProvider, luhnValid } from "./offline";
+import { cardBrand, createOfflineProvider, luhnValid, memoryCardStore } from "./offline";
 import type { CardInput, ChargeRequest } from "./provider";
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
@@ -255,5 +255,66 @@ describe("card helpers", () => {
     expect(cardBrand("30569309025904")).toBe("diners");
     expect(cardBrand("6200000000000005")).toBe("unionpay");
     expect(cardBrand("9999999999999995")).toBeNull();
+  });
+});
+
+describe("offline provider: saved cards and off-session charges", () => {
+  const offSession = (paymentMethodRef: string, key = `offline-saved-${++keySeq}`) => ({
+    amountCents: 4_200,
+    currency: "usd" as const,
+    description: "Policy BOP-1 installment 2",
+    statementDescriptor: "SUMMIT BOP",
+    idempotencyKey: key,
+    card: { customerRef: null, paymentMethodRef },
+    metadata: { policyId: "p_1" },
+  });
+
+  it("saves the card on a successful charge (brand, last4, expiry; never the number) and charges it later, once per key", async () => {
+    const cards = memoryCardStore();
+    const provider = createOfflineProvider({ cards });
+    const first = await provider.charge(chargeRequest(card("4242 4242 4242 4242", { expMonth: 7, expYear: 31 }), { saveCard: { name: "Ana", email: null } }));
+    if (first.status !== "succeeded" || !first.saved) throw new Error(`expected a saved card, got ${JSON.stringify(first)}`);
+    expect(first.saved).toEqual({
+      customerRef: null,
+      paymentMethodRef: expect.stringMatching(/^pm_off_/),
+      brand: "visa",
+      last4: "4242",
+      expMonth: 7,
+      expYear: 2031,
+    });
+    expect(JSON.stringify(await cards.find(first.saved.paymentMethodRef))).not.toContain("42424242");
+    const key = `offline-saved-${++keySeq}`;
+    const later = await provider.chargeSaved(offSession(first.saved.paymentMethodRef, key));
+    expect(later).toEqual({ status: "succeeded", providerRef: expect.stringMatching(/^off_ch_/), brand: "visa", last4: "4242" });
+    expect(await provider.chargeSaved(offSession(first.saved.paymentMethodRef, key))).toEqual(later);
+    if (later.status === "succeeded")
+      expect((await provider.refund({ providerRef: later.providerRef, amountCents: 4_200, idempotencyKey: `r-${keySeq}`, reason: "test" })).status).toBe(
+        "succeeded",
+      );
+  });
+
+  it("does not save a declined card, nor one when not asked", async () => {
+    const provider = createOfflineProvider();
+    const declined = await provider.charge(chargeRequest(card("4000000000000002"), { saveCard: { name: "Ana", email: null } }));
+    expect(declined.status).toBe("failed");
+    const plain = await provider.charge(chargeRequest(card("4242424242424242")));
+    expect(plain.status === "succeeded" && plain.saved).toBe(undefined);
+  });
+
+  it("declines a saved card that has expired by the day it is charged, one the bank now refuses, and an unknown one", async () => {
+    let now = new Date("2026-01-15T12:00:00Z");
+    const cards = memoryCardStore();
+    const provider = createOfflineProvider({ cards, now: () => now });
+    const first = await provider.charge(chargeRequest(card("4242424242424242", { expMonth: 2, expYear: 2026 }), { saveCard: { name: "Ana", email: null } }));
+    if (first.status !== "succeeded" || !first.saved) throw new Error("expected a saved card");
+    expect((await provider.chargeSaved(offSession(first.saved.paymentMethodRef))).status).toBe("succeeded");
+    now = new Date("2026-03-01T00:00:00Z");
+    expect(await provider.chargeSaved(offSession(first.saved.paymentMethodRef))).toMatchObject({ status: "failed", code: "expired_card" });
+
+    const other = await provider.charge(chargeRequest(card("5555555555554444"), { saveCard: { name: "Ben", email: "ben@example.test" } }));
+    if (other.status !== "succeeded" || !other.saved) throw new Error("expected a saved card");
+    await cards.save({ ...(await cards.find(other.saved.paymentMethodRef))!, failsWith: "insufficient_funds" });
+    expect(await provider.chargeSaved(offSession(other.saved.paymentMethodRef))).toMatchObject({ status: "failed", code: "insufficient_funds" });
+    expect(await provider.chargeSaved(offSession("pm_off_unknown"))).toMatchObject({ status: "failed", code: "invalid_card", providerRef: null });
   });
 });

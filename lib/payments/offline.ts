@@ -1,13 +1,25 @@
 // The offline provider: no network, for development and tests. It honours Stripe's documented test card
-// numbers so the same numbers behave alike in both providers, keeps everything in memory, and never keeps
-// or returns card data: results carry only brand and last4, and idempotency fingerprints are keyed HMACs.
+// numbers so the same numbers behave alike in both providers, keeps charges in memory and saved cards in
+// its store (the database's offline_payment_methods in the app, as Stripe keeps PaymentMethods), and never
+// keeps or returns card data: results carry only brand, last4 and expiry, and idempotency fingerprints are
+// keyed HMACs.
 import "server-only";
 import { createHash, createHmac, randomBytes } from "node:crypto";
 
 import { canonicalJson } from "@/lib/canonical-json";
 
 import { DECLINE_MESSAGES, assertPositiveCents } from "./shared";
-import type { CardInput, ChargeRequest, ChargeResult, DeclineCode, PaymentProvider, RefundRequest, RefundResult } from "./provider";
+import type {
+  CardInput,
+  ChargeRequest,
+  ChargeResult,
+  DeclineCode,
+  OffSessionChargeRequest,
+  PaymentProvider,
+  RefundRequest,
+  RefundResult,
+  SavedCard,
+} from "./provider";
 
 /** https://docs.stripe.com/testing: numbers that decline, and the code each declines with. */
 export const OFFLINE_DECLINING_TEST_CARDS: Readonly<Record<string, DeclineCode>> = {
@@ -20,13 +32,46 @@ export const OFFLINE_DECLINING_TEST_CARDS: Readonly<Record<string, DeclineCode>>
 
 const MAX_EXPIRY_YEARS_AHEAD = 50;
 
+/** A card the offline provider saved: what it does when charged later, never its number. */
+export interface OfflineSavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** Every later charge declines with this (a card whose bank starts refusing), or null. */
+  failsWith: DeclineCode | null;
+}
+
+/** Where saved cards live: the database in the app (lib/db/queries/offline-cards.ts), a Map by default. */
+export interface OfflineCardStore {
+  save(card: OfflineSavedCard): Promise<void>;
+  find(id: string): Promise<OfflineSavedCard | null>;
+}
+
+export function memoryCardStore(): OfflineCardStore {
+  const cards = new Map<string, OfflineSavedCard>();
+  return {
+    async save(card) {
+      cards.set(card.id, { ...card });
+    },
+    async find(id) {
+      const card = cards.get(id);
+      return card ? { ...card } : null;
+    },
+  };
+}
+
 export interface OfflineProviderOptions {
   /** The clock used for card expiry; defaults to the system clock. */
   now?: () => Date;
+  /** Saved cards; defaults to memory (one process). */
+  cards?: OfflineCardStore;
 }
 
 export function createOfflineProvider(options: OfflineProviderOptions = {}): PaymentProvider {
   const now = options.now ?? (() => new Date());
+  const cards = options.cards ?? memoryCardStore();
   // Fingerprints of requests (which include card data) are HMACed with a key that never leaves this process.
   const fingerprintKey = randomBytes(32);
   const charges = new Map<string, { fingerprint: string; result: ChargeResult }>(); // by idempotency key
@@ -49,7 +94,42 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): Pay
         return { ...previous.result };
       }
       const providerRef = `off_ch_${shortHash(idempotencyKey)}`;
-      const result = decide(req, providerRef, now());
+      let result = decide(req, providerRef, now());
+      if (result.status === "succeeded" && req.saveCard && req.source.kind === "card") {
+        const card = req.source.card;
+        const saved: OfflineSavedCard = {
+          id: `pm_off_${shortHash(`save:${idempotencyKey}`)}`,
+          brand: result.brand ?? "unknown",
+          last4: result.last4 ?? "",
+          expMonth: card.expMonth,
+          expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+          failsWith: null,
+        };
+        await cards.save(saved);
+        result = { ...result, saved: savedCardOf(saved) };
+      }
+      charges.set(idempotencyKey, { fingerprint: print, result });
+      if (result.status === "succeeded") captured.set(providerRef, { amountCents: req.amountCents, refundedCents: 0 });
+      return { ...result };
+    },
+
+    async chargeSaved(req: OffSessionChargeRequest): Promise<ChargeResult> {
+      assertPositiveCents(req.amountCents, "amountCents");
+      const { idempotencyKey, ...rest } = req;
+      const print = fingerprint(rest);
+      const previous = charges.get(idempotencyKey);
+      if (previous) {
+        if (previous.fingerprint !== print) return reusedKeyFailure();
+        return { ...previous.result };
+      }
+      const providerRef = `off_ch_${shortHash(idempotencyKey)}`;
+      const card = await cards.find(req.card.paymentMethodRef);
+      let result: ChargeResult;
+      if (!card) result = { status: "failed", code: "invalid_card", message: `No saved card ${req.card.paymentMethodRef}.`, providerRef: null };
+      else if (checkExpiry({ number: "", cvc: "", expMonth: card.expMonth, expYear: card.expYear }, now()) !== "ok")
+        result = failed("expired_card", providerRef);
+      else if (card.failsWith) result = failed(card.failsWith, providerRef);
+      else result = { status: "succeeded", providerRef, brand: card.brand, last4: card.last4 };
       charges.set(idempotencyKey, { fingerprint: print, result });
       if (result.status === "succeeded") captured.set(providerRef, { amountCents: req.amountCents, refundedCents: 0 });
       return { ...result };
@@ -102,6 +182,10 @@ function decide(req: ChargeRequest, providerRef: string, at: Date): ChargeResult
   const declined = OFFLINE_DECLINING_TEST_CARDS[digits];
   if (declined) return failed(declined, providerRef);
   return { status: "succeeded", providerRef, brand: cardBrand(digits), last4: digits.slice(-4) };
+}
+
+function savedCardOf(card: OfflineSavedCard): SavedCard {
+  return { customerRef: null, paymentMethodRef: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
 }
 
 function failed(code: DeclineCode, providerRef: string | null): ChargeResult {

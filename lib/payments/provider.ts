@@ -21,9 +21,41 @@ export interface ChargeRequest {
   idempotencyKey: string;
   source: PaymentSource;
   metadata: Record<string, string>;
+  /** Keep the card for later charges without the cardholder (a monthly plan's installments): the result carries it as `saved`. */
+  saveCard?: { name: string; email: string | null };
 }
 
-export const DECLINE_CODES = ["card_declined", "insufficient_funds", "expired_card", "incorrect_cvc", "invalid_card", "processing_error"] as const;
+/** A card kept for off-session charges: the provider's references and what the card shows, never its number. */
+export interface SavedCard {
+  customerRef: string | null;
+  paymentMethodRef: string;
+  brand: string | null;
+  last4: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
+/** A charge of a saved card without the cardholder present (an installment on its due date). */
+export interface OffSessionChargeRequest {
+  amountCents: number;
+  currency: "usd";
+  description: string;
+  statementDescriptor: string;
+  idempotencyKey: string;
+  card: Pick<SavedCard, "customerRef" | "paymentMethodRef">;
+  metadata: Record<string, string>;
+}
+
+export const DECLINE_CODES = [
+  "card_declined",
+  "insufficient_funds",
+  "expired_card",
+  "incorrect_cvc",
+  "invalid_card",
+  "processing_error",
+  /** Off-session only: the bank wants the cardholder to authenticate, so the card cannot be charged without them. */
+  "authentication_required",
+] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 
 /** A stored decline code as a DeclineCode (an unknown one reads as a plain decline). */
@@ -32,7 +64,7 @@ export function asDeclineCode(code: string | null): DeclineCode {
 }
 
 export type ChargeResult =
-  | { status: "succeeded"; providerRef: string; brand: string | null; last4: string | null }
+  | { status: "succeeded"; providerRef: string; brand: string | null; last4: string | null; saved?: SavedCard }
   | { status: "failed"; code: DeclineCode; message: string; providerRef: string | null }
   | { status: "requires_action"; providerRef: string; clientSecret: string };
 
@@ -49,16 +81,18 @@ export interface PaymentProvider {
   readonly name: "offline" | "stripe";
   readonly publishableKey: string | null;
   charge(req: ChargeRequest): Promise<ChargeResult>;
+  /** Charges a saved card off session; a card that needs its holder fails with authentication_required (never requires_action). */
+  chargeSaved(req: OffSessionChargeRequest): Promise<ChargeResult>;
   refund(req: RefundRequest): Promise<RefundResult>;
 }
 
 import type { Env } from "@/lib/env";
 import type { PaymentInput } from "@/lib/schemas/bind";
-import { createOfflineProvider } from "./offline";
+import { createOfflineProvider, type OfflineCardStore } from "./offline";
 import { createStripeProvider } from "./stripe";
 
-/** Stripe when both Stripe keys are configured, else the offline provider. */
-export function providerFromEnv(e: Env): PaymentProvider {
+/** Stripe when both Stripe keys are configured, else the offline provider (keeping saved cards in `offlineCards`). */
+export function providerFromEnv(e: Env, offlineCards?: OfflineCardStore): PaymentProvider {
   if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY) {
     const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : null;
     return createStripeProvider({
@@ -73,7 +107,7 @@ export function providerFromEnv(e: Env): PaymentProvider {
         : {}),
     });
   }
-  return createOfflineProvider();
+  return createOfflineProvider(offlineCards ? { cards: offlineCards } : {});
 }
 
 /** How the API's payment input reaches the provider: raw card data (offline only) or a payment method id. */

@@ -9,6 +9,7 @@ export const DECLINE_MESSAGES: Readonly<Record<DeclineCode, string>> = {
   incorrect_cvc: "Your card's security code is incorrect.",
   invalid_card: "Your card number is invalid.",
   processing_error: "An error occurred while processing your card. Try again in a little bit.",
+  authentication_required: "Your card was declined. This transaction requires authentication.",
 };
 
 /** Programming errors (not payment outcomes) throw: a non-positive or fractional amount is a bug upstream. */

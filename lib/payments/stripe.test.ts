@@ -283,3 +283,46 @@ describe("Stripe quirks", () => {
     expect(statementDescriptorSuffix("保险")).toBeUndefined();
   });
 });
+
+describe("Stripe provider: saved cards, off session", () => {
+  const offSession = (card: { customerRef: string | null; paymentMethodRef: string }) => ({
+    amountCents: 4_020,
+    currency: "usd" as const,
+    description: "Policy BOP-7 installment 2",
+    statementDescriptor: "Summit BOP policy 7",
+    idempotencyKey: `stripe-test-${process.pid}-${++keySeq}`,
+    card,
+    metadata: { policyNumber: "BOP-7" },
+  });
+
+  it("saves the card to a new Customer while charging, then charges it off session; a card that later needs its holder or declines fails", async () => {
+    const first = await provider.charge(chargeRequest("pm_card_visa", { saveCard: { name: "Sunrise Bakery", email: "owner@sunrise.test" } }));
+    if (first.status !== "succeeded" || !first.saved) throw new Error(`expected a saved card, got ${JSON.stringify(first)}`);
+    expect(first.saved).toEqual({
+      customerRef: expect.stringMatching(/^cus_/),
+      paymentMethodRef: expect.stringMatching(/^pm_[0-9a-f]+$/),
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: expect.any(Number),
+    });
+    expect(fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/customers")).not.toHaveLength(0);
+
+    const later = await provider.chargeSaved(offSession(first.saved));
+    expect(later).toEqual({ status: "succeeded", providerRef: expect.stringMatching(/^pi_/), brand: "visa", last4: "4242" });
+
+    fake.setSavedCardBehaviour(first.saved.paymentMethodRef, "authenticate");
+    expect(await provider.chargeSaved(offSession(first.saved))).toMatchObject({
+      status: "failed",
+      code: "authentication_required",
+      providerRef: expect.stringMatching(/^pi_/),
+    });
+    fake.setSavedCardBehaviour(first.saved.paymentMethodRef, "decline");
+    expect(await provider.chargeSaved(offSession(first.saved))).toMatchObject({ status: "failed", code: "card_declined" });
+    // Another customer's card is refused by Stripe, not charged.
+    expect(await provider.chargeSaved(offSession({ customerRef: null, paymentMethodRef: first.saved.paymentMethodRef }))).toMatchObject({
+      status: "failed",
+      code: "processing_error",
+    });
+  });
+});

@@ -5,7 +5,7 @@ import "server-only";
 import Stripe from "stripe";
 
 import { DECLINE_MESSAGES, assertPositiveCents } from "./shared";
-import type { ChargeRequest, ChargeResult, DeclineCode, PaymentProvider, RefundRequest, RefundResult } from "./provider";
+import type { ChargeRequest, ChargeResult, DeclineCode, OffSessionChargeRequest, PaymentProvider, RefundRequest, RefundResult } from "./provider";
 
 export interface StripeProviderConfig {
   secretKey: string;
@@ -62,6 +62,17 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       }
       const suffix = statementDescriptorSuffix(req.statementDescriptor);
       try {
+        // A card kept for the installments: a Customer first, then the payment sets the card up for off-session use.
+        const customer = req.saveCard
+          ? await stripe.customers.create(
+              {
+                name: req.saveCard.name.slice(0, 256),
+                ...(req.saveCard.email ? { email: req.saveCard.email } : {}),
+                metadata: req.metadata,
+              },
+              { idempotencyKey: `${req.idempotencyKey}:customer` },
+            )
+          : null;
         const intent = await stripe.paymentIntents.create(
           {
             amount: req.amountCents,
@@ -72,12 +83,48 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
             ...(suffix !== undefined ? { statement_descriptor_suffix: suffix } : {}),
             metadata: req.metadata,
             automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+            ...(customer ? { customer: customer.id, setup_future_usage: "off_session" as const } : {}),
             // One round trip: the card's brand and last4 come back on the expanded charge.
             expand: ["latest_charge"],
           },
           { idempotencyKey: req.idempotencyKey },
         );
-        return chargeResultFromIntent(intent);
+        return chargeResultFromIntent(intent, customer?.id ?? null);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) {
+          const code = mapDeclineCode(err.code, err.decline_code);
+          return { status: "failed", code, message: err.message || DECLINE_MESSAGES[code], providerRef: err.payment_intent?.id ?? null };
+        }
+        report(failureInfo("charge", req.idempotencyKey, err));
+        return { status: "failed", code: "processing_error", message: processingMessage(err), providerRef: null };
+      }
+    },
+
+    async chargeSaved(req: OffSessionChargeRequest): Promise<ChargeResult> {
+      assertPositiveCents(req.amountCents, "amountCents");
+      const suffix = statementDescriptorSuffix(req.statementDescriptor);
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: req.amountCents,
+            currency: req.currency,
+            ...(req.card.customerRef ? { customer: req.card.customerRef } : {}),
+            payment_method: req.card.paymentMethodRef,
+            off_session: true,
+            confirm: true,
+            description: req.description,
+            ...(suffix !== undefined ? { statement_descriptor_suffix: suffix } : {}),
+            metadata: req.metadata,
+            expand: ["latest_charge"],
+          },
+          { idempotencyKey: req.idempotencyKey },
+        );
+        const result = chargeResultFromIntent(intent, null);
+        // Off session nobody can authenticate: a card that asks for it is a decline the insured must fix.
+        if (result.status === "requires_action") {
+          return { status: "failed", code: "authentication_required", message: DECLINE_MESSAGES.authentication_required, providerRef: result.providerRef };
+        }
+        return result;
       } catch (err) {
         if (err instanceof Stripe.errors.StripeCardError) {
           const code = mapDeclineCode(err.code, err.decline_code);
@@ -113,11 +160,23 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
   };
 }
 
-function chargeResultFromIntent(intent: Stripe.PaymentIntent): ChargeResult {
+/** The result of a confirmed PaymentIntent; with a customer (a card being saved), the saved card too. */
+function chargeResultFromIntent(intent: Stripe.PaymentIntent, customerRef: string | null): ChargeResult {
   switch (intent.status) {
     case "succeeded": {
       const card = typeof intent.latest_charge === "object" && intent.latest_charge !== null ? intent.latest_charge.payment_method_details?.card : undefined;
-      return { status: "succeeded", providerRef: intent.id, brand: card?.brand ?? null, last4: card?.last4 ?? null };
+      const paymentMethod = typeof intent.payment_method === "string" ? intent.payment_method : (intent.payment_method?.id ?? null);
+      const result = { status: "succeeded" as const, providerRef: intent.id, brand: card?.brand ?? null, last4: card?.last4 ?? null };
+      if (!customerRef || !paymentMethod) return result;
+      const saved = {
+        customerRef,
+        paymentMethodRef: paymentMethod,
+        brand: result.brand,
+        last4: result.last4,
+        expMonth: card?.exp_month ?? null,
+        expYear: card?.exp_year ?? null,
+      };
+      return { ...result, saved };
     }
     case "requires_action":
       if (intent.client_secret) return { status: "requires_action", providerRef: intent.id, clientSecret: intent.client_secret };
@@ -149,6 +208,8 @@ export function mapDeclineCode(code: string | null | undefined, declineCode: str
       case "incorrect_number":
       case "invalid_number":
         return "invalid_card";
+      case "authentication_required":
+        return "authentication_required";
     }
   }
   return "card_declined";

@@ -9,6 +9,7 @@ import { recordAudit } from "@/lib/db/queries/audit";
 import { setPaymentStatus, stripeChargesByIntent } from "@/lib/db/queries/payments";
 import { isDuplicateEvent, recordWebhookEvent } from "@/lib/db/queries/webhooks";
 import type { PaymentStatus } from "@/lib/db/records";
+import { recordPaymentEvent } from "@/lib/webhooks/record";
 
 export interface StripeEventLike {
   id: string;
@@ -71,6 +72,7 @@ export async function handleStripeEvent(db: Db, event: StripeEventLike): Promise
           before: { status: p.status },
           after: { status, eventId: event.id },
         });
+        await recordPaymentEvent(tx, { ...p, status }); // payment.succeeded | failed once the provider says so
       }
       return "processed" as const;
     });

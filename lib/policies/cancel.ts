@@ -16,6 +16,8 @@ import { AppError, validationError } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import type { CancelRequest } from "@/lib/schemas/bind";
 import { fromCents } from "@/lib/schemas/common";
+import { policyEvent } from "@/lib/webhooks/payloads";
+import { recordEvents } from "@/lib/webhooks/record";
 import { cancellationDateProblem } from "./cancel-dates";
 import { computeCancellation } from "./cancellation";
 import { agencyClock, type ServicingClock } from "./clock";
@@ -149,6 +151,7 @@ export async function cancelPolicy(db: Db, agencyId: string, policyId: string, r
           after: { effectiveDate: req.effectiveDate, reason: req.reason },
           requestId: ctx.requestId,
         });
+        await recordEvents(tx, agencyId, [policyEvent("policy.cancellation_scheduled", { ...policy, cancellation }, program, clock.today)]);
       });
       return { preview: false, cancellation, policy: await policyDetail(db, agencyId, policyId, clock.today), refund: null };
     }
@@ -180,6 +183,8 @@ export async function rescindCancellation(db: Db, agencyId: string, policyId: st
         before: { pendingCancellationOn: on },
         requestId: ctx.requestId,
       });
+      const program = await programById(tx, policy.programId);
+      await recordEvents(tx, agencyId, [policyEvent("policy.cancellation_rescinded", { ...policy, cancellation: null }, program, clock.today)]);
     });
     return policyDetail(db, agencyId, policyId, clock.today);
   });
@@ -247,6 +252,10 @@ async function settleCancellation(db: Db, policy: PolicyRecord, cancellation: Ca
   await db.$transaction(async (tx) => {
     await markCancelled(tx, policy.id, cancellation, schedule);
     await cancelJobs(tx, policy.id);
+    const program = await programById(tx, policy.programId);
+    await recordEvents(tx, agencyId, [
+      policyEvent("policy.cancelled", { ...policy, status: "cancelled", cancellation, schedule }, program, cancellation.effectiveDate),
+    ]);
     await addPolicyEvents(tx, [
       {
         policyId: policy.id,

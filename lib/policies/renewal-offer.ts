@@ -3,11 +3,13 @@
 // the agent or the customer accepts by paying (renewal.ts binds it); at expiry an offer not taken lapses.
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { applicationsByIds } from "@/lib/db/queries/applications";
+import { applicationsByIds, folioApplicationSummaries } from "@/lib/db/queries/applications";
 import { addPolicyEvents, expireRenewalOffer, getPolicyById, renewalLinks, renewalOfferApplication } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
 import { AppError } from "@/lib/errors";
 import { recordRenewalQuote } from "@/lib/quotes/create-quote";
+import { policyEvent } from "@/lib/webhooks/payloads";
+import { recordEvents } from "@/lib/webhooks/record";
 import { agencyClock, type ServicingClock } from "./clock";
 import { renewalOfferDay } from "./servicing-plan";
 import { stateOf } from "./state";
@@ -38,7 +40,7 @@ export async function offerRenewal(
   const [app] = await applicationsByIds(db, [policy.applicationId]);
   if (!app) return { result: "not_renewable", detail: "the policy's application is gone" };
   try {
-    const created = await recordRenewalQuote(
+    await recordRenewalQuote(
       db,
       policy.agencyId,
       { systemPayload: app.systemPayload, programId: program.id, answers: app.formPayload },
@@ -46,10 +48,16 @@ export async function offerRenewal(
       // Recorded at the wall clock's time, so the workers (which know no sandbox clock) take it now;
       // its dates are checked on the servicing day; the offer's validity is the next term's start.
       { wall, servicing: clock.now },
+      // The history and the policy.renewal_offered event commit with the offer's folio.
+      async (tx, folioId) => {
+        const [summary] = await folioApplicationSummaries(tx, folioId);
+        const [offer] = summary ? await applicationsByIds(tx, [summary.id]) : [];
+        if (!offer) return;
+        await addPolicyEvents(tx, [{ policyId: policy.id, type: "renewal_offered", detail: { quoteId: folioId, quoteRequestId: offer.id } }]);
+        const renewalOffer = { quoteId: folioId, quoteRequestId: offer.id, validUntil: offer.validUntil };
+        await recordEvents(tx, policy.agencyId, [policyEvent("policy.renewal_offered", policy, program, clock.today, { renewalOffer })]);
+      },
     );
-    await addPolicyEvents(db, [
-      { policyId: policy.id, type: "renewal_offered", detail: { quoteId: created.folioId, quoteRequestId: created.applicationIds[0] } },
-    ]);
     kick?.();
     return { result: "offered" };
   } catch (error) {

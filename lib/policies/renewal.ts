@@ -11,10 +11,13 @@ import { cancelJobs } from "@/lib/db/queries/jobs";
 import { getPayment, insertPayment } from "@/lib/db/queries/payments";
 import { addPolicyEvents, renewalLinks, renewalOfferApplication, saveSchedule } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
+import { policyCard, savePolicyCard, type SavedPaymentMethodRecord } from "@/lib/db/queries/saved-cards";
 import type { Installment, PaymentRecord, PolicyRecord } from "@/lib/db/records";
 import { AppError } from "@/lib/errors";
 import { paymentSource, type PaymentProvider } from "@/lib/payments/provider";
 import type { PaymentInput } from "@/lib/schemas/bind";
+import { installmentEvent } from "@/lib/webhooks/payloads";
+import { recordEvents, recordPaymentEvent } from "@/lib/webhooks/record";
 import { agencyClock } from "./clock";
 import { withPolicyLease } from "./lease";
 import { installmentCount, scheduleFigures } from "./schedule";
@@ -99,33 +102,59 @@ async function openOffer(db: Db, policy: PolicyRecord, today: string): Promise<s
   return offer.applicationId;
 }
 
+/**
+ * How a row is paid: a card given now (on an installment plan with installments still to come, it becomes
+ * the policy's saved card, replacing the one in use: decision 025), or the saved card, off session.
+ */
+export type RowPayment = { given: PaymentInput; billingEmail?: string | null } | { saved: SavedPaymentMethodRecord };
+
 /** Charges one schedule row (an installment or a balance due) and marks it paid, under the caller's policy lease. Returns the payment id. */
 export async function chargeRow(
   db: Db,
   agencyId: string,
   policy: PolicyRecord,
   row: Installment,
-  payment: PaymentInput,
+  how: PaymentInput | RowPayment,
   key: string,
   ctx: PayContext,
 ): Promise<string> {
+  const pay: RowPayment = "method" in how ? { given: how } : how;
   const kind = row.kind ?? "installment";
   const amountCents = row.amountCents;
   const installments = installmentCount(policy.schedule);
   const description =
     kind === "balance_due" ? `${policy.number} balance due after cancellation` : `${policy.number} installment ${row.number} of ${installments}`;
-  const charge = await ctx.provider.charge({
+  const later = policy.schedule.some((r) => r.number > row.number && (r.kind ?? "installment") === "installment" && !r.paymentId && !r.voidedOn);
+  const common = {
     amountCents,
-    currency: "usd",
+    currency: "usd" as const,
     description,
     statementDescriptor: policy.number,
     idempotencyKey: key,
-    source: paymentSource(payment),
     metadata: { policyId: policy.id, agencyId },
-  });
+  };
+  const charge =
+    "saved" in pay
+      ? await ctx.provider.chargeSaved({ ...common, card: { customerRef: pay.saved.customerRef, paymentMethodRef: pay.saved.paymentMethodRef } })
+      : await ctx.provider.charge({
+          ...common,
+          source: paymentSource(pay.given),
+          ...(later && policy.status !== "cancelled" ? { saveCard: { name: policy.insured.name, email: pay.billingEmail ?? null } } : {}),
+        });
   const paymentId = randomUUID();
   await db.$transaction(async (tx) => {
     const ok = charge.status === "succeeded";
+    if (ok && "given" in pay && charge.saved) {
+      const previous = await policyCard(tx, policy.id);
+      await savePolicyCard(tx, {
+        agencyId,
+        policyId: policy.id,
+        provider: ctx.provider.name,
+        card: charge.saved,
+        email: pay.billingEmail ?? previous?.email ?? null,
+        at: new Date(),
+      });
+    }
     if (ok) {
       await saveSchedule(
         tx,
@@ -135,7 +164,7 @@ export async function chargeRow(
       await cancelJobs(tx, policy.id, ["installment_due", "installment_overdue"], String(row.number));
       await addPolicyEvents(tx, [{ policyId: policy.id, type: "payment", detail: { paymentId, installment: row.number, kind, amountCents } }]);
     }
-    await insertPayment(tx, {
+    const recorded = await insertPayment(tx, {
       id: paymentId,
       agencyId,
       kind: "charge",
@@ -160,12 +189,16 @@ export async function chargeRow(
       after: { paymentId, amountCents, kind, row: row.number },
       requestId: ctx.requestId,
     });
+    // installment.paid (the row, now paid) before payment.succeeded; or payment.failed alone.
+    await recordEvents(tx, agencyId, [ok ? installmentEvent("installment.paid", policy, { ...row, paymentId }, row.dueDate) : null]);
+    await recordPaymentEvent(tx, recorded);
     await ctx.onCommit?.(tx, paymentId);
   });
   if (charge.status !== "succeeded") {
     throw new AppError(
       charge.status === "requires_action" ? "payment_requires_action" : "payment_failed",
       charge.status === "failed" ? `The card was declined (${charge.code}): ${charge.message}` : "The card needs authentication.",
+      charge.status === "failed" ? [{ path: "payment", message: charge.message, code: charge.code }] : [],
     );
   }
   return paymentId;

@@ -6,7 +6,7 @@ import { addDays } from "@/lib/dates";
 import type { ServicingRules } from "./rules";
 import type { ScheduleRow } from "./schedule";
 
-export type JobKind = "cancellation_effective" | "installment_due" | "installment_overdue" | "renewal_offer" | "renewal_lapse";
+export type JobKind = "cancellation_effective" | "installment_due" | "installment_retry" | "installment_overdue" | "renewal_offer" | "renewal_lapse";
 
 export interface PlannedJob {
   kind: JobKind;

@@ -8,6 +8,7 @@ import { programById } from "@/lib/db/queries/programs";
 import { riskOfApplication } from "@/lib/db/queries/applications";
 import { certificatesOfPolicy } from "@/lib/db/queries/certificates";
 import type { CertificateRecord, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import { policyCard, type SavedPaymentMethodRecord } from "@/lib/db/queries/saved-cards";
 import type { Exposures } from "@/lib/programs/declarations";
 import { notFound, validationError } from "@/lib/errors";
 import { agencyClock } from "./clock";
@@ -22,6 +23,8 @@ export interface PolicyDetail {
   certificates: CertificateRecord[];
   /** What the limits schedule reads besides the options (a trip's insured cost). */
   exposures: Exposures;
+  /** The saved card later installments are charged to, or null (paid by hand). */
+  card: SavedPaymentMethodRecord | null;
 }
 
 export async function loadPolicy(db: Db, agencyId: string, policyId: string): Promise<PolicyRecord> {
@@ -32,14 +35,15 @@ export async function loadPolicy(db: Db, agencyId: string, policyId: string): Pr
 
 export async function policyDetail(db: Db, agencyId: string, policyId: string, today?: string): Promise<PolicyDetail> {
   const policy = await loadPolicy(db, agencyId, policyId);
-  const [program, payments, day, renewal, certificates] = await Promise.all([
+  const [program, payments, day, renewal, certificates, card] = await Promise.all([
     programById(db, policy.programId),
     paymentsOfPolicy(db, policy.id),
     today ?? agencyClock(db, agencyId).then((c) => c.today),
     renewalLinks(db, policy.id),
     certificatesOfPolicy(db, policy.id),
+    policyCard(db, policy.id),
   ]);
-  return { policy, program, payments, today: day, renewal, certificates, exposures: await policyExposures(db, policy, program) };
+  return { policy, program, payments, today: day, renewal, certificates, exposures: await policyExposures(db, policy, program), card };
 }
 
 /** A travel policy's limits follow its insured trip cost, which the rated risk holds. */

@@ -131,6 +131,7 @@ export async function recordRenewalQuote(
   base: { systemPayload: Record<string, unknown>; programId: string; answers: Record<string, unknown> },
   renews: { policyId: string; nextTermStart: string },
   at: { wall: Date; servicing: Date },
+  onCommit?: OnFolioCommit,
 ): Promise<CreatedFolio> {
   const payload = { ...base.systemPayload, effective_date: renews.nextTermStart } as RatingFields;
   if (payload.endorsements) {
@@ -142,6 +143,7 @@ export async function recordRenewalQuote(
   const body = { system_payload: payload, programs: [base.programId], source: "renewal" } as CreateQuoteRequest;
   return recordFolio(db, agencyId, body, { system_payload: payload, programs: [base.programId] }, null, {
     now: at.wall,
+    ...(onCommit ? { onCommit } : {}),
     // The offer stands until the expiring term ends (then it lapses), not the program's usual quote validity.
     renewal: { policyId: renews.policyId, answers: base.answers, validUntil: new Date(`${renews.nextTermStart}T00:00:00.000Z`), asOf: at.servicing },
   });

@@ -241,6 +241,20 @@ export const PolicyView = z.object({
   certificates: z.array(CertificateView).describe("Certificates of insurance issued on the policy, oldest first"),
   paymentPlan: PaymentPlanName,
   billing: BillingView,
+  autopay: z
+    .object({
+      card: z.object({
+        brand: z.string().nullable(),
+        last4: z.string().nullable(),
+        expMonth: z.number().int().nullable(),
+        expYear: z.number().int().nullable(),
+      }),
+      since: Timestamp.describe("When this card was saved (at bind, or when the insured paid with it from a link)"),
+    })
+    .nullable()
+    .describe(
+      "The saved card each later installment is charged to on its due date (a failed charge is retried on days 3, 5 and 7, then the policy is cancelled for non-payment after its grace); null: installments are paid by hand",
+    ),
   schedule: z.array(InstallmentView),
   payments: z.array(PaymentView),
   documents: z.array(DocumentView),
@@ -397,7 +411,9 @@ export const PayLinkSummaryResponse = envelope(PayLinkSummary);
 
 export const MessageView = z.object({
   id: z.uuid(),
-  kind: z.enum(["pay_link"]),
+  kind: z
+    .enum(["pay_link", "installment_failed"])
+    .describe("pay_link: a link to pay sent to the customer; installment_failed: a saved card did not pay an installment"),
   to: z.string(),
   subject: z.string(),
   status: MessageStatusName,

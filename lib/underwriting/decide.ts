@@ -8,6 +8,7 @@ import { getApplication, recordUnderwriterDecision } from "@/lib/db/queries/appl
 import { recordAudit } from "@/lib/db/queries/audit";
 import { userById } from "@/lib/db/queries/reference";
 import { AppError, notFound } from "@/lib/errors";
+import { recordRatingOutcome } from "@/lib/webhooks/record";
 import { answersHash } from "./approval";
 
 export interface ReferralDecisionInput {
@@ -70,6 +71,8 @@ export async function decideReferral(
       after: decision,
       requestId: ctx.requestId,
     });
+    // A decline is the application's outcome (application.declined); an approval re-rates, and the rating reports.
+    if (decision.decision === "declined") await recordRatingOutcome(tx, app.id, { wasPending: false });
     return true;
   });
   if (!written)

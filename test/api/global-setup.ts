@@ -34,6 +34,9 @@ export default async function setup(project: TestProject) {
     RATING_POLL_MS: "100",
     NODE_ENV: "production",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    // Outbound webhooks go to receivers the tests run on 127.0.0.1 (refused in production otherwise: decision 024).
+    WEBHOOK_ALLOW_PRIVATE: "1",
+    WEBHOOK_POLL_MS: "200",
   };
   const demoKey = (await runScript("scripts/apikey.ts", ["--agency", "demo", "--quiet", "--name", "api tests"], env)).trim();
   const secondKey = (await runScript("scripts/apikey.ts", ["--agency", "second", "--quiet", "--name", "api tests"], env)).trim();

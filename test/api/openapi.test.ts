@@ -54,6 +54,27 @@ describe("OpenAPI document", () => {
     }
   });
 
+  it("documents the webhook endpoint and event operations under Webhooks, each needing a key", async () => {
+    const doc = await (await fetch(`${base()}/v1/openapi.json`, { headers: { authorization: `Bearer ${demoKey()}` } })).json();
+    const webhooks = Object.entries(doc.paths as Record<string, Record<string, any>>)
+      .flatMap(([p, methods]) => Object.entries(methods).map(([m, op]) => ({ op: `${m.toUpperCase()} ${p}`, tags: op.tags, security: op.security })))
+      .filter((o) => o.tags.includes("Webhooks"));
+    expect(webhooks.map((o) => o.op).sort()).toEqual([
+      "DELETE /v1/webhook-endpoints/{endpointId}",
+      "GET /v1/events",
+      "GET /v1/events/{eventId}",
+      "GET /v1/events/{eventId}/deliveries",
+      "GET /v1/webhook-endpoints",
+      "GET /v1/webhook-endpoints/{endpointId}",
+      "PATCH /v1/webhook-endpoints/{endpointId}",
+      "POST /v1/events/{eventId}/redeliver",
+      "POST /v1/webhook-endpoints",
+      "POST /v1/webhook-endpoints/{endpointId}/rotate-secret",
+    ]);
+    expect(webhooks.every((o) => o.security === undefined)).toBe(true); // the document's bearer key applies
+    expect(doc.tags.map((t: { name: string }) => t.name)).toContain("Webhooks");
+  });
+
   it("serves an interactive reference at /docs, without a key, rendered on the server", async () => {
     const res = await fetch(`${base()}/docs`);
     expect(res.status).toBe(200);

@@ -24,6 +24,8 @@ export interface FakeStripeServer {
   close(): Promise<void>;
   /** Every request received, in order (path without the query string). */
   requests: FakeStripeRequest[];
+  /** A saved card's bank changes its mind (as a card closed after it was saved): later charges do this. */
+  setSavedCardBehaviour(paymentMethodId: string, behaviour: "succeed" | "decline" | "authenticate"): void;
 }
 
 type TestCardBehaviour =
@@ -98,7 +100,11 @@ const PAYMENT_INTENT_PARAMS = new Set([
   "return_url",
   "receipt_email",
   "expand",
+  "customer",
+  "setup_future_usage",
+  "off_session",
 ]);
+const CUSTOMER_PARAMS = new Set(["name", "email", "metadata", "description"]);
 const REFUND_PARAMS = new Set(["payment_intent", "charge", "amount", "reason", "metadata", "expand"]);
 const REFUND_REASONS = new Set(["duplicate", "fraudulent", "requested_by_customer"]);
 
@@ -168,6 +174,9 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
   const paymentIntents = new Map<string, PaymentIntentRecord>();
   const charges = new Map<string, ChargeRecord>();
   const refunds = new Map<string, RefundRecord>();
+  const customers = new Map<string, { id: string; name: string | null; email: string | null; metadata: Record<string, string>; created: number }>();
+  // PaymentMethods saved to a customer (setup_future_usage): a new id with the test card's behaviour, as Stripe clones pm_card_* tokens.
+  const savedMethods = new Map<string, { customer: string; behaviour: TestCardBehaviour }>();
   // Stripe keeps the first response per (account, key) and replays it; a different request is refused.
   const idempotent = new Map<string, { fingerprint: string; reply: Reply }>();
   const sockets = new Set<Socket>();
@@ -246,6 +255,7 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
   function routeFor(method: string, path: string): ((params: Params) => Reply) | null {
     if (method === "POST" && path === "/v1/payment_intents") return createPaymentIntent;
     if (method === "POST" && path === "/v1/refunds") return createRefund;
+    if (method === "POST" && path === "/v1/customers") return createCustomer;
     const pi = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === "GET" && pi?.[1]) {
       const id = decodeURIComponent(pi[1]);
@@ -302,7 +312,23 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
         { code: "payment_intent_unexpected_state" },
       );
     }
-    const behaviour = paymentMethod === undefined ? undefined : FAKE_STRIPE_PAYMENT_METHODS[paymentMethod];
+    const customer = stringParam(params, "customer", false);
+    if (customer !== undefined && !customers.has(customer))
+      throw invalidRequest(`No such customer: '${customer}'`, { code: "resource_missing", param: "customer" });
+    const setupFutureUsage = stringParam(params, "setup_future_usage", false);
+    if (setupFutureUsage !== undefined && setupFutureUsage !== "off_session" && setupFutureUsage !== "on_session") {
+      throw invalidRequest("Invalid setup_future_usage", { param: "setup_future_usage" });
+    }
+    if (setupFutureUsage !== undefined && customer === undefined) {
+      throw invalidRequest("You must provide a customer to use setup_future_usage.", { param: "setup_future_usage" });
+    }
+    const offSession = params.off_session !== undefined && booleanParam(params, "off_session");
+    if (offSession && !confirm) throw invalidRequest("off_session can only be used with confirm=true.", { param: "off_session" });
+    const saved = paymentMethod === undefined ? undefined : savedMethods.get(paymentMethod);
+    if (saved && saved.customer !== customer) {
+      throw invalidRequest(`The provided PaymentMethod belongs to a Customer; pass that Customer as customer.`, { param: "payment_method" });
+    }
+    const behaviour = paymentMethod === undefined ? undefined : (saved?.behaviour ?? FAKE_STRIPE_PAYMENT_METHODS[paymentMethod]);
     if (paymentMethod !== undefined && !behaviour) {
       throw invalidRequest(`No such PaymentMethod: '${paymentMethod}'`, { code: "resource_missing", param: "payment_method" });
     }
@@ -328,6 +354,18 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
     paymentIntents.set(id, intent);
     if (!confirm || !behaviour || !paymentMethod) return { status: 200, body: renderPaymentIntent(intent, expand) };
 
+    if (behaviour.outcome === "authenticate" && offSession) {
+      // Nobody is there to authenticate: Stripe declines with authentication_required.
+      const error = {
+        type: "card_error",
+        code: "authentication_required",
+        decline_code: "authentication_required",
+        message: "Your card was declined. This transaction requires authentication.",
+      };
+      intent.status = "requires_payment_method";
+      intent.lastPaymentError = error;
+      return { status: 402, body: { error: { ...error, payment_intent: renderPaymentIntent(intent, new Set()) } } };
+    }
     if (behaviour.outcome === "authenticate") {
       intent.status = "requires_action";
       return { status: 200, body: renderPaymentIntent(intent, expand) };
@@ -350,6 +388,13 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
     intent.chargeId = charge.id;
     if (behaviour.outcome === "succeed") {
       intent.status = "succeeded";
+      if (customer !== undefined && setupFutureUsage !== undefined && !saved) {
+        // The card is attached to the customer as a new PaymentMethod, which the intent then names.
+        const pm = `pm_${randomBytes(12).toString("hex")}`;
+        savedMethods.set(pm, { customer, behaviour });
+        intent.paymentMethod = pm;
+        charge.paymentMethod = pm;
+      }
       return { status: 200, body: renderPaymentIntent(intent, expand) };
     }
     const error = {
@@ -363,6 +408,24 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
     intent.status = "requires_payment_method";
     intent.lastPaymentError = error;
     return { status: 402, body: { error: { ...error, payment_intent: renderPaymentIntent(intent, new Set()) } } };
+  }
+
+  // POST /v1/customers
+  function createCustomer(params: Params): Reply {
+    rejectUnknown(params, CUSTOMER_PARAMS);
+    const id = `cus_${randomBytes(7).toString("hex")}`;
+    const record = {
+      id,
+      name: stringParam(params, "name", false) ?? null,
+      email: stringParam(params, "email", false) ?? null,
+      metadata: metadataParam(params),
+      created: nowSeconds(),
+    };
+    customers.set(id, record);
+    return {
+      status: 200,
+      body: { id, object: "customer", name: record.name, email: record.email, metadata: record.metadata, created: record.created, livemode: false },
+    };
   }
 
   // POST /v1/refunds
@@ -494,6 +557,15 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
     host: HOST,
     port,
     requests,
+    setSavedCardBehaviour(paymentMethodId, outcome) {
+      const saved = savedMethods.get(paymentMethodId);
+      if (!saved) throw new Error(`fake Stripe: no saved PaymentMethod ${paymentMethodId}`);
+      const { brand, last4 } = saved.behaviour;
+      saved.behaviour =
+        outcome === "decline"
+          ? { outcome, brand, last4, code: "card_declined", declineCode: "generic_decline", message: "Your card was declined." }
+          : { outcome, brand, last4 };
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

@@ -62,7 +62,7 @@ interface Param {
 }
 
 interface Operation {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   template: string;
   operationId: string;
   pathParams: string[];
@@ -100,17 +100,20 @@ function operationsOf(doc: OpenApiDoc): { fuzzed: Operation[]; skipped: string[]
         query: params.filter((p) => p.in === "query").map((p) => ({ name: p.name, required: !!p.required, schema: p.schema })),
         ...(media ? { body: media.schema, example: media.example } : {}),
       };
-      if (operation.method !== "GET" && operation.method !== "POST")
-        throw new Error(`${method} ${template}: this fuzz test knows GET and POST; teach it ${method}`);
+      if (!["GET", "POST", "PATCH", "DELETE"].includes(operation.method))
+        throw new Error(`${method} ${template}: this fuzz test knows GET, POST, PATCH and DELETE; teach it ${method}`);
       // The sandbox clock moves the whole agency's servicing time and runs its jobs (renewal offers,
       // settlements): its effects are tested on their own (test/integration/servicing.test.ts, e2e).
       if (op.operationId === "setSandboxClock") skipped.push(`${operation.method} ${template} (moves the agency's servicing clock)`);
-      else if (operation.method === "POST" || params.length) fuzzed.push(operation);
+      else if (takesBody(operation) || params.length) fuzzed.push(operation);
       else skipped.push(`${operation.method} ${template} (no parameters or body to fuzz)`);
     }
   }
   return { fuzzed, skipped };
 }
+
+/** POST and PATCH send a JSON body (fuzzed); GET and DELETE only their path and query. */
+const takesBody = (op: Pick<Operation, "method">) => op.method === "POST" || op.method === "PATCH";
 
 // ---- real ids to aim at ----
 
@@ -133,6 +136,9 @@ interface Fixtures {
   policies: Array<{ id: string; effectiveDate: string; expirationDate: string }>;
   tokens: string[];
   cursors: string[];
+  /** A webhook endpoint of the agency, and events (decision 024). */
+  endpoints: string[];
+  events: string[];
 }
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -215,7 +221,7 @@ class Client {
     if (draft.raw) {
       body = draft.raw.body;
       if (draft.raw.contentType) headers["content-type"] = draft.raw.contentType;
-    } else if (draft.op.method === "POST") {
+    } else if (takesBody(draft.op)) {
       body = serializeJson(draft.json === undefined ? {} : draft.json);
       headers["content-type"] = "application/json";
     }
@@ -294,7 +300,8 @@ function rowsAccountedFor(draft: Draft, headers: Record<string, string>, status:
     case "requote": {
       if (status !== 201 || replayed) return {};
       const n = data.applications.length as number;
-      return { folios: 1, applications: n, carrier_calls: n, idempotency_records: headers["idempotency-key"] ? 1 : 0 };
+      // Each rating outcome is an event, and the folio's last one a quote.completed too (decision 024).
+      return { folios: 1, applications: n, carrier_calls: n, events: n + 1, idempotency_records: headers["idempotency-key"] ? 1 : 0 };
     }
     case "saveApplicationForm":
       return status === 200 ? { audit_events: 1 } : {};
@@ -303,13 +310,26 @@ function rowsAccountedFor(draft: Draft, headers: Record<string, string>, status:
       if (replayed) return {};
       // An Idempotency-Key's answer is kept once the request committed something (a policy, or a declined charge).
       const key = draft.op.operationId === "bind" && headers["idempotency-key"] ? 1 : 0;
-      if (status === 402) return { payments: 1, audit_events: 1, idempotency_records: key };
+      if (status === 402) return { payments: 1, audit_events: 1, idempotency_records: key, events: failedChargeEvents(body) };
       if (status !== 201) return {};
       const policies = data.policies.length as number;
       // A pay link's answer is a summary without the schedule; the fixture's link is an annual plan of a
       // renewable business program: no installments to chase, a renewal offer and its lapse (2 jobs each).
       const jobs = draft.op.operationId === "payWithLink" ? 2 * policies : (data.policies as any[]).reduce((n, p) => n + jobsPlannedFor(p), 0);
-      return { policies, policy_events: 2 * policies, audit_events: policies + 1, payments: 1, idempotency_records: key, scheduled_jobs: jobs };
+      // Events: policy.bound for each policy, and payment.succeeded. A monthly plan saves the card (decision 025):
+      // one saved card per policy on it, and the one card the offline provider keeps.
+      const autopay = (data.policies as any[]).filter((p) => p.autopay).length;
+      return {
+        policies,
+        policy_events: 2 * policies,
+        audit_events: policies + 1,
+        payments: 1,
+        idempotency_records: key,
+        scheduled_jobs: jobs,
+        events: policies + 1,
+        saved_payment_methods: autopay,
+        offline_payment_methods: autopay ? 1 : 0,
+      };
     }
     case "createPayLink":
       // With an email, its message is written to the outbox in the same transaction (decision 020).
@@ -318,33 +338,71 @@ function rowsAccountedFor(draft: Draft, headers: Record<string, string>, status:
       return status === 201 ? { policy_pay_links: 1 } : {};
     case "payPolicyLink":
       // The link's row is charged like an installment the agent pays (renewal.ts chargeRow).
-      if (status === 402) return { payments: 1, audit_events: 1 };
-      return status === 201 ? { policy_events: 1, payments: 1, audit_events: 1 } : {};
+      if (status === 402) return { payments: 1, audit_events: 1, events: failedChargeEvents(body) };
+      // Events: installment.paid and payment.succeeded. An installment with more to come keeps the card it was paid with.
+      if (status !== 201) return {};
+      return {
+        policy_events: 1,
+        payments: 1,
+        audit_events: 1,
+        events: 2,
+        ...cardKept(data.item.kind === "installment" && data.item.number < data.item.installments),
+      };
     case "issueCertificate":
       if (status !== 201 || replayed) return {};
       return { certificates: 1, policy_events: 1, audit_events: 1, idempotency_records: headers["idempotency-key"] ? 1 : 0 };
     case "policyRenewalPayment":
       if (replayed) return {};
-      if (status === 402) return { payments: 1, audit_events: 1, idempotency_records: 1 };
+      if (status === 402) return { payments: 1, audit_events: 1, idempotency_records: 1, events: failedChargeEvents(body) };
       if (status !== 200) return {};
-      // A renewal is its offer bound: the bind's rows, plus the renewal event on the expiring term.
+      // A renewal is its offer bound: the bind's rows, plus the renewal event on the expiring term (and policy.renewed).
       return data.kind === "renewal"
-        ? { policies: 1, policy_events: 3, payments: 1, audit_events: 2, idempotency_records: 1, scheduled_jobs: jobsPlannedFor(data.renewal) }
-        : { policy_events: 1, payments: 1, audit_events: 1, idempotency_records: 1 };
+        ? {
+            policies: 1,
+            policy_events: 3,
+            payments: 1,
+            audit_events: 2,
+            idempotency_records: 1,
+            scheduled_jobs: jobsPlannedFor(data.renewal),
+            events: 3,
+            ...cardKept(Boolean(data.renewal.autopay)),
+          }
+        : { policy_events: 1, payments: 1, audit_events: 1, idempotency_records: 1, events: 2, ...cardKept(installmentsAfter(data.policy, data.payment.id)) };
     case "rescindCancellation":
-      return status === 200 ? { policy_events: 1, audit_events: 1, scheduled_jobs: -1 } : {};
+      return status === 200 ? { policy_events: 1, audit_events: 1, scheduled_jobs: -1, events: 1 } : {};
     case "cancelPolicy": {
       if (status !== 200 || data.preview) return {};
-      if (data.cancellation.status === "scheduled") return { policy_events: 1, audit_events: 1, scheduled_jobs: 1 };
+      if (data.cancellation.status === "scheduled") return { policy_events: 1, audit_events: 1, scheduled_jobs: 1, events: 1 };
       const refunds = (data.policy.payments as Array<{ kind: string }>).filter((p) => p.kind === "refund").length;
-      return { policy_events: 1 + (data.cancellation.refund > 0 ? 1 : 0), audit_events: 1 + refunds, payments: refunds };
+      return { policy_events: 1 + (data.cancellation.refund > 0 ? 1 : 0), audit_events: 1 + refunds, payments: refunds, events: 1 };
     }
+    case "createWebhookEndpoint":
+      return status === 201 ? { webhook_endpoints: 1 } : {};
+    case "deleteWebhookEndpoint":
+      return status === 200 ? { webhook_endpoints: -1 } : {};
     default:
       return {};
   }
 }
 
+/** A declined charge is reported (payment.failed); one waiting for authentication is not yet. */
+function failedChargeEvents(body: any): number {
+  return String(body?.type ?? "").endsWith("#payment_failed") ? 1 : 0;
+}
+
 /** The servicing jobs a new policy gets (lib/policies/servicing-plan.ts): each unpaid installment's due and overdue days, and a renewal offer and lapse. */
+/** A card paid with and kept for the installments still to come (decision 025): the policy's row and the offline provider's. */
+function cardKept(kept: boolean): Record<string, number> {
+  return kept ? { saved_payment_methods: 1, offline_payment_methods: 1 } : {};
+}
+
+/** Installments of the plan after the one this payment paid (a balance due has none). */
+function installmentsAfter(policy: any, paymentId: string): boolean {
+  const rows = policy.schedule as Array<{ number: number; kind: string; paymentId: string | null }>;
+  const paid = rows.find((r) => r.paymentId === paymentId);
+  return Boolean(paid && paid.kind === "installment" && policy.status !== "cancelled" && rows.some((r) => r.kind === "installment" && r.number > paid.number));
+}
+
 function jobsPlannedFor(policy: any): number {
   const unpaid = (policy.schedule as Array<{ status: string }>).filter((r) => r.status !== "paid" && r.status !== "void").length;
   return 2 * unpaid + (policy.renewal.offeredFrom ? 2 : 0);
@@ -459,6 +517,9 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
   const taken = new Set([firstBusiness[0]!.id, firstBusiness[1]!.id, linkApp.id]);
   const quotedByFolio = [...folios, ...bindOnly].map((f) => quoted.filter((a) => a.quoteId === f.quoteId && !taken.has(a.id))).filter((list) => list.length);
   const page = (await client.must({ op: op("listQuotes"), params: {}, query: "limit=2" }, 200)).data;
+  // A webhook endpoint (the operation's example: a public URL, which nothing here answers) and some events.
+  const endpoint = (await client.must({ op: op("createWebhookEndpoint"), params: {}, json: op("createWebhookEndpoint").example }, 201)).data;
+  const events = (await client.must({ op: op("listEvents"), params: {}, query: "limit=5" }, 200)).data.items.map((e: { id: string }) => e.id);
   return {
     programs,
     answers,
@@ -470,6 +531,8 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
     policies,
     tokens: [link.token, policyLink.token],
     cursors: page.nextCursor ? [page.nextCursor] : [],
+    endpoints: [endpoint.id],
+    events,
   };
 }
 
@@ -487,6 +550,8 @@ function realParams(op: Operation, fx: Fixtures): fc.Arbitrary<Record<string, st
       program: fc.constantFrom(...fx.programs.flatMap((p) => [p.id, p.code])),
       classification: fc.constantFrom(...fx.classifications),
       naics: fc.constantFrom(...fx.naicsCodes),
+      endpoint: fc.constantFrom(...fx.endpoints),
+      event: fc.constantFrom(...fx.events),
       docType: fc.constantFrom("quote_proposal", "application"),
       other: fc.uuid({ version: 4 }),
     })
@@ -502,6 +567,9 @@ function realParams(op: Operation, fx: Fixtures): fc.Arbitrary<Record<string, st
             programId: c.program,
             classificationId: c.classification,
             naicsCode: c.naics,
+            // A DELETE aims at no endpoint: the fixture stays for the PATCH and rotate-secret operations.
+            endpointId: op.method === "DELETE" ? c.other : c.endpoint,
+            eventId: c.event,
             documentType: op.template.includes("/policies/") ? "declarations" : c.docType,
           }[name] ?? c.other;
       }
@@ -794,9 +862,9 @@ function probes(ops: Operation[], fx: Fixtures): { small: Draft[]; big: Draft[] 
   const big: Draft[] = [];
   ops.forEach((op, i) => {
     const [params] = sample(realParams(op, fx), 1, 1000 + i);
-    const [body] = op.method === "POST" ? sample(validBody(op, fx, params!), 1, 2000 + i) : [undefined];
+    const [body] = takesBody(op) ? sample(validBody(op, fx, params!), 1, 2000 + i) : [undefined];
     const headers = op.operationId === "policyRenewalPayment" ? { headers: { "idempotency-key": "fresh" } } : {};
-    if (op.method === "POST") {
+    if (takesBody(op)) {
       for (const raw of rawBodies()) small.push({ op, params: params!, raw, ...headers, label: `raw: ${raw.label}` });
       // 5 MB in a string field, 5 MB and 3,000 levels where the body takes any JSON (else as an extra field).
       const free = freeFormPaths(op.body).filter((p) => p.length);
@@ -1018,7 +1086,7 @@ async function fuzz(): Promise<RunResult> {
 
   const random: Draft[] = [];
   fuzzed.forEach((op, i) => {
-    if (op.method === "POST") random.push(...sample(postArbitrary(op, fx), RANDOM_PER_OP.post, i));
+    if (takesBody(op)) random.push(...sample(postArbitrary(op, fx), RANDOM_PER_OP.post, i));
     else random.push(...sample(getArbitrary(op, fx), op.query.length ? RANDOM_PER_OP.query : RANDOM_PER_OP.path, i));
   });
   const { small, big } = probes(fuzzed, fx);
@@ -1228,8 +1296,11 @@ describe(`API fuzz over HTTP (${DATABASE_KIND})`, () => {
     const explained: Record<string, number> = { api_keys: 1 }; // scripts/start.ts mints the demo key it prints
     for (const s of result.sent) for (const [table, n] of Object.entries(s.rows)) explained[table] = (explained[table] ?? 0) + n;
     // rate_limit_windows holds request counters, written for every authenticated request whatever its
-    // answer (decision 011); it is not data a request creates, so it is left out.
-    const tables = [...new Set([...Object.keys(result.before), ...Object.keys(result.after)])].filter((t) => t !== "rate_limit_windows").sort();
+    // answer (decision 011); it is not data a request creates, so it is left out. So are webhook deliveries
+    // and their attempts: one per event and subscribed endpoint, sent (and retried) by the app's delivery
+    // worker to whatever URLs the fuzzed endpoints name (decision 024).
+    const uncounted = new Set(["rate_limit_windows", "webhook_deliveries", "webhook_attempts"]);
+    const tables = [...new Set([...Object.keys(result.before), ...Object.keys(result.after)])].filter((t) => !uncounted.has(t)).sort();
     const deltas = Object.fromEntries(tables.map((t) => [t, (result.after[t] ?? 0) - (result.before[t] ?? 0)]));
     const expected = Object.fromEntries(tables.map((t) => [t, explained[t] ?? 0]));
     // A saved answer that changes the answers re-rates the application (decision 016): one more carrier call,
@@ -1238,7 +1309,10 @@ describe(`API fuzz over HTTP (${DATABASE_KIND})`, () => {
     const formSaves = result.sent.filter((s) => s.op.operationId === "saveApplicationForm" && s.status === 200).length;
     expect(deltas.carrier_calls).toBeGreaterThanOrEqual(expected.carrier_calls!);
     expect(deltas.carrier_calls).toBeLessThanOrEqual(expected.carrier_calls! + formSaves);
-    expect({ ...deltas, carrier_calls: 0 }).toEqual({ ...expected, carrier_calls: 0 });
+    // Likewise events: such a re-rating reports its outcome, and its folio's quote.completed once more.
+    expect(deltas.events).toBeGreaterThanOrEqual(expected.events!);
+    expect(deltas.events).toBeLessThanOrEqual(expected.events! + 2 * formSaves);
+    expect({ ...deltas, carrier_calls: 0, events: 0 }).toEqual({ ...expected, carrier_calls: 0, events: 0 });
     expect(result.newApiKeyNames).toEqual(["demo key printed by npm start"]);
     // And row by row where a row can be traced: the new folios and applications are exactly those the
     // 201 answers named, and every new audit row carries the request id of a request that accounts for one.

@@ -168,6 +168,7 @@ describe("payment and bind are atomic or compensated", () => {
         await t.prisma.application.update({ where: { id: app.id }, data: { bindToken: null, bindUntil: null } });
         return offline.charge(req);
       },
+      chargeSaved: (req) => offline.chargeSaved(req),
       refund: (req) => offline.refund(req),
     };
     await expect(bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider))).rejects.toMatchObject(

@@ -80,7 +80,11 @@ describe("a monthly policy through its term", () => {
   it("installments fall due and overdue; a scheduled cancellation takes effect once, voids the rest and asks for the balance", async () => {
     await advanceTo(0);
     const policyId = await boundCgl("monthly");
+    // Paid by hand, as a policy bound before automatic installments is (decision 025): no saved card, so
+    // nothing charges installment 2 on its day (test/integration/autopay.test.ts walks the saved card).
+    expect(await t.prisma.savedPaymentMethod.deleteMany({ where: { policyId } })).toEqual({ count: 1 });
     const start = await viewPolicy(t.prisma, agencyId, policyId);
+    expect(start.autopay).toBeNull();
     expect(start.status).toBe("in_force");
     expect(start.billing.scheduleTotal).toBeCloseTo(start.total + start.billing.installmentFees, 2);
     expect(start.billing.paidToDate).toBe(start.payments[0]!.amount);

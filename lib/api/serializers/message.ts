@@ -11,7 +11,7 @@ export function messageRefView(m: MessageRecord): z.infer<typeof MessageRef> {
 export function messageView(m: MessageRecord): z.infer<typeof MessageView> {
   return {
     id: m.id,
-    kind: "pay_link",
+    kind: m.kind === "installment_failed" ? "installment_failed" : "pay_link",
     to: m.to,
     subject: m.subject,
     status: m.status,

@@ -54,7 +54,7 @@ function billingView(policy: PolicyRecord, today: string): z.infer<typeof Billin
   };
 }
 
-export function toPolicyView({ policy, program, payments, today, renewal, certificates, exposures }: PolicyDetail, baseUrl: string): PolicyView {
+export function toPolicyView({ policy, program, payments, today, renewal, certificates, exposures, card }: PolicyDetail, baseUrl: string): PolicyView {
   const rules = program.servicingRules;
   const declarations = policyDeclarations(policy, program, exposures);
   const address = policy.premisesAddress;
@@ -96,6 +96,10 @@ export function toPolicyView({ policy, program, payments, today, renewal, certif
     certificates: certificates.map((c) => certificateView(c, baseUrl)),
     paymentPlan: policy.paymentPlan,
     billing: billingView(policy, today),
+    autopay:
+      card && policy.status !== "cancelled"
+        ? { card: { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }, since: card.createdAt.toISOString() }
+        : null,
     schedule: policy.schedule.map((i) => ({
       number: i.number,
       kind: i.kind ?? "installment",

@@ -11,7 +11,7 @@ export type { MessageStatus };
 
 export interface NewMessage {
   agencyId: string;
-  kind: "pay_link";
+  kind: "pay_link" | "installment_failed";
   to: string;
   subject: string;
   textBody: string;

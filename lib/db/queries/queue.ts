@@ -95,9 +95,10 @@ export async function loadClaimed(db: Tx, claim: Claim): Promise<ApplicationReco
 
 /**
  * Records a rating outcome if this claim still holds the lease and the application is still pending.
- * Returns false when another claim got there first (nothing is written then).
+ * Returns false when another claim got there first (nothing is written then). `report` runs in the same
+ * transaction once the outcome is written (the jobs layer writes the outcome's events there).
  */
-export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome, durationMs: number): Promise<boolean> {
+export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome, durationMs: number, report?: (tx: Tx) => Promise<void>): Promise<boolean> {
   const now = new Date();
   // Every outcome writes all the outcome columns, so a re-rating (answers saved, a referral decided) leaves
   // nothing of the previous outcome behind.
@@ -133,6 +134,7 @@ export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome
     await tx.carrierCall.create({
       data: { applicationId: claim.id, claimNumber: claim.claimCount, outcome: outcome.status, detail: json(outcome), durationMs: Math.round(durationMs) },
     });
+    await report?.(tx);
     return true;
   });
 }

@@ -69,6 +69,12 @@ export default async function PolicyPayPage({ params }: { params: Promise<{ toke
               publishableKey={summary.billing.publishableKey}
               amountLabel={formatMoney(item.amount)}
             />
+            {item.kind === "installment" && item.number < item.installments ? (
+              <p className="small flush">
+                The card you pay with is kept for the rest of the plan: installments {item.number + 1} to {item.installments} are charged to it on their due
+                dates.
+              </p>
+            ) : null}
             <p className="muted small flush">
               This link works once, until <LocalDate value={summary.expiresAt} kind="datetime" />.
             </p>

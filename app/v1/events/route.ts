@@ -1,0 +1,20 @@
+import { apiRoute } from "@/lib/api/route";
+import { eventView } from "@/lib/api/serializers/webhooks";
+import { EventListResponse, ListEventsQuery } from "@/lib/schemas/webhooks";
+import { listEvents } from "@/lib/webhooks/events";
+
+// GET /v1/events: the agency's events, newest first (for pollers; the same events webhooks deliver)
+export const GET = apiRoute({
+  operation: {
+    id: "listEvents",
+    tag: "Webhooks",
+    summary: "List the agency's events",
+    description: "Every event is written with the change it reports and kept here whether or not an endpoint receives it. Filter with type.",
+  },
+  query: ListEventsQuery,
+  response: { data: EventListResponse.shape.data, description: "Newest first, cursor-paginated" },
+  handler: async ({ db, agency, query }) => {
+    const { items, nextCursor } = await listEvents(db, agency.agencyId, query);
+    return { items: items.map(eventView), nextCursor };
+  },
+});

@@ -1,0 +1,32 @@
+import { apiRoute } from "@/lib/api/route";
+import { endpointView, endpointWithSecretView } from "@/lib/api/serializers/webhooks";
+import { createEndpoint, listEndpoints } from "@/lib/webhooks/endpoints";
+import { CreateWebhookEndpointRequest, WebhookEndpointListResponse, WebhookEndpointSecretResponse } from "@/lib/schemas/webhooks";
+
+// POST /v1/webhook-endpoints: register a receiver of events; its signing secret is shown only in this answer
+export const POST = apiRoute({
+  operation: {
+    id: "createWebhookEndpoint",
+    tag: "Webhooks",
+    summary: "Register a webhook endpoint",
+    description:
+      'Events of the types in enabledEvents (or every type, with ["*"]) are POSTed to url, signed with the secret in this answer (whsec_...; it is not shown again). Outside development, loopback and private addresses are refused. At most 16 endpoints per agency (409).',
+    errors: [409],
+    example: {
+      url: "https://partner.example.com/hooks/quoting",
+      enabledEvents: ["policy.bound", "policy.cancelled", "payment.failed"],
+      description: "Policy admin sync",
+    },
+  },
+  body: CreateWebhookEndpointRequest,
+  response: { status: 201, data: WebhookEndpointSecretResponse.shape.data, description: "The endpoint, and its signing secret (shown once)" },
+  handler: async ({ db, agency, body, services }) =>
+    endpointWithSecretView(await createEndpoint(db, agency.agencyId, body, { allowPrivate: services.webhooks.allowPrivate })),
+});
+
+// GET /v1/webhook-endpoints: the agency's endpoints, oldest first
+export const GET = apiRoute({
+  operation: { id: "listWebhookEndpoints", tag: "Webhooks", summary: "List the agency's webhook endpoints" },
+  response: { data: WebhookEndpointListResponse.shape.data, description: "Oldest first; secrets are never listed" },
+  handler: async ({ db, agency }) => ({ items: (await listEndpoints(db, agency.agencyId)).map((e) => endpointView(e)) }),
+});

@@ -1,0 +1,94 @@
+// Agencies' webhook endpoints (decision 024): where events are sent, which types, and the signing secrets.
+import "server-only";
+import type { WebhookEndpoint } from "@/lib/generated/prisma/client";
+import { EnabledEvent } from "@/lib/schemas/webhooks";
+import type { z } from "zod";
+import type { Tx } from "../client";
+import { parseJson } from "../json";
+
+export interface WebhookEndpointRecord extends Omit<WebhookEndpoint, "enabledEvents"> {
+  enabledEvents: Array<z.infer<typeof EnabledEvent>>;
+}
+
+function toEndpointRecord(row: WebhookEndpoint): WebhookEndpointRecord {
+  return { ...row, enabledEvents: parseJson(EnabledEvent.array(), row.enabledEvents, `webhook endpoint ${row.id} enabledEvents`) };
+}
+
+export interface NewEndpoint {
+  agencyId: string;
+  url: string;
+  description: string;
+  enabledEvents: string[];
+  secret: string;
+}
+
+export async function insertEndpoint(db: Tx, e: NewEndpoint): Promise<WebhookEndpointRecord> {
+  return toEndpointRecord(await db.webhookEndpoint.create({ data: e }));
+}
+
+export async function countEndpoints(db: Tx, agencyId: string): Promise<number> {
+  return db.webhookEndpoint.count({ where: { agencyId } });
+}
+
+/** The agency's endpoints, oldest first. */
+export async function endpointsOfAgency(db: Tx, agencyId: string): Promise<WebhookEndpointRecord[]> {
+  const rows = await db.webhookEndpoint.findMany({ where: { agencyId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map(toEndpointRecord);
+}
+
+export async function endpointById(db: Tx, agencyId: string, id: string): Promise<WebhookEndpointRecord | null> {
+  const row = await db.webhookEndpoint.findFirst({ where: { id, agencyId } });
+  return row ? toEndpointRecord(row) : null;
+}
+
+export interface EndpointChanges {
+  url?: string;
+  description?: string;
+  enabledEvents?: string[];
+  /** enabled: re-enabled, its failure streak cleared; disabled: by the agency, with this reason. */
+  status?: { to: "enabled" } | { to: "disabled"; reason: string; at: Date };
+}
+
+/** Applies changes to one of the agency's endpoints; null when it has no such endpoint. */
+export async function updateEndpoint(db: Tx, agencyId: string, id: string, changes: EndpointChanges): Promise<WebhookEndpointRecord | null> {
+  const { status, ...fields } = changes;
+  const statusData =
+    status === undefined
+      ? {}
+      : status.to === "enabled"
+        ? { status: "enabled" as const, disabledReason: null, disabledAt: null, consecutiveFailures: 0, failingSince: null }
+        : { status: "disabled" as const, disabledReason: status.reason, disabledAt: status.at };
+  const { count } = await db.webhookEndpoint.updateMany({ where: { id, agencyId }, data: { ...fields, ...statusData } });
+  return count ? endpointById(db, agencyId, id) : null;
+}
+
+/** Removes an endpoint with its deliveries and their attempts (the events stay). */
+export async function deleteEndpoint(db: Tx, agencyId: string, id: string): Promise<boolean> {
+  const { count } = await db.webhookEndpoint.deleteMany({ where: { id, agencyId } });
+  return count === 1;
+}
+
+/** A new secret; the current one becomes the previous secret, signing too until `previousExpiresAt`. */
+export async function rotateEndpointSecret(
+  db: Tx,
+  agencyId: string,
+  id: string,
+  secret: string,
+  previousExpiresAt: Date,
+): Promise<WebhookEndpointRecord | null> {
+  const rows = await db.$queryRaw<Array<{ id: string }>>`
+    UPDATE webhook_endpoints
+       SET previous_secret = secret, secret = ${secret}, previous_secret_expires_at = ${previousExpiresAt}::timestamp, updated_at = ${new Date()}::timestamp
+     WHERE id = ${id}::uuid AND agency_id = ${agencyId}::uuid
+    RETURNING id`;
+  return rows.length ? endpointById(db, agencyId, id) : null;
+}
+
+/** The agency's enabled endpoints subscribed to an event type (or to every type). */
+export async function subscribedEndpoints(db: Tx, agencyId: string, type: string): Promise<WebhookEndpointRecord[]> {
+  const rows = await db.webhookEndpoint.findMany({
+    where: { agencyId, status: "enabled", enabledEvents: { hasSome: [type, "*"] } },
+    orderBy: { createdAt: "asc" },
+  });
+  return rows.map(toEndpointRecord);
+}

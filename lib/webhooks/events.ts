@@ -1,0 +1,69 @@
+// Events for pollers and the delivery log (decision 024): the agency's events newest first, one event, its
+// deliveries with every attempt, and redelivery (the same event, same id, sent again).
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { deliveriesOfEvent, eventById, eventsOfAgency, insertDeliveries, type DeliveryRecord, type EventRecord } from "@/lib/db/queries/events";
+import { endpointById, subscribedEndpoints } from "@/lib/db/queries/webhook-endpoints";
+import { AppError, notFound, validationError } from "@/lib/errors";
+import type { EventType } from "@/lib/schemas/webhooks";
+
+const MAX_SEQ = 2n ** 63n - 1n; // bigint's largest: a larger number is no position
+
+/** Cursors are the position in the order events were written: opaque, and refused unless this API made them. */
+const encodeCursor = (seq: bigint) => Buffer.from(`evt:${seq}`).toString("base64url");
+function decodeCursor(cursor: string): bigint | null {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(cursor)) return null;
+  const match = /^evt:(\d{1,19})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  const seq = match ? BigInt(match[1]!) : null;
+  return seq !== null && seq <= MAX_SEQ ? seq : null;
+}
+
+/** Newest first, keyset-paginated; `type` keeps one type. */
+export async function listEvents(db: Db, agencyId: string, query: { limit: number; cursor?: string | undefined; type?: EventType | undefined }) {
+  const beforeSeq = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && beforeSeq === null) {
+    throw validationError(
+      [{ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" }],
+      "cursor: is not a cursor this API returned",
+    );
+  }
+  const rows = await eventsOfAgency(db, agencyId, {
+    limit: query.limit + 1,
+    ...(query.type ? { type: query.type } : {}),
+    ...(beforeSeq !== null ? { beforeSeq } : {}),
+  });
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null };
+}
+
+export async function getEvent(db: Db, agencyId: string, id: string): Promise<EventRecord> {
+  const event = await eventById(db, agencyId, id);
+  if (!event) throw notFound(`No event with id ${id}.`);
+  return event;
+}
+
+export async function eventDeliveries(db: Db, agencyId: string, id: string): Promise<DeliveryRecord[]> {
+  const event = await getEvent(db, agencyId, id);
+  return deliveriesOfEvent(db, event.id);
+}
+
+/**
+ * Sends an event again, as a new delivery with the same event id: to one endpoint of the agency (which
+ * must be enabled), or to every enabled endpoint subscribed to the event's type.
+ */
+export async function redeliverEvent(db: Db, agencyId: string, id: string, opts: { endpointId?: string | undefined; now?: Date }): Promise<DeliveryRecord[]> {
+  const event = await getEvent(db, agencyId, id);
+  let endpointIds: string[];
+  if (opts.endpointId) {
+    const endpoint = await endpointById(db, agencyId, opts.endpointId);
+    if (!endpoint) throw validationError([{ path: "endpointId", message: "no webhook endpoint of your agency has this id", code: "not_found" }]);
+    if (endpoint.status !== "enabled") {
+      throw new AppError("conflict", `Webhook endpoint ${endpoint.id} is disabled; re-enable it (PATCH status: enabled) before redelivering to it.`);
+    }
+    endpointIds = [endpoint.id];
+  } else {
+    endpointIds = (await subscribedEndpoints(db, agencyId, event.type)).map((e) => e.id);
+  }
+  return insertDeliveries(db, event, endpointIds, opts.now ?? new Date());
+}

@@ -1,0 +1,197 @@
+// What each event says (decision 024), pure: the object as the API shows it at the moment of the change,
+// frozen into the event. Events are written in the use case's own transaction, below the HTTP edge, so
+// this is the one place besides lib/api/serializers where money leaves cents; the shapes are the zod
+// schemas of lib/schemas/webhooks.ts (documented in the OpenAPI document with GET /v1/events).
+// Each event also names its subject, the id its deliveries are ordered by: the quote folio for quote and
+// application events and a failed bind's payment, the policy for everything after bind.
+import type { z } from "zod";
+import type { EventRecord } from "@/lib/db/queries/events";
+import type { ApplicationRecord, CancellationRecord, Installment, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import { rowStatus } from "@/lib/policies/schedule";
+import { stateOf } from "@/lib/policies/state";
+import { fromCents } from "@/lib/schemas/common";
+import type {
+  ApplicationEventData,
+  EventData,
+  EventType,
+  EventView,
+  InstallmentEventData,
+  PaymentEventData,
+  PolicyEventData,
+  QuoteEventData,
+} from "@/lib/schemas/webhooks";
+
+export interface EventDraft {
+  type: EventType;
+  /** The id deliveries of this event are ordered by, per endpoint. */
+  subjectId: string;
+  data: EventData;
+}
+
+/** Application statuses as the cards show them (lib/api/serializers/card.ts CARD_STATUS). */
+const CARD_STATUS = { pending: "quoting", success: "quoted", referred: "referred", error: "declined", failed: "quote_failed", bound: "bound" } as const;
+const OUTCOME_EVENT = {
+  success: "application.quoted",
+  referred: "application.referred",
+  error: "application.declined",
+  failed: "application.failed",
+} as const satisfies Partial<Record<ApplicationRecord["status"], EventType>>;
+
+const money = (cents: number | null) => (cents === null ? null : fromCents(cents));
+const programData = (p: ProgramRecord) => ({ id: p.id, code: p.code, name: p.name, type: p.type });
+
+export function applicationData(app: ApplicationRecord): z.infer<typeof ApplicationEventData> {
+  const priced = app.status === "success" || app.status === "referred" || app.status === "bound";
+  return {
+    object: "application",
+    id: app.id,
+    quoteId: app.folioId,
+    groupId: app.groupId,
+    attemptNumber: app.attemptNumber,
+    program: programData(app.program),
+    status: CARD_STATUS[app.status],
+    effectiveDate: app.effectiveDate,
+    expirationDate: app.expirationDate,
+    validUntil: app.validUntil.toISOString(),
+    premium: priced ? money(app.premiumCents) : null,
+    fees: priced ? money(app.feesCents) : null,
+    taxes: priced ? money(app.taxesCents) : null,
+    total: priced ? money(app.totalCents) : null,
+    declineReasons: app.declineReasons.map((r) => ({ code: r.code, message: r.message })),
+    referralReasons: app.referralReasons.map((r) => ({ rule: r.rule, message: r.message })),
+    failureReason: app.failureReason,
+    ratedAt: app.ratedAt?.toISOString() ?? null,
+  };
+}
+
+/** application.quoted | referred | declined | failed for an application with an outcome; null for pending or bound. */
+export function applicationEvent(app: ApplicationRecord): EventDraft | null {
+  if (app.status === "pending" || app.status === "bound") return null;
+  return { type: OUTCOME_EVENT[app.status], subjectId: app.folioId, data: applicationData(app) };
+}
+
+export function quoteCompletedEvent(
+  folio: { id: string; groupId: string; renewalOfPolicyId: string | null },
+  apps: Array<Pick<ApplicationRecord, "id" | "status" | "totalCents"> & { program: Pick<ProgramRecord, "code"> }>,
+): EventDraft {
+  const data: z.infer<typeof QuoteEventData> = {
+    object: "quote",
+    id: folio.id,
+    groupId: folio.groupId,
+    renewalOfPolicyId: folio.renewalOfPolicyId,
+    applications: apps.map((a) => ({
+      id: a.id,
+      program: a.program.code,
+      status: CARD_STATUS[a.status],
+      total: a.status === "success" || a.status === "referred" || a.status === "bound" ? money(a.totalCents) : null,
+    })),
+  };
+  return { type: "quote.completed", subjectId: folio.id, data };
+}
+
+function cancellationData(c: CancellationRecord) {
+  return {
+    status: c.status,
+    effectiveDate: c.effectiveDate,
+    reason: c.reason,
+    initiator: c.initiator,
+    method: c.method,
+    daysInTerm: c.daysInTerm,
+    daysInForce: c.daysInForce,
+    earnedPremium: fromCents(c.earnedPremiumCents),
+    returnPremium: fromCents(c.returnPremiumCents),
+    returnTaxes: fromCents(c.returnTaxesCents),
+    returnFees: fromCents(c.returnFeesCents),
+    refund: fromCents(c.refundCents),
+    balanceDue: fromCents(c.balanceDueCents),
+    lines: c.lines.map((l) => ({ label: l.label, amount: fromCents(l.amountCents) })),
+  };
+}
+
+export interface PolicyEventExtra {
+  renewedById?: string;
+  renewalOffer?: { quoteId: string; quoteRequestId: string; validUntil: Date };
+}
+
+/** A policy event; `today` is the servicing day its status is read on. */
+export function policyEvent(
+  type: Extract<EventType, `policy.${string}`>,
+  policy: PolicyRecord,
+  program: ProgramRecord,
+  today: string,
+  extra: PolicyEventExtra = {},
+): EventDraft {
+  const data: z.infer<typeof PolicyEventData> = {
+    object: "policy",
+    id: policy.id,
+    number: policy.number,
+    status: stateOf(policy, program, today),
+    quoteId: policy.folioId,
+    applicationId: policy.applicationId,
+    renewalOfId: policy.renewalOfId,
+    renewedById: extra.renewedById ?? null,
+    program: programData(program),
+    insured: { name: policy.insured.name, state: policy.insured.state, zip: policy.insured.zip },
+    effectiveDate: policy.effectiveDate,
+    expirationDate: policy.expirationDate,
+    premium: fromCents(policy.premiumCents),
+    fees: fromCents(policy.feesCents),
+    taxes: fromCents(policy.taxesCents),
+    total: fromCents(policy.totalCents),
+    paymentPlan: policy.paymentPlan,
+    cancellation: policy.cancellation ? cancellationData(policy.cancellation) : null,
+    renewalOffer: extra.renewalOffer
+      ? { quoteId: extra.renewalOffer.quoteId, quoteRequestId: extra.renewalOffer.quoteRequestId, validUntil: extra.renewalOffer.validUntil.toISOString() }
+      : null,
+  };
+  return { type, subjectId: policy.id, data };
+}
+
+/** installment.due | overdue | paid for one schedule row; its status as of `today`. */
+export function installmentEvent(
+  type: Extract<EventType, `installment.${string}`>,
+  policy: Pick<PolicyRecord, "id" | "number">,
+  row: Installment,
+  today: string,
+): EventDraft {
+  const data: z.infer<typeof InstallmentEventData> = {
+    object: "installment",
+    policyId: policy.id,
+    policyNumber: policy.number,
+    number: row.number,
+    kind: row.kind ?? "installment",
+    dueDate: row.dueDate,
+    amount: fromCents(row.amountCents),
+    status: rowStatus(row, today),
+    paymentId: row.paymentId,
+  };
+  return { type, subjectId: policy.id, data };
+}
+
+/** payment.succeeded | failed for a charge that ended so; null for refunds and charges still in progress. */
+export function paymentEvent(p: PaymentRecord, subjectId: string): EventDraft | null {
+  if (p.kind !== "charge" || (p.status !== "succeeded" && p.status !== "failed")) return null;
+  const data: z.infer<typeof PaymentEventData> = {
+    object: "payment",
+    id: p.id,
+    kind: p.kind,
+    provider: p.provider,
+    status: p.status,
+    amount: fromCents(p.amountCents),
+    currency: "USD",
+    description: p.description,
+    brand: p.brand,
+    last4: p.last4,
+    failureCode: p.failureCode,
+    failureMessage: p.failureMessage,
+    createdAt: p.createdAt.toISOString(),
+    policyIds: p.policyIds,
+    applicationIds: p.applicationIds,
+  };
+  return { type: p.status === "succeeded" ? "payment.succeeded" : "payment.failed", subjectId, data };
+}
+
+/** An event as it is delivered and as GET /v1/events/{id} shows it. */
+export function eventBody(e: Pick<EventRecord, "id" | "type" | "apiVersion" | "createdAt" | "data">): EventView {
+  return { id: e.id, type: e.type, apiVersion: e.apiVersion, created: e.createdAt.toISOString(), data: e.data };
+}

@@ -1,0 +1,37 @@
+// Writing events from the use cases (decision 024): each call runs inside the transaction that makes the
+// change it reports, so an event is committed exactly when its change is.
+import "server-only";
+import type { Tx } from "@/lib/db/client";
+import { applicationsByIds, folioApplicationSummaries, renewalsOfFolios } from "@/lib/db/queries/applications";
+import { recordEvent } from "@/lib/db/queries/events";
+import type { PaymentRecord } from "@/lib/db/records";
+import { applicationEvent, paymentEvent, quoteCompletedEvent, type EventDraft } from "./payloads";
+
+/** Writes the events (nulls skipped) in the caller's transaction, in order. */
+export async function recordEvents(tx: Tx, agencyId: string, drafts: Array<EventDraft | null>): Promise<void> {
+  for (const d of drafts) if (d) await recordEvent(tx, agencyId, d.type, d.data, d.subjectId);
+}
+
+/**
+ * An application's outcome was just written in `tx`: application.quoted|referred|declined|failed, then
+ * quote.completed when it was pending and no application of its folio is pending any more. The caller
+ * holds the folio's row lock (bumpFolioVersions), so of two outcomes committing at once exactly one sees
+ * the other and reports the folio complete.
+ */
+export async function recordRatingOutcome(tx: Tx, applicationId: string, opts: { wasPending: boolean }): Promise<void> {
+  const [app] = await applicationsByIds(tx, [applicationId]);
+  if (!app) return;
+  await recordEvents(tx, app.agencyId, [applicationEvent(app)]);
+  if (!opts.wasPending) return;
+  const apps = await folioApplicationSummaries(tx, app.folioId);
+  if (apps.some((a) => a.status === "pending")) return;
+  const renewalOf = (await renewalsOfFolios(tx, [app.folioId])).get(app.folioId) ?? null;
+  await recordEvents(tx, app.agencyId, [quoteCompletedEvent({ id: app.folioId, groupId: app.groupId, renewalOfPolicyId: renewalOf }, apps)]);
+}
+
+/** payment.succeeded | failed, ordered with the policy it pays, or with the quote a failed bind was for. */
+export async function recordPaymentEvent(tx: Tx, payment: PaymentRecord): Promise<void> {
+  let subjectId = payment.policyIds[0];
+  if (!subjectId && payment.applicationIds[0]) subjectId = (await applicationsByIds(tx, [payment.applicationIds[0]]))[0]?.folioId;
+  await recordEvents(tx, payment.agencyId, [paymentEvent(payment, subjectId ?? payment.id)]);
+}
