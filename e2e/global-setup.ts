@@ -36,6 +36,10 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
     STRIPE_PUBLISHABLE_KEY: "",
     SMTP_URL: smtp.url,
     SMTP_FROM: "quotes@portal.example",
+    // Webhook receivers in the journeys listen on loopback; a retry comes within a second.
+    WEBHOOK_ALLOW_PRIVATE: "1",
+    WEBHOOK_POLL_MS: "200",
+    WEBHOOK_RETRY_BASE_MS: "1000",
   };
   const app = startScript("scripts/start.ts", ["--quiet"], env, "app");
   let exited: number | null = null;

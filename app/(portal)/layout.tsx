@@ -22,6 +22,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <Link href="/quotes/new">New quote</Link>
           <Link href="/policies">Policies</Link>
           <Link href="/messages">Sent messages</Link>
+          <Link href="/webhooks">Webhooks</Link>
           <Link href="/account/sessions">Sessions</Link>
         </nav>
         <form

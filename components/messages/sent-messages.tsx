@@ -37,7 +37,7 @@ export function SentMessages() {
 
   return (
     <Stack>
-      <PageHeader title="Sent messages" meta="Emails to customers: pay links, newest first." />
+      <PageHeader title="Sent messages" meta="Emails the app sent, newest first: pay links to customers, and automatic payments that failed." />
       {stored ? (
         <Notice>Email is not configured (SMTP_URL), so messages are saved here instead of sent. Open one to copy its link and send it yourself.</Notice>
       ) : null}

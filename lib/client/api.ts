@@ -70,7 +70,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function apiFetch<K extends ResponseName>(method: "GET" | "POST", path: string, response: K, opts: RequestOptions = {}): Promise<ResponseData<K>> {
+export async function apiFetch<K extends ResponseName>(
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  path: string,
+  response: K,
+  opts: RequestOptions = {},
+): Promise<ResponseData<K>> {
   const check = loadChecker();
   check.catch(() => {}); // awaited below on success only; an error answer does not need it
   const res = await fetch(path, {

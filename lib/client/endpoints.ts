@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { CancelRequest, CertificateRequest, PayLinkRequest, PaymentInput, BindRequest } from "@/lib/schemas/bind";
 import type { CreateQuoteRequest, ProgramType, RequoteRequest } from "@/lib/schemas/quote";
 import type { SensitivityRequest } from "@/lib/schemas/rate";
+import type { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest } from "@/lib/schemas/webhooks";
 import { apiFetch, type ResponseData as Data } from "./api";
 import type { AppetiteFilter, FolioFilter, PolicyFilter } from "./query-keys";
 
@@ -161,3 +162,29 @@ export const searchNaics = (q: string, limit?: number) => apiFetch("GET", `/v1/a
 /** GET /v1/appetite/naics/{naicsCode}/classifications */
 export const listNaicsClassifications = (naicsCode: string) =>
   apiFetch("GET", `/v1/appetite/naics/${seg(naicsCode)}/classifications`, "ClassificationsResponse");
+
+// ---- webhooks (decision 024) ----
+
+export type WebhookEndpoint = Data<"WebhookEndpointResponse">;
+export type WebhookEvent = Data<"EventListResponse">["items"][number];
+export type WebhookDelivery = Data<"WebhookDeliveryListResponse">["items"][number];
+
+/** GET /v1/webhook-endpoints */
+export const listWebhookEndpoints = () => apiFetch("GET", "/v1/webhook-endpoints", "WebhookEndpointListResponse");
+/** POST /v1/webhook-endpoints: the answer carries the signing secret, shown only once. */
+export const createWebhookEndpoint = (body: CreateWebhookEndpointRequest) =>
+  apiFetch("POST", "/v1/webhook-endpoints", "WebhookEndpointSecretResponse", { body });
+/** PATCH /v1/webhook-endpoints/{id}: enable or disable, or change what it receives. */
+export const updateWebhookEndpoint = (id: string, body: UpdateWebhookEndpointRequest) =>
+  apiFetch("PATCH", `/v1/webhook-endpoints/${seg(id)}`, "WebhookEndpointResponse", { body });
+/** DELETE /v1/webhook-endpoints/{id} */
+export const deleteWebhookEndpoint = (id: string) => apiFetch("DELETE", `/v1/webhook-endpoints/${seg(id)}`, "DeletedResponse", { body: {} });
+/** POST /v1/webhook-endpoints/{id}/rotate-secret: a new secret; the old one signs beside it for a day. */
+export const rotateWebhookSecret = (id: string) =>
+  apiFetch("POST", `/v1/webhook-endpoints/${seg(id)}/rotate-secret`, "WebhookEndpointSecretResponse", { body: {} });
+/** GET /v1/events: the newest events. */
+export const listEvents = (limit = 20) => apiFetch("GET", `/v1/events${query({ limit })}`, "EventListResponse");
+/** GET /v1/events/{id}/deliveries: each endpoint's delivery with every attempt. */
+export const listEventDeliveries = (eventId: string) => apiFetch("GET", `/v1/events/${seg(eventId)}/deliveries`, "WebhookDeliveryListResponse");
+/** POST /v1/events/{id}/redeliver: sends the event again to every endpoint subscribed to it. */
+export const redeliverEvent = (eventId: string) => apiFetch("POST", `/v1/events/${seg(eventId)}/redeliver`, "RedeliverResponse", { body: {} });

@@ -49,6 +49,12 @@ export const queryKeys = {
   messages: ["messages", "list"] as const,
   message: (id: string) => ["messages", "detail", id] as const,
 
+  webhookEndpoints: ["webhooks", "endpoints"] as const,
+  /** Recent events, and each event's deliveries under it (a redelivery changes both). */
+  allEvents: ["webhooks", "events"] as const,
+  events: ["webhooks", "events", "list"] as const,
+  eventDeliveries: (eventId: string) => ["webhooks", "events", "deliveries", eventId] as const,
+
   allPolicies: ["policies"] as const,
   policies: (filter: PolicyFilter) => ["policies", "list", filter] as const,
   policy: (policyId: string) => ["policies", "detail", policyId] as const,

@@ -23,6 +23,15 @@ import {
 import { ProgramListResponse } from "@/lib/schemas/programs";
 import { ApplicationDetailResponse, CreateQuoteResponse, FolioListResponse, QuoteFolioResponse, QuoteSessionResponse } from "@/lib/schemas/quote";
 import { SensitivityResponse } from "@/lib/schemas/rate";
+import {
+  DeletedResponse,
+  EventListResponse,
+  RedeliverResponse,
+  WebhookDeliveryListResponse,
+  WebhookEndpointListResponse,
+  WebhookEndpointResponse,
+  WebhookEndpointSecretResponse,
+} from "@/lib/schemas/webhooks";
 
 export const responses = {
   AppetitesResponse,
@@ -50,6 +59,13 @@ export const responses = {
   RenewalPaymentResponse,
   RenewalResponse,
   SensitivityResponse,
+  DeletedResponse,
+  EventListResponse,
+  RedeliverResponse,
+  WebhookDeliveryListResponse,
+  WebhookEndpointListResponse,
+  WebhookEndpointResponse,
+  WebhookEndpointSecretResponse,
 };
 
 export type ResponseName = keyof typeof responses;
