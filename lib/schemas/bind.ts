@@ -70,6 +70,13 @@ export const BindRequest = z
     expectedAmount: Money.optional().describe("If given, the amount charged now must equal it (409 price_changed otherwise)"),
     insuredAddress: InsuredAddressField,
     additionalInsureds: AdditionalInsuredsField,
+    billingEmail: z
+      .email("must be an email address")
+      .max(254)
+      .optional()
+      .describe(
+        "The insured's email for payment notices: on a monthly plan, told when the saved card fails an installment (decision 025); with Stripe, the Customer's email",
+      ),
   })
   .strict();
 export type BindRequest = z.infer<typeof BindRequest>;

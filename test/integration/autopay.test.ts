@@ -45,7 +45,7 @@ async function runOn(day: string) {
   return first;
 }
 
-async function boundMonthly(): Promise<string> {
+async function boundMonthly(billingEmail?: string): Promise<string> {
   const raw = {
     programs: ["KM-CGL"],
     class_code: "10100",
@@ -63,7 +63,7 @@ async function boundMonthly(): Promise<string> {
   const outcome = await bindApplications(
     t.prisma,
     agencyId,
-    { applicationIds: [id], paymentPlan: "monthly", payment: visa },
+    { applicationIds: [id], paymentPlan: "monthly", payment: visa, billingEmail },
     { actor: "test", requestId: "req_test", provider, now: new Date(`${clockDay()}T12:00:00Z`) },
   );
   return outcome.policyIds[0]!;
@@ -118,9 +118,10 @@ describe("automatic installments", () => {
   it("a card the bank starts refusing is tried on days 0, 3, 5 and 7; each failure tells the agent; after the grace the policy is cancelled for non-payment with notice", async () => {
     offset = 0;
     await setClockOffsetDays(t.prisma, agencyId, 0);
-    const policyId = await boundMonthly();
+    const policyId = await boundMonthly("owner@autopay-bakery.test");
     const start = await viewPolicy(t.prisma, agencyId, policyId);
     const card = await t.prisma.savedPaymentMethod.findFirstOrThrow({ where: { policyId } });
+    expect(card.email).toBe("owner@autopay-bakery.test");
     await t.prisma.offlinePaymentMethod.update({ where: { id: card.paymentMethodRef }, data: { failsWith: "insufficient_funds" } });
     const since = new Date();
     const due = start.schedule[1]!.dueDate;
@@ -138,8 +139,11 @@ describe("automatic installments", () => {
       expect(failed[i]).toMatchObject({ failureCode: "insufficient_funds" });
       const retries = (await jobsOfPolicy(t.prisma, policyId)).filter((j) => j.kind === "installment_retry" && j.status === "pending");
       expect(retries.map((j) => isoDay(j.runAt))).toEqual(step.next ? [step.next] : []);
+      // Each failure: one email to the insured (the bind's billing email) and one to each agent.
       const messages = await failedMessages(since);
-      expect(messages).toHaveLength((i + 1) * agents.length);
+      expect(messages).toHaveLength((i + 1) * (agents.length + 1));
+      expect(messages.filter((m) => m.to === "owner@autopay-bakery.test")).toHaveLength(i + 1);
+      expect(messages.find((m) => m.to === "owner@autopay-bakery.test")!.subject).toMatch(/: your payment for policy .* did not go through$/);
       const last = messages.at(-1)!;
       expect(last.status).toBe("stored"); // no SMTP configured: kept for Sent messages
       expect(last.subject).toContain(`installment 2`);
