@@ -1,5 +1,6 @@
 // Journey 3: apply and bind a quoted KM-CGL with a card (answers, annual plan, payment), see the
-// policy issued and open it; then a declined card on a second quote binds nothing.
+// policy issued and open it; then a declined card on a second quote binds nothing; a monthly bind keeps
+// the card and the insured's email for payment notices.
 import type { Page } from "@playwright/test";
 import {
   alerts,
@@ -133,5 +134,36 @@ test("a superseded attempt is history on the quote page and says it was replaced
   await expect(page.getByRole("button", { name: "Pay and bind" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Send pay link/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, "a superseded application");
+  await finalScreenshot(page);
+});
+
+test("a monthly bind keeps the card for the later installments and takes the insured's email for payment notices", async ({ page }) => {
+  await signIn(page);
+  const folio = await createFolio(page.request, ["KM-CGL"], { business_name: `Monthly Card Bakery ${Date.now()}` });
+  await openApplication(page, folio.quoteId);
+  await answerQuestions(page);
+  const panel = page.getByRole("region", { name: "Bind and pay" });
+  await expect(panel.getByLabel("Insured's email for payment notices (optional)")).toHaveCount(0);
+  await panel.getByRole("group", { name: "Payment plan" }).getByRole("radio", { name: "Monthly" }).check();
+  const email = panel.getByLabel("Insured's email for payment notices (optional)");
+  await email.fill("owner@monthly");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Pay and bind" }).click();
+  await expect(panel.getByText("Enter an email address like name@example.com, or leave it empty.")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousA11yViolations(page, "a monthly bind with a bad email");
+  await email.fill("owner@monthly-bakery.test");
+  await page.getByRole("button", { name: "Pay and bind" }).click();
+  const issued = page.getByText(/^Policy KM-CGL-\d{4}-\d{6} issued$/);
+  await expect(issued).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("link", { name: /^View policy / }).click();
+  await expect(page.getByRole("region", { name: "Payments due" })).toContainText(
+    "Installments are charged automatically to the Visa card ending 4242 (expires 12/2030) on their due dates.",
+  );
+  const policyId = /\/policies\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  const policy = await call(page.request, "GET", `/v1/policies/${policyId}`);
+  expect(policy.autopay).toMatchObject({ card: { brand: "visa", last4: "4242" }, email: "owner@monthly-bakery.test" });
   await finalScreenshot(page);
 });

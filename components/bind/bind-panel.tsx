@@ -5,7 +5,7 @@ import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/
 import Link from "next/link";
 import { useId, useState } from "react";
 import { StripeCardPay, type StripePayment } from "@/components/pay/stripe-card";
-import { Choice, FieldSet } from "@/components/ui/field";
+import { Choice, Field, FieldSet } from "@/components/ui/field";
 import { Row } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
 import { Problem } from "@/components/ui/problem";
@@ -51,6 +51,9 @@ export function BindPanel({ app, onIssued, invalidAnswers = [] }: { app: Applica
   const aiEndorsement = app.endorsements.find((e) => (e.status === "included" || e.status === "added") && e.key.includes("additional_insured"));
   const [insuredRows, setInsuredRows] = useState<AdditionalInsuredRow[]>([EMPTY_INSURED]);
   const [insuredsError, setInsuredsError] = useState<string | null>(null);
+  // A monthly plan keeps the card for the later installments; this is where the insured hears if one fails.
+  const [billingEmail, setBillingEmail] = useState(emailOf(app) ?? "");
+  const [billingEmailError, setBillingEmailError] = useState<string | null>(null);
   // Answers still being saved, or required ones missing: paying now would be refused, so it waits.
   const saving = useIsMutating({ mutationKey: saveAnswersKey(app.quoteRequestId) }) > 0;
   const missing = app.unansweredRequired;
@@ -68,11 +71,13 @@ export function BindPanel({ app, onIssued, invalidAnswers = [] }: { app: Applica
       key,
       insuredAddress,
       additionalInsureds,
+      billingEmail: email,
     }: {
       payment: CardPayment | StripePayment;
       key: string;
       insuredAddress?: ReturnType<typeof addressToSend>["address"];
       additionalInsureds?: ReturnType<typeof insuredsToSend>["insureds"];
+      billingEmail?: string;
     }) =>
       bindQuote(
         {
@@ -81,6 +86,7 @@ export function BindPanel({ app, onIssued, invalidAnswers = [] }: { app: Applica
           payment,
           ...(insuredAddress ? { insuredAddress } : {}),
           ...(additionalInsureds?.length ? { additionalInsureds } : {}),
+          ...(email ? { billingEmail: email } : {}),
         },
         key,
       ),
@@ -91,13 +97,17 @@ export function BindPanel({ app, onIssued, invalidAnswers = [] }: { app: Applica
     setAddressError(address.error);
     const insureds = aiEndorsement ? insuredsToSend(insuredRows) : { insureds: [], error: null };
     setInsuredsError(insureds.error);
-    if (address.error || insureds.error) return false;
+    const email = paymentPlan === "monthly" ? billingEmail.trim() : "";
+    const emailError = email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? "Enter an email address like name@example.com, or leave it empty." : null;
+    setBillingEmailError(emailError);
+    if (address.error || insureds.error || emailError) return false;
     try {
       const result = await bind.mutateAsync({
         payment,
         key: attempt.current(),
         ...(address.address ? { insuredAddress: address.address } : {}),
         additionalInsureds: insureds.insureds,
+        ...(email ? { billingEmail: email } : {}),
       });
       attempt.settle();
       onIssued(result.policies);
@@ -184,6 +194,26 @@ export function BindPanel({ app, onIssued, invalidAnswers = [] }: { app: Applica
           endorsementName={aiEndorsement.name}
           error={insuredsError}
         />
+      ) : null}
+      {paymentPlan === "monthly" ? (
+        <Field
+          label="Insured's email for payment notices (optional)"
+          hint="The card is kept and charged for each later installment on its due date; if a charge fails, the insured is emailed here (and you are)."
+          error={billingEmailError ?? undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="off"
+              value={billingEmail}
+              onChange={(ev) => {
+                setBillingEmail(ev.target.value);
+                setBillingEmailError(null);
+              }}
+            />
+          )}
+        </Field>
       ) : null}
       {stripe && app.billing.publishableKey ? (
         <StripeCardPay publishableKey={app.billing.publishableKey} submitLabel="Pay and bind" onPay={pay} />

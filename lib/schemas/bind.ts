@@ -257,6 +257,7 @@ export const PolicyView = z.object({
         expYear: z.number().int().nullable(),
       }),
       since: Timestamp.describe("When this card was saved (at bind, or when the insured paid with it from a link)"),
+      email: z.string().nullable().describe("Where the insured is told when a charge fails (the bind's billingEmail, or its pay link's address)"),
     })
     .nullable()
     .describe(

@@ -98,7 +98,11 @@ export function toPolicyView({ policy, program, payments, today, renewal, certif
     billing: billingView(policy, today),
     autopay:
       card && policy.status !== "cancelled"
-        ? { card: { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }, since: card.createdAt.toISOString() }
+        ? {
+            card: { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear },
+            since: card.createdAt.toISOString(),
+            email: card.email,
+          }
         : null,
     schedule: policy.schedule.map((i) => ({
       number: i.number,
