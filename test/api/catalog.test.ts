@@ -31,6 +31,7 @@ describe("programs", () => {
       "HS-PL",
       "KM-BOP",
       "KM-CGL",
+      "MP-BOP",
       "MP-PL",
       "SA-BOP",
       "SA-TI",
@@ -192,7 +193,7 @@ describe("rate without a folio", () => {
     const res = await api("POST", "/v1/rate", { body: { program_type: "BOP", ...chicago() } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const codes = res.body.data.results.map((r: any) => r.program.code).sort();
-    expect(codes).toEqual(["KM-BOP", "SA-BOP"]);
+    expect(codes).toEqual(["KM-BOP", "MP-BOP", "SA-BOP"]);
     for (const r of res.body.data.results) {
       expect(r.status).toBe("quoted");
       expect(r.worksheet.at(-1).running).toBe(r.premiumDetail.total);

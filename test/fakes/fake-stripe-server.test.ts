@@ -162,7 +162,7 @@ describe("fake Stripe server", () => {
   });
 
   it("answers 404 in Stripe's envelope for a route it does not fake", async () => {
-    const res = await post("/v1/customers", "email=a@example.com");
+    const res = await post("/v1/subscriptions", "customer=cus_x");
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: { type: "invalid_request_error", message: expect.stringContaining("Unrecognized request URL") } });
   });

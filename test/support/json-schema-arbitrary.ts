@@ -2,7 +2,7 @@
 // write it) accepts. Covers what this API's schemas use and a little more: $ref (local JSON pointers),
 // type (or a list of types), const, enum, anyOf/oneOf (oneOf exclusivity is not enforced), allOf (merged
 // shallowly), object properties/required/additionalProperties/propertyNames, string
-// minLength/maxLength/pattern/format (date, date-time, uuid, email), number/integer
+// minLength/maxLength/pattern/format (date, date-time, uuid, email, uri), number/integer
 // minimum/maximum/exclusive bounds/multipleOf, array items/prefixItems/minItems/maxItems/uniqueItems.
 // Anything it cannot honour (an unknown type, a false schema) throws, rather than generating values
 // the schema refuses.
@@ -206,6 +206,9 @@ function stringArbitrary(schema: SchemaObject): fc.Arbitrary<string> {
       break;
     case "email":
       base = fc.emailAddress();
+      break;
+    case "uri":
+      base = fc.webUrl({ validSchemes: ["http", "https"] });
       break;
   }
   if (base) return base.filter(fits);
