@@ -7,6 +7,8 @@
 // however many processes, each application reaches a terminal state exactly once: one carrier_calls
 // row, written by the claim that still held the lease (claim_number = claim_count).
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +19,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseTarget, type OpenDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { createQuote } from "@/lib/quotes/create-quote";
+import { createEndpoint } from "@/lib/webhooks/endpoints";
 import { ratingTableAdapter } from "@/lib/rating/carriers/rating-table/adapter";
 import { createSandboxCarrierServer, type SandboxCarrierServer } from "@/sandbox-carrier/server";
 import { sandboxProgramLookup } from "@/sandbox-carrier/start";
@@ -466,4 +469,62 @@ describe(`rating worker crash recovery (${KIND})`, () => {
     },
     60_000,
   );
+});
+
+describe(`webhook delivery crash recovery (${KIND})`, () => {
+  it("a delivery worker killed with SIGKILL mid-delivery: after a restart every event reaches the receiver at least once, deduplicable by id", async () => {
+    const target = await freshTarget();
+    // A receiver on loopback that takes 400 ms to answer, so deliveries are in flight when the worker dies.
+    const received: string[] = [];
+    let inFlight = 0;
+    const receiver = http.createServer((req, res) => {
+      inFlight++;
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        const id = String(req.headers["webhook-id"] ?? "");
+        setTimeout(() => {
+          received.push(id);
+          inFlight--;
+          res.writeHead(200).end("ok");
+        }, 400);
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    await withDb(target, async ({ prisma }) => {
+      const agency = await prisma.agency.findUniqueOrThrow({ where: { slug: DEMO_AGENCY.slug } });
+      await createEndpoint(prisma, agency.id, { url, enabledEvents: ["*"] }, { allowPrivate: true });
+    });
+    // Ten folios, rated by the worker: each gives application.quoted and quote.completed (20 events).
+    await seedFolios(target, 10, ["KM-CGL"], "webhook crash");
+    const { url: sandboxUrl } = await startSandbox();
+    const env = { WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_POLL_MS: "100", WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_RETRY_BASE_MS: "200", WEBHOOK_CONCURRENCY: "4" };
+
+    const first = spawnWorker(target, sandboxUrl, env);
+    await first.started;
+    await waitFor("deliveries answered and more in flight", () => received.length >= 2 && inFlight > 0, 60_000, 10);
+    expect(await stopWorker(first, "SIGKILL")).toEqual({ code: null, signal: "SIGKILL" });
+    const answeredAtKill = received.length;
+    const events = await withDb(target, ({ prisma }) => prisma.event.findMany({ select: { id: true } }));
+    expect(events).toHaveLength(20);
+    const leftBehind = await withDb(target, ({ prisma }) => prisma.webhookDelivery.count({ where: { status: "pending" } }));
+    expect(leftBehind, "the crash left deliveries unfinished").toBeGreaterThan(0);
+    expect(answeredAtKill).toBeLessThan(20);
+
+    // A new worker finishes them: the ones the dead worker held once their lease runs out (2 x timeout + 30 s).
+    // (Watched from the receiver: with PGlite only one process may have the database open.)
+    const second = spawnWorker(target, sandboxUrl, env);
+    await second.started;
+    await waitFor("every event received", () => events.every((e) => received.includes(e.id)), 90_000, 100);
+    await sleep(2000); // the last answers' outcomes are written
+    await stopWorker(second);
+    expect(await withDb(target, ({ prisma }) => prisma.webhookDelivery.count({ where: { status: { not: "succeeded" } } }))).toBe(0);
+    // At least once: every event arrived, some perhaps twice (in flight when the worker died), always with its own id.
+    const ids = new Set(received);
+    for (const e of events) expect(ids.has(e.id), `event ${e.id} delivered`).toBe(true);
+    expect(received.length).toBeGreaterThanOrEqual(events.length);
+    expect(ids.size).toBe(events.length);
+  }, 180_000);
 });
