@@ -7,6 +7,7 @@ import type { AdapterFor } from "@/lib/rating/carriers/registry";
 import type { RatingOutcome, RatingRequest } from "@/lib/rating/types";
 import { answersHash, approvedReferralsFor } from "@/lib/underwriting/approval";
 import { recordRatingOutcome } from "@/lib/webhooks/record";
+import { applicationsByIds } from "@/lib/db/queries/applications";
 
 export interface RatingDeps {
   adapterFor: AdapterFor;
@@ -68,9 +69,23 @@ export async function rateNow(db: Db, applicationId: string, deps: RatingDeps, s
  * worker holds it, the carrier is slow, this process dies), the application stays pending and the worker
  * rates it, so the work is never lost; the answer then shows it quoting.
  */
+/** How long an answer waits for a worker that took the re-rating first. */
+const WAIT_FOR_WORKER_MS = 5_000;
+
 export async function rateAgainNow(deps: { db: Db; rating: RatingDeps; kickWorker?: () => void }, applicationId: string): Promise<void> {
   try {
-    await rateNow(deps.db, applicationId, deps.rating, AbortSignal.timeout(deps.rating.leaseMs / 2));
+    const budgetMs = deps.rating.leaseMs / 2;
+    const deadline = Date.now() + Math.min(budgetMs, WAIT_FOR_WORKER_MS);
+    const rated = await rateNow(deps.db, applicationId, deps.rating, AbortSignal.timeout(budgetMs));
+    // Not claimed here: a worker woken by the enqueue (NOTIFY) took it first. Its answer usually comes within
+    // the carrier's time, so wait for it as for our own, rather than answer "pending" a moment too soon.
+    if (!rated) {
+      while (Date.now() < deadline) {
+        const [app] = await applicationsByIds(deps.db, [applicationId]);
+        if (!app || app.status !== "pending") break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
   } catch (error) {
     // The answers are saved; a failure here leaves the rating to the worker (the lease runs out).
     console.error(JSON.stringify({ level: "warn", msg: "inline re-rating failed; left to the worker", applicationId, error: String(error) }));

@@ -108,7 +108,9 @@ describe(`declarations and certificates (${inject("database")})`, () => {
 
   it("issues a certificate: 201 with its number and PDF link, listed on the policy, the PDF in the ACORD 25 layout", async () => {
     const { quote } = await quoted(["KM-CGL"], chicagoBakery(), CGL_ANSWERS);
-    const policy = (await bind(quote.id, { insuredAddress: CHICAGO })).body.data.policies[0];
+    const bound = await bind(quote.id, { insuredAddress: CHICAGO });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(201);
+    const policy = bound.body.data.policies[0];
     const body = {
       holder: { name: "Lakeside Properties LLC", line1: "500 North Lake Shore Drive", city: "Chicago", state: "IL", zip: "60611" },
       description: "Lease of 45 West Wacker Drive, Suite 1200: premises liability for the tenant's bakery.",
@@ -172,7 +174,9 @@ describe(`declarations and certificates (${inject("database")})`, () => {
 
   it("refuses a certificate for a cancelled policy (409), an additional insured without the endorsement (400), and a bad holder (400)", async () => {
     const { quote } = await quoted(["KM-CGL"], chicagoBakery(), CGL_ANSWERS);
-    const policy = (await bind(quote.id)).body.data.policies[0];
+    const bound = await bind(quote.id);
+    expect(bound.status, JSON.stringify(bound.body)).toBe(201);
+    const policy = bound.body.data.policies[0];
     const missing = await api("POST", `/v1/policies/${policy.id}/certificates`, { body: { holder: { name: "" } } });
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0].path).toBe("holder.name");
