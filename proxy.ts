@@ -1,7 +1,8 @@
 // Runs before routing, for every request but static assets:
 // - a path whose percent-encoding does not decode is a 400 problem (Next.js would answer a bare 500);
 // - pages get a Content-Security-Policy with a fresh nonce (Next.js puts it on its own scripts), which
-//   also forbids framing; Stripe's script, frames and API are the only outside sources allowed;
+//   also forbids framing (but for the offline 3-D Secure challenge, framed by this site's own pages);
+//   Stripe's script, frames and API are the only outside sources allowed;
 // - portal pages need a live session on every request, client-side navigations included: the portal
 //   layout's check runs only when the layout renders, and a session revoked from another browser must
 //   end at that browser's next navigation. auth() reads the session row (lib/auth/sessions.ts).
@@ -50,7 +51,8 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
 async function pageWithPolicy(request: NextRequest): Promise<NextResponse> {
   const raw = request.nextUrl.pathname;
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  // The offline provider's 3-D Secure challenge is the one page framed, and only by this site's own pages.
+  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development", raw.startsWith("/pay/authenticate/"));
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy); // Next.js reads the nonce for its scripts from here
@@ -96,7 +98,7 @@ function decodes(path: string): boolean {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+export function contentSecurityPolicy(nonce: string, dev: boolean, framedBySelf = false): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://js.stripe.com${dev ? " 'unsafe-eval'" : ""}`,
@@ -105,11 +107,11 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "img-src 'self' data: blob: https://*.stripe.com",
     "font-src 'self'",
     "connect-src 'self' https://api.stripe.com https://m.stripe.network",
-    "frame-src https://js.stripe.com https://hooks.stripe.com",
+    "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join("; ");
 }
 

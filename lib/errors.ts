@@ -56,6 +56,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors: FieldIssue[] = [],
+    /** RFC 9457 extension members the problem carries besides errors[] (e.g. `payment` for payment_requires_action). */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "AppError";

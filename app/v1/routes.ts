@@ -39,6 +39,8 @@ import * as messages from "./messages/route";
 import * as message from "./messages/[messageId]/route";
 import * as policyPayLinks from "./policies/[policyId]/pay-links/route";
 import * as policyPayLink from "./pay/policy/[token]/route";
+import * as confirmPayment from "./payments/[paymentId]/confirm/route";
+import * as confirmPayWithLink from "./pay/[token]/payments/[paymentId]/confirm/route";
 import * as webhookEndpoints from "./webhook-endpoints/route";
 import * as webhookEndpoint from "./webhook-endpoints/[endpointId]/route";
 import * as rotateSecret from "./webhook-endpoints/[endpointId]/rotate-secret/route";
@@ -86,6 +88,8 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/messages/{messageId}", module: message },
   { path: "/v1/policies/{policyId}/pay-links", module: policyPayLinks },
   { path: "/v1/pay/policy/{token}", module: policyPayLink },
+  { path: "/v1/payments/{paymentId}/confirm", module: confirmPayment },
+  { path: "/v1/pay/{token}/payments/{paymentId}/confirm", module: confirmPayWithLink },
   { path: "/v1/webhook-endpoints", module: webhookEndpoints },
   { path: "/v1/webhook-endpoints/{endpointId}", module: webhookEndpoint },
   { path: "/v1/webhook-endpoints/{endpointId}/rotate-secret", module: rotateSecret },

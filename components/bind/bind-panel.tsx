@@ -11,7 +11,8 @@ import { Notice } from "@/components/ui/notice";
 import { Problem } from "@/components/ui/problem";
 import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
-import { bind as bindQuote, checkCoverage, type Application, type Policy } from "@/lib/client/endpoints";
+import { bind as bindQuote, checkCoverage, confirmBind, type Application, type Policy } from "@/lib/client/endpoints";
+import { payWithAuthentication } from "@/lib/client/next-action";
 import { formatMoney } from "@/lib/client/format";
 import { formatDate } from "@/components/folio/format";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -79,16 +80,22 @@ export function BindPanel({ app, onIssued, invalidAnswers = [] }: { app: Applica
       additionalInsureds?: ReturnType<typeof insuredsToSend>["insureds"];
       billingEmail?: string;
     }) =>
-      bindQuote(
-        {
-          quoteRequestIds: [app.quoteRequestId],
-          paymentPlan,
-          payment,
-          ...(insuredAddress ? { insuredAddress } : {}),
-          ...(additionalInsureds?.length ? { additionalInsureds } : {}),
-          ...(email ? { billingEmail: email } : {}),
-        },
-        key,
+      // A card that asks for 3-D Secure: the cardholder authenticates here, then the bind is confirmed.
+      payWithAuthentication(
+        () =>
+          bindQuote(
+            {
+              quoteRequestIds: [app.quoteRequestId],
+              paymentPlan,
+              payment,
+              ...(insuredAddress ? { insuredAddress } : {}),
+              ...(additionalInsureds?.length ? { additionalInsureds } : {}),
+              ...(email ? { billingEmail: email } : {}),
+            },
+            key,
+          ),
+        confirmBind,
+        app.billing.publishableKey,
       ),
   });
 

@@ -6,7 +6,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CardPayForm } from "@/components/bind/pay-form";
 import { Problem } from "@/components/ui/problem";
-import { payPolicyLink, payWithLink, type Payment } from "@/lib/client/endpoints";
+import { confirmPayWithLink, payPolicyLink, payWithLink, type Payment } from "@/lib/client/endpoints";
+import { payWithAuthentication } from "@/lib/client/next-action";
 import { StripeCardPay } from "./stripe-card";
 
 interface Props {
@@ -30,7 +31,7 @@ export function PayForm({ token, kind = "checkout", method, publishableKey, amou
         await payPolicyLink(token, payment);
         setPaid("Paid. Thank you. Loading your receipt…");
       } else {
-        const { policies } = await payWithLink(token, payment);
+        const { policies } = await payWithAuthentication(() => payWithLink(token, payment), confirmPayWithLink, publishableKey);
         setPaid(`Policy numbers: ${policies.map((p) => p.number).join(", ")}. Loading your receipt…`);
       }
       router.refresh(); // the receipt

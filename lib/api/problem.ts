@@ -68,9 +68,14 @@ export function zodIssues(error: z.ZodError, prefix = ""): FieldIssue[] {
   return issues;
 }
 
-export function problemBody(code: ErrorCode, detail: string, extra: { errors?: FieldIssue[]; requestId?: string; instance?: string } = {}): Problem {
+export function problemBody(
+  code: ErrorCode,
+  detail: string,
+  extra: { errors?: FieldIssue[]; requestId?: string; instance?: string; extensions?: Record<string, unknown> } = {},
+): Problem {
   const { status, title } = PROBLEM_TYPES[code];
   return {
+    ...(extra.extensions ?? {}),
     type: `/docs/problems#${code}`,
     title,
     status,
@@ -85,7 +90,7 @@ export function problemBody(code: ErrorCode, detail: string, extra: { errors?: F
 export function problemResponse(
   code: ErrorCode,
   detail: string,
-  extra: { errors?: FieldIssue[]; requestId?: string; instance?: string; headers?: Record<string, string> } = {},
+  extra: { errors?: FieldIssue[]; requestId?: string; instance?: string; headers?: Record<string, string>; extensions?: Record<string, unknown> } = {},
 ): Response {
   const body = problemBody(code, detail, extra);
   return new Response(JSON.stringify(body), {

@@ -14,6 +14,7 @@ import { recordFailedCharge, type BindCharge } from "./charge";
 import { compensate } from "./compensate";
 import { issuePolicies, scheduleFor } from "./issue";
 import { loadBindable, lockForBind } from "./lock";
+import { waitForCardholder } from "./pending";
 import { insuredOf } from "@/lib/rating/insured";
 import type { ApplicationRecord } from "@/lib/db/records";
 
@@ -31,6 +32,10 @@ export interface BindContext {
   /** Called in the transaction that records the payment (the Idempotency-Key notes it). */
   onCommit?: (tx: Tx, paymentId: string) => Promise<void>;
   now?: Date;
+  /** A customer paying through a pay link: the link is used once the bind is issued (after authentication, if asked). */
+  payLinkId?: string;
+  /** Where a bind waiting for authentication is confirmed (default /v1/payments/{id}/confirm). */
+  confirmUrl?: (paymentId: string) => string;
 }
 
 /** What to bind: quoted applications of one folio, how to pay, and (optionally) the amount expected now. */
@@ -85,6 +90,24 @@ export async function bindApplications(db: Db, agencyId: string, req: BindInput,
   } catch (error) {
     await release();
     throw error;
+  }
+  if (charge.status === "requires_action") {
+    // The cardholder must authenticate (3-D Secure): the applications stay locked until the bind is settled (pending.ts).
+    return waitForCardholder(
+      db,
+      bindCharge,
+      charge,
+      token,
+      {
+        paymentPlan: req.paymentPlan,
+        premisesAddress: req.insuredAddress ? normaliseAddress(req.insuredAddress) : null,
+        additionalInsureds: req.additionalInsureds ? normaliseAdditionalInsureds(req.additionalInsureds) : null,
+        billingEmail: req.billingEmail ?? null,
+        payLinkId: ctx.payLinkId ?? null,
+        actor: ctx.actor,
+      },
+      ctx,
+    );
   }
   if (charge.status !== "succeeded") {
     await release();

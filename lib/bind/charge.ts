@@ -15,11 +15,11 @@ export interface BindCharge {
   paymentKey: string;
 }
 
-/** Records a declined (or authentication-needing) charge, then throws the problem the caller sees. */
+/** Records a declined charge, then throws the problem the caller sees. */
 export async function recordFailedCharge(
   db: Db,
   c: BindCharge,
-  charge: Exclude<ChargeResult, { status: "succeeded" }>,
+  charge: Extract<ChargeResult, { status: "failed" }>,
   ctx: { actor: string; requestId: string; provider: PaymentProvider; onCommit?: (tx: Tx, paymentId: string) => Promise<void> },
 ): Promise<never> {
   await db.$transaction(async (tx) => {
@@ -30,8 +30,8 @@ export async function recordFailedCharge(
       providerRef: charge.providerRef,
       amountCents: c.amountCents,
       status: charge.status,
-      failureCode: charge.status === "failed" ? charge.code : "requires_action",
-      failureMessage: charge.status === "failed" ? charge.message : "The card needs authentication (3-D Secure).",
+      failureCode: charge.code,
+      failureMessage: charge.message,
       description: c.description,
       applicationIds: c.applicationIds,
       idempotencyKey: c.paymentKey,
@@ -45,17 +45,14 @@ export async function recordFailedCharge(
       after: { status: charge.status, amountCents: c.amountCents, applicationIds: c.applicationIds },
       requestId: ctx.requestId,
     });
-    await recordPaymentEvent(tx, payment); // payment.failed (a charge waiting for authentication reports nothing yet)
+    await recordPaymentEvent(tx, payment); // payment.failed
     await ctx.onCommit?.(tx, payment.id);
   });
   throw chargeProblem(charge);
 }
 
 /** The problem a failed charge answers with: nothing was bound. */
-export function chargeProblem(charge: Exclude<ChargeResult, { status: "succeeded" }>): AppError {
-  if (charge.status === "requires_action") {
-    return new AppError("payment_requires_action", "The card needs the cardholder to authenticate (3-D Secure) with Stripe.js; nothing was bound.");
-  }
+export function chargeProblem(charge: Extract<ChargeResult, { status: "failed" }>): AppError {
   return new AppError("payment_failed", `The card was declined (${charge.code}): ${charge.message} Nothing was bound.`, [
     { path: "payment", message: charge.message, code: charge.code },
   ]);

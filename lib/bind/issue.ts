@@ -7,7 +7,8 @@ import { markBound } from "@/lib/db/queries/applications";
 import { recordAudit } from "@/lib/db/queries/audit";
 import { renewalOfPolicyOf } from "@/lib/db/queries/folios";
 import { scheduleJobs } from "@/lib/db/queries/jobs";
-import { insertPayment } from "@/lib/db/queries/payments";
+import { insertPayment, setPaymentPolicies } from "@/lib/db/queries/payments";
+import { settlePendingPayment } from "@/lib/db/queries/pending-binds";
 import { addPolicyEvents, carriedOverFrom, getPolicyById, insertPolicy, lockInsuredLines, nextPolicyNumber, policiesByIds } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
 import { savePolicyCard } from "@/lib/db/queries/saved-cards";
@@ -43,12 +44,27 @@ export interface IssueRequest {
   apps: ApplicationRecord[];
   paymentPlan: PaymentPlan["frequency"];
   lockToken: string;
-  charge: BindCharge & { providerRef: string; brand: string | null; last4: string | null; saved?: (SavedCard & { email: string | null }) | null };
+  charge: BindCharge & {
+    providerRef: string;
+    brand: string | null;
+    last4: string | null;
+    saved?: (SavedCard & { email: string | null }) | null;
+    /** The payment that waited for the cardholder (3-D Secure): it is settled here, once, instead of a new one written. */
+    pendingPaymentId?: string;
+  };
   now: Date;
   /** The insured's street address given at bind; a renewal term without one keeps the expiring term's. */
   premisesAddress?: PostalAddress | null;
   /** The additional-insured schedule given at bind; a renewal term without one keeps the expiring term's. */
   additionalInsureds?: AdditionalInsured[] | null;
+}
+
+/** The waiting payment was settled by the other path first (the confirm call or the webhook): nothing is written. */
+export class PaymentAlreadySettled extends Error {
+  constructor(readonly paymentId: string) {
+    super(`payment ${paymentId} was already settled`);
+    this.name = "PaymentAlreadySettled";
+  }
 }
 
 /** Throws when the bind lock was lost while charging (nothing is written then; the caller compensates). */
@@ -60,6 +76,11 @@ export async function issuePolicies(
   const { apps, charge, now } = req;
   const agencyId = charge.agencyId;
   return db.$transaction(async (tx) => {
+    // A payment that waited for authentication moves on here, once: its row stays locked to the end, so the rival path waits, then gives up.
+    if (charge.pendingPaymentId) {
+      const won = await settlePendingPayment(tx, charge.pendingPaymentId, { status: "succeeded", brand: charge.brand, last4: charge.last4 }, now);
+      if (!won) throw new PaymentAlreadySettled(charge.pendingPaymentId);
+    }
     // Under the insured's line locks once more (taken first, as lockForBind takes them before any row):
     // a bind whose lock ran out while charging must not issue a second policy of a line.
     const terms = await bindingTerms(tx, apps);
@@ -70,7 +91,7 @@ export async function issuePolicies(
     const bound = await markBound(tx, charge.applicationIds, req.lockToken, now);
     if (bound !== charge.applicationIds.length) throw new Error("the bind lock was lost while charging");
     await requireLinesFree(tx, agencyId, terms);
-    const paymentId = randomUUID();
+    const paymentId = charge.pendingPaymentId ?? randomUUID();
     const policyIds: string[] = [];
     for (const app of apps) {
       const { plan, installments } = scheduleFor(app, req.paymentPlan);
@@ -139,21 +160,23 @@ export async function issuePolicies(
         requestId: ctx.requestId,
       });
     }
-    const payment = await insertPayment(tx, {
-      id: paymentId,
-      agencyId,
-      kind: "charge",
-      provider: ctx.providerName,
-      providerRef: charge.providerRef,
-      amountCents: charge.amountCents,
-      status: "succeeded",
-      description: charge.description,
-      policyIds,
-      applicationIds: charge.applicationIds,
-      idempotencyKey: charge.paymentKey,
-      brand: charge.brand,
-      last4: charge.last4,
-    });
+    const payment = charge.pendingPaymentId
+      ? await setPaymentPolicies(tx, paymentId, policyIds)
+      : await insertPayment(tx, {
+          id: paymentId,
+          agencyId,
+          kind: "charge",
+          provider: ctx.providerName,
+          providerRef: charge.providerRef,
+          amountCents: charge.amountCents,
+          status: "succeeded",
+          description: charge.description,
+          policyIds,
+          applicationIds: charge.applicationIds,
+          idempotencyKey: charge.paymentKey,
+          brand: charge.brand,
+          last4: charge.last4,
+        });
     await recordAudit(tx, {
       agencyId,
       actor: ctx.actor,

@@ -26,6 +26,8 @@ import { insuredOf } from "@/lib/rating/insured";
 import type { AdditionalInsured } from "@/lib/programs/endorsements";
 import type { PostalAddress } from "./address";
 import { bindApplications } from "./bind";
+import { pendingBindOf } from "@/lib/db/queries/pending-binds";
+import { settlePendingBind, type PendingRequest } from "./pending";
 import { requireCompleteForPayLink, requireOnePerLine } from "./guards";
 import { bindingTerms, requireLinesFree } from "./line-check";
 import { requireCurrentEffectiveDate } from "./line-guard";
@@ -239,9 +241,26 @@ export async function payWithLink(
       ...(additionalInsureds ? { additionalInsureds } : {}),
       billingEmail: link.recipient,
     },
-    { actor: `customer:pay_link:${link.id}`, requestId: ctx.requestId, provider: ctx.provider },
+    {
+      actor: `customer:pay_link:${link.id}`,
+      requestId: ctx.requestId,
+      provider: ctx.provider,
+      payLinkId: link.id,
+      confirmUrl: (paymentId) => payLinkConfirmUrl(token, paymentId),
+    },
   );
   await markPayLinkUsed(db, link.id, new Date());
   const [policies, charge] = await Promise.all([policiesByIds(db, outcome.policyIds), getPayment(db, outcome.paymentId)]);
   return { policies, payment: charge };
+}
+
+const payLinkConfirmUrl = (token: string, paymentId: string) => `/v1/pay/${encodeURIComponent(token)}/payments/${paymentId}/confirm`;
+
+/** The customer is back from authenticating (3-D Secure): the waiting bind is settled, and its policies returned. */
+export async function confirmWithLink(db: Db, token: string, paymentId: string, ctx: { requestId: string; provider: PaymentProvider }) {
+  const link = await findLink(db, token);
+  const pending = await pendingBindOf(db, paymentId);
+  if (!pending || (pending.request as unknown as PendingRequest).payLinkId !== link.id) throw notFound(`No payment ${paymentId} waiting on this link.`);
+  const payment = await settlePendingBind(db, pending, { ...ctx, confirmUrl: payLinkConfirmUrl(token, paymentId) });
+  return { policies: await policiesByIds(db, payment.policyIds), payment };
 }

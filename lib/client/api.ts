@@ -14,12 +14,21 @@ export interface FieldError {
 }
 
 /** A problem+json answer (RFC 9457): the status, the problem type, its detail and any field errors. */
+/** A payment waiting for the cardholder (402 payment_requires_action): how to finish it (lib/client/next-action.ts). */
+export interface PaymentAction {
+  id: string;
+  clientSecret: string;
+  nextAction: { type: string; url?: string };
+  confirmUrl: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly type: string,
     readonly detail: string,
     readonly errors: FieldError[],
+    readonly payment: PaymentAction | null = null,
   ) {
     super(detail);
     this.name = "ApiError";
@@ -51,8 +60,17 @@ function loadChecker(): Promise<typeof import("./responses")> {
 }
 
 /** The parts of an RFC 9457 problem the portal uses, read without a schema library (errors are read on every page). */
-function problemOf(json: unknown): { type?: string; detail?: string; errors: FieldError[] } {
-  if (!json || typeof json !== "object") return { errors: [] };
+function paymentActionOf(value: unknown): PaymentAction | null {
+  if (!value || typeof value !== "object") return null;
+  const { id, clientSecret, nextAction, confirmUrl } = value as Record<string, unknown>;
+  if (typeof id !== "string" || typeof clientSecret !== "string" || typeof confirmUrl !== "string" || !confirmUrl.startsWith("/v1/")) return null;
+  if (!nextAction || typeof nextAction !== "object" || typeof (nextAction as { type?: unknown }).type !== "string") return null;
+  const { type, url } = nextAction as { type: string; url?: unknown };
+  return { id, clientSecret, confirmUrl, nextAction: { type, ...(typeof url === "string" ? { url } : {}) } };
+}
+
+function problemOf(json: unknown): { type?: string; detail?: string; errors: FieldError[]; payment: PaymentAction | null } {
+  if (!json || typeof json !== "object") return { errors: [], payment: null };
   const p = json as Record<string, unknown>;
   const errors = Array.isArray(p.errors)
     ? p.errors.flatMap((e: unknown) => {
@@ -62,7 +80,12 @@ function problemOf(json: unknown): { type?: string; detail?: string; errors: Fie
         return [{ path, message, ...(typeof code === "string" ? { code } : {}) }];
       })
     : [];
-  return { type: typeof p.type === "string" ? p.type : undefined, detail: typeof p.detail === "string" ? p.detail : undefined, errors };
+  return {
+    type: typeof p.type === "string" ? p.type : undefined,
+    detail: typeof p.detail === "string" ? p.detail : undefined,
+    errors,
+    payment: paymentActionOf(p.payment),
+  };
 }
 
 export interface RequestOptions {
@@ -94,7 +117,7 @@ export async function apiFetch<K extends ResponseName>(
   }
   if (!res.ok) {
     const p = problemOf(json);
-    throw new ApiError(res.status, p.type ?? "unknown", p.detail ?? `Request failed (${res.status})`, p.errors);
+    throw new ApiError(res.status, p.type ?? "unknown", p.detail ?? `Request failed (${res.status})`, p.errors, p.payment);
   }
   const parsed = (await check).parseResponse(response, json);
   if (!parsed.ok) throw new UnexpectedResponseError(`${method} ${path.split("?")[0]}`, parsed.problems);

@@ -87,6 +87,12 @@ export const checkCoverage = (quoteId: string, applicationId: string) =>
 export const bind = (body: z.input<typeof BindRequest>, idempotencyKey: string) =>
   apiFetch("POST", "/v1/bind", "BindResponse", { body, headers: { "Idempotency-Key": idempotencyKey } });
 
+/** POST /v1/payments/{paymentId}/confirm (the confirmUrl a 402 payment_requires_action gave): finishes the bind after 3-D Secure. */
+export const confirmBind = (confirmUrl: string) => apiFetch("POST", confirmUrl, "BindResponse", { body: {} });
+
+/** POST /v1/pay/{token}/payments/{paymentId}/confirm: finishes a checkout link's payment after 3-D Secure. */
+export const confirmPayWithLink = (confirmUrl: string) => apiFetch("POST", confirmUrl, "PayWithLinkResponse", { body: {} });
+
 /** POST /v1/quote/{quoteId}/pay-links: a customer checkout link. */
 export const createPayLink = (quoteId: string, body: z.input<typeof PayLinkRequest>) =>
   apiFetch("POST", `/v1/quote/${seg(quoteId)}/pay-links`, "PayLinkResponse", { body });

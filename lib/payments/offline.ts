@@ -4,7 +4,7 @@
 // keeps or returns card data: results carry only brand, last4 and expiry, and idempotency fingerprints are
 // keyed HMACs.
 import "server-only";
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 import { canonicalJson } from "@/lib/canonical-json";
 
@@ -14,6 +14,7 @@ import type {
   ChargeRequest,
   ChargeResult,
   DeclineCode,
+  NextAction,
   OffSessionChargeRequest,
   PaymentProvider,
   RefundRequest,
@@ -29,6 +30,15 @@ export const OFFLINE_DECLINING_TEST_CARDS: Readonly<Record<string, DeclineCode>>
   "4000000000000127": "incorrect_cvc",
   "4000000000000119": "processing_error",
 };
+
+/**
+ * Stripe's 3-D Secure test card: a one-time payment asks the cardholder to authenticate (here, on the
+ * challenge page); once saved, off-session charges of it need nothing more.
+ */
+export const OFFLINE_AUTHENTICATION_CARD = "4000002500003155";
+
+/** Where the offline provider's challenge page lives (app/pay/authenticate/[secret]); the client secret follows. */
+export const OFFLINE_CHALLENGE_PATH = "/pay/authenticate";
 
 const MAX_EXPIRY_YEARS_AHEAD = 50;
 
@@ -69,7 +79,27 @@ export interface OfflineProviderOptions {
   cards?: OfflineCardStore;
 }
 
-export function createOfflineProvider(options: OfflineProviderOptions = {}): PaymentProvider {
+/** A charge waiting for its cardholder, as the challenge page shows it. */
+export interface OfflineChallenge {
+  amountCents: number;
+  description: string;
+  status: ChargeResult["status"];
+}
+
+/** The offline provider, with the bank's side of 3-D Secure that its challenge page drives. */
+export interface OfflinePaymentProvider extends PaymentProvider {
+  readonly name: "offline";
+  /** The charge a challenge page's client secret names, or null (unknown, or a secret that does not match). */
+  challenge(clientSecret: string): OfflineChallenge | null;
+  /** The cardholder approves or fails the challenge; the charge then succeeds or fails. Deciding again changes nothing. */
+  authenticate(clientSecret: string, approve: boolean): Promise<ChargeResult | null>;
+}
+
+export function isOfflineProvider(provider: PaymentProvider): provider is OfflinePaymentProvider {
+  return provider.name === "offline" && "authenticate" in provider;
+}
+
+export function createOfflineProvider(options: OfflineProviderOptions = {}): OfflinePaymentProvider {
   const now = options.now ?? (() => new Date());
   const cards = options.cards ?? memoryCardStore();
   // Fingerprints of requests (which include card data) are HMACed with a key that never leaves this process.
@@ -77,8 +107,21 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): Pay
   const charges = new Map<string, { fingerprint: string; result: ChargeResult }>(); // by idempotency key
   const refunds = new Map<string, { fingerprint: string; result: RefundResult }>(); // by idempotency key
   const captured = new Map<string, { amountCents: number; refundedCents: number }>(); // by providerRef
+  const results = new Map<string, ChargeResult>(); // the latest state of each charge, by providerRef
+  // Charges waiting for the cardholder, by providerRef: what approving them gives (the card to save too).
+  const waiting = new Map<string, { clientSecret: string; amountCents: number; description: string; approved: ChargeResult; save: OfflineSavedCard | null }>();
 
   const fingerprint = (value: unknown) => createHmac("sha256", fingerprintKey).update(canonicalJson(value)).digest("hex");
+
+  /** The waiting charge a client secret names: its providerRef is the secret's prefix, and the whole secret must match. */
+  function waitingFor(clientSecret: string) {
+    const providerRef = clientSecret.split("_secret_")[0] ?? "";
+    const entry = waiting.get(providerRef);
+    if (!entry) return null;
+    const given = Buffer.from(clientSecret);
+    const expected = Buffer.from(entry.clientSecret);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? { ...entry, providerRef } : null;
+  }
 
   return {
     name: "offline",
@@ -95,9 +138,10 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): Pay
       }
       const providerRef = `off_ch_${shortHash(idempotencyKey)}`;
       let result = decide(req, providerRef, now());
+      let save: OfflineSavedCard | null = null;
       if (result.status === "succeeded" && req.saveCard && req.source.kind === "card") {
         const card = req.source.card;
-        const saved: OfflineSavedCard = {
+        save = {
           id: `pm_off_${shortHash(`save:${idempotencyKey}`)}`,
           brand: result.brand ?? "unknown",
           last4: result.last4 ?? "",
@@ -105,11 +149,47 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): Pay
           expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
           failsWith: null,
         };
-        await cards.save(saved);
-        result = { ...result, saved: savedCardOf(saved) };
+        result = { ...result, saved: savedCardOf(save) };
+      }
+      if (result.status === "succeeded" && req.source.kind === "card" && normaliseCardNumber(req.source.card.number) === OFFLINE_AUTHENTICATION_CARD) {
+        // The bank wants the cardholder: nothing is captured (or saved) until the challenge is approved.
+        const clientSecret = `${providerRef}_secret_${randomBytes(12).toString("hex")}`;
+        waiting.set(providerRef, { clientSecret, amountCents: req.amountCents, description: req.description, approved: result, save });
+        const nextAction: NextAction = { type: "redirect_to_url", url: `${OFFLINE_CHALLENGE_PATH}/${encodeURIComponent(clientSecret)}` };
+        result = { status: "requires_action", providerRef, clientSecret, nextAction };
+      } else if (save) {
+        await cards.save(save);
       }
       charges.set(idempotencyKey, { fingerprint: print, result });
+      if (result.providerRef) results.set(result.providerRef, result);
       if (result.status === "succeeded") captured.set(providerRef, { amountCents: req.amountCents, refundedCents: 0 });
+      return { ...result };
+    },
+
+    async retrieve(providerRef: string): Promise<ChargeResult> {
+      const result = results.get(providerRef);
+      return result ? { ...result } : { status: "failed", code: "processing_error", message: `No charge ${providerRef}.`, providerRef: null };
+    },
+
+    challenge(clientSecret: string): OfflineChallenge | null {
+      const entry = waitingFor(clientSecret);
+      return entry ? { amountCents: entry.amountCents, description: entry.description, status: results.get(entry.providerRef)!.status } : null;
+    },
+
+    async authenticate(clientSecret: string, approve: boolean): Promise<ChargeResult | null> {
+      const entry = waitingFor(clientSecret);
+      if (!entry) return null;
+      const current = results.get(entry.providerRef)!;
+      if (current.status !== "requires_action") return { ...current };
+      let result: ChargeResult;
+      if (approve) {
+        if (entry.save) await cards.save(entry.save);
+        result = entry.approved;
+        captured.set(entry.providerRef, { amountCents: entry.amountCents, refundedCents: 0 });
+      } else {
+        result = failed("authentication_failed", entry.providerRef);
+      }
+      results.set(entry.providerRef, result);
       return { ...result };
     },
 
@@ -131,6 +211,7 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): Pay
       else if (card.failsWith) result = failed(card.failsWith, providerRef);
       else result = { status: "succeeded", providerRef, brand: card.brand, last4: card.last4 };
       charges.set(idempotencyKey, { fingerprint: print, result });
+      if (result.providerRef) results.set(result.providerRef, result);
       if (result.status === "succeeded") captured.set(providerRef, { amountCents: req.amountCents, refundedCents: 0 });
       return { ...result };
     },

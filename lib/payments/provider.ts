@@ -55,6 +55,8 @@ export const DECLINE_CODES = [
   "processing_error",
   /** Off-session only: the bank wants the cardholder to authenticate, so the card cannot be charged without them. */
   "authentication_required",
+  /** The cardholder was asked to authenticate (3-D Secure) and did not, or the bank refused it. */
+  "authentication_failed",
 ] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 
@@ -63,10 +65,16 @@ export function asDeclineCode(code: string | null): DeclineCode {
   return (DECLINE_CODES as readonly string[]).includes(code ?? "") ? (code as DeclineCode) : "card_declined";
 }
 
+/**
+ * What the cardholder's browser does to authenticate (3-D Secure): Stripe.js `handleNextAction` with the
+ * client secret (Stripe), or open the offline provider's challenge page at `url` (offline provider).
+ */
+export type NextAction = { type: "use_stripe_sdk" } | { type: "redirect_to_url"; url: string };
+
 export type ChargeResult =
   | { status: "succeeded"; providerRef: string; brand: string | null; last4: string | null; saved?: SavedCard }
   | { status: "failed"; code: DeclineCode; message: string; providerRef: string | null }
-  | { status: "requires_action"; providerRef: string; clientSecret: string };
+  | { status: "requires_action"; providerRef: string; clientSecret: string; nextAction: NextAction };
 
 export interface RefundRequest {
   providerRef: string;
@@ -84,6 +92,11 @@ export interface PaymentProvider {
   /** Charges a saved card off session; a card that needs its holder fails with authentication_required (never requires_action). */
   chargeSaved(req: OffSessionChargeRequest): Promise<ChargeResult>;
   refund(req: RefundRequest): Promise<RefundResult>;
+  /**
+   * Where a charge that asked for authentication stands now: succeeded (with the saved card, if it was to be
+   * kept), failed (authentication failed or the card then declined), or still requires_action.
+   */
+  retrieve(providerRef: string): Promise<ChargeResult>;
 }
 
 import type { Env } from "@/lib/env";

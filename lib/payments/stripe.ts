@@ -20,7 +20,7 @@ export interface StripeProviderConfig {
 
 /** What is logged about a failed call: never card data (we never have any), never the secret key. */
 export interface StripeFailureInfo {
-  operation: "charge" | "refund";
+  operation: "charge" | "refund" | "retrieve";
   idempotencyKey: string;
   errorType: string;
   code: string | null;
@@ -135,6 +135,18 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       }
     },
 
+    async retrieve(providerRef: string): Promise<ChargeResult> {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(providerRef, { expand: ["latest_charge"] });
+        // A card set up for later use was being saved to the intent's Customer (decision 025).
+        const customer = intent.setup_future_usage ? (typeof intent.customer === "string" ? intent.customer : (intent.customer?.id ?? null)) : null;
+        return chargeResultFromIntent(intent, customer);
+      } catch (err) {
+        report(failureInfo("retrieve", providerRef, err));
+        return { status: "failed", code: "processing_error", message: processingMessage(err), providerRef: null };
+      }
+    },
+
     async refund(req: RefundRequest): Promise<RefundResult> {
       assertPositiveCents(req.amountCents, "amountCents");
       try {
@@ -179,7 +191,8 @@ function chargeResultFromIntent(intent: Stripe.PaymentIntent, customerRef: strin
       return { ...result, saved };
     }
     case "requires_action":
-      if (intent.client_secret) return { status: "requires_action", providerRef: intent.id, clientSecret: intent.client_secret };
+      // The browser finishes it with Stripe.js handleNextAction({ clientSecret }), whatever the action's kind.
+      if (intent.client_secret) return { status: "requires_action", providerRef: intent.id, clientSecret: intent.client_secret, nextAction: { type: "use_stripe_sdk" } };
       break;
     case "requires_payment_method": {
       const error = intent.last_payment_error;
@@ -210,6 +223,8 @@ export function mapDeclineCode(code: string | null | undefined, declineCode: str
         return "invalid_card";
       case "authentication_required":
         return "authentication_required";
+      case "payment_intent_authentication_failure":
+        return "authentication_failed";
     }
   }
   return "card_declined";

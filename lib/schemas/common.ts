@@ -23,6 +23,21 @@ export const FieldError = z.object({
   code: z.string().optional(),
 });
 
+/** On 402 payment_requires_action: the payment waiting for the cardholder, and how to finish it (decision 026). */
+export const PaymentAction = z.object({
+  id: z.uuid().describe("The payment; confirm it with POST confirmUrl once the cardholder has authenticated"),
+  status: z.literal("requires_action"),
+  clientSecret: z.string().describe("The PaymentIntent's client secret, for Stripe.js handleNextAction({ clientSecret })"),
+  nextAction: z
+    .object({
+      type: z.enum(["use_stripe_sdk", "redirect_to_url"]),
+      url: z.string().optional().describe("redirect_to_url: the page where the cardholder authenticates (the offline provider's challenge page)"),
+    })
+    .describe("use_stripe_sdk: call Stripe.js handleNextAction; redirect_to_url: open url (in a frame or window) and wait for it"),
+  confirmUrl: z.string().describe("Where to POST once the cardholder is done: it binds (201) or answers why not"),
+});
+export type PaymentAction = z.infer<typeof PaymentAction>;
+
 /** RFC 9457 problem details, plus success:false and, for validation, errors[]. */
 export const Problem = z.object({
   type: z.string(),
@@ -33,6 +48,7 @@ export const Problem = z.object({
   requestId: z.string().optional(),
   success: z.literal(false),
   errors: z.array(FieldError).optional(),
+  payment: PaymentAction.optional(),
 });
 export type Problem = z.infer<typeof Problem>;
 

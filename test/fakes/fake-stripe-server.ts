@@ -26,6 +26,11 @@ export interface FakeStripeServer {
   requests: FakeStripeRequest[];
   /** A saved card's bank changes its mind (as a card closed after it was saved): later charges do this. */
   setSavedCardBehaviour(paymentMethodId: string, behaviour: "succeed" | "decline" | "authenticate"): void;
+  /**
+   * The cardholder's side of 3-D Secure (what Stripe.js handleNextAction does in a browser): a PaymentIntent in
+   * requires_action succeeds (approve) or fails with payment_intent_authentication_failure. Returns its new status.
+   */
+  authenticate(paymentIntentId: string, approve: boolean): string;
 }
 
 type TestCardBehaviour =
@@ -81,7 +86,12 @@ export const FAKE_STRIPE_PAYMENT_METHODS: Readonly<Record<string, TestCardBehavi
   },
   pm_card_threeDSecureRequired: { outcome: "authenticate", brand: "visa", last4: "3220" },
   pm_card_authenticationRequired: { outcome: "authenticate", brand: "visa", last4: "3184" },
+  // 4000 0025 0000 3155: authenticates once on session; saved for off-session use, it then needs nothing more.
+  pm_card_authenticationRequiredSetupForOffSession: { outcome: "authenticate", brand: "visa", last4: "3155" },
 };
+
+/** Test cards that, once authenticated and saved, charge off session without asking again. */
+const SETUP_FOR_OFF_SESSION = new Set(["pm_card_authenticationRequiredSetupForOffSession"]);
 
 const HOST = "127.0.0.1";
 const MAX_BODY_BYTES = 1_000_000;
@@ -124,6 +134,8 @@ interface PaymentIntentRecord {
   created: number;
   chargeId: string | null;
   lastPaymentError: Record<string, unknown> | null;
+  customer: string | null;
+  setupFutureUsage: string | null;
 }
 
 interface ChargeRecord {
@@ -350,6 +362,8 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
       created: nowSeconds(),
       chargeId: null,
       lastPaymentError: null,
+      customer: customer ?? null,
+      setupFutureUsage: setupFutureUsage ?? null,
     };
     paymentIntents.set(id, intent);
     if (!confirm || !behaviour || !paymentMethod) return { status: 200, body: renderPaymentIntent(intent, expand) };
@@ -370,31 +384,10 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
       intent.status = "requires_action";
       return { status: 200, body: renderPaymentIntent(intent, expand) };
     }
-    const charge: ChargeRecord = {
-      id: newId("ch"),
-      amount,
-      amountRefunded: 0,
-      currency,
-      paymentIntent: id,
-      paymentMethod,
-      status: behaviour.outcome === "succeed" ? "succeeded" : "failed",
-      brand: behaviour.brand,
-      last4: behaviour.last4,
-      created: nowSeconds(),
-      failureCode: behaviour.outcome === "decline" ? behaviour.code : null,
-      failureMessage: behaviour.outcome === "decline" ? behaviour.message : null,
-    };
-    charges.set(charge.id, charge);
-    intent.chargeId = charge.id;
+    const charge = chargeFor(intent, paymentMethod, behaviour);
     if (behaviour.outcome === "succeed") {
       intent.status = "succeeded";
-      if (customer !== undefined && setupFutureUsage !== undefined && !saved) {
-        // The card is attached to the customer as a new PaymentMethod, which the intent then names.
-        const pm = `pm_${randomBytes(12).toString("hex")}`;
-        savedMethods.set(pm, { customer, behaviour });
-        intent.paymentMethod = pm;
-        charge.paymentMethod = pm;
-      }
+      if (!saved) saveForLater(intent, charge, behaviour);
       return { status: 200, body: renderPaymentIntent(intent, expand) };
     }
     const error = {
@@ -408,6 +401,56 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
     intent.status = "requires_payment_method";
     intent.lastPaymentError = error;
     return { status: 402, body: { error: { ...error, payment_intent: renderPaymentIntent(intent, new Set()) } } };
+  }
+
+  function chargeFor(intent: PaymentIntentRecord, paymentMethod: string, behaviour: TestCardBehaviour): ChargeRecord {
+    const charge: ChargeRecord = {
+      id: newId("ch"),
+      amount: intent.amount,
+      amountRefunded: 0,
+      currency: intent.currency,
+      paymentIntent: intent.id,
+      paymentMethod,
+      status: behaviour.outcome === "decline" ? "failed" : "succeeded",
+      brand: behaviour.brand,
+      last4: behaviour.last4,
+      created: nowSeconds(),
+      failureCode: behaviour.outcome === "decline" ? behaviour.code : null,
+      failureMessage: behaviour.outcome === "decline" ? behaviour.message : null,
+    };
+    charges.set(charge.id, charge);
+    intent.chargeId = charge.id;
+    return charge;
+  }
+
+  /** setup_future_usage: the card is attached to the customer as a new PaymentMethod, which the intent then names. */
+  function saveForLater(intent: PaymentIntentRecord, charge: ChargeRecord, behaviour: TestCardBehaviour): void {
+    if (intent.customer === null || intent.setupFutureUsage === null || intent.paymentMethod === null) return;
+    const pm = `pm_${randomBytes(12).toString("hex")}`;
+    const later: TestCardBehaviour = SETUP_FOR_OFF_SESSION.has(intent.paymentMethod) ? { outcome: "succeed", brand: behaviour.brand, last4: behaviour.last4 } : behaviour;
+    savedMethods.set(pm, { customer: intent.customer, behaviour: later });
+    intent.paymentMethod = pm;
+    charge.paymentMethod = pm;
+  }
+
+  function authenticate(paymentIntentId: string, approve: boolean): string {
+    const intent = paymentIntents.get(paymentIntentId);
+    if (!intent) throw new Error(`fake Stripe: no PaymentIntent ${paymentIntentId}`);
+    if (intent.status !== "requires_action" || intent.paymentMethod === null) return intent.status;
+    const behaviour = savedMethods.get(intent.paymentMethod)?.behaviour ?? FAKE_STRIPE_PAYMENT_METHODS[intent.paymentMethod]!;
+    if (approve) {
+      const charge = chargeFor(intent, intent.paymentMethod, behaviour);
+      intent.status = "succeeded";
+      saveForLater(intent, charge, behaviour);
+    } else {
+      intent.status = "requires_payment_method";
+      intent.lastPaymentError = {
+        type: "invalid_request_error",
+        code: "payment_intent_authentication_failure",
+        message: "The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.",
+      };
+    }
+    return intent.status;
   }
 
   // POST /v1/customers
@@ -510,6 +553,8 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
           : null,
       payment_method: pi.paymentMethod,
       payment_method_types: ["card"],
+      customer: pi.customer,
+      setup_future_usage: pi.setupFutureUsage,
       statement_descriptor: null,
       statement_descriptor_suffix: pi.statementDescriptorSuffix,
       status: pi.status,
@@ -557,6 +602,7 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
     host: HOST,
     port,
     requests,
+    authenticate,
     setSavedCardBehaviour(paymentMethodId, outcome) {
       const saved = savedMethods.get(paymentMethodId);
       if (!saved) throw new Error(`fake Stripe: no saved PaymentMethod ${paymentMethodId}`);

@@ -170,6 +170,7 @@ describe("payment and bind are atomic or compensated", () => {
       },
       chargeSaved: (req) => offline.chargeSaved(req),
       refund: (req) => offline.refund(req),
+      retrieve: (ref) => offline.retrieve(ref),
     };
     await expect(bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider))).rejects.toMatchObject(
       { code: "internal_error" },

@@ -57,3 +57,8 @@ export async function stripeChargesByIntent(tx: Tx, intentId: string): Promise<P
 export async function setPaymentStatus(tx: Tx, id: string, status: PaymentStatus): Promise<void> {
   await tx.payment.update({ where: { id }, data: { status } });
 }
+
+/** Names the policies a charge paid for (a bind that waited for authentication learns them when it is issued). */
+export async function setPaymentPolicies(tx: Tx, id: string, policyIds: string[]): Promise<PaymentRecord> {
+  return tx.payment.update({ where: { id }, data: { policyIds } });
+}

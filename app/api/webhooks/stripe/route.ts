@@ -4,6 +4,7 @@ import { problemResponse, zodIssues } from "@/lib/api/problem";
 import { AppError } from "@/lib/errors";
 import { describeError } from "@/lib/api/route";
 import { handleStripeEvent } from "@/lib/payments/webhooks";
+import { settleFromWebhook } from "@/lib/bind/pending";
 import { services } from "@/lib/runtime";
 import { env } from "@/lib/env";
 import { verifyStripeWebhook } from "@/lib/payments/stripe";
@@ -26,6 +27,8 @@ const StripeEvent = z.object({
       .loose(),
   }),
 });
+
+const SETTLING_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
 
 // POST /api/webhooks/stripe: Stripe events, verified with STRIPE_WEBHOOK_SECRET, de-duplicated by id
 export async function POST(req: Request): Promise<Response> {
@@ -55,10 +58,16 @@ export async function POST(req: Request): Promise<Response> {
       );
       return problemResponse("validation_error", "The event is signed but is not a Stripe event this endpoint can read.", { errors });
     }
-    const result = await handleStripeEvent((await services()).db, event.data);
+    const svc = await services();
+    const intent = event.data.data.object;
+    if (intent.object === "payment_intent" && intent.id && SETTLING_EVENTS.has(event.data.type)) {
+      // A bind waiting for 3-D Secure is settled by whichever comes first, this event or the confirm call (decision 026).
+      await settleFromWebhook(svc.db, intent.id, { requestId: `stripe:${event.data.id}`, provider: svc.payments });
+    }
+    const result = await handleStripeEvent(svc.db, event.data);
     return Response.json({ received: true, result });
   } catch (error) {
-    if (error instanceof AppError) return problemResponse(error.code, error.message, { errors: error.errors });
+    if (error instanceof AppError) return problemResponse(error.code, error.message, { errors: error.errors, extensions: error.extensions });
     console.error(JSON.stringify({ level: "error", path: "/api/webhooks/stripe", ...describeError(error) }));
     return problemResponse("internal_error", "The event could not be processed; Stripe will deliver it again.");
   }
