@@ -318,3 +318,67 @@ describe("offline provider: saved cards and off-session charges", () => {
     expect(await provider.chargeSaved(offSession("pm_off_unknown"))).toMatchObject({ status: "failed", code: "invalid_card", providerRef: null });
   });
 });
+
+describe("offline provider: 3-D Secure (4000 0025 0000 3155)", () => {
+  const AUTH_CARD = "4000 0025 0000 3155";
+
+  it("asks for authentication, with a challenge page named by the client secret; nothing is captured or saved before", async () => {
+    const cards = memoryCardStore();
+    const provider = createOfflineProvider({ cards });
+    const result = await provider.charge(chargeRequest(card(AUTH_CARD), { saveCard: { name: "Ada", email: null } }));
+    expect(result).toMatchObject({ status: "requires_action", nextAction: { type: "redirect_to_url" } });
+    if (result.status !== "requires_action" || result.nextAction.type !== "redirect_to_url") throw new Error("unreachable");
+    expect(result.clientSecret.startsWith(`${result.providerRef}_secret_`)).toBe(true);
+    expect(result.nextAction.url).toBe(`/pay/authenticate/${encodeURIComponent(result.clientSecret)}`);
+    expect(provider.challenge(result.clientSecret)).toEqual({ amountCents: 12_345, description: "Policy BOP-1 first instalment", status: "requires_action" });
+    expect(await provider.retrieve(result.providerRef)).toMatchObject({ status: "requires_action" });
+    // Nothing to refund yet: the money has not moved.
+    expect(await provider.refund({ providerRef: result.providerRef, amountCents: 1, idempotencyKey: "r-early", reason: "test" })).toMatchObject({ status: "failed" });
+  });
+
+  it("approved: the charge succeeds, the card is saved, the money can be refunded; deciding again changes nothing", async () => {
+    const cards = memoryCardStore();
+    const provider = createOfflineProvider({ cards });
+    const result = await provider.charge(chargeRequest(card(AUTH_CARD), { saveCard: { name: "Ada", email: null } }));
+    if (result.status !== "requires_action") throw new Error("expected requires_action");
+    const approved = await provider.authenticate(result.clientSecret, true);
+    expect(approved).toMatchObject({ status: "succeeded", providerRef: result.providerRef, brand: "visa", last4: "3155", saved: { last4: "3155" } });
+    expect(await provider.retrieve(result.providerRef)).toEqual(approved);
+    expect(await provider.authenticate(result.clientSecret, false)).toEqual(approved);
+    if (approved?.status !== "succeeded" || !approved.saved) throw new Error("expected a saved card");
+    expect(await cards.find(approved.saved.paymentMethodRef)).toMatchObject({ last4: "3155" });
+    // Saved, it charges off session without asking again (as Stripe's card does).
+    const later = await provider.chargeSaved({
+      amountCents: 500,
+      currency: "usd",
+      description: "installment 2",
+      statementDescriptor: "SUMMIT",
+      idempotencyKey: `later-${keySeq}`,
+      card: approved.saved,
+      metadata: {},
+    });
+    expect(later.status).toBe("succeeded");
+    expect(await provider.refund({ providerRef: result.providerRef, amountCents: 12_345, idempotencyKey: "r-all", reason: "test" })).toMatchObject({ status: "succeeded" });
+  });
+
+  it("failed: the charge fails with authentication_failed and saves nothing; a wrong or unknown secret names no challenge", async () => {
+    const cards = memoryCardStore();
+    const provider = createOfflineProvider({ cards });
+    const result = await provider.charge(chargeRequest(card(AUTH_CARD), { saveCard: { name: "Ada", email: null } }));
+    if (result.status !== "requires_action") throw new Error("expected requires_action");
+    expect(provider.challenge(`${result.clientSecret.slice(0, -1)}0`)).toBeNull();
+    expect(await provider.authenticate(`${result.providerRef}_secret_nope`, true)).toBeNull();
+    expect(provider.challenge("off_ch_unknown_secret_x")).toBeNull();
+    const refused = await provider.authenticate(result.clientSecret, false);
+    expect(refused).toMatchObject({ status: "failed", code: "authentication_failed", providerRef: result.providerRef });
+    expect(await provider.authenticate(result.clientSecret, true)).toEqual(refused);
+    expect(provider.challenge(result.clientSecret)?.status).toBe("failed");
+  });
+
+  it("a replay of the same charge answers requires_action again, without a second challenge", async () => {
+    const provider = createOfflineProvider();
+    const req = chargeRequest(card(AUTH_CARD));
+    const first = await provider.charge(req);
+    expect(await provider.charge(req)).toEqual(first);
+  });
+});

@@ -96,6 +96,7 @@ describe("Stripe provider: charge", () => {
       status: "requires_action",
       providerRef: expect.stringMatching(/^pi_/),
       clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/),
+      nextAction: { type: "use_stripe_sdk" },
     });
     if (result.status === "requires_action") expect(result.clientSecret.startsWith(`${result.providerRef}_secret_`)).toBe(true);
   });
@@ -324,5 +325,42 @@ describe("Stripe provider: saved cards, off session", () => {
       status: "failed",
       code: "processing_error",
     });
+  });
+});
+
+describe("Stripe provider: 3-D Secure, then retrieve", () => {
+  it("a card that asks for authentication answers requires_action for Stripe.js; once authenticated, retrieve says succeeded and gives the card saved to the Customer", async () => {
+    const pm = "pm_card_authenticationRequiredSetupForOffSession";
+    const action = await provider.charge(chargeRequest(pm, { saveCard: { name: "Ada Lovelace", email: "ada@example.com" } }));
+    expect(action).toMatchObject({ status: "requires_action", nextAction: { type: "use_stripe_sdk" } });
+    if (action.status !== "requires_action") throw new Error("expected requires_action");
+    expect(await provider.retrieve(action.providerRef)).toMatchObject({ status: "requires_action", clientSecret: action.clientSecret });
+
+    expect(fake.authenticate(action.providerRef, true)).toBe("succeeded");
+    const done = await provider.retrieve(action.providerRef);
+    expect(done).toMatchObject({ status: "succeeded", providerRef: action.providerRef, brand: "visa", last4: "3155" });
+    if (done.status !== "succeeded" || !done.saved) throw new Error("expected the saved card");
+    expect(done.saved.customerRef).toMatch(/^cus_/);
+    expect(done.saved.paymentMethodRef).toMatch(/^pm_/);
+    // Set up for off-session use, the saved card is charged later without asking again.
+    const later = await provider.chargeSaved({
+      amountCents: 1_000,
+      currency: "usd",
+      description: "installment 2",
+      statementDescriptor: "SUMMIT",
+      idempotencyKey: `stripe-3ds-later-${process.pid}-${++keySeq}`,
+      card: done.saved,
+      metadata: {},
+    });
+    expect(later.status).toBe("succeeded");
+  });
+
+  it("a failed authentication reads back as authentication_failed; an unknown PaymentIntent as processing_error", async () => {
+    const action = await provider.charge(chargeRequest("pm_card_threeDSecureRequired"));
+    if (action.status !== "requires_action") throw new Error("expected requires_action");
+    expect(fake.authenticate(action.providerRef, false)).toBe("requires_payment_method");
+    expect(await provider.retrieve(action.providerRef)).toMatchObject({ status: "failed", code: "authentication_failed", providerRef: action.providerRef });
+    expect(await provider.retrieve("pi_does_not_exist")).toMatchObject({ status: "failed", code: "processing_error", providerRef: null });
+    expect(failures.at(-1)).toMatchObject({ operation: "retrieve", statusCode: 404 });
   });
 });
