@@ -116,6 +116,7 @@ describe("OpenAPI document", () => {
       "GET /v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}",
       "POST /v1/pay/policy/{token}",
       "POST /v1/pay/{token}",
+      "POST /v1/pay/{token}/payments/{paymentId}/confirm",
     ]);
   });
 

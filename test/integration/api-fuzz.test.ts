@@ -142,7 +142,17 @@ interface Fixtures {
 }
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const CARDS = ["4242 4242 4242 4242", "4242424242424242", "4000000000000002", "4000000000009995", "4000000000000069", "5555555555554444", "1234567812345678"];
+// 4000 0025 0000 3155 asks for 3-D Secure: a bind then waits for the cardholder (decision 026).
+const CARDS = [
+  "4242 4242 4242 4242",
+  "4242424242424242",
+  "4000000000000002",
+  "4000000000009995",
+  "4000000000000069",
+  "5555555555554444",
+  "1234567812345678",
+  "4000002500003155",
+];
 const card = (number: string) => ({ method: "card", card: { number, expMonth: 12, expYear: 2031, cvc: "123" } });
 /** Answers that no seeded program declines or refers (prisma/seed-data/underwriting.ts). */
 const CLEAN_ANSWERS: Record<string, unknown> = {
@@ -310,6 +320,8 @@ function rowsAccountedFor(draft: Draft, headers: Record<string, string>, status:
       if (replayed) return {};
       // An Idempotency-Key's answer is kept once the request committed something (a policy, or a declined charge).
       const key = draft.op.operationId === "bind" && headers["idempotency-key"] ? 1 : 0;
+      // A card asking for 3-D Secure: the payment waits with its pending bind, and nothing is reported yet.
+      if (status === 402 && body.payment) return { payments: 1, audit_events: 1, idempotency_records: key, pending_binds: 1 };
       if (status === 402) return { payments: 1, audit_events: 1, idempotency_records: key, events: failedChargeEvents(body) };
       if (status !== 201) return {};
       const policies = data.policies.length as number;
