@@ -39,7 +39,8 @@ export const PROBLEM_SENTENCES: Record<ErrorCode, string> = {
   idempotency_mismatch: "This request was already sent with different details. Reload the page and try again.",
   application_incomplete: "Some required application questions are unanswered. Answer them, then bind.",
   payment_failed: "The card was declined. Try another card.",
-  payment_requires_action: "The card needs the cardholder to confirm the payment.",
+  payment_requires_action:
+    "The card's bank has not confirmed the payment yet, so nothing was bound. The quote stays held for this payment for 5 minutes; after that, pay again.",
   gone: "This link has expired or was already used.",
   payload_too_large: "That's more than can be sent at once. Shorten it and try again.",
   unsupported_media_type: "The request could not be read. Reload the page and try again.",

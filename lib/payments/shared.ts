@@ -10,7 +10,7 @@ export const DECLINE_MESSAGES: Readonly<Record<DeclineCode, string>> = {
   invalid_card: "Your card number is invalid.",
   processing_error: "An error occurred while processing your card. Try again in a little bit.",
   authentication_required: "Your card was declined. This transaction requires authentication.",
-  authentication_failed: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+  authentication_failed: "The card's bank could not confirm the payment (3-D Secure was not completed). Try again, or use another card.",
 };
 
 /** Programming errors (not payment outcomes) throw: a non-positive or fractional amount is a bug upstream. */
