@@ -124,15 +124,16 @@ async function makeServices(e: Env): Promise<Services> {
     },
     kickWorker: () => holder.worker?.kick(),
     kickWebhooks: () => holder.webhooks?.kick(),
-    runServicing: () => holder.servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, payments, Boolean(e.SMTP_URL))),
+    runServicing: () => holder.servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, payments, Boolean(e.SMTP_URL), appUrl(e))),
   };
 }
 
-function servicingDeps(db: Db, payments: PaymentProvider, mailQueued: boolean): ServicingDeps {
+function servicingDeps(db: Db, payments: PaymentProvider, mailQueued: boolean, baseUrl: string): ServicingDeps {
   return {
     db,
     payments,
     mailQueued,
+    baseUrl,
     kick: () => holder.worker?.kick(),
     log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "servicing", ...event })),
   };
@@ -155,7 +156,7 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
       await holder.listener.listen(RATING_QUEUE_CHANNEL, () => worker.kick());
       holder.listener.onReconnect(() => worker.kick());
     }
-    holder.servicing = startServicing(servicingDeps(s.db, s.payments, Boolean(s.env.SMTP_URL)), s.env.SERVICING_INTERVAL_MS);
+    holder.servicing = startServicing(servicingDeps(s.db, s.payments, Boolean(s.env.SMTP_URL), s.billing.baseUrl), s.env.SERVICING_INTERVAL_MS);
     // Retries of email sends that failed (the first try runs in the request that wrote the message).
     if (s.outbox) holder.outbox = startOutbox(s.outbox, Math.min(s.env.SMTP_RETRY_BASE_MS, 30_000));
     // Outbound webhooks: deliveries written by any process wake it at once on PostgreSQL (a trigger notifies

@@ -21,6 +21,8 @@ export interface ServicingDeps {
   payments: PaymentProvider;
   /** An SMTP outbox is configured: the failed-installment emails are queued for it (else kept for Sent messages). */
   mailQueued?: boolean;
+  /** Where the portal and pay pages are served (the pay link in a failed-installment email); default http://localhost:3000. */
+  baseUrl?: string;
   /** Wakes the rating worker (a renewal offer was enqueued). */
   kick?: () => void;
   log?: (event: Record<string, unknown>) => void;
@@ -106,7 +108,12 @@ async function runJob(deps: ServicingDeps, job: ClaimedJob, wall: Date): Promise
   }
 }
 
-const autopay = (deps: ServicingDeps) => ({ db: deps.db, payments: deps.payments, mailQueued: deps.mailQueued ?? false });
+const autopay = (deps: ServicingDeps) => ({
+  db: deps.db,
+  payments: deps.payments,
+  mailQueued: deps.mailQueued ?? false,
+  baseUrl: deps.baseUrl ?? "http://localhost:3000",
+});
 
 /** Runs the jobs now and then (every `intervalMs`), in this process, until stopped. */
 export function startServicing(deps: ServicingDeps, intervalMs: number): { stop(): Promise<void>; runNow(): Promise<RunReport> } {

@@ -34,6 +34,17 @@ describe("the failed-installment email", () => {
     expect(m.text).toContain("send the insured a pay link");
   });
 
+  it("with a pay link: the insured's copy carries it (escaped in the HTML), the agent's says where it went", () => {
+    const payLink = { url: `https://agency.example/pay/policy/pp_abc"<x>`, sentTo: "owner@bakery.test" };
+    const insured = composeInstallmentFailedEmail({ ...base, payLink });
+    expect(insured.text).toContain(`To pay it now with another card, open ${payLink.url} (it works for 30 days).`);
+    expect(insured.html).toContain(`href="https://agency.example/pay/policy/pp_abc&quot;&lt;x&gt;"`);
+    expect(insured.html).toContain("Pay with another card");
+    const agent = composeInstallmentFailedEmail({ ...base, audience: "agent", payLink });
+    expect(agent.text).toContain("A link to pay it with another card went to owner@bakery.test");
+    expect(agent.text).not.toContain(payLink.url);
+  });
+
   it("names a card by what is known of it", () => {
     expect(cardInWords("mastercard", "4444")).toBe("Mastercard ending 4444");
     expect(cardInWords("amex", null)).toBe("Amex card");

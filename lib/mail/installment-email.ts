@@ -17,6 +17,8 @@ export interface InstallmentFailedInput {
   /** The bank's reason, in the provider's customer-facing words. */
   reason: string;
   next: { kind: "retry"; on: string } | { kind: "cancel"; noticeOn: string; effective: string };
+  /** The insured's link to pay this installment with another card (which then replaces the saved one); to whom it went, for the agent. */
+  payLink?: { url: string; sentTo: string } | null;
 }
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
@@ -35,10 +37,15 @@ export function composeInstallmentFailedEmail(i: InstallmentFailedInput): { subj
     i.next.kind === "retry"
       ? `We will try the card again on ${dayOf(i.next.on)}.`
       : `No more attempts will be made. Unless it is paid, the policy will be cancelled for non-payment on ${dayOf(i.next.effective)}.`;
+  const link = i.payLink ?? null;
   const todo =
     i.audience === "insured"
-      ? `To keep your cover, make sure the card can be charged, or contact ${i.agencyName} for a link to pay with another card (that card is then used for the rest of your installments).`
-      : `You can send the insured a pay link from the policy page; paying it with another card makes that card the one charged for the rest of the installments.`;
+      ? link
+        ? `To pay it now with another card, open ${link.url} (it works for 30 days). That card is then used for the rest of your installments.`
+        : `To keep your cover, make sure the card can be charged, or contact ${i.agencyName} for a link to pay with another card (that card is then used for the rest of your installments).`
+      : link
+        ? `A link to pay it with another card went to ${link.sentTo}; that card is then charged for the rest of the installments. You can also send a pay link from the policy page.`
+        : `You can send the insured a pay link from the policy page; paying it with another card makes that card the one charged for the rest of the installments.`;
   const lines = [
     i.audience === "insured" ? `Hello,` : `Policy ${i.policyNumber} (${i.insuredName})`,
     ``,
@@ -57,7 +64,12 @@ export function composeInstallmentFailedEmail(i: InstallmentFailedInput): { subj
 <p>The ${e(i.card)} did not pay <strong>${e(what)}</strong> of policy ${e(i.policyNumber)} for ${e(i.insuredName)}.</p>
 <p>The bank said: ${e(i.reason)}</p>
 <p><strong>${e(next)}</strong></p>
-<p style="font-size: 0.9rem">${e(todo)}</p>
+${
+  i.audience === "insured" && link
+    ? `<p><a href="${e(link.url)}" style="display: inline-block; padding: 0.6rem 1rem; background: #1d4ed8; color: #fff; text-decoration: none; border-radius: 6px">Pay with another card</a></p>
+<p style="font-size: 0.9rem">The link works for 30 days. The card you pay with is then used for the rest of your installments.</p>`
+    : `<p style="font-size: 0.9rem">${e(todo)}</p>`
+}
 </body></html>`;
   return { subject, text: lines.join("\n"), html };
 }

@@ -22,6 +22,7 @@ import type { ServicingClock } from "./clock";
 import { dunningPlan, nextDunningStep, type DunningStep } from "./dunning";
 import { withPolicyLease } from "./lease";
 import { chargeRow } from "./renewal";
+import { newPolicyPayLink } from "./pay-link";
 import { noticeDaysFor } from "./rules";
 import { installmentCount } from "./schedule";
 import { startOfDay } from "./servicing-plan";
@@ -31,6 +32,8 @@ export interface AutopayDeps {
   payments: PaymentProvider;
   /** An SMTP outbox is configured: messages are queued for it; otherwise kept (stored) for Sent messages. */
   mailQueued: boolean;
+  /** Where the pay pages are served: the insured's email carries a link to pay with another card. */
+  baseUrl: string;
 }
 
 const ACTOR = "system:autopay";
@@ -94,6 +97,13 @@ async function dun(
     ...(await agentEmails(db, policy.agencyId)).map((to) => ({ audience: "agent" as const, to })),
   ];
   await db.$transaction(async (tx) => {
+    // The insured gets a link to pay this installment with another card, which then replaces the saved one (renewal.ts chargeRow).
+    const payLink = card.email
+      ? {
+          url: (await newPolicyPayLink(tx, { agencyId: policy.agencyId, policyId: policy.id, row, baseUrl: deps.baseUrl, now: clock.now })).url,
+          sentTo: card.email,
+        }
+      : null;
     if (retryOn && next?.kind === "charge") {
       await scheduleJobs(tx, [{ kind: "installment_retry", policyId: policy.id, key: `${row.number}:${next.attempt}`, runAt: startOfDay(retryOn) }]);
     }
@@ -124,6 +134,7 @@ async function dun(
         card: cardInWords(card.brand, card.last4),
         reason,
         next: retryOn ? { kind: "retry", on: retryOn } : { kind: "cancel", noticeOn: cancel.on, effective: cancel.effective },
+        payLink,
       });
       await insertMessage(
         tx,

@@ -7,7 +7,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { hashLinkToken, looksLikeLinkToken, newLinkToken } from "@/lib/auth/link-token";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { getPayment } from "@/lib/db/queries/payments";
 import { insertPolicyPayLink, markPolicyPayLinkUsed, policyPayLinkByHash, type PolicyPayLinkRecord } from "@/lib/db/queries/policy-pay-links";
 import { programById } from "@/lib/db/queries/programs";
@@ -49,18 +49,26 @@ export async function createPolicyPayLink(
   const clock = await agencyClock(db, agencyId, ctx.now);
   const next = scheduleFigures(policy.schedule, clock.today).next;
   if (!next) throw new AppError("nothing_due", `Nothing is owed on policy ${policy.number}: no installment or balance is unpaid.`);
-  const token = newLinkToken(TOKEN_PREFIX);
-  const now = ctx.now ?? new Date();
-  const link = await insertPolicyPayLink(db, {
-    tokenHash: hashLinkToken(token),
-    agencyId,
-    policyId: policy.id,
-    rowNumber: next.number,
-    amountCents: next.amountCents,
-    expiresAt: new Date(now.getTime() + LINK_DAYS * 86_400_000),
-  });
+  const { link, token, url } = await newPolicyPayLink(db, { agencyId, policyId: policy.id, row: next, baseUrl: ctx.baseUrl, now: ctx.now ?? new Date() });
   const installments = installmentCount(policy.schedule);
-  return { link, token, url: `${ctx.baseUrl}/pay/policy/${token}`, row: next, installments };
+  return { link, token, url, row: next, installments };
+}
+
+/** Writes a link for one row (in the caller's transaction, e.g. with the email that carries it); the token exists in plain only in the answer. */
+export async function newPolicyPayLink(
+  tx: Tx,
+  p: { agencyId: string; policyId: string; row: Installment; baseUrl: string; now: Date },
+): Promise<{ link: PolicyPayLinkRecord; token: string; url: string }> {
+  const token = newLinkToken(TOKEN_PREFIX);
+  const link = await insertPolicyPayLink(tx, {
+    tokenHash: hashLinkToken(token),
+    agencyId: p.agencyId,
+    policyId: p.policyId,
+    rowNumber: p.row.number,
+    amountCents: p.row.amountCents,
+    expiresAt: new Date(p.now.getTime() + LINK_DAYS * 86_400_000),
+  });
+  return { link, token, url: `${p.baseUrl}/pay/policy/${token}` };
 }
 
 async function findLink(db: Db, token: string): Promise<PolicyPayLinkRecord> {

@@ -13,6 +13,7 @@ import { offlineCardStore } from "@/lib/db/queries/saved-cards";
 import { addDays, addMonths, isoDay } from "@/lib/dates";
 import { rateNow } from "@/lib/jobs/rate-application";
 import { runDueJobs } from "@/lib/jobs/servicing";
+import { payWithPolicyLink } from "@/lib/policies/pay-link";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { createQuote } from "@/lib/quotes/create-quote";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
@@ -150,6 +151,10 @@ describe("automatic installments", () => {
       expect(last.textBody).toContain("Visa ending 4242");
       expect(last.textBody).toContain("Your card has insufficient funds.");
       expect(last.textBody).toMatch(step.next ? /We will try the card again on / : /cancelled for non-payment on /);
+      // The insured's copy carries a link to pay with another card; the agents' say where it went.
+      const insured = messages.filter((m) => m.to === "owner@autopay-bakery.test").at(-1)!;
+      expect(insured.textBody).toMatch(/To pay it now with another card, open http:\/\/localhost:3000\/pay\/policy\/pp_\S+ \(it works for 30 days\)\./);
+      expect(last.textBody).toContain("A link to pay it with another card went to owner@autopay-bakery.test");
     }
     const history = (await viewPolicy(t.prisma, agencyId, policyId)).history.filter((h) => h.type === "installment_charge_failed");
     expect(history.map((h) => h.detail.attempt)).toEqual([1, 2, 3, 4]);
@@ -163,6 +168,32 @@ describe("automatic installments", () => {
     expect(pending.cancellation).toMatchObject({ status: "scheduled", reason: "non_payment", effectiveDate: addDays(due, 21), initiator: "carrier" });
     expect(history.at(-1)!.detail.cancellationOn).toBe(addDays(due, 21));
     expect((await charges(policyId)).filter((c) => c.status === "failed")).toHaveLength(4);
+  });
+
+  it("the insured replaces the card from the link in the failure email: it pays the installment, and that card is charged from then on", async () => {
+    offset = 0;
+    await setClockOffsetDays(t.prisma, agencyId, 0);
+    const policyId = await boundMonthly("owner@link-bakery.test");
+    const start = await viewPolicy(t.prisma, agencyId, policyId);
+    const first = await t.prisma.savedPaymentMethod.findFirstOrThrow({ where: { policyId } });
+    await t.prisma.offlinePaymentMethod.update({ where: { id: first.paymentMethodRef }, data: { failsWith: "expired_card" } });
+    const since = new Date();
+    const due2 = start.schedule[1]!.dueDate;
+    await runOn(due2);
+    const email = (await failedMessages(since)).find((m) => m.to === "owner@link-bakery.test")!;
+    const token = /\/pay\/policy\/(pp_[A-Za-z0-9_-]+)/.exec(email.textBody)![1]!;
+
+    const receipt = await payWithPolicyLink(t.prisma, token, mastercard, { requestId: "req_link", provider });
+    expect(receipt.payment).toMatchObject({ status: "succeeded", last4: "4444" });
+    expect((await viewPolicy(t.prisma, agencyId, policyId)).autopay).toMatchObject({
+      card: { brand: "mastercard", last4: "4444" },
+      email: "owner@link-bakery.test",
+    });
+    // Used once: paying again is refused; the retry finds the installment paid; installment 3 goes to the new card.
+    await expect(payWithPolicyLink(t.prisma, token, visa, { requestId: "req_link_again", provider })).rejects.toMatchObject({ code: "gone" });
+    await runOn(addDays(due2, 3));
+    await runOn(start.schedule[2]!.dueDate);
+    expect((await charges(policyId)).filter((c) => c.status === "succeeded").map((c) => c.last4)).toEqual(["4242", "4444", "4444"]);
   });
 
   it("an installment paid by hand with another card makes that card the one charged next; a pending retry then finds nothing to do", async () => {
