@@ -94,6 +94,8 @@ test("an agent pays with a card that asks for 3-D Secure: approved binds once; f
   await expect(page.getByText(/^Policy .* issued$/)).toHaveCount(0);
   expect((await call(page.request, "GET", `/v1/policies?q=${encodeURIComponent(failedName)}`)).items).toEqual([]);
   await expectNoSeriousA11yViolations(page, "the application after a failed 3-D Secure");
+  await alert.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("failed-1440.png") });
   // Released at once: another card binds it.
   await fillCard(page, "4242 4242 4242 4242");
   await page.getByRole("button", { name: "Pay and bind" }).click();

@@ -25,7 +25,11 @@ describe(`3-D Secure (${inject("database")})`, () => {
     const app = await quotedCgl();
     const bind = await api("POST", "/v1/bind", { body: { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card("4000 0025 0000 3155") } });
     expect(bind.status, JSON.stringify(bind.body)).toBe(402);
-    expect(bind.body).toMatchObject({ type: "/docs/problems#payment_requires_action", success: false, payment: { status: "requires_action", nextAction: { type: "redirect_to_url" } } });
+    expect(bind.body).toMatchObject({
+      type: "/docs/problems#payment_requires_action",
+      success: false,
+      payment: { status: "requires_action", nextAction: { type: "redirect_to_url" } },
+    });
     const { payment } = bind.body;
     expect(payment.confirmUrl).toBe(`/v1/payments/${payment.id}/confirm`);
 
@@ -37,7 +41,8 @@ describe(`3-D Secure (${inject("database")})`, () => {
     expect(await page.text()).toContain("Confirm your payment");
     expect((await fetch(`${base()}/pay/authenticate/off_ch_nope_secret_nope`)).status).toBe(404);
     // Other pages stay unframable.
-    expect((await fetch(`${base()}/signin`)).headers.get("x-frame-options")).toBe("DENY");
+    for (const path of ["/", "/signin", "/pay/authenticate", "/v1/health"])
+      expect((await fetch(`${base()}${path}`, { redirect: "manual" })).headers.get("x-frame-options"), path).toBe("DENY");
 
     // Before the cardholder decides, confirming answers the same 402; another agency's confirm is 404.
     const early = await api("POST", payment.confirmUrl, { body: {} });
@@ -45,7 +50,11 @@ describe(`3-D Secure (${inject("database")})`, () => {
     expect(early.body.payment).toEqual(payment);
     expect((await api("POST", payment.confirmUrl, { body: {}, key: secondKey() })).status).toBe(404);
     // A decision must be JSON (a cross-site form cannot post one).
-    const form = await fetch(`${base()}${payment.nextAction.url}/decide`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "approve=true" });
+    const form = await fetch(`${base()}${payment.nextAction.url}/decide`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "approve=true",
+    });
     expect(form.status).toBe(415);
 
     expect(await (await decide(payment.nextAction.url, true)).json()).toEqual({ status: "succeeded" });

@@ -1,50 +1,26 @@
 // Binding against a real database: the Stripe provider (real SDK) against a fake Stripe on loopback,
 // webhook de-duplication and ordering, quote expiry, compensation after capture, and the audit log.
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bindApplications } from "@/lib/bind/bind";
 import { createPayLink, payLinkCovers, payLinkSummary, payWithLink } from "@/lib/bind/pay-links";
 import { payLinkSummaryOf } from "../support/views";
 import { handleStripeEvent } from "@/lib/payments/webhooks";
-import { createQuote } from "@/lib/quotes/create-quote";
 import { rateNow } from "@/lib/jobs/rate-application";
-import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { signedWebhook, startFakeStripeServer, stripeEvent, type FakeStripeServer } from "@/test/fakes/fake-stripe-server";
 import { createStripeProvider, verifyStripeWebhook } from "@/lib/payments/stripe";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import { CreateQuoteRequest } from "@/lib/schemas/quote";
 import { createTestDatabase, type TestDatabase } from "../support/db";
+import { IN_PROCESS_RATING, quotedCglApplication } from "../support/quoted";
 
 let t: TestDatabase;
 let stripe: FakeStripeServer;
 let agencyId: string;
-const deps = { adapterFor: createCarrierRegistry({ sandboxBaseUrl: "http://127.0.0.1:9", timeoutMs: 1000, maxAttempts: 1, baseDelayMs: 0 }), leaseMs: 30_000 };
 const ctx = (provider: PaymentProvider, extra: Record<string, unknown> = {}) => ({ actor: "test", requestId: "req_test", provider, ...extra });
 const NO_MAIL = { baseUrl: "http://localhost:3000", outbox: null };
 const card = { method: "card" as const, card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } };
 
-/** A quoted, answered KM-CGL application (rated in process by the rating-table carrier). */
-async function quotedApplication(): Promise<{ id: string; totalCents: number }> {
-  const raw = {
-    programs: ["KM-CGL"],
-    class_code: "10100",
-    // Each quote its own insured: one bound policy per line per insured and term (decision 019).
-    business_name: `Bind Bakery ${randomUUID().slice(0, 8)}`,
-    mailing_zip: "60601",
-    mailing_state: "IL",
-    employee_count: 4,
-    annual_revenue: 500000,
-    effective_date: new Date().toISOString().slice(0, 10),
-  };
-  const created = await createQuote(t.prisma, agencyId, CreateQuoteRequest.parse(raw), raw);
-  const id = created.applicationIds[0]!;
-  await rateNow(t.prisma, id, deps, AbortSignal.timeout(10_000));
-  await t.prisma.application.update({ where: { id }, data: { formPayload: { yearsInBusiness: 3, priorClaims: 0, usesWrittenContracts: true } } });
-  const app = await t.prisma.application.findUniqueOrThrow({ where: { id } });
-  expect(app.status).toBe("success");
-  return { id, totalCents: app.totalCents! };
-}
+const quotedApplication = () => quotedCglApplication(t.prisma, agencyId, "Bind Bakery");
 
 beforeAll(async () => {
   t = await createTestDatabase("binding_test");
@@ -207,7 +183,7 @@ describe("audit of form edits, cancellations and refunds", () => {
     const app = await quotedApplication();
     const folioId = (await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } })).folioId;
     await saveFormAnswers(t.prisma, agencyId, folioId, app.id, { form_payload: { priorClaims: 1 } }, { actor: "user:dana", requestId: "req_form" });
-    await rateNow(t.prisma, app.id, deps, AbortSignal.timeout(10_000)); // the answers re-rate it (decision 016)
+    await rateNow(t.prisma, app.id, IN_PROCESS_RATING, AbortSignal.timeout(10_000)); // the answers re-rate it (decision 016)
     const edit = await t.prisma.auditEvent.findFirstOrThrow({ where: { objectId: app.id, action: "application.form_edit" } });
     expect(edit).toMatchObject({ actor: "user:dana", requestId: "req_form", before: { priorClaims: 0 }, after: { priorClaims: 1 } });
 

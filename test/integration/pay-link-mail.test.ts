@@ -5,14 +5,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayLink, listPayLinks, payLinkSummary, payWithLink } from "@/lib/bind/pay-links";
-import { rateNow } from "@/lib/jobs/rate-application";
 import { MAX_ATTEMPTS, deliverDueMessages, retryDelayMs, type OutboxDeps } from "@/lib/jobs/outbox";
 import { createSmtpMailer } from "@/lib/mail/mailer";
 import { createOfflineProvider } from "@/lib/payments/offline";
-import { createQuote } from "@/lib/quotes/create-quote";
-import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
-import { CreateQuoteRequest } from "@/lib/schemas/quote";
 import { createTestDatabase, type TestDatabase } from "../support/db";
+import { quotedCglApplication } from "../support/quoted";
 import { startMailServer, type MailServer } from "../support/mail-server";
 
 let t: TestDatabase;
@@ -21,30 +18,9 @@ let outbox: OutboxDeps;
 let agencyId: string;
 const BASE = "http://localhost:3999";
 const RETRY_BASE_MS = 1000;
-const deps = { adapterFor: createCarrierRegistry({ sandboxBaseUrl: "http://127.0.0.1:9", timeoutMs: 1000, maxAttempts: 1, baseDelayMs: 0 }), leaseMs: 30_000 };
 const card = { method: "card" as const, card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" } };
 
-/** A quoted, answered KM-CGL application of a new insured. */
-async function quotedApplication(): Promise<{ id: string; folioId: string; insured: string }> {
-  const insured = `Mail Bakery ${randomUUID().slice(0, 8)}`;
-  const raw = {
-    programs: ["KM-CGL"],
-    class_code: "10100",
-    business_name: insured,
-    mailing_zip: "60601",
-    mailing_state: "IL",
-    employee_count: 4,
-    annual_revenue: 500000,
-    effective_date: new Date().toISOString().slice(0, 10),
-  };
-  const created = await createQuote(t.prisma, agencyId, CreateQuoteRequest.parse(raw), raw);
-  const id = created.applicationIds[0]!;
-  await rateNow(t.prisma, id, deps, AbortSignal.timeout(10_000));
-  await t.prisma.application.update({ where: { id }, data: { formPayload: { yearsInBusiness: 3, priorClaims: 0, usesWrittenContracts: true } } });
-  const app = await t.prisma.application.findUniqueOrThrow({ where: { id } });
-  expect(app.status).toBe("success");
-  return { id, folioId: app.folioId, insured };
-}
+const quotedApplication = () => quotedCglApplication(t.prisma, agencyId, "Mail Bakery");
 
 const statusOf = async (folioId: string, linkId: string, now = new Date()) =>
   (await listPayLinks(t.prisma, agencyId, folioId, now)).find((l) => l.link.id === linkId)!.status;

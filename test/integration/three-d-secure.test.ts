@@ -8,44 +8,22 @@ import { bindApplications } from "@/lib/bind/bind";
 import { confirmWithLink, createPayLink, payWithLink } from "@/lib/bind/pay-links";
 import { pendingBindFor, settleFromWebhook, settlePendingBind } from "@/lib/bind/pending";
 import { AppError } from "@/lib/errors";
-import { rateNow } from "@/lib/jobs/rate-application";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { createStripeProvider } from "@/lib/payments/stripe";
 import { handleStripeEvent } from "@/lib/payments/webhooks";
-import { createQuote } from "@/lib/quotes/create-quote";
-import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
-import { CreateQuoteRequest } from "@/lib/schemas/quote";
 import { startFakeStripeServer, stripeEvent, type FakeStripeServer } from "@/test/fakes/fake-stripe-server";
 import { createTestDatabase, type TestDatabase } from "../support/db";
+import { quotedCglApplication } from "../support/quoted";
 
 let t: TestDatabase;
 let stripe: FakeStripeServer;
 let agencyId: string;
-const deps = { adapterFor: createCarrierRegistry({ sandboxBaseUrl: "http://127.0.0.1:9", timeoutMs: 1000, maxAttempts: 1, baseDelayMs: 0 }), leaseMs: 30_000 };
 const NO_MAIL = { baseUrl: "http://localhost:3000", outbox: null };
 const cardPayment = (number: string) => ({ method: "card" as const, card: { number, expMonth: 12, expYear: 2031, cvc: "123" } });
 const AUTH_CARD = "4000002500003155";
 
-async function quotedApplication(): Promise<{ id: string; folioId: string; totalCents: number }> {
-  const raw = {
-    programs: ["KM-CGL"],
-    class_code: "10100",
-    business_name: `Secure Bakery ${randomUUID().slice(0, 8)}`,
-    mailing_zip: "60601",
-    mailing_state: "IL",
-    employee_count: 4,
-    annual_revenue: 500000,
-    effective_date: new Date().toISOString().slice(0, 10),
-  };
-  const created = await createQuote(t.prisma, agencyId, CreateQuoteRequest.parse(raw), raw);
-  const id = created.applicationIds[0]!;
-  await rateNow(t.prisma, id, deps, AbortSignal.timeout(10_000));
-  await t.prisma.application.update({ where: { id }, data: { formPayload: { yearsInBusiness: 3, priorClaims: 0, usesWrittenContracts: true } } });
-  const app = await t.prisma.application.findUniqueOrThrow({ where: { id } });
-  expect(app.status).toBe("success");
-  return { id, folioId: app.folioId, totalCents: app.totalCents! };
-}
+const quotedApplication = () => quotedCglApplication(t.prisma, agencyId, "Secure Bakery");
 
 /** Runs a bind that must wait for the cardholder; returns the payment the 402 carries. */
 async function bindWaiting(run: () => Promise<unknown>) {
@@ -77,7 +55,9 @@ describe("3-D Secure with the offline provider's challenge", () => {
     const provider = createOfflineProvider();
     const app = await quotedApplication();
     const ctx = { actor: "agent:test", requestId: "req_3ds", provider };
-    const payment = await bindWaiting(() => bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: cardPayment(AUTH_CARD) }, ctx));
+    const payment = await bindWaiting(() =>
+      bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: cardPayment(AUTH_CARD) }, ctx),
+    );
     expect(payment.nextAction).toEqual({ type: "redirect_to_url", url: `/pay/authenticate/${encodeURIComponent(payment.clientSecret)}` });
     expect(payment.confirmUrl).toBe(`/v1/payments/${payment.id}/confirm`);
 
@@ -111,7 +91,9 @@ describe("3-D Secure with the offline provider's challenge", () => {
     const provider = createOfflineProvider();
     const app = await quotedApplication();
     const ctx = { actor: "agent:test", requestId: "req_3ds_fail", provider };
-    const payment = await bindWaiting(() => bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: cardPayment(AUTH_CARD) }, ctx));
+    const payment = await bindWaiting(() =>
+      bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: cardPayment(AUTH_CARD) }, ctx),
+    );
     await provider.authenticate(payment.clientSecret, false);
     const pending = await pendingBindFor(t.prisma, agencyId, payment.id);
     await expect(settlePendingBind(t.prisma, pending, ctx)).rejects.toMatchObject({ code: "payment_failed", errors: [{ code: "authentication_failed" }] });
@@ -120,7 +102,12 @@ describe("3-D Secure with the offline provider's challenge", () => {
     expect(await eventsOf("payment.failed", payment.id)).toHaveLength(1);
     expect(await t.prisma.policy.count({ where: { applicationId: app.id } })).toBe(0);
     expect(await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } })).toMatchObject({ status: "success", bindToken: null });
-    const bound = await bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: cardPayment("4242424242424242") }, ctx);
+    const bound = await bindApplications(
+      t.prisma,
+      agencyId,
+      { applicationIds: [app.id], paymentPlan: "annual", payment: cardPayment("4242424242424242") },
+      ctx,
+    );
     expect(bound.policyIds).toHaveLength(1);
   });
 
@@ -147,7 +134,14 @@ describe("3-D Secure with the offline provider's challenge", () => {
 
 describe("3-D Secure with Stripe (real SDK, fake Stripe on loopback)", () => {
   const provider = (): PaymentProvider =>
-    createStripeProvider({ secretKey: "sk_test_fake", publishableKey: "pk_test_fake", host: stripe.host, port: stripe.port, protocol: "http", onError: () => {} });
+    createStripeProvider({
+      secretKey: "sk_test_fake",
+      publishableKey: "pk_test_fake",
+      host: stripe.host,
+      port: stripe.port,
+      protocol: "http",
+      onError: () => {},
+    });
 
   it("the confirm call and payment_intent.succeeded arriving together bind exactly once; the monthly plan keeps the authenticated card", async () => {
     const app = await quotedApplication();
@@ -189,7 +183,9 @@ describe("3-D Secure with Stripe (real SDK, fake Stripe on loopback)", () => {
     expect(saved.customerRef).toMatch(/^cus_/);
 
     // The webhook's own bookkeeping afterwards finds the payment already succeeded: nothing moves, nothing more is reported.
-    expect(await handleStripeEvent(t.prisma, stripeEvent("payment_intent.succeeded", { id: row.providerRef!, object: "payment_intent" }) as never)).toBe("processed");
+    expect(await handleStripeEvent(t.prisma, stripeEvent("payment_intent.succeeded", { id: row.providerRef!, object: "payment_intent" }) as never)).toBe(
+      "processed",
+    );
     expect(await eventsOf("payment.succeeded", payment.id)).toHaveLength(1);
     // A later webhook settles nothing more.
     expect(await settleFromWebhook(t.prisma, row.providerRef!, { requestId: "stripe:evt_2", provider: p })).toBe(0);
@@ -200,7 +196,12 @@ describe("3-D Secure with Stripe (real SDK, fake Stripe on loopback)", () => {
     const p = provider();
     const ctx = { actor: "agent:test", requestId: "req_3ds_stripe_fail", provider: p };
     const payment = await bindWaiting(() =>
-      bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: { method: "payment_method", paymentMethodId: "pm_card_threeDSecureRequired" } }, ctx),
+      bindApplications(
+        t.prisma,
+        agencyId,
+        { applicationIds: [app.id], paymentPlan: "annual", payment: { method: "payment_method", paymentMethodId: "pm_card_threeDSecureRequired" } },
+        ctx,
+      ),
     );
     const row = await t.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
     stripe.authenticate(row.providerRef!, false);
