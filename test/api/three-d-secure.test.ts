@@ -2,7 +2,9 @@
 // the payment's next action; the challenge page is served (and framable by this site only); the
 // decision and the confirm call finish the bind once; another agency's confirm answers 404.
 import { describe, expect, inject, it } from "vitest";
+import { signedWebhook, stripeEvent } from "@/test/fakes/fake-stripe-server";
 import { api, bakery, base, pollFolio, secondKey } from "./client";
+import { WEBHOOK_SECRET } from "./global-setup";
 
 const chicago = () => bakery({ mailing_zip: "60601", mailing_state: "IL" });
 const card = (number: string) => ({ method: "card", card: { number, expMonth: 12, expYear: 2031, cvc: "123" } });
@@ -41,7 +43,7 @@ describe(`3-D Secure (${inject("database")})`, () => {
     expect(await page.text()).toContain("Confirm your payment");
     expect((await fetch(`${base()}/pay/authenticate/off_ch_nope_secret_nope`)).status).toBe(404);
     // Other pages stay unframable.
-    for (const path of ["/", "/signin", "/pay/authenticate", "/v1/health"])
+    for (const path of ["/", "/signin", "/pay/authenticate", "/pay/authenticate/x/decide/y", "/v1/health"])
       expect((await fetch(`${base()}${path}`, { redirect: "manual" })).headers.get("x-frame-options"), path).toBe("DENY");
 
     // Before the cardholder decides, confirming answers the same 402; another agency's confirm is 404.
@@ -66,6 +68,29 @@ describe(`3-D Secure (${inject("database")})`, () => {
     expect(again.body.data.policies.map((p: { id: string }) => p.id)).toEqual(confirmed.body.data.policies.map((p: { id: string }) => p.id));
     const folio = await api("GET", `/v1/quote/${app.quoteId}`);
     expect(folio.body.data.quotes[0].status).toBe("bound");
+  });
+
+  it("the provider's payment_intent.succeeded webhook can come first: it binds, and the confirm then answers the same policy", async () => {
+    const app = await quotedCgl();
+    const bind = await api("POST", "/v1/bind", { body: { quoteRequestIds: [app.id], paymentPlan: "annual", payment: card("4000002500003155") } });
+    expect(bind.status).toBe(402);
+    const { payment } = bind.body;
+    expect(await (await decide(payment.nextAction.url, true)).json()).toEqual({ status: "succeeded" });
+    // The PaymentIntent's id is the client secret's prefix, as with Stripe.
+    const intent = payment.clientSecret.split("_secret_")[0];
+    const { payload, header } = signedWebhook(stripeEvent("payment_intent.succeeded", { id: intent, object: "payment_intent" }), WEBHOOK_SECRET);
+    const hook = await fetch(`${base()}/api/webhooks/stripe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      body: payload,
+    });
+    expect(hook.status).toBe(200);
+    const folio = await api("GET", `/v1/quote/${app.quoteId}`);
+    expect(folio.body.data.quotes[0].status).toBe("bound");
+    const confirmed = await api("POST", payment.confirmUrl, { body: {} });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.data.policies).toHaveLength(1);
+    expect(confirmed.body.data.payment).toMatchObject({ id: payment.id, status: "succeeded" });
   });
 
   it("failed authentication: the confirm answers 402 payment_failed naming authentication_failed, and the application binds with another card", async () => {
