@@ -15,7 +15,7 @@ const config = {
     return [
       { source: "/:path*", headers: common },
       // Nothing is framed, but the offline provider's 3-D Secure challenge, by this site's own pages (decision 026).
-      { source: "/:path((?!pay/authenticate/.).*)", headers: [{ key: "X-Frame-Options", value: "DENY" }] },
+      { source: "/:path((?!pay/authenticate/[^/]+$).*)", headers: [{ key: "X-Frame-Options", value: "DENY" }] },
       { source: "/pay/authenticate/:secret", headers: [{ key: "X-Frame-Options", value: "SAMEORIGIN" }] },
       // JSON and PDFs: nothing in them may run or be framed.
       { source: "/v1/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
