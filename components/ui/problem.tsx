@@ -8,6 +8,8 @@ export function problemSentences(error: unknown): { text: string; fields: string
   if (error instanceof ApiError) {
     const fields = error.errors.map((f) => fieldIssueText(f));
     const code = error.type.split("#").at(-1);
+    // A refused card: the bank's own reason says it better than "declined" (an authentication that failed is no decline).
+    if (code === "payment_failed" && fields.length === 1) return { text: fields[0]!, fields: [] };
     const text = code === "validation_error" && fields.length ? fieldsSummary(fields.length) : problemText(error.type, error.status);
     return { text, fields };
   }

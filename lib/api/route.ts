@@ -223,7 +223,11 @@ export function apiRoute<
           return { status: successStatus, body: { success: true, data: result } };
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          return { status: statusOf(error.code), body: problemBody(error.code, error.message, { errors: error.errors, requestId, instance, extensions: error.extensions }), failed: true };
+          return {
+            status: statusOf(error.code),
+            body: problemBody(error.code, error.message, { errors: error.errors, requestId, instance, extensions: error.extensions }),
+            failed: true,
+          };
         }
       };
       const answer = await withIdempotency(
@@ -248,7 +252,8 @@ export function apiRoute<
       };
       return finish(new Response(JSON.stringify(answer.body), { status: answer.status, headers }));
     } catch (error) {
-      if (error instanceof AppError) return finish(problemResponse(error.code, error.message, { errors: error.errors, requestId, instance, extensions: error.extensions }));
+      if (error instanceof AppError)
+        return finish(problemResponse(error.code, error.message, { errors: error.errors, requestId, instance, extensions: error.extensions }));
       console.error(JSON.stringify({ level: "error", requestId, path: instance, ...describeError(error) }));
       return finish(
         problemResponse("internal_error", `An unexpected error occurred. Quote request id ${requestId} when contacting support.`, { requestId, instance }),

@@ -17,7 +17,12 @@ export async function bindOutcome(db: Db, agencyId: string, paymentId: string) {
     if (pending) throw stillWaiting(pending);
   }
   if (payment.status === "failed" || payment.status === "requires_action") {
-    throw chargeProblem({ status: "failed", code: asDeclineCode(payment.failureCode), message: payment.failureMessage ?? "Declined.", providerRef: payment.providerRef });
+    throw chargeProblem({
+      status: "failed",
+      code: asDeclineCode(payment.failureCode),
+      message: payment.failureMessage ?? "Declined.",
+      providerRef: payment.providerRef,
+    });
   }
   return { policies: await Promise.all(payment.policyIds.map((id) => policyDetail(db, agencyId, id))), payment };
 }

@@ -189,7 +189,13 @@ export async function settlePendingBind(
 /** A payment already moved on: its bind's answer (the payment when it succeeded, its problem otherwise). */
 function settled(payment: PaymentRecord): PaymentRecord {
   if (payment.status === "succeeded" && payment.policyIds.length) return payment;
-  if (payment.status === "failed") throw chargeProblem({ status: "failed", code: asDeclineCode(payment.failureCode), message: payment.failureMessage ?? "Declined.", providerRef: payment.providerRef });
+  if (payment.status === "failed")
+    throw chargeProblem({
+      status: "failed",
+      code: asDeclineCode(payment.failureCode),
+      message: payment.failureMessage ?? "Declined.",
+      providerRef: payment.providerRef,
+    });
   throw new AppError("payment_failed", "The card was charged but the bind could not be issued; the charge was refunded. Nothing was bound.");
 }
 

@@ -27,7 +27,8 @@ async function authenticate(payment: PaymentAction, publishableKey: string | nul
     if (stripe) await stripe.handleNextAction({ clientSecret: payment.clientSecret });
     return;
   }
-  if (payment.nextAction.type === "redirect_to_url" && payment.nextAction.url?.startsWith("/")) await challengeInFrame(payment.nextAction.url, payment.clientSecret);
+  if (payment.nextAction.type === "redirect_to_url" && payment.nextAction.url?.startsWith("/"))
+    await challengeInFrame(payment.nextAction.url, payment.clientSecret);
 }
 
 /** Opens a same-origin challenge page in a dialog; resolves when it reports a decision or the cardholder closes it. */

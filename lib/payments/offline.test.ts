@@ -333,7 +333,9 @@ describe("offline provider: 3-D Secure (4000 0025 0000 3155)", () => {
     expect(provider.challenge(result.clientSecret)).toEqual({ amountCents: 12_345, description: "Policy BOP-1 first instalment", status: "requires_action" });
     expect(await provider.retrieve(result.providerRef)).toMatchObject({ status: "requires_action" });
     // Nothing to refund yet: the money has not moved.
-    expect(await provider.refund({ providerRef: result.providerRef, amountCents: 1, idempotencyKey: "r-early", reason: "test" })).toMatchObject({ status: "failed" });
+    expect(await provider.refund({ providerRef: result.providerRef, amountCents: 1, idempotencyKey: "r-early", reason: "test" })).toMatchObject({
+      status: "failed",
+    });
   });
 
   it("approved: the charge succeeds, the card is saved, the money can be refunded; deciding again changes nothing", async () => {
@@ -358,7 +360,9 @@ describe("offline provider: 3-D Secure (4000 0025 0000 3155)", () => {
       metadata: {},
     });
     expect(later.status).toBe("succeeded");
-    expect(await provider.refund({ providerRef: result.providerRef, amountCents: 12_345, idempotencyKey: "r-all", reason: "test" })).toMatchObject({ status: "succeeded" });
+    expect(await provider.refund({ providerRef: result.providerRef, amountCents: 12_345, idempotencyKey: "r-all", reason: "test" })).toMatchObject({
+      status: "succeeded",
+    });
   });
 
   it("failed: the charge fails with authentication_failed and saves nothing; a wrong or unknown secret names no challenge", async () => {

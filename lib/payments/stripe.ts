@@ -192,7 +192,8 @@ function chargeResultFromIntent(intent: Stripe.PaymentIntent, customerRef: strin
     }
     case "requires_action":
       // The browser finishes it with Stripe.js handleNextAction({ clientSecret }), whatever the action's kind.
-      if (intent.client_secret) return { status: "requires_action", providerRef: intent.id, clientSecret: intent.client_secret, nextAction: { type: "use_stripe_sdk" } };
+      if (intent.client_secret)
+        return { status: "requires_action", providerRef: intent.id, clientSecret: intent.client_secret, nextAction: { type: "use_stripe_sdk" } };
       break;
     case "requires_payment_method": {
       const error = intent.last_payment_error;

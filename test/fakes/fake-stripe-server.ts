@@ -427,7 +427,9 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
   function saveForLater(intent: PaymentIntentRecord, charge: ChargeRecord, behaviour: TestCardBehaviour): void {
     if (intent.customer === null || intent.setupFutureUsage === null || intent.paymentMethod === null) return;
     const pm = `pm_${randomBytes(12).toString("hex")}`;
-    const later: TestCardBehaviour = SETUP_FOR_OFF_SESSION.has(intent.paymentMethod) ? { outcome: "succeed", brand: behaviour.brand, last4: behaviour.last4 } : behaviour;
+    const later: TestCardBehaviour = SETUP_FOR_OFF_SESSION.has(intent.paymentMethod)
+      ? { outcome: "succeed", brand: behaviour.brand, last4: behaviour.last4 }
+      : behaviour;
     savedMethods.set(pm, { customer: intent.customer, behaviour: later });
     intent.paymentMethod = pm;
     charge.paymentMethod = pm;
@@ -447,7 +449,8 @@ export async function startFakeStripeServer(opts: { port?: number } = {}): Promi
       intent.lastPaymentError = {
         type: "invalid_request_error",
         code: "payment_intent_authentication_failure",
-        message: "The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.",
+        message:
+          "The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.",
       };
     }
     return intent.status;

@@ -33,7 +33,14 @@ export async function pendingBindsByProviderRef(db: Tx, providerRef: string): Pr
 export async function settlePendingPayment(
   tx: Tx,
   paymentId: string,
-  to: { status: PaymentStatus; policyIds?: string[]; brand?: string | null; last4?: string | null; failureCode?: string | null; failureMessage?: string | null },
+  to: {
+    status: PaymentStatus;
+    policyIds?: string[];
+    brand?: string | null;
+    last4?: string | null;
+    failureCode?: string | null;
+    failureMessage?: string | null;
+  },
   at: Date,
 ): Promise<boolean> {
   const { count } = await tx.payment.updateMany({ where: { id: paymentId, status: "requires_action" }, data: to });

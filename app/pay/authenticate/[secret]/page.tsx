@@ -24,8 +24,8 @@ export default async function ChallengePage({ params }: { params: Promise<{ secr
         {challenge.description}.
       </p>
       <p className="muted small">
-        This is the test bank of the offline payment provider, standing in for 3-D Secure: with a real card, your bank would ask for a code or an app
-        approval here.
+        This is the test bank of the offline payment provider, standing in for 3-D Secure: with a real card, your bank would ask for a code or an app approval
+        here.
       </p>
       <ChallengeButtons secret={decodeURIComponent(secret)} status={challenge.status} />
     </main>

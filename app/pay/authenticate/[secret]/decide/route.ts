@@ -10,11 +10,13 @@ const Decision = z.object({ approve: z.boolean() }).strict();
 export async function POST(req: Request, { params }: { params: Promise<{ secret: string }> }): Promise<Response> {
   const { secret } = await params;
   const { payments } = await services();
-  if (!isOfflineProvider(payments) || !payments.challenge(decodeURIComponent(secret))) return problemResponse("not_found", "No payment waits for this challenge.");
+  if (!isOfflineProvider(payments) || !payments.challenge(decodeURIComponent(secret)))
+    return problemResponse("not_found", "No payment waits for this challenge.");
   if (!(req.headers.get("content-type") ?? "").startsWith("application/json"))
     return problemResponse("unsupported_media_type", "Send the decision as application/json.");
   const body = Decision.safeParse(await req.json().catch(() => null));
-  if (!body.success) return problemResponse("validation_error", "approve: must be true or false", { errors: [{ path: "approve", message: "must be true or false" }] });
+  if (!body.success)
+    return problemResponse("validation_error", "approve: must be true or false", { errors: [{ path: "approve", message: "must be true or false" }] });
   const result = await payments.authenticate(decodeURIComponent(secret), body.data.approve);
   return Response.json({ status: result?.status ?? "failed" });
 }
