@@ -1,7 +1,7 @@
 "use client";
 // The offline 3-D Secure challenge's buttons. The decision goes to the server; then the page that opened
 // this one in a frame (lib/client/next-action.ts) is told, and it confirms the payment.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { CHALLENGE_MESSAGE } from "@/lib/client/next-action";
@@ -10,6 +10,10 @@ export function ChallengeButtons({ secret, status }: { secret: string; status: s
   const [done, setDone] = useState<string | null>(status === "requires_action" ? null : status);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Decided before (a retried payment opened it again): the page that framed it can confirm at once.
+  useEffect(() => {
+    if (status !== "requires_action") window.parent.postMessage({ type: CHALLENGE_MESSAGE, secret, status }, window.location.origin);
+  }, [secret, status]);
 
   async function decide(approve: boolean) {
     setBusy(true);
