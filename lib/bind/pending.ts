@@ -62,7 +62,7 @@ export async function waitForCardholder(
       paymentId: payment.id,
       agencyId: c.agencyId,
       lockToken,
-      request: { ...request } as Record<string, unknown> as never, // JSON: plain values only
+      request,
       clientSecret: charge.clientSecret,
       nextAction: charge.nextAction,
     });

@@ -8,11 +8,12 @@ import type { Tx } from "../client";
 
 export type PendingBindRecord = PendingBind;
 
+/** `request` and `nextAction` are plain JSON values (strings, numbers, booleans, null, arrays and objects of them). */
 export async function insertPendingBind(
   tx: Tx,
-  p: { paymentId: string; agencyId: string; lockToken: string; request: Prisma.InputJsonValue; clientSecret: string; nextAction: Prisma.InputJsonValue },
+  p: { paymentId: string; agencyId: string; lockToken: string; request: object; clientSecret: string; nextAction: object },
 ): Promise<void> {
-  await tx.pendingBind.create({ data: p });
+  await tx.pendingBind.create({ data: { ...p, request: p.request as Prisma.InputJsonObject, nextAction: p.nextAction as Prisma.InputJsonObject } });
 }
 
 export async function pendingBindOf(db: Tx, paymentId: string): Promise<PendingBindRecord | null> {
