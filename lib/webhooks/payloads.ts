@@ -40,7 +40,29 @@ const OUTCOME_EVENT = {
 const money = (cents: number | null) => (cents === null ? null : fromCents(cents));
 const programData = (p: ProgramRecord) => ({ id: p.id, code: p.code, name: p.name, type: p.type });
 
-export function applicationData(app: ApplicationRecord): z.infer<typeof ApplicationEventData> {
+/** What an application event says of an application (a card has it all). */
+type ApplicationFacts = Pick<
+  ApplicationRecord,
+  | "id"
+  | "folioId"
+  | "groupId"
+  | "attemptNumber"
+  | "program"
+  | "status"
+  | "effectiveDate"
+  | "expirationDate"
+  | "validUntil"
+  | "premiumCents"
+  | "feesCents"
+  | "taxesCents"
+  | "totalCents"
+  | "declineReasons"
+  | "referralReasons"
+  | "failureReason"
+  | "ratedAt"
+>;
+
+export function applicationData(app: ApplicationFacts): z.infer<typeof ApplicationEventData> {
   const priced = app.status === "success" || app.status === "referred" || app.status === "bound";
   return {
     object: "application",
@@ -65,7 +87,7 @@ export function applicationData(app: ApplicationRecord): z.infer<typeof Applicat
 }
 
 /** application.quoted | referred | declined | failed for an application with an outcome; null for pending or bound. */
-export function applicationEvent(app: ApplicationRecord): EventDraft | null {
+export function applicationEvent(app: ApplicationFacts): EventDraft | null {
   if (app.status === "pending" || app.status === "bound") return null;
   return { type: OUTCOME_EVENT[app.status], subjectId: app.folioId, data: applicationData(app) };
 }

@@ -2,7 +2,7 @@
 // change it reports, so an event is committed exactly when its change is.
 import "server-only";
 import type { Tx } from "@/lib/db/client";
-import { applicationsByIds, folioApplicationSummaries, renewalsOfFolios } from "@/lib/db/queries/applications";
+import { applicationsByIds, cardById, folioApplicationSummaries, renewalsOfFolios } from "@/lib/db/queries/applications";
 import { recordEvent } from "@/lib/db/queries/events";
 import type { PaymentRecord } from "@/lib/db/records";
 import { applicationEvent, paymentEvent, quoteCompletedEvent, type EventDraft } from "./payloads";
@@ -19,7 +19,8 @@ export async function recordEvents(tx: Tx, agencyId: string, drafts: Array<Event
  * the other and reports the folio complete.
  */
 export async function recordRatingOutcome(tx: Tx, applicationId: string, opts: { wasPending: boolean }): Promise<void> {
-  const [app] = await applicationsByIds(tx, [applicationId]);
+  // Read as a card: the event needs no risk, answers or worksheet (this runs in every rating completion, under the folio's lock).
+  const app = await cardById(tx, applicationId);
   if (!app) return;
   await recordEvents(tx, app.agencyId, [applicationEvent(app)]);
   if (!opts.wasPending) return;

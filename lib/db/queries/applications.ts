@@ -4,7 +4,17 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { atomically, json, type Tx } from "../client";
 import type { Risk } from "@/lib/rating/types";
 import { ObjectJson, RiskJson, parseJson } from "../json";
-import { toApplicationRecord, toFolioRecord, type ApplicationRecord, type CardStanding, type FolioRecord, type UnderwriterDecisionRecord } from "../records";
+import {
+  CARD_COLUMNS,
+  toApplicationRecord,
+  toCardRecord,
+  toFolioRecord,
+  type ApplicationRecord,
+  type CardRecord,
+  type CardStanding,
+  type FolioRecord,
+  type UnderwriterDecisionRecord,
+} from "../records";
 import { bumpFolioVersions } from "./folios";
 import { programById } from "./programs";
 
@@ -32,6 +42,12 @@ export async function getApplicationOfFolio(db: Tx, folioId: string, id: string)
 export async function applicationsByIds(db: Tx, ids: string[], scope: { agencyId?: string; folioId?: string } = {}): Promise<ApplicationRecord[]> {
   const rows = await db.application.findMany({ where: { id: { in: ids }, ...scope } });
   return Promise.all(rows.map(async (row) => toApplicationRecord(row, await programById(db, row.programId))));
+}
+
+/** One application as a card (no risk, answers or worksheet parsed): what its events say of it. */
+export async function cardById(db: Tx, id: string): Promise<CardRecord | null> {
+  const row = await db.application.findUnique({ where: { id }, select: { ...CARD_COLUMNS, formPayload: true } });
+  return row ? toCardRecord(row, await programById(db, row.programId)) : null;
 }
 
 /** The rated risk of an application (a policy's limits schedule reads a trip's insured cost from it). */

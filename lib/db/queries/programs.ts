@@ -21,6 +21,19 @@ interface Cached {
 }
 const catalogs = new WeakMap<object, Cached>();
 
+/**
+ * The cache's key for a handle: a transaction's client and its database's client share one catalogue.
+ * Prisma gives both the client they were made from (`_originalClient`, not in its types); without it the
+ * handle itself is the key. Keyed by the transaction, every rating completion (its events are written in
+ * its transaction) reloaded and re-parsed every program while holding the folio's lock.
+ */
+function keyOf(db: Tx): object {
+  return (db as { _originalClient?: object })._originalClient ?? db;
+}
+
+/** The database's client, not a transaction's (which has no $connect). */
+const isDatabaseClient = (db: Tx) => typeof (db as { $connect?: unknown }).$connect === "function";
+
 async function loadCatalog(db: Tx): Promise<ProgramCatalog> {
   const rows = await db.program.findMany({ include: { carrier: true }, orderBy: { id: "asc" } });
   const fingerprint = createHash("sha256").update(JSON.stringify(rows)).digest("base64url").slice(0, 16);
@@ -29,20 +42,21 @@ async function loadCatalog(db: Tx): Promise<ProgramCatalog> {
 
 function load(db: Tx, now: number): Promise<ProgramCatalog> {
   const byId = loadCatalog(db);
-  byId.catch(() => catalogs.delete(db));
-  catalogs.set(db, { at: now, byId, refreshing: false });
+  byId.catch(() => catalogs.delete(keyOf(db)));
+  catalogs.set(keyOf(db), { at: now, byId, refreshing: false });
   return byId;
 }
 
 /** Every program by id, from the per-handle cache (reloaded in the background once a minute old). */
 export function programCatalog(db: Tx): Promise<ProgramCatalog> {
   const now = Date.now();
-  const cached = catalogs.get(db);
+  const cached = catalogs.get(keyOf(db));
   if (!cached) return load(db, now);
-  if (now - cached.at > TTL_MS && !cached.refreshing) {
+  // Refreshed from the database's own client only: a background read must not run on a caller's transaction.
+  if (now - cached.at > TTL_MS && !cached.refreshing && isDatabaseClient(db)) {
     cached.refreshing = true;
     loadCatalog(db).then(
-      (fresh) => catalogs.set(db, { at: Date.now(), byId: Promise.resolve(fresh), refreshing: false }),
+      (fresh) => catalogs.set(keyOf(db), { at: Date.now(), byId: Promise.resolve(fresh), refreshing: false }),
       () => (cached.refreshing = false), // keep answering with the one in hand; the next request tries again
     );
   }
