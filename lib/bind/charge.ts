@@ -15,6 +15,20 @@ export interface BindCharge {
   paymentKey: string;
 }
 
+/** The payment row of a bind's charge, whatever became of it (the caller adds its status). */
+export function bindChargeRow(c: BindCharge, provider: string, providerRef: string | null) {
+  return {
+    agencyId: c.agencyId,
+    kind: "charge" as const,
+    provider,
+    providerRef,
+    amountCents: c.amountCents,
+    description: c.description,
+    applicationIds: c.applicationIds,
+    idempotencyKey: c.paymentKey,
+  };
+}
+
 /** Records a declined charge, then throws the problem the caller sees. */
 export async function recordFailedCharge(
   db: Db,
@@ -24,17 +38,10 @@ export async function recordFailedCharge(
 ): Promise<never> {
   await db.$transaction(async (tx) => {
     const payment = await insertPayment(tx, {
-      agencyId: c.agencyId,
-      kind: "charge",
-      provider: ctx.provider.name,
-      providerRef: charge.providerRef,
-      amountCents: c.amountCents,
+      ...bindChargeRow(c, ctx.provider.name, charge.providerRef),
       status: charge.status,
       failureCode: charge.code,
       failureMessage: charge.message,
-      description: c.description,
-      applicationIds: c.applicationIds,
-      idempotencyKey: c.paymentKey,
     });
     await recordAudit(tx, {
       agencyId: c.agencyId,

@@ -17,7 +17,7 @@ import { asDeclineCode, type ChargeResult, type NextAction, type PaymentProvider
 import type { PaymentAction } from "@/lib/schemas/common";
 import { recordPaymentEvent } from "@/lib/webhooks/record";
 import type { PostalAddress } from "./address";
-import { chargeProblem, type BindCharge } from "./charge";
+import { bindChargeRow, chargeProblem, type BindCharge } from "./charge";
 import { compensate } from "./compensate";
 import { issuePolicies, PaymentAlreadySettled } from "./issue";
 
@@ -47,17 +47,7 @@ export async function waitForCardholder(
   ctx: { requestId: string; provider: PaymentProvider; confirmUrl?: (paymentId: string) => string; onCommit?: (tx: Tx, paymentId: string) => Promise<void> },
 ): Promise<never> {
   const action = await db.$transaction(async (tx) => {
-    const payment = await insertPayment(tx, {
-      agencyId: c.agencyId,
-      kind: "charge",
-      provider: ctx.provider.name,
-      providerRef: charge.providerRef,
-      amountCents: c.amountCents,
-      status: "requires_action",
-      description: c.description,
-      applicationIds: c.applicationIds,
-      idempotencyKey: c.paymentKey,
-    });
+    const payment = await insertPayment(tx, { ...bindChargeRow(c, ctx.provider.name, charge.providerRef), status: "requires_action" });
     await insertPendingBind(tx, {
       paymentId: payment.id,
       agencyId: c.agencyId,
