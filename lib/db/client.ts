@@ -51,12 +51,15 @@ export interface Statement {
 }
 
 type Rows = (statement: Statement, params: unknown[]) => Promise<unknown[]>;
+/** Runs one statement of a transaction opened by statementTransaction. */
+export type RunStatement = <T>(statement: Statement, params: unknown[]) => Promise<T[]>;
+type Transact = <T>(fn: (run: RunStatement) => Promise<T>) => Promise<T>;
 /**
  * The driver rides on the client openDatabase made, under a registered symbol: Next.js may load this
  * module once per bundle layer, and a client opened through one copy is queried through another.
  */
 const DRIVER = Symbol.for("quoting.db.driver");
-type WithDriver = { [DRIVER]?: { owner: object; rows: Rows } };
+type WithDriver = { [DRIVER]?: { owner: object; rows: Rows; transaction?: Transact } };
 
 /**
  * Rows of a statement: through the driver of the client openDatabase made, or through Prisma for
@@ -67,6 +70,19 @@ export async function queryRows<T>(db: Tx | Db, statement: Statement, params: un
   const driver = (db as WithDriver)[DRIVER];
   const direct = driver && driver.owner === db ? driver.rows : null;
   return (direct ? await direct(statement, params) : await db.$queryRawUnsafe<unknown[]>(statement.text, ...params)) as T[];
+}
+
+/**
+ * Runs `fn`'s statements in one transaction (committed when it returns, rolled back when it throws):
+ * on PostgreSQL on one pooled connection of the driver, each a prepared statement, past Prisma's query
+ * engine, for the rating pipeline's writes (a few statements per rating, hundreds of ratings a second,
+ * decision 023); through Prisma's interactive transaction otherwise (PGlite, a client made elsewhere).
+ * The same rule as queryRows for what the statements select; parameters are text, numbers, booleans or null.
+ */
+export async function statementTransaction<T>(db: Db, fn: (run: RunStatement) => Promise<T>): Promise<T> {
+  const driver = (db as WithDriver)[DRIVER];
+  if (driver?.owner === db && driver.transaction) return driver.transaction(fn);
+  return db.$transaction((tx) => fn(async <R>(statement: Statement, params: unknown[]) => tx.$queryRawUnsafe<R[]>(statement.text, ...params)));
 }
 
 /**
@@ -104,6 +120,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     (prisma as WithDriver)[DRIVER] = {
       owner: prisma,
       rows: async (statement, params) => (await pool.query({ name: statement.name, text: statement.text, values: params })).rows,
+      transaction: async (fn) => {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query("BEGIN");
+          const result = await fn(async (statement, params) => (await client.query({ name: statement.name, text: statement.text, values: params })).rows);
+          await client.query("COMMIT");
+          return result;
+        } catch (error) {
+          // A connection that cannot even roll back is not given back to the pool.
+          await client.query("ROLLBACK").catch((e: Error) => (broken = e));
+          throw error;
+        } finally {
+          client.release(broken);
+        }
+      },
     };
     const factory = new PrismaPg({ connectionString: target.databaseUrl, max: 10 });
     return {

@@ -1,12 +1,12 @@
 // Rates one claimed application at its carrier and records the outcome.
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { claimOne, completeClaim, loadClaimed, releaseClaim, type Claim } from "@/lib/db/queries/queue";
-import { toProgramForRating } from "@/lib/db/records";
+import { claimOne, completeClaim, loadClaimed, outcomeColumns, releaseClaim, type Claim } from "@/lib/db/queries/queue";
+import { toProgramForRating, type ApplicationRecord } from "@/lib/db/records";
 import type { AdapterFor } from "@/lib/rating/carriers/registry";
 import type { RatingOutcome, RatingRequest } from "@/lib/rating/types";
 import { answersHash, approvedReferralsFor } from "@/lib/underwriting/approval";
-import { recordRatingOutcome } from "@/lib/webhooks/record";
+import { applicationEvent, quoteCompletedEvent } from "@/lib/webhooks/payloads";
 import { applicationsByIds } from "@/lib/db/queries/applications";
 
 export interface RatingDeps {
@@ -17,8 +17,18 @@ export interface RatingDeps {
 /** A row claimed this many times without an outcome is given up on (it keeps crashing its worker). */
 export const MAX_CLAIMS = 5;
 
-export async function rateClaimed(db: Db, claim: Claim, deps: RatingDeps, signal: AbortSignal): Promise<RatingOutcome | null> {
-  const app = await loadClaimed(db, claim);
+/**
+ * Rates a claimed application and records the outcome with its events. `loaded` is the application as
+ * the caller already read it with its batch of claims (undefined: read it here; null: no longer pending).
+ */
+export async function rateClaimed(
+  db: Db,
+  claim: Claim,
+  deps: RatingDeps,
+  signal: AbortSignal,
+  loaded?: ApplicationRecord | null,
+): Promise<RatingOutcome | null> {
+  const app = loaded === undefined ? await loadClaimed(db, claim) : loaded;
   if (!app) return null;
   const started = performance.now();
   let outcome: RatingOutcome;
@@ -52,8 +62,15 @@ export async function rateClaimed(db: Db, claim: Claim, deps: RatingDeps, signal
       outcome = { status: "failed", reason: `internal rating error: ${(error as Error).message}` };
     }
   }
-  // The outcome's events (application.*, and quote.completed for the folio's last one) commit with it.
-  const recorded = await completeClaim(db, claim, outcome, performance.now() - started, (tx) => recordRatingOutcome(tx, claim.id, { wasPending: true }));
+  // The outcome's events (application.*, and quote.completed for the folio's last one) commit with it. The
+  // application's event is what the application says once this outcome is written on it.
+  const ratedAt = new Date();
+  const recorded = await completeClaim(db, claim, outcome, performance.now() - started, {
+    ratedAt,
+    agencyId: app.agencyId,
+    event: applicationEvent({ ...app, ...outcomeColumns(outcome), ratedAt }),
+    folioDone: quoteCompletedEvent,
+  });
   return recorded ? outcome : null;
 }
 

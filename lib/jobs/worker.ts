@@ -3,7 +3,7 @@
 // inside the web process.
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { claimBatch } from "@/lib/db/queries/queue";
+import { claimBatch, loadClaims } from "@/lib/db/queries/queue";
 import { rateClaimed, type RatingDeps } from "./rate-application";
 
 export interface WorkerOptions extends RatingDeps {
@@ -67,8 +67,10 @@ export class RatingWorker {
         try {
           const claims = await claimBatch(this.db, free, leaseMs);
           claimed = claims.length;
+          // One read for the batch; an application that stopped being pending since is recorded as nothing.
+          const loaded = await loadClaims(this.db, claims);
           for (const claim of claims) {
-            const job: Promise<unknown> = rateClaimed(this.db, claim, this.options, this.abort.signal)
+            const job: Promise<unknown> = rateClaimed(this.db, claim, this.options, this.abort.signal, loaded.get(claim.id) ?? null)
               .catch((error) => log?.({ level: "error", msg: "rating failed", applicationId: claim.id, error: String(error) }))
               .finally(() => {
                 this.inflight.delete(job);

@@ -1,12 +1,14 @@
 // The rating queue's guarantees against a real database (PGlite, or PostgreSQL with DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, revokeApiKey, verifyApiKey, VerifiedKeys } from "@/lib/auth/api-keys";
+import { cardById, folioApplicationSummaries } from "@/lib/db/queries/applications";
 import { claimBatch, claimOne, completeClaim } from "@/lib/db/queries/queue";
 import { rateClaimed } from "@/lib/jobs/rate-application";
 import { RatingWorker } from "@/lib/jobs/worker";
 import { createQuote, INLINE_HOLD_MS, requote } from "@/lib/quotes/create-quote";
 import { CreateQuoteRequest, RequoteRequest } from "@/lib/schemas/quote";
 import type { RatingOutcome } from "@/lib/rating/types";
+import { applicationData, quoteCompletedEvent } from "@/lib/webhooks/payloads";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 import { waitFor } from "../support/processes";
 
@@ -212,6 +214,83 @@ describe("API keys", () => {
     expect(await verifyApiKey(t.prisma, tampered, keys)).toBeNull();
     expect(await revokeApiKey(t.prisma, agencyId, id, keys)).toBe(true);
     expect(await verifyApiKey(t.prisma, key, keys)).toBeNull();
+  });
+});
+
+describe("completion", () => {
+  it("writes each outcome with the events the application and folio say once it is written; the last outcome of four completing at once reports the folio, once", async () => {
+    await clearPending();
+    const { parsed, raw } = body(["KM-BOP", "KM-CGL", "HS-CGL", "MP-PL"]);
+    const created = await createQuote(t.prisma, agencyId, parsed, raw);
+    const claims = await claimBatch(t.prisma, 10, 60_000);
+    expect(claims.map((c) => c.id).sort()).toEqual([...created.applicationIds].sort());
+    // A price, a referral, a decline and a failure: every column set the completion writes.
+    const referral = { rule: "uw.prior_losses", message: "Two or more losses in three years" };
+    const outcomes: RatingOutcome[] = [
+      { ...quoted, notices: [{ text: "A notice", type: "notice", level: "info" }] },
+      { ...quoted, referrals: [referral] },
+      { status: "declined", reasons: [{ code: "class_out_of_appetite", message: "Not written" }], carrierApplicationId: "D-1" },
+      { status: "failed", reason: "carrier error 500 after 3 attempts" },
+    ];
+    const byApp = new Map(created.applicationIds.map((id, i) => [id, outcomes[i]!]));
+    const adapter = { rate: async (req: { applicationId: string }) => byApp.get(req.applicationId)! };
+    const results = await Promise.all(
+      claims.map((c) => rateClaimed(t.prisma, c, { adapterFor: () => adapter, leaseMs: 60_000 }, new AbortController().signal)),
+    );
+    expect(results.every(Boolean)).toBe(true);
+
+    const events = await t.prisma.event.findMany({ where: { agencyId, subjectId: created.folioId }, orderBy: { seq: "asc" } });
+    expect(events.map((e) => e.type).sort()).toEqual([
+      "application.declined",
+      "application.failed",
+      "application.quoted",
+      "application.referred",
+      "quote.completed",
+    ]);
+    expect(events.at(-1)!.type).toBe("quote.completed"); // after every outcome, in the order they committed
+    for (const id of created.applicationIds) {
+      const card = (await cardById(t.prisma, id))!;
+      const event = events.find((e) => (e.data as { id?: string }).id === id)!;
+      // What was written is what the event says: the statuses, prices, reasons and rated_at (UTC) read back.
+      expect(event.data).toEqual(applicationData(card));
+      expect(event.createdAt.toISOString()).toBe(card.ratedAt!.toISOString());
+    }
+    const apps = await t.prisma.application.findMany({ where: { folioId: created.folioId }, include: { carrierCalls: true } });
+    expect(apps.map((a) => [a.status, a.carrierCalls.length, a.leaseUntil]).sort()).toEqual([
+      ["error", 1, null],
+      ["failed", 1, null],
+      ["referred", 1, null],
+      ["success", 1, null],
+    ]);
+    const summaries = await folioApplicationSummaries(t.prisma, created.folioId);
+    expect(events.at(-1)!.data).toEqual(quoteCompletedEvent({ id: created.folioId, groupId: created.groupId, renewalOfPolicyId: null }, summaries).data);
+    const folio = await t.prisma.folio.findUniqueOrThrow({ where: { id: created.folioId } });
+    expect(folio.version).toBe(1 + 4); // each outcome moved the version once
+  });
+
+  it("a decline after a price keeps the last price but clears the referral; a price after a decline clears the reasons", async () => {
+    await clearPending();
+    const { parsed, raw } = body(["KM-CGL"]);
+    const created = await createQuote(t.prisma, agencyId, parsed, raw);
+    const id = created.applicationIds[0]!;
+    const rerate = async (outcome: RatingOutcome) => {
+      await t.prisma.application.update({ where: { id }, data: { status: "pending", leaseUntil: null } });
+      const claim = await claimOne(t.prisma, id, 60_000);
+      expect(await completeClaim(t.prisma, claim!, outcome, 1)).toBe(true);
+      return t.prisma.application.findUniqueOrThrow({ where: { id } });
+    };
+    const referred = await rerate({ ...quoted, referrals: [{ rule: "r", message: "m" }] });
+    expect([referred.status, referred.totalCents, referred.referralReasons]).toEqual(["referred", 100000, [{ rule: "r", message: "m" }]]);
+    const declined = await rerate({ status: "declined", reasons: [{ code: "class_out_of_appetite", message: "m" }], carrierApplicationId: null });
+    expect([declined.status, declined.totalCents, declined.referralReasons, declined.declineReasons]).toEqual([
+      "error",
+      100000,
+      null,
+      [{ code: "class_out_of_appetite", message: "m" }],
+    ]);
+    const priced = await rerate({ ...quoted, premium: { ...quoted.premium, totalCents: 90000, premiumCents: 90000 } });
+    expect([priced.status, priced.totalCents, priced.declineReasons, priced.failureReason]).toEqual(["success", 90000, null, null]);
+    expect(priced.updatedAt.getTime()).toBeGreaterThan(referred.updatedAt.getTime()); // answers saved on a stale read are refused
   });
 });
 

@@ -6,7 +6,7 @@
 import "server-only";
 import type { Event, WebhookAttempt, WebhookDelivery } from "@/lib/generated/prisma/client";
 import { API_VERSION, EventData, EventTypeName, type EventType } from "@/lib/schemas/webhooks";
-import { json, type Db, type Tx } from "../client";
+import { json, type Db, type Statement, type Tx } from "../client";
 import { parseJson } from "../json";
 
 export interface EventRecord extends Omit<Event, "type" | "data"> {
@@ -42,6 +42,29 @@ export async function recordEvent(tx: Tx, agencyId: string, type: EventType, dat
   }
   return event.id;
 }
+
+/**
+ * SQL of a data-modifying CTE body: a pending delivery of each event in CTE `ev` (id, seq, agency_id,
+ * type, subject_id) to every enabled endpoint of its agency subscribed to its type or to "*": what
+ * recordEvent writes, for statements that write events past Prisma (lib/db/queries/queue.ts).
+ */
+export const DELIVERIES_OF = (ev: string, now: string) => `
+  INSERT INTO webhook_deliveries (id, event_id, endpoint_id, event_seq, subject_id, next_attempt_at, created_at)
+  SELECT gen_random_uuid(), ${ev}.id, e.id, ${ev}.seq, ${ev}.subject_id, ${now}, ${now}
+    FROM ${ev} JOIN webhook_endpoints e
+      ON e.agency_id = ${ev}.agency_id AND e.status = 'enabled' AND e.enabled_events && ARRAY[${ev}.type, '*']::text[]`;
+
+/** recordEvent as one statement: $1 agency, $2 type, $3 API version, $4 subject, $5 data (JSON text), $6 the time (ISO). */
+export const INSERT_EVENT: Statement = {
+  name: "events_insert",
+  text: `
+    WITH ev AS (
+      INSERT INTO events (id, agency_id, type, api_version, subject_id, data, created_at)
+      VALUES (gen_random_uuid(), $1::uuid, $2::text, $3::text, $4::uuid, $5::jsonb, ($6::timestamptz AT TIME ZONE 'UTC'))
+      RETURNING id, seq, agency_id, type, subject_id
+    ), deliveries AS (${DELIVERIES_OF("ev", "($6::timestamptz AT TIME ZONE 'UTC')")})
+    SELECT id::text AS id FROM ev`,
+};
 
 export async function eventById(db: Tx, agencyId: string, id: string): Promise<EventRecord | null> {
   const row = await db.event.findFirst({ where: { id, agencyId } });

@@ -6,11 +6,11 @@
 // A completion bumps the folio's version (the views' ETag) in its transaction; claims and releases do
 // not: the lease columns are the queue's bookkeeping, which no view shows (decision 015).
 import "server-only";
-import type { RatingOutcome } from "@/lib/rating/types";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { json, type Db, type Tx } from "../client";
-import { toApplicationRecord, type ApplicationRecord } from "../records";
-import { bumpFolioVersions } from "./folios";
+import type { DeclineReason, Notice, RatingOutcome, Referral } from "@/lib/rating/types";
+import { API_VERSION, type EventData, type EventType } from "@/lib/schemas/webhooks";
+import { statementTransaction, type Db, type Statement, type Tx } from "../client";
+import { toApplicationRecord, type ApplicationRecord, type ProgramRecord } from "../records";
+import { DELIVERIES_OF, INSERT_EVENT } from "./events";
 import { programById } from "./programs";
 
 export interface Claim {
@@ -32,9 +32,24 @@ export const RATING_QUEUE_CHANNEL = "rating_queue";
  * once cannot both see the same free room at a carrier; a claim is one short statement, so the wait is short.
  */
 export async function claimBatch(db: Db, limit: number, leaseMs: number): Promise<Claim[]> {
-  const [, rows] = await db.$transaction([
-    db.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)`,
-    db.$queryRaw<Array<{ id: string; lease_token: string; claim_count: number }>>`
+  const rows = await statementTransaction(db, async (run) => {
+    await run(CLAIM_LOCKED, []);
+    return run<{ id: string; lease_token: string; claim_count: number }>(CLAIM_BATCH, [limit, leaseMs]);
+  });
+  return rows.map((r) => ({ id: r.id, leaseToken: r.lease_token, claimCount: Number(r.claim_count) }));
+}
+
+/** The advisory lock key that serialises claims (any fixed number unique among this app's advisory locks). */
+const CLAIM_LOCK = 0x72617465; // "rate"
+/** Takes the claim lock (a count, as a void column is not something every driver reads). */
+const CLAIM_LOCKED: Statement = {
+  name: "queue_claim_lock",
+  text: `SELECT count(*)::int AS n FROM (SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)) AS locked`,
+};
+/** $1 how many, $2 the lease in milliseconds. */
+const CLAIM_BATCH: Statement = {
+  name: "queue_claim_batch",
+  text: `
     WITH busy AS (
       SELECT p.carrier_id, count(*)::int AS n
         FROM applications a JOIN programs p ON p.id = a.program_id
@@ -57,21 +72,16 @@ export async function claimBatch(db: Db, limit: number, leaseMs: number): Promis
        WHERE r.carrier_turn <= r.room
          AND a.status = 'pending' AND (a.lease_until IS NULL OR a.lease_until < now())
        ORDER BY r.agency_turn, r.available_at, r.id
-       LIMIT ${limit}::int
+       LIMIT $1::int
        FOR UPDATE OF a SKIP LOCKED
     )
     UPDATE applications
-       SET lease_until = now() + ${leaseMs}::int * interval '1 millisecond',
+       SET lease_until = now() + $2::int * interval '1 millisecond',
            lease_token = gen_random_uuid(),
            claim_count = claim_count + 1
      WHERE id IN (SELECT id FROM picked)
-    RETURNING id, lease_token, claim_count`,
-  ]);
-  return rows.map((r) => ({ id: r.id, leaseToken: r.lease_token, claimCount: Number(r.claim_count) }));
-}
-
-/** The advisory lock key that serialises claims (any fixed number unique among this app's advisory locks). */
-const CLAIM_LOCK = 0x72617465; // "rate"
+    RETURNING id::text AS id, lease_token::text AS lease_token, claim_count`,
+};
 
 /** Claims one given application if it is pending and not leased (used to price inline). */
 export async function claimOne(db: Tx, id: string, leaseMs: number): Promise<Claim | null> {
@@ -88,53 +98,201 @@ export async function claimOne(db: Tx, id: string, leaseMs: number): Promise<Cla
 
 /** The claimed application with its program, or null when it is no longer pending. */
 export async function loadClaimed(db: Tx, claim: Claim): Promise<ApplicationRecord | null> {
-  const row = await db.application.findUnique({ where: { id: claim.id } });
-  if (!row || row.status !== "pending") return null;
-  return toApplicationRecord(row, await programById(db, row.programId));
+  return (await loadClaims(db, [claim])).get(claim.id) ?? null;
 }
 
+/** A batch of claimed applications in one read, by id; those no longer pending are left out. */
+export async function loadClaims(db: Tx, claims: Claim[]): Promise<Map<string, ApplicationRecord>> {
+  if (!claims.length) return new Map();
+  const rows = await db.application.findMany({ where: { id: { in: claims.map((c) => c.id) }, status: "pending" } });
+  return new Map(await Promise.all(rows.map(async (row) => [row.id, toApplicationRecord(row, await programById(db, row.programId))] as const)));
+}
+
+/** The columns an outcome writes (and so what the application says after it), as the completion writes them. */
+export type OutcomeColumns =
+  | {
+      status: "success" | "referred";
+      premiumCents: number;
+      feesCents: number;
+      taxesCents: number;
+      totalCents: number;
+      carrierQuoteId: string;
+      carrierApplicationId: string;
+      carrierExternalId: string | null;
+      notices: Notice[];
+      declineReasons: [];
+      referralReasons: Referral[];
+      failureReason: null;
+    }
+  | { status: "error"; carrierApplicationId: string | null; declineReasons: DeclineReason[]; referralReasons: []; failureReason: null }
+  | { status: "failed"; declineReasons: []; referralReasons: []; failureReason: string };
+
 /**
- * Records a rating outcome if this claim still holds the lease and the application is still pending.
- * Returns false when another claim got there first (nothing is written then). `report` runs in the same
- * transaction once the outcome is written (the jobs layer writes the outcome's events there).
+ * What an outcome writes: every reason column (a re-rating after answers or a referral leaves no earlier
+ * reason behind); a price only when quoted (a decline or failure leaves the last price, which no view
+ * shows for them).
  */
-export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome, durationMs: number, report?: (tx: Tx) => Promise<void>): Promise<boolean> {
-  const now = new Date();
-  // Every outcome writes all the outcome columns, so a re-rating (answers saved, a referral decided) leaves
-  // nothing of the previous outcome behind.
-  const cleared = { declineReasons: Prisma.DbNull, referralReasons: Prisma.DbNull, failureReason: null };
-  const data =
-    outcome.status === "quoted"
-      ? {
-          ...cleared,
-          status: outcome.referrals?.length ? ("referred" as const) : ("success" as const),
-          ratedAt: now,
-          premiumCents: outcome.premium.premiumCents,
-          feesCents: outcome.premium.feesCents,
-          taxesCents: outcome.premium.taxesCents,
-          totalCents: outcome.premium.totalCents,
-          premiumDetail: json({ fees: outcome.premium.fees, taxes: outcome.premium.taxes }),
-          worksheet: json(outcome.worksheet),
-          carrierQuoteId: outcome.carrierQuoteId,
-          carrierApplicationId: outcome.carrierApplicationId,
-          carrierExternalId: outcome.externalId,
-          notices: json(outcome.notices),
-          ...(outcome.referrals?.length ? { referralReasons: json(outcome.referrals) } : {}),
-        }
-      : outcome.status === "declined"
-        ? { ...cleared, status: "error" as const, ratedAt: now, declineReasons: json(outcome.reasons), carrierApplicationId: outcome.carrierApplicationId }
-        : { ...cleared, status: "failed" as const, ratedAt: now, failureReason: outcome.reason };
-  return db.$transaction(async (tx) => {
-    const { count } = await tx.application.updateMany({
-      where: { id: claim.id, leaseToken: claim.leaseToken, status: "pending" },
-      data: { ...data, leaseUntil: null },
-    });
-    if (count !== 1) return false;
-    await bumpFolioVersions(tx, [claim.id]);
-    await tx.carrierCall.create({
-      data: { applicationId: claim.id, claimNumber: claim.claimCount, outcome: outcome.status, detail: json(outcome), durationMs: Math.round(durationMs) },
-    });
-    await report?.(tx);
+export function outcomeColumns(outcome: RatingOutcome): OutcomeColumns {
+  if (outcome.status === "quoted") {
+    const referrals = outcome.referrals ?? [];
+    return {
+      status: referrals.length ? "referred" : "success",
+      premiumCents: outcome.premium.premiumCents,
+      feesCents: outcome.premium.feesCents,
+      taxesCents: outcome.premium.taxesCents,
+      totalCents: outcome.premium.totalCents,
+      carrierQuoteId: outcome.carrierQuoteId,
+      carrierApplicationId: outcome.carrierApplicationId,
+      carrierExternalId: outcome.externalId,
+      notices: outcome.notices,
+      declineReasons: [],
+      referralReasons: referrals,
+      failureReason: null,
+    };
+  }
+  if (outcome.status === "declined")
+    return { status: "error", carrierApplicationId: outcome.carrierApplicationId, declineReasons: outcome.reasons, referralReasons: [], failureReason: null };
+  return { status: "failed", declineReasons: [], referralReasons: [], failureReason: outcome.reason };
+}
+
+/** An event as the completion writes it (lib/webhooks/payloads.ts makes them). */
+export interface CompletionEvent {
+  type: EventType;
+  subjectId: string;
+  data: EventData;
+}
+
+/** An application of the folio as read under the folio's lock, for the folio's own event. */
+export interface FolioApplicationSummary {
+  id: string;
+  status: ApplicationRecord["status"];
+  totalCents: number | null;
+  program: ProgramRecord;
+}
+
+export interface CompletionReport {
+  /** The moment the outcome is recorded (rated_at): the events say it too. */
+  ratedAt: Date;
+  agencyId: string;
+  /** The application's event (application.quoted ...), written with the outcome once the folio is locked. */
+  event: CompletionEvent | null;
+  /** When no application of the folio is left pending (read under the folio's lock): the folio's event. */
+  folioDone?: (folio: { id: string; groupId: string; renewalOfPolicyId: string | null }, apps: FolioApplicationSummary[]) => CompletionEvent;
+}
+
+// The completion's first statement: the outcome (only while this claim holds the lease), then the folio's
+// version (its row lock: completions of one folio queue here, in the order their events take), the carrier
+// call, and the application's event with a delivery per subscribed endpoint. Parameters $1-$11 are common;
+// each outcome's SET list adds its own from $12. Timestamps arrive as ISO text, stored as UTC (Prisma's way).
+const NOW = `($3::timestamptz AT TIME ZONE 'UTC')`;
+const completion = (name: string, set: string): Statement => ({
+  name,
+  text: `
+    WITH upd AS (
+      UPDATE applications SET ${set}, rated_at = ${NOW}, lease_until = NULL, updated_at = ${NOW}
+       WHERE id = $1::uuid AND lease_token = $2::uuid AND status = 'pending'
+      RETURNING id, folio_id, agency_id
+    ), bump AS (
+      UPDATE folios SET version = version + 1 WHERE id IN (SELECT folio_id FROM upd)
+      RETURNING id, group_id, renewal_of_policy_id
+    ), call AS (
+      INSERT INTO carrier_calls (id, application_id, claim_number, outcome, detail, duration_ms, created_at)
+      SELECT gen_random_uuid(), upd.id, $4::int, $5::text, $6::jsonb, $7::int, ${NOW} FROM upd
+    ), ev AS (
+      INSERT INTO events (id, agency_id, type, api_version, subject_id, data, created_at)
+      SELECT gen_random_uuid(), upd.agency_id, $8::text, $9::text, $10::uuid, $11::jsonb, ${NOW}
+        FROM upd JOIN bump ON bump.id = upd.folio_id
+       WHERE $8::text IS NOT NULL
+      RETURNING id, seq, agency_id, type, subject_id
+    ), deliveries AS (
+      ${DELIVERIES_OF("ev", NOW)}
+    )
+    SELECT id::text AS folio_id, group_id::text AS group_id, renewal_of_policy_id::text AS renewal_of_policy_id FROM bump`,
+});
+const COMPLETE_QUOTED = completion(
+  "queue_complete_quoted",
+  `status = $12::"ApplicationStatus", premium_cents = $13::int, fees_cents = $14::int, taxes_cents = $15::int, total_cents = $16::int,
+   premium_detail = $17::jsonb, worksheet = $18::jsonb, carrier_quote_id = $19::text, carrier_application_id = $20::text,
+   carrier_external_id = $21::text, notices = $22::jsonb, decline_reasons = NULL, referral_reasons = $23::jsonb, failure_reason = NULL`,
+);
+const COMPLETE_DECLINED = completion(
+  "queue_complete_declined",
+  `status = 'error', decline_reasons = $12::jsonb, carrier_application_id = $13::text, referral_reasons = NULL, failure_reason = NULL`,
+);
+const COMPLETE_FAILED = completion("queue_complete_failed", `status = 'failed', failure_reason = $12::text, decline_reasons = NULL, referral_reasons = NULL`);
+
+/** The folio's applications, read after its lock was taken (a statement of its own: a snapshot that sees every outcome committed before). */
+const FOLIO_SUMMARIES: Statement = {
+  name: "queue_folio_summaries",
+  text: `SELECT id::text AS id, program_id::text AS program_id, status::text AS status, total_cents
+           FROM applications WHERE folio_id = $1::uuid ORDER BY position, id`,
+};
+
+/**
+ * Records a rating outcome if this claim still holds the lease and the application is still pending,
+ * with its events (`report`): the application's, and the folio's when it was the last one pending. Returns
+ * false when another claim got there first (nothing is written then). One transaction of two or three
+ * statements through the driver (statementTransaction): this runs for every rating.
+ */
+export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome, durationMs: number, report?: CompletionReport): Promise<boolean> {
+  const ratedAt = report?.ratedAt ?? new Date();
+  const c = outcomeColumns(outcome);
+  const event = report?.event ?? null;
+  const common = [
+    claim.id,
+    claim.leaseToken,
+    ratedAt.toISOString(),
+    claim.claimCount,
+    outcome.status,
+    JSON.stringify(outcome),
+    Math.round(durationMs),
+    event?.type ?? null,
+    API_VERSION,
+    event?.subjectId ?? null,
+    event ? JSON.stringify(event.data) : null,
+  ];
+  const [statement, params] =
+    outcome.status === "quoted" && c.status !== "error" && c.status !== "failed"
+      ? [
+          COMPLETE_QUOTED,
+          [
+            c.status,
+            c.premiumCents,
+            c.feesCents,
+            c.taxesCents,
+            c.totalCents,
+            JSON.stringify({ fees: outcome.premium.fees, taxes: outcome.premium.taxes }),
+            JSON.stringify(outcome.worksheet),
+            c.carrierQuoteId,
+            c.carrierApplicationId,
+            c.carrierExternalId,
+            JSON.stringify(c.notices),
+            c.referralReasons.length ? JSON.stringify(c.referralReasons) : null,
+          ],
+        ]
+      : c.status === "error"
+        ? [COMPLETE_DECLINED, [JSON.stringify(c.declineReasons), c.carrierApplicationId]]
+        : [COMPLETE_FAILED, [c.failureReason]];
+  return statementTransaction(db, async (run) => {
+    const [folio] = await run<{ folio_id: string; group_id: string; renewal_of_policy_id: string | null }>(statement, [...common, ...params]);
+    if (!folio) return false;
+    if (report?.folioDone) {
+      const rows = await run<{ id: string; program_id: string; status: ApplicationRecord["status"]; total_cents: number | null }>(FOLIO_SUMMARIES, [
+        folio.folio_id,
+      ]);
+      if (!rows.some((r) => r.status === "pending")) {
+        const apps = await Promise.all(
+          rows.map(async (r) => ({
+            id: r.id,
+            status: r.status,
+            totalCents: r.total_cents === null ? null : Number(r.total_cents),
+            program: await programById(db, r.program_id),
+          })),
+        );
+        const done = report.folioDone({ id: folio.folio_id, groupId: folio.group_id, renewalOfPolicyId: folio.renewal_of_policy_id }, apps);
+        await run(INSERT_EVENT, [report.agencyId, done.type, API_VERSION, done.subjectId, JSON.stringify(done.data), ratedAt.toISOString()]);
+      }
+    }
     return true;
   });
 }
