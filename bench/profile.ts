@@ -92,7 +92,16 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "quoting-profile-"));
   const profDir = process.env.PROFILE_DIR || path.join(tmp, "profiles");
   fs.mkdirSync(profDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: path.join(tmp, "data"), BENCH_FLOOR: "1" };
+  // No rate limit: the load would otherwise be mostly 429s (the default allows 1,000 requests per 10 s per key).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(tmp, "data"),
+    BENCH_FLOOR: "1",
+    RATE_LIMIT_PER_KEY: "0",
+    RATE_LIMIT_PER_AGENCY: "0",
+  };
   delete env.DATABASE_URL;
   let dropDb = async () => {};
   if (kind === "postgresql") {

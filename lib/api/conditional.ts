@@ -81,27 +81,97 @@ export function ifNoneMatchHits(header: string | null, tag: string): boolean {
   return listedTags(header).some((t) => t === "*" || t === tag);
 }
 
+interface RenderedView {
+  tag: string;
+  version: number;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * Rendered views by key and tag. A strong tag names its bytes exactly (the version, and everything else
+ * they depend on in the variant), so once the one indexed read has said a view's tag, bytes rendered
+ * for that tag answer it as they are: no read of the cards, no rendering. Least recently used entries go
+ * first, past `maxEntries` or `maxBytes`. Per process, and nothing in it is ever served without that read
+ * (another agency's id reads as nothing, a change gives a new tag).
+ */
+export class RenderedViews {
+  private readonly entries = new Map<string, RenderedView>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get(key: string): RenderedView | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key); // most recently used last
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, tag: string, version: number, bytes: Uint8Array<ArrayBuffer>): void {
+    if (this.maxEntries <= 0 || bytes.length > this.maxBytes) return;
+    this.delete(key);
+    this.entries.set(key, { tag, version, bytes });
+    this.bytes += bytes.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes.length;
+    }
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes.length;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+}
+
+/** One process's kept views of one route, sized by VIEW_CACHE_ENTRIES (and at most 64 MB). */
+export function renderedViews(): RenderedViews {
+  return new RenderedViews(env().VIEW_CACHE_ENTRIES, 64 * 1024 * 1024);
+}
+
 /**
  * Answers a conditional GET: 304 (no body) when If-None-Match names the current tag, else the rendered
  * view with its ETag. `read(known)` may skip the view when `known` is the current version; if the tag
- * still differs (expired since, catalogue or build changed), the view is read again in full.
+ * still differs (expired since, catalogue or build changed), the view is read again in full. With
+ * `rendered`, the bytes of the view are kept under `key` and its tag: a read that finds the kept tag
+ * current answers them (one indexed read, no rendering).
  */
 export async function conditionalView<T>(
   req: Request,
   billing: BillingConfig,
   read: (known: number | null) => Promise<Versioned<T>>,
   render: (value: T) => string,
+  rendered?: { views: RenderedViews; key: string },
 ): Promise<Response> {
   const header = req.headers.get("if-none-match");
-  let state = await read(knownVersion(header));
+  const kept = rendered?.views.get(rendered.key);
+  // The version the caller holds answers 304 without the view; else the one kept here answers 200 without it.
+  const headerVersion = knownVersion(header);
+  let state = await read(kept && kept.version !== headerVersion ? kept.version : (headerVersion ?? kept?.version ?? null));
   let tag = entityTag(state.version, state.variant, billing);
   if (ifNoneMatchHits(header, tag)) return new Response(null, { status: 304, headers: { etag: tag, "cache-control": VIEW_CACHE_CONTROL } });
+  const headers = { "content-type": "application/json; charset=utf-8", etag: tag, "cache-control": VIEW_CACHE_CONTROL };
+  if (kept && kept.tag === tag) return new Response(kept.bytes, { status: 200, headers });
   if (state.value === null) {
     state = await read(null);
     tag = entityTag(state.version, state.variant, billing);
+    headers.etag = tag;
   }
-  return new Response(render(state.value!), {
-    status: 200,
-    headers: { "content-type": "application/json; charset=utf-8", etag: tag, "cache-control": VIEW_CACHE_CONTROL },
-  });
+  const bytes = utf8.encode(render(state.value!));
+  rendered?.views.set(rendered.key, tag, state.version, bytes);
+  return new Response(bytes, { status: 200, headers });
 }

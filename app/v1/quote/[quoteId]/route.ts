@@ -1,4 +1,4 @@
-import { conditionalView } from "@/lib/api/conditional";
+import { conditionalView, renderedViews } from "@/lib/api/conditional";
 import { toCreatedFolio, toFolio } from "@/lib/api/serializers/folio";
 import { apiRoute } from "@/lib/api/route";
 import { recordedFolioState, requote, submitFolio } from "@/lib/quotes/create-quote";
@@ -10,6 +10,9 @@ import { z } from "zod";
 const params = z.object({ quoteId: idParam("quote folio") });
 
 // GET /v1/quote/{quoteId}: the whole folio with rendered program cards; ETag and If-None-Match (304) for pollers
+// This process's rendered views, by ETag: a view read again unchanged is one indexed read (decision 015).
+let rendered: ReturnType<typeof renderedViews> | undefined;
+
 export const GET = apiRoute({
   operation: {
     id: "getQuote",
@@ -29,6 +32,7 @@ export const GET = apiRoute({
       services.billing,
       (known) => getFolioView(db, agency.agencyId, params.quoteId, known, now),
       (folio) => JSON.stringify({ success: true, data: toFolio(folio, services.billing, now) }),
+      { views: (rendered ??= renderedViews()), key: `${agency.agencyId}/${params.quoteId}` },
     );
   },
 });

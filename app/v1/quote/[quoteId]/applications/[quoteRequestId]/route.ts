@@ -1,4 +1,4 @@
-import { conditionalView } from "@/lib/api/conditional";
+import { conditionalView, renderedViews } from "@/lib/api/conditional";
 import { toApplicationDetail } from "@/lib/api/serializers/application";
 import { apiRoute } from "@/lib/api/route";
 import { getApplicationView } from "@/lib/quotes/folios";
@@ -7,6 +7,9 @@ import { ApplicationDetailResponse } from "@/lib/schemas/quote";
 import { z } from "zod";
 
 // GET /v1/quote/{quoteId}/applications/{quoteRequestId}: the full application
+// This process's rendered views, by ETag: a view read again unchanged is one indexed read (decision 015).
+let rendered: ReturnType<typeof renderedViews> | undefined;
+
 export const GET = apiRoute({
   operation: {
     id: "getApplication",
@@ -25,6 +28,7 @@ export const GET = apiRoute({
       services.billing,
       (known) => getApplicationView(db, agency.agencyId, params.quoteId, params.quoteRequestId, known, now),
       (app) => JSON.stringify({ success: true, data: toApplicationDetail(app.folio, app, services.billing, now) }),
+      { views: (rendered ??= renderedViews()), key: `${agency.agencyId}/${params.quoteId}/${params.quoteRequestId}` },
     );
   },
 });
