@@ -208,7 +208,7 @@ async function watchScripts(context: BrowserContext, page: Page) {
         zodInFirstLoad: bodies.some((b) => b.includes("$ZodType")),
         largest: [...finished]
           .sort((a, b) => b.encoded - a.encoded)
-          .slice(0, 3)
+          .slice(0, Number(process.env.BENCH_LIST_FILES || 3))
           .map((f) => [new URL(f.url).pathname.split("/").pop() ?? f.url, f.encoded] as [string, number]),
       };
     },

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { FolioVersions } from "./folio-versions";
 
 /** The database: the whole client, able to open transactions. */
 export type Db = PrismaClient;
@@ -59,7 +60,17 @@ type Transact = <T>(fn: (run: RunStatement) => Promise<T>) => Promise<T>;
  * module once per bundle layer, and a client opened through one copy is queried through another.
  */
 const DRIVER = Symbol.for("quoting.db.driver");
-type WithDriver = { [DRIVER]?: { owner: object; rows: Rows; transaction?: Transact } };
+type WithDriver = { [DRIVER]?: { owner: object; rows: Rows; transaction?: Transact; folioVersions?: () => FolioVersions | null } };
+
+/**
+ * The folio versions this process holds in memory (lib/db/folio-versions.ts), for the client openDatabase
+ * made on the embedded database; null on PostgreSQL, inside a transaction, or until the notifications that
+ * keep them exact are set up (the first call starts that).
+ */
+export function folioVersions(db: Tx | Db): FolioVersions | null {
+  const driver = (db as WithDriver)[DRIVER];
+  return driver && driver.owner === db && driver.folioVersions ? driver.folioVersions() : null;
+}
 
 /**
  * Rows of a statement: through the driver of the client openDatabase made, or through Prisma for
@@ -84,6 +95,35 @@ export async function statementTransaction<T>(db: Db, fn: (run: RunStatement) =>
   if (driver?.owner === db && driver.transaction) return driver.transaction(fn);
   return db.$transaction((tx) => fn(async <R>(statement: Statement, params: unknown[]) => tx.$queryRawUnsafe<R[]>(statement.text, ...params)));
 }
+
+/** The channel the embedded database's folio changes are notified on (FOLIO_CHANGE_TRIGGERS). */
+const FOLIO_CHANGED_CHANNEL = "folio_changed";
+
+/**
+ * Installed on the embedded database only (not a migration: PostgreSQL would pay a NOTIFY in every write
+ * and no process there listens): any change to a folio row, or a card added, removed or with a new validity,
+ * notifies the folio's id.
+ */
+const FOLIO_CHANGE_TRIGGERS = `
+  CREATE OR REPLACE FUNCTION folio_changed_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE
+    changed record := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
+  BEGIN
+    IF TG_TABLE_NAME = 'folios' THEN
+      PERFORM pg_notify('${FOLIO_CHANGED_CHANNEL}', changed.id::text);
+    ELSE
+      PERFORM pg_notify('${FOLIO_CHANGED_CHANNEL}', changed.folio_id::text);
+      IF TG_OP = 'UPDATE' AND OLD.folio_id IS DISTINCT FROM NEW.folio_id THEN
+        PERFORM pg_notify('${FOLIO_CHANGED_CHANNEL}', OLD.folio_id::text);
+      END IF;
+    END IF;
+    RETURN NULL;
+  END $$;
+  DROP TRIGGER IF EXISTS folios_changed_notify ON folios;
+  CREATE TRIGGER folios_changed_notify AFTER UPDATE OR DELETE ON folios FOR EACH ROW EXECUTE FUNCTION folio_changed_notify();
+  DROP TRIGGER IF EXISTS applications_validity_notify ON applications;
+  CREATE TRIGGER applications_validity_notify AFTER INSERT OR DELETE OR UPDATE OF valid_until, folio_id ON applications
+    FOR EACH ROW EXECUTE FUNCTION folio_changed_notify();`;
 
 /**
  * A parameter as an SQL literal, for PGlite's EXECUTE: null, a finite number, a boolean, or text without
@@ -175,6 +215,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       const [result] = await pg.exec(`EXECUTE ${statement.name}(${params.map(sqlLiteral).join(", ")})`);
       return result?.rows ?? [];
     },
+  };
+  // Folio versions in memory (decision 015): a trigger notifies each change of a folio or of its cards'
+  // validity, and PGlite hands the notification over before the writing statement's promise resolves. Set
+  // up at the first use, once the tables exist (migrations run after this opens); on failure, retried then.
+  const versions = new FolioVersions();
+  let setup: "none" | "running" | "ready" = "none";
+  const driver = (prisma as WithDriver)[DRIVER]!;
+  driver.folioVersions = () => {
+    if (setup === "none") {
+      setup = "running";
+      pg.exec(FOLIO_CHANGE_TRIGGERS)
+        .then(() => pg.listen(FOLIO_CHANGED_CHANNEL, (folioId) => versions.changedNow(folioId)))
+        .then(
+          () => {
+            versions.clear(); // changes made before the listener was in place were not heard
+            setup = "ready";
+          },
+          (error: unknown) => {
+            setup = "none";
+            console.error(JSON.stringify({ level: "warn", component: "db", msg: "folio version notifications not set up", error: String(error) }));
+          },
+        );
+    }
+    return setup === "ready" ? versions : null;
   };
   return {
     prisma,

@@ -4,7 +4,7 @@
 // with DATABASE_URL.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqlLiteral } from "@/lib/db/client";
+import { folioVersions, sqlLiteral } from "@/lib/db/client";
 import { consumeRateLimit } from "@/lib/api/rate-limit";
 import { markBound, releaseBindLock, saveAnswersIfUnchanged, takeBindLock, applicationFolioVersion } from "@/lib/db/queries/applications";
 import { getFolioWithCards, readFolioView } from "@/lib/db/queries/folios";
@@ -15,6 +15,7 @@ import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import type { RatingOutcome } from "@/lib/rating/types";
 import { CreateQuoteRequest, RequoteRequest } from "@/lib/schemas/quote";
 import { createTestDatabase, type TestDatabase } from "../support/db";
+import { waitFor } from "../support/processes";
 
 let t: TestDatabase;
 let agencyId: string;
@@ -37,7 +38,19 @@ async function newFolio(programs = ["KM-BOP", "KM-CGL", "HS-CGL"]) {
   return createQuote(t.prisma, agencyId, CreateQuoteRequest.parse(raw), raw);
 }
 
-const version = async (folioId: string) => (await t.prisma.folio.findUniqueOrThrow({ where: { id: folioId } })).version;
+/**
+ * A folio's version in the database, after checking that the view reads the same when it names the version
+ * it read last: on the embedded database that read is answered from memory (lib/db/folio-versions.ts), so
+ * every write path below must be heard there too.
+ */
+const viewed = new Map<string, number>();
+const version = async (folioId: string) => {
+  const row = await t.prisma.folio.findUniqueOrThrow({ where: { id: folioId } });
+  const read = await readFolioView(t.prisma, row.agencyId, folioId, viewed.get(folioId) ?? null);
+  expect(read?.version, "the version the view reads").toBe(row.version);
+  viewed.set(folioId, row.version);
+  return row.version;
+};
 const clearPending = () =>
   t.prisma.application.updateMany({ where: { status: "pending" }, data: { status: "failed", failureReason: "cleared by test", leaseUntil: null } });
 
@@ -45,6 +58,8 @@ beforeAll(async () => {
   t = await createTestDatabase("folio_version_test");
   agencyId = (await t.prisma.agency.findUniqueOrThrow({ where: { slug: "demo" } })).id;
   otherAgencyId = (await t.prisma.agency.findUniqueOrThrow({ where: { slug: "second" } })).id;
+  // The embedded database keeps versions in memory once its notifications are set up (the first ask starts that).
+  if (t.kind === "pglite") await waitFor("folio version notifications", async () => folioVersions(t.prisma) !== null, 10_000);
 });
 afterAll(async () => t?.destroy());
 
@@ -91,6 +106,31 @@ describe("the folio view in one statement", () => {
     expect(() => sqlLiteral("a\0b")).toThrow(/NUL/);
     expect(() => sqlLiteral(Number.NaN)).toThrow(/finite/);
     expect(sqlLiteral(null)).toBe("NULL");
+  });
+
+  it(`keeps versions in memory on the embedded database only, and hears every change to a folio or its cards' validity (${process.env.DATABASE_URL ? "postgresql" : "pglite"})`, async () => {
+    const created = await newFolio(["KM-CGL"]);
+    const first = (await readFolioView(t.prisma, agencyId, created.folioId, null))!;
+    const versions = folioVersions(t.prisma);
+    if (t.kind === "postgresql") {
+      expect(versions).toBeNull(); // another process's change would reach this one only later
+      return;
+    }
+    expect(versions!.get(created.folioId)).toMatchObject({ agencyId, version: first.version, expiresMs: first.expiresAt.getTime() });
+    // Inside a transaction the database answers, never the memory (the transaction may have changed it).
+    await t.prisma.$transaction(async (tx) => expect(folioVersions(tx)).toBeNull());
+    // A change made by any statement, even one the app does not make, is heard before it returns.
+    await t.prisma.$executeRawUnsafe(`UPDATE folios SET version = version + 1 WHERE id = '${created.folioId}'`);
+    expect(versions!.get(created.folioId)).toBeUndefined();
+    expect((await readFolioView(t.prisma, agencyId, created.folioId, first.version))!.version).toBe(first.version + 1);
+    const later = new Date(Date.now() + 86_400_000);
+    await t.prisma.application.updateMany({ where: { folioId: created.folioId }, data: { validUntil: later } });
+    expect(versions!.get(created.folioId)).toBeUndefined();
+    const reread = (await readFolioView(t.prisma, agencyId, created.folioId, first.version + 1))!;
+    expect(reread.validUntil.map((d) => d.getTime())).toEqual([later.getTime()]);
+    // Another agency asking with the right version is not answered from memory: not found.
+    expect(await readFolioView(t.prisma, otherAgencyId, created.folioId, first.version + 1)).toBeNull();
+    await clearPending();
   });
 
   it("reads a bound card's dates to the millisecond", async () => {

@@ -2,7 +2,7 @@
 // is simply not found.
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { json, queryRows, type Statement, type Tx } from "../client";
+import { folioVersions, json, queryRows, type Statement, type Tx } from "../client";
 import type { Keyset } from "../cursor";
 import { escapeLike } from "../cursor";
 import { CARD_COLUMNS, toCardRecord, toFolioRecord, type FolioRecord, type FolioWithCards } from "../records";
@@ -162,11 +162,20 @@ const FOLIO_VIEW: Statement = {
 export async function readFolioView(db: Tx, agencyId: string, folioId: string, knownVersion: number | null): Promise<FolioViewRead | null> {
   let catalog = await programCatalog(db);
   const catalogue = catalog.fingerprint;
+  // The embedded database: a known version still current answers from memory (lib/db/folio-versions.ts).
+  const versions = folioVersions(db);
+  const kept = knownVersion !== null ? versions?.get(folioId) : undefined;
+  if (kept && kept.agencyId === agencyId && kept.version === knownVersion) {
+    return { version: kept.version, expiresAt: new Date(kept.expiresMs), validUntil: kept.validUntilMs.map((v) => new Date(v)), catalogue, folio: null };
+  }
+  const mark = versions?.mark();
   const [row] = await queryRows<FolioViewRow>(db, FOLIO_VIEW, [folioId, agencyId, knownVersion]);
   if (!row) return null;
   const version = Number(row.version);
   const expiresAt = new Date(Number(row.expires_ms));
-  const validUntil = row.valid_until_ms.map((v) => new Date(Number(v)));
+  const validUntilMs = row.valid_until_ms.map(Number);
+  const validUntil = validUntilMs.map((v) => new Date(v));
+  if (versions && mark !== undefined) versions.keep(folioId, { agencyId: row.agency_id, version, expiresMs: expiresAt.getTime(), validUntilMs }, mark);
   if (row.cards === null) return { version, expiresAt, validUntil, catalogue, folio: null };
   if (row.cards.some((c) => !catalog.has(c.programId))) catalog = await reloadCatalog(db); // a program added since
   const applications = row.cards.map((c) => {
