@@ -53,6 +53,10 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 export class VerifiedKeys {
   static readonly TTL_MS = 10_000;
   private readonly byHash = new Map<string, { principal: AgencyPrincipal; until: number }>();
+  /** Lookups in flight, by hash: concurrent requests with one key (its entry just ran out) share one read. */
+  private readonly loading = new Map<string, Promise<AgencyPrincipal | null>>();
+  /** Bumped by forget and clear: a lookup begun before a revocation was heard does not remember its answer. */
+  private generation = 0;
   constructor(private readonly maxEntries = 10_000) {}
 
   get(hash: string, now: number): AgencyPrincipal | null {
@@ -62,18 +66,36 @@ export class VerifiedKeys {
     return null;
   }
 
-  set(hash: string, principal: AgencyPrincipal, now: number): void {
+  /** Remembers a verified key, unless a key was forgotten since `mark` (the lookup may predate its revocation). */
+  set(hash: string, principal: AgencyPrincipal, now: number, mark = this.generation): void {
+    if (mark !== this.generation) return;
     if (this.byHash.size >= this.maxEntries) this.byHash.clear();
     this.byHash.set(hash, { principal, until: now + VerifiedKeys.TTL_MS });
   }
 
+  mark(): number {
+    return this.generation;
+  }
+
+  /** One lookup per hash at a time: callers that arrive while it runs get its answer. */
+  once(hash: string, lookup: () => Promise<AgencyPrincipal | null>): Promise<AgencyPrincipal | null> {
+    let running = this.loading.get(hash);
+    if (!running) {
+      running = lookup().finally(() => this.loading.delete(hash));
+      this.loading.set(hash, running);
+    }
+    return running;
+  }
+
   /** Drops a key (revoked here or in another process). */
   forget(id: string): void {
+    this.generation++;
     for (const [hash, entry] of this.byHash) if (entry.principal.apiKeyId === id) this.byHash.delete(hash);
   }
 
   /** Drops every key (the revocation feed was interrupted, so some may have been missed). */
   clear(): void {
+    this.generation++;
     this.byHash.clear();
   }
 }
@@ -82,16 +104,19 @@ export class VerifiedKeys {
 export async function verifyApiKey(db: Db, key: string, cache: VerifiedKeys): Promise<AgencyPrincipal | null> {
   if (!key.startsWith(API_KEY_PREFIX) || key.length < 40 || key.length > 100) return null;
   const hash = hashApiKey(key);
-  const now = Date.now();
-  const cached = cache.get(hash, now);
+  const cached = cache.get(hash, Date.now());
   if (cached) return cached;
-  const row = await apiKeyByHash(db, hash);
-  if (!row || row.revokedAt) return null;
-  // Recorded at one-minute resolution so reads do not write on every request.
-  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) await touchApiKey(db, row.id, new Date(now));
-  const principal = { agencyId: row.agencyId, agencySlug: row.agency.slug, agencyName: row.agency.name, apiKeyId: row.id, actor: `api_key:${row.id}` };
-  cache.set(hash, principal, now);
-  return principal;
+  return cache.once(hash, async () => {
+    const mark = cache.mark();
+    const now = Date.now();
+    const row = await apiKeyByHash(db, hash);
+    if (!row || row.revokedAt) return null;
+    // Recorded at one-minute resolution so reads do not write on every request.
+    if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) await touchApiKey(db, row.id, new Date(now));
+    const principal = { agencyId: row.agencyId, agencySlug: row.agency.slug, agencyName: row.agency.name, apiKeyId: row.id, actor: `api_key:${row.id}` };
+    cache.set(hash, principal, now, mark);
+    return principal;
+  });
 }
 
 export function bearerToken(header: string | null): string | null {

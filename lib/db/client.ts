@@ -62,6 +62,11 @@ type Transact = <T>(fn: (run: RunStatement) => Promise<T>) => Promise<T>;
 const DRIVER = Symbol.for("quoting.db.driver");
 type WithDriver = { [DRIVER]?: { owner: object; rows: Rows; transaction?: Transact; folioVersions?: () => FolioVersions | null } };
 
+/** Whether `db` is the very client openDatabase made (not a transaction, not a client made elsewhere). */
+export function isDriverClient(db: Tx | Db): boolean {
+  return (db as WithDriver)[DRIVER]?.owner === db;
+}
+
 /**
  * The folio versions this process holds in memory (lib/db/folio-versions.ts), for the client openDatabase
  * made on the embedded database; null on PostgreSQL, inside a transaction, or until the notifications that

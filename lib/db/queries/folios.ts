@@ -2,7 +2,8 @@
 // is simply not found.
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { folioVersions, json, queryRows, type Statement, type Tx } from "../client";
+import { folioVersions, isDriverClient, json, queryRows, type Statement, type Tx } from "../client";
+import { ReadBatcher } from "../read-batcher";
 import type { Keyset } from "../cursor";
 import { escapeLike } from "../cursor";
 import { CARD_COLUMNS, toCardRecord, toFolioRecord, type FolioRecord, type FolioWithCards } from "../records";
@@ -155,9 +156,45 @@ const FOLIO_VIEW: Statement = {
      WHERE f.id = $1::uuid AND f.agency_id = $2::uuid`,
 };
 
+/** What a conditional read needs of folios: $1 their ids (a uuid[] literal). Timestamps as epoch milliseconds. */
+const FOLIO_VERSIONS: Statement = {
+  name: "folio_versions_v1",
+  text: `
+    SELECT f.id::text AS id, f.agency_id::text AS agency_id, f.version, ${ms("f.expires_at")} AS expires_ms,
+           ARRAY(SELECT DISTINCT ${ms("v.valid_until")} FROM applications v WHERE v.folio_id = f.id) AS valid_until_ms
+      FROM folios f
+     WHERE f.id = ANY($1::uuid[])`,
+};
+
+interface FolioVersionRow {
+  id: string;
+  agency_id: string;
+  version: number;
+  expires_ms: number;
+  valid_until_ms: number[];
+}
+
+const versionReads = new WeakMap<object, ReadBatcher<string, FolioVersionRow>>();
+
+/**
+ * A folio's version, expiry and cards' validity (a conditional read's inputs), read with those of other
+ * folios asked for at the same time (lib/db/read-batcher.ts): pollers cost one query per batch, not one
+ * each. Inside a transaction, read alone.
+ */
+async function folioVersionOf(db: Tx, folioId: string): Promise<FolioVersionRow | undefined> {
+  const readMany = async (ids: string[]) =>
+    new Map((await queryRows<FolioVersionRow>(db, FOLIO_VERSIONS, [`{${ids.join(",")}}`])).map((row) => [row.id, row] as const));
+  if (!isDriverClient(db)) return (await readMany([folioId])).get(folioId);
+  let reads = versionReads.get(db);
+  if (!reads) versionReads.set(db, (reads = new ReadBatcher(readMany)));
+  return reads.get(folioId);
+}
+
 /**
  * The folio view in one round trip (FOLIO_VIEW), sent to the driver directly: the hottest read of the
- * API, polled by every client that waits for its cards (decision 015).
+ * API, polled by every client that waits for its cards (decision 015). A caller naming a version gets
+ * its version read first (batched with other folios'; on the embedded database from memory when
+ * current), and the cards only when that version is not current.
  */
 export async function readFolioView(db: Tx, agencyId: string, folioId: string, knownVersion: number | null): Promise<FolioViewRead | null> {
   let catalog = await programCatalog(db);
@@ -169,13 +206,24 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
     return { version: kept.version, expiresAt: new Date(kept.expiresMs), validUntil: kept.validUntilMs.map((v) => new Date(v)), catalogue, folio: null };
   }
   const mark = versions?.mark();
+  const keep = (row: { agency_id: string; version: number; expires_ms: number; valid_until_ms: number[] }) => {
+    const kept = { agencyId: row.agency_id, version: Number(row.version), expiresMs: Number(row.expires_ms), validUntilMs: row.valid_until_ms.map(Number) };
+    if (versions && mark !== undefined) versions.keep(folioId, kept, mark);
+    return kept;
+  };
+  if (knownVersion !== null) {
+    const current = await folioVersionOf(db, folioId);
+    if (!current || current.agency_id !== agencyId) return null;
+    const state = keep(current);
+    if (state.version === knownVersion) {
+      return { version: state.version, expiresAt: new Date(state.expiresMs), validUntil: state.validUntilMs.map((v) => new Date(v)), catalogue, folio: null };
+    }
+  }
   const [row] = await queryRows<FolioViewRow>(db, FOLIO_VIEW, [folioId, agencyId, knownVersion]);
   if (!row) return null;
-  const version = Number(row.version);
-  const expiresAt = new Date(Number(row.expires_ms));
-  const validUntilMs = row.valid_until_ms.map(Number);
+  const { version, expiresMs, validUntilMs } = keep(row);
+  const expiresAt = new Date(expiresMs);
   const validUntil = validUntilMs.map((v) => new Date(v));
-  if (versions && mark !== undefined) versions.keep(folioId, { agencyId: row.agency_id, version, expiresMs: expiresAt.getTime(), validUntilMs }, mark);
   if (row.cards === null) return { version, expiresAt, validUntil, catalogue, folio: null };
   if (row.cards.some((c) => !catalog.has(c.programId))) catalog = await reloadCatalog(db); // a program added since
   const applications = row.cards.map((c) => {

@@ -1,0 +1,43 @@
+// The verified-key cache: one lookup per key at a time, and a revocation heard during a lookup wins.
+import { describe, expect, it } from "vitest";
+import { VerifiedKeys, type AgencyPrincipal } from "./api-keys";
+
+const principal: AgencyPrincipal = { agencyId: "a", agencySlug: "demo", agencyName: "Demo", apiKeyId: "k1", actor: "api_key:k1" };
+
+describe("VerifiedKeys", () => {
+  it("concurrent lookups of one key share one read; the next miss reads again", async () => {
+    const keys = new VerifiedKeys();
+    let reads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const lookup = async () => {
+      reads++;
+      await gate;
+      return principal;
+    };
+    const answers = Promise.all(Array.from({ length: 20 }, () => keys.once("h", lookup)));
+    release();
+    expect(await answers).toEqual(Array(20).fill(principal));
+    expect(reads).toBe(1);
+    await keys.once("h", lookup);
+    expect(reads).toBe(2);
+    // A failed lookup is not remembered as in flight.
+    await expect(keys.once("h", async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
+    expect(await keys.once("h", lookup)).toEqual(principal);
+  });
+
+  it("a key forgotten while its lookup ran is not remembered; one looked up after is", () => {
+    const keys = new VerifiedKeys();
+    const before = keys.mark();
+    keys.forget("k1"); // the revocation arrives while the lookup reads the row as it was
+    keys.set("h", principal, 0, before);
+    expect(keys.get("h", 1)).toBeNull();
+    keys.set("h", principal, 0, keys.mark());
+    expect(keys.get("h", 1)).toEqual(principal);
+    expect(keys.get("h", VerifiedKeys.TTL_MS)).toBeNull(); // the TTL bounds a lost revocation
+    const again = keys.mark();
+    keys.clear();
+    keys.set("h", principal, 0, again);
+    expect(keys.get("h", 1)).toBeNull();
+  });
+});
