@@ -20,7 +20,7 @@
 // Results: a table on stdout and bench/results/latest.json.
 //
 // Environment: BENCH_DB=pglite|postgresql (default both; PostgreSQL only if reachable),
-// BENCH_DURATION (s per case, default 9, split over the rounds), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50),
+// BENCH_DURATION (s per case, default 15, split over the rounds), BENCH_ROUNDS (5), BENCH_CONNECTIONS (50),
 // BENCH_FOLIOS (200), BENCH_CONCURRENCY (10), BENCH_POLL_MS (20),
 // BENCH_PG_URL (admin connection, default postgresql://postgres@127.0.0.1:5432/test).
 import { runNaicsSearchBench } from "./naics-search";
@@ -51,8 +51,8 @@ const config = (() => {
   if (dbChoice && dbChoice !== "pglite" && dbChoice !== "postgresql") throw new Error(`BENCH_DB=${dbChoice}: must be pglite or postgresql`);
   return {
     databases: (dbChoice ? [dbChoice] : ["pglite", "postgresql"]) as DbKind[],
-    durationS: intEnv("BENCH_DURATION", 9, 1, 600),
-    rounds: intEnv("BENCH_ROUNDS", 3, 1, 20),
+    durationS: intEnv("BENCH_DURATION", 15, 1, 600),
+    rounds: intEnv("BENCH_ROUNDS", 5, 1, 20),
     warmupS: 2,
     connections: intEnv("BENCH_CONNECTIONS", 50, 1, 1000),
     folios: intEnv("BENCH_FOLIOS", 200, 1, 100_000),
