@@ -106,7 +106,7 @@ const EnvSchema = z.object({
    * How many rendered folio and application views each web process keeps, by ETag (decision 015): a view
    * read again at the same tag answers these bytes after its one version read. 0 renders every read.
    */
-  VIEW_CACHE_ENTRIES: int(2000, 0, 1_000_000),
+  VIEW_CACHE_ENTRIES: int(500, 0, 1_000_000),
   /** Where the Next.js build lives (next.config.js reads it too); its BUILD_ID goes into every ETag. */
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
 });

@@ -138,9 +138,9 @@ export class RenderedViews {
   }
 }
 
-/** One process's kept views of one route, sized by VIEW_CACHE_ENTRIES (and at most 64 MB). */
+/** One process's kept views of one route, sized by VIEW_CACHE_ENTRIES (and at most 16 MB). */
 export function renderedViews(): RenderedViews {
-  return new RenderedViews(env().VIEW_CACHE_ENTRIES, 64 * 1024 * 1024);
+  return new RenderedViews(env().VIEW_CACHE_ENTRIES, 16 * 1024 * 1024);
 }
 
 /**
