@@ -23,6 +23,27 @@ export function freePort(): Promise<number> {
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/**
+ * The environment a benchmark starts the built app with: production, on loopback, its data in `dataDir`,
+ * the floor route on, and the rate limiter either counting with room for the load ("roomy": every request
+ * pays for it, as in production) or off. No DATABASE_URL or APP_URL inherited: the caller sets them.
+ */
+export function benchAppEnv(dataDir: string, limiter: "roomy" | "off"): NodeJS.ProcessEnv {
+  const limit = limiter === "roomy" ? "10000000" : "0"; // the default (1,000 per key per 10 s) would refuse most of the load
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BENCH_FLOOR: "1",
+    RATE_LIMIT_PER_KEY: limit,
+    RATE_LIMIT_PER_AGENCY: limit,
+  };
+  delete env.DATABASE_URL;
+  delete env.APP_URL;
+  return env;
+}
+
 /** Short-lived children of runTsx still running, so an interrupted bench can end them. */
 const running = new Set<ChildProcess>();
 export function killRunning(): void {

@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { ROOT, freePort, runTsx, sleep, startManaged, stopGroup, waitFor } from "./processes";
+import { ROOT, benchAppEnv, freePort, runTsx, sleep, startManaged, stopGroup, waitFor } from "./processes";
 
 const kind = process.env.PROFILE_DB === "postgresql" ? "postgresql" : "pglite";
 const seconds = Number(process.env.PROFILE_SECONDS || 10);
@@ -92,17 +92,8 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "quoting-profile-"));
   const profDir = process.env.PROFILE_DIR || path.join(tmp, "profiles");
   fs.mkdirSync(profDir, { recursive: true });
-  // No rate limit: the load would otherwise be mostly 429s (the default allows 1,000 requests per 10 s per key).
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    DATA_DIR: path.join(tmp, "data"),
-    BENCH_FLOOR: "1",
-    RATE_LIMIT_PER_KEY: "0",
-    RATE_LIMIT_PER_AGENCY: "0",
-  };
-  delete env.DATABASE_URL;
+  // The limiter counting with room for the load, as bench/run.ts measures it.
+  const env = benchAppEnv(path.join(tmp, "data"), "roomy");
   let dropDb = async () => {};
   if (kind === "postgresql") {
     const name = `profile_${randomBytes(5).toString("hex")}`;

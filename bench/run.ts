@@ -33,7 +33,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import pg from "pg";
-import { ROOT, freePort, killRunning, runTsx, sleep, startManaged, stopGroup, waitFor, type Managed } from "./processes";
+import { ROOT, benchAppEnv, freePort, killRunning, runTsx, sleep, startManaged, stopGroup, waitFor, type Managed } from "./processes";
 
 // ---- configuration ----
 
@@ -428,19 +428,8 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
   cleanups.add(cleanupTmp);
   let app: Managed | undefined;
   try {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(tmp, "data"),
-      BENCH_FLOOR: "1",
-      // The limiter runs on every request, as in production, with room for the load: the default
-      // (1,000 per key per 10 s) would refuse most of it with 429.
-      RATE_LIMIT_PER_KEY: "10000000",
-      RATE_LIMIT_PER_AGENCY: "10000000",
-    };
-    delete env.DATABASE_URL;
-    delete env.APP_URL;
+    // The limiter runs on every request, as in production, with room for the load.
+    const env = benchAppEnv(path.join(tmp, "data"), "roomy");
     if (kind === "postgresql") {
       const unreachable = await pgReachable();
       if (unreachable) {

@@ -15,7 +15,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
-import { ROOT, freePort, runTsx, sleep, startManaged, stopGroup, waitFor, type Managed } from "./processes";
+import { ROOT, benchAppEnv, freePort, runTsx, sleep, startManaged, stopGroup, waitFor, type Managed } from "./processes";
 
 const PG_ADMIN = process.env.BENCH_PG_URL || "postgresql://postgres@127.0.0.1:5432/test";
 const PROGRAMS = ["KM-BOP", "KM-CGL", "HS-CGL", "SA-BOP"];
@@ -92,21 +92,14 @@ interface Running {
 async function startApp(webProcesses: number, dbUrl: string, dataDir: string): Promise<Running> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
+    ...benchAppEnv(dataDir, "off"),
     DATABASE_URL: dbUrl,
-    DATA_DIR: dataDir,
     PORT: String(port),
     SANDBOX_CARRIER_URL: `http://127.0.0.1:${await freePort()}`,
-    BENCH_FLOOR: "1",
     WEB_CONCURRENCY: String(webProcesses),
     RATING_WORKERS: "1",
     RATING_CONCURRENCY: "16",
-    RATE_LIMIT_PER_KEY: "0",
-    RATE_LIMIT_PER_AGENCY: "0",
   };
-  delete env.APP_URL;
   const keyOut = await runTsx("scripts/apikey.ts", ["--agency", "demo", "--quiet", "--name", "bench scale"], env, 180_000);
   const key = /^(qk_\S+)\s*$/m.exec(keyOut)?.[1];
   if (!key) throw new Error(`scripts/apikey.ts printed no key: ${keyOut.slice(0, 200)}`);
