@@ -29,7 +29,10 @@ describe("ReadBatcher", () => {
     s.reads[0]!.release();
     expect(await Promise.all(first)).toEqual([1, 1, 2, undefined]);
     await tick();
-    expect(s.reads.map((r) => r.keys)).toEqual([["a", "b", "zz"], ["a", "b"]]);
+    expect(s.reads.map((r) => r.keys)).toEqual([
+      ["a", "b", "zz"],
+      ["a", "b"],
+    ]);
     s.reads[1]!.release();
     expect(await Promise.all(waiting)).toEqual([1, 2]);
   });
