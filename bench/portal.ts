@@ -315,8 +315,11 @@ async function main() {
       if (hasFloor) bare.push(await loadFolio(browser, app.base, state, "/api/bench/floor"));
     }
     const fresh: Load[] = [];
-    for (let i = 0; i < RUNS; i++)
-      fresh.push(await loadFolio(browser, app.base, state, async (page) => `/quotes/${(await api(page, "POST", "/v1/quote", folioBody(i + 1))).quoteId}`));
+    for (let i = 0; i < RUNS; i++) {
+      const load = await loadFolio(browser, app.base, state, async (page) => `/quotes/${(await api(page, "POST", "/v1/quote", folioBody(i + 1))).quoteId}`);
+      fresh.push(load);
+      if (load.cls > 0) log(`new folio, load ${i + 1}: layout shift ${load.cls.toFixed(4)}, cards terminal after ${Math.round(load.cardsMs)} ms`);
+    }
 
     const floor = await loadFloor(browser, app.base);
 
