@@ -6,7 +6,8 @@
 // stops the app and prints the self time of the hottest functions and of each package.
 //
 // Environment: PROFILE_DB=pglite|postgresql (default pglite), PROFILE_SECONDS (10), PROFILE_CONNECTIONS (50),
-// PROFILE_PATH=view|revalidate|application|floor (default view), PROFILE_TOP (40),
+// PROFILE_PATH=view|revalidate|application|floor|create (default view; create posts 4-program folios and runs
+// no rating worker in the profiled process), PROFILE_TOP (40),
 // BENCH_PG_URL (admin connection for PostgreSQL, default postgresql://postgres@127.0.0.1:5432/test).
 // The profile stays in PROFILE_DIR (default a temp folder) for Chrome DevTools or speedscope.
 import { randomBytes } from "node:crypto";
@@ -120,6 +121,7 @@ async function main() {
   const app = startManaged("app", process.execPath, [`--cpu-prof`, `--cpu-prof-dir=${profDir}`, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     ...env,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
+    ...(target === "create" ? { RUN_WORKER_IN_APP: "false" } : {}),
   });
   try {
     let exited: number | null | undefined;
@@ -133,24 +135,25 @@ async function main() {
     );
     const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const created = await fetch(`${base}/v1/quote`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({
-        programs: ["KM-BOP", "KM-CGL", "HS-CGL", "SA-BOP"],
-        class_code: "10100",
-        business_name: "Profile Bakery",
-        mailing_zip: "85004",
-        mailing_state: "AZ",
-        employee_count: 6,
-        annual_revenue: 650000,
-        effective_date: tomorrow,
-      }),
-    }).then((r) => r.json() as Promise<{ data: { quoteId: string; applications: Array<{ quoteRequestId: string }> } }>);
+    const folio = {
+      programs: ["KM-BOP", "KM-CGL", "HS-CGL", "SA-BOP"],
+      class_code: "10100",
+      business_name: "Profile Bakery",
+      mailing_zip: "85004",
+      mailing_state: "AZ",
+      employee_count: 6,
+      annual_revenue: 650000,
+      effective_date: tomorrow,
+    };
+    const created = await fetch(`${base}/v1/quote`, { method: "POST", headers, body: JSON.stringify(folio) }).then((r) => r.json() as Promise<{ data: { quoteId: string; applications: Array<{ quoteRequestId: string }> } }>);
     const quoteId = created.data.quoteId;
     const viewUrl = `${base}/v1/quote/${quoteId}`;
     let view: Response;
     for (;;) {
+      if (target === "create") {
+        view = await fetch(viewUrl, { headers }); // nothing rates it here: the view as created
+        break;
+      }
       view = await fetch(viewUrl, { headers });
       const body = (await view.clone().json()) as { data: { quotes: Array<{ status: string }> } };
       if (body.data.quotes.every((q) => q.status !== "quoting")) break;
@@ -166,10 +169,15 @@ async function main() {
           : viewUrl;
     const loadHeaders: Record<string, string> = { authorization: `Bearer ${key}` };
     if (target === "revalidate") loadHeaders["if-none-match"] = view.headers.get("etag") ?? "";
-    console.log(`profiling ${target} (${url}) on ${kind}: ${connections} connections x ${seconds} s`);
-    await autocannon({ url, connections, duration: 3, headers: loadHeaders }); // warm-up: compiled routes, pools, JIT
+    // create: the same 4-program folio posted again and again (no worker in this process: what a create costs the web process).
+    const load =
+      target === "create"
+        ? { url: `${base}/v1/quote`, method: "POST" as const, body: JSON.stringify(folio), headers: { ...loadHeaders, "content-type": "application/json" } }
+        : { url, headers: loadHeaders };
+    console.log(`profiling ${target} (${load.url}) on ${kind}: ${connections} connections x ${seconds} s`);
+    await autocannon({ ...load, connections, duration: 3 }); // warm-up: compiled routes, pools, JIT
     window.from = nowUs();
-    const result = await autocannon({ url, connections, duration: seconds, headers: loadHeaders });
+    const result = await autocannon({ ...load, connections, duration: seconds });
     window.to = nowUs();
     console.log(
       `${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, statuses 2xx ${result["2xx"]} non-2xx ${result.non2xx} errors ${result.errors}`,

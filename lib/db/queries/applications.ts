@@ -1,7 +1,7 @@
 // Applications: one program of a folio each, its rating outcome, answers and bind state.
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { atomically, json, type Tx } from "../client";
+import { atomically, json, queryRows, type Statement, type Tx } from "../client";
 import type { Risk } from "@/lib/rating/types";
 import { ObjectJson, RiskJson, parseJson } from "../json";
 import {
@@ -76,13 +76,39 @@ export async function applicationFolioVersion(
 
 /** The applications of a folio as its create answer lists them, in request order. */
 export async function folioApplicationSummaries(db: Tx, folioId: string) {
-  const rows = await db.application.findMany({
-    where: { folioId },
-    select: { id: true, programId: true, attemptNumber: true, status: true, premiumCents: true, feesCents: true, taxesCents: true, totalCents: true },
-    orderBy: [{ position: "asc" }, { id: "asc" }],
-  });
-  return Promise.all(rows.map(async (r) => ({ ...r, program: await programById(db, r.programId) })));
+  const rows = await queryRows<{
+    id: string;
+    program_id: string;
+    attempt_number: number;
+    status: ApplicationRecord["status"];
+    premium_cents: number | null;
+    fees_cents: number | null;
+    taxes_cents: number | null;
+    total_cents: number | null;
+  }>(db, FOLIO_APPLICATION_SUMMARIES, [folioId]);
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      programId: r.program_id,
+      attemptNumber: Number(r.attempt_number),
+      status: r.status,
+      premiumCents: r.premium_cents === null ? null : Number(r.premium_cents),
+      feesCents: r.fees_cents === null ? null : Number(r.fees_cents),
+      taxesCents: r.taxes_cents === null ? null : Number(r.taxes_cents),
+      totalCents: r.total_cents === null ? null : Number(r.total_cents),
+      program: await programById(db, r.program_id),
+    })),
+  );
 }
+
+/** $1 the folio: its applications' status and price, in the order the programs were asked for (every create answers with it). */
+const FOLIO_APPLICATION_SUMMARIES: Statement = {
+  name: "folio_application_summaries",
+  text: `
+    SELECT id::text AS id, program_id::text AS program_id, attempt_number, status::text AS status,
+           premium_cents, fees_cents, taxes_cents, total_cents
+      FROM applications WHERE folio_id = $1::uuid ORDER BY position, id`,
+};
 
 /** The highest attempt number of a program in a group. */
 export async function latestAttempt(db: Tx, groupId: string, programId: string): Promise<number> {

@@ -1,8 +1,9 @@
 // Quote folios and the cards in them. Every read is scoped to the caller's agency: another agency's id
 // is simply not found.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { folioVersions, isDriverClient, json, queryRows, type Statement, type Tx } from "../client";
+import { folioVersions, isDriverClient, queryRows, type Statement, type Tx } from "../client";
 import { ReadBatcher } from "../read-batcher";
 import type { Keyset } from "../cursor";
 import { escapeLike } from "../cursor";
@@ -441,28 +442,74 @@ export interface NewApplication {
   availableAt: Date;
 }
 
-/** A folio and its applications (which are the rating jobs), in the caller's transaction. */
+/** A timestamp parameter given as ISO text, stored as UTC (as Prisma stores them). */
+const utc = (param: string) => `(${param}::timestamptz AT TIME ZONE 'UTC')`;
+
+/**
+ * The folio, the version bump of the group's earlier folios (a re-quote supersedes their cards: their views
+ * change; locked in id order, as bumpFolioVersions locks) and the applications, in one statement. $1-$10 the
+ * folio, $11 the applications as a JSON array.
+ */
+const INSERT_FOLIO: Statement = {
+  name: "folio_insert_v1",
+  text: `
+    WITH folio AS (
+      INSERT INTO folios (id, agency_id, group_id, original_quote_id, source, insured_name, client_state, renewal_of_policy_id, created_at, expires_at)
+      VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::text, $6::text, $7::jsonb, $8::uuid, ${utc("$9")}, ${utc("$10")})
+      RETURNING id
+    ), superseded AS (
+      UPDATE folios SET version = version + 1
+       WHERE id IN (SELECT id FROM folios WHERE group_id = $3::uuid AND id <> $1::uuid ORDER BY id FOR UPDATE)
+    ), apps AS (
+      INSERT INTO applications (id, folio_id, agency_id, program_id, group_id, attempt_number, position, system_payload, system_payload_hash,
+                                form_payload, risk, selected_options, added_endorsements, effective_date, expiration_date,
+                                valid_until, available_at, created_at, updated_at)
+      SELECT a.id, folio.id, $2::uuid, a.program_id, $3::uuid, a.attempt_number, a.position, a.system_payload, a.system_payload_hash,
+             coalesce(a.form_payload, '{}'::jsonb), a.risk, a.selected_options, a.added_endorsements, a.effective_date, a.expiration_date,
+             ${utc("a.valid_until")}, ${utc("a.available_at")}, ${utc("$9")}, ${utc("$9")}
+        FROM folio CROSS JOIN jsonb_to_recordset($11::jsonb) AS a(
+               id uuid, program_id uuid, attempt_number int, position int, system_payload jsonb, system_payload_hash text, form_payload jsonb,
+               risk jsonb, selected_options jsonb, added_endorsements jsonb, effective_date text, expiration_date text, valid_until text, available_at text)
+      RETURNING id
+    )
+    SELECT (SELECT count(*)::int FROM apps) AS applications`,
+};
+
+/** A folio and its applications (which are the rating jobs), in the caller's transaction: one statement past Prisma's query engine (every create). */
 export async function insertFolio(tx: Tx, folio: NewFolio, applications: NewApplication[]): Promise<string> {
-  const { clientState, ...rest } = folio;
-  const row = await tx.folio.create({ data: { ...rest, clientState: clientState === null ? Prisma.DbNull : json(clientState) } });
-  // A re-quote supersedes the cards of the group's earlier folios: their views change, so their versions move (in id order, as bumpFolioVersions locks).
-  await tx.$executeRaw`
-    UPDATE folios SET version = version + 1
-     WHERE id IN (SELECT id FROM folios WHERE group_id = ${folio.groupId}::uuid AND id <> ${row.id}::uuid ORDER BY id FOR UPDATE)`;
-  await tx.application.createMany({
-    data: applications.map(({ formPayload, ...a }) => ({
-      ...a,
-      folioId: row.id,
-      agencyId: folio.agencyId,
-      groupId: folio.groupId,
-      createdAt: folio.createdAt,
-      systemPayload: json(a.systemPayload),
-      ...(formPayload ? { formPayload: json(formPayload) } : {}),
-      risk: json(a.risk),
-      selectedOptions: a.selectedOptions,
-    })),
-  });
-  return row.id;
+  const id = randomUUID();
+  const [row] = await queryRows<{ applications: number }>(tx, INSERT_FOLIO, [
+    id,
+    folio.agencyId,
+    folio.groupId,
+    folio.originalQuoteId,
+    folio.source,
+    folio.insuredName,
+    folio.clientState === null ? null : JSON.stringify(folio.clientState),
+    folio.renewalOfPolicyId ?? null,
+    folio.createdAt.toISOString(),
+    folio.expiresAt.toISOString(),
+    JSON.stringify(
+      applications.map((a) => ({
+        id: a.id,
+        program_id: a.programId,
+        attempt_number: a.attemptNumber,
+        position: a.position,
+        system_payload: a.systemPayload,
+        system_payload_hash: a.systemPayloadHash,
+        form_payload: a.formPayload ?? null,
+        risk: a.risk,
+        selected_options: a.selectedOptions,
+        added_endorsements: a.addedEndorsements,
+        effective_date: a.effectiveDate,
+        expiration_date: a.expirationDate,
+        valid_until: a.validUntil.toISOString(),
+        available_at: a.availableAt.toISOString(),
+      })),
+    ),
+  ]);
+  if (Number(row?.applications) !== applications.length) throw new Error(`insertFolio: ${row?.applications} of ${applications.length} applications written`);
+  return id;
 }
 
 /** The policy a folio renews (null for an ordinary folio). */

@@ -4,7 +4,7 @@
 // while the one in hand keeps answering: no request waits for it but the first (decision 015).
 import "server-only";
 import { createHash } from "node:crypto";
-import type { Tx } from "../client";
+import { queryRows, type Statement, type Tx } from "../client";
 import { toProgramRecord, type ProgramRecord, type ProgramType } from "../records";
 
 const TTL_MS = 60_000;
@@ -77,9 +77,12 @@ export async function programById(db: Tx, id: string): Promise<ProgramRecord> {
 }
 
 /** The programs an agency is appointed for, by code (and type first, when asked). */
+/** $1 the agency: the programs it is appointed for (a statement of its own: every create and rate reads it). */
+const APPOINTMENTS: Statement = { name: "appointments_of_agency", text: `SELECT program_id::text AS program_id FROM appointments WHERE agency_id = $1::uuid` };
+
 export async function appointedPrograms(db: Tx, agencyId: string, opts: { type?: ProgramType; byType?: boolean } = {}): Promise<ProgramRecord[]> {
-  const [appointments, catalog] = await Promise.all([db.appointment.findMany({ where: { agencyId }, select: { programId: true } }), programCatalog(db)]);
-  const programs = appointments.map((a) => catalog.get(a.programId)).filter((p): p is ProgramRecord => p !== undefined && (!opts.type || p.type === opts.type));
+  const [appointments, catalog] = await Promise.all([queryRows<{ program_id: string }>(db, APPOINTMENTS, [agencyId]), programCatalog(db)]);
+  const programs = appointments.map((a) => catalog.get(a.program_id)).filter((p): p is ProgramRecord => p !== undefined && (!opts.type || p.type === opts.type));
   return programs.sort((a, b) => (opts.byType && a.type !== b.type ? a.type.localeCompare(b.type) : 0) || a.code.localeCompare(b.code));
 }
 
