@@ -74,7 +74,9 @@ async function main() {
   const workers = new Set<ChildProcess>();
   const restarts: number[] = [];
   const startRatingWorker = (): ChildProcess => {
-    const worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(root, "scripts", "worker.ts")], {
+    // WORKER_NODE_ARGS: extra Node.js flags for the worker processes (profiling: "--cpu-prof --cpu-prof-dir=/tmp/p").
+    const nodeArgs = (process.env.WORKER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+    const worker = spawn(process.execPath, [...nodeArgs, "--conditions=react-server", "--import", "tsx", path.join(root, "scripts", "worker.ts")], {
       stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
       env: process.env,
     });

@@ -1,13 +1,10 @@
 // The rating worker: claims pending applications in batches up to its concurrency and rates them.
-// Safe to run in several processes against PostgreSQL (SKIP LOCKED + leases); with PGlite it runs
+// Safe to run in several processes against PostgreSQL (serialised claims + leases); with PGlite it runs
 // inside the web process.
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { claimBatch, loadClaims } from "@/lib/db/queries/queue";
 import { rateClaimed, type RatingDeps } from "./rate-application";
-
-/** How long free slots may wait to be claimed together while ratings are in flight. */
-const GATHER_MS = 5;
 
 export interface WorkerOptions extends RatingDeps {
   concurrency: number;
@@ -23,7 +20,6 @@ export class RatingWorker {
   /** A kick that came while the loop was claiming: the loop claims again instead of waiting. */
   private kicked = false;
   private loopDone: Promise<void> = Promise.resolve();
-  private lastClaimAt = -Infinity;
 
   constructor(
     private readonly db: Db,
@@ -63,17 +59,11 @@ export class RatingWorker {
 
   private async loop(): Promise<void> {
     const { concurrency, pollMs, leaseMs, log } = this.options;
-    // Under load, slots come free one rating at a time. A claim costs the database more than a rating, so
-    // while ratings are in flight the loop waits for half the slots (at most GATHER_MS) and claims them at once.
-    const refill = Math.max(1, Math.ceil(concurrency / 2));
     while (this.running) {
       const free = concurrency - this.inflight.size;
       let claimed = 0;
       this.kicked = false;
-      const sinceClaim = performance.now() - this.lastClaimAt;
-      const gathering = free > 0 && free < refill && this.inflight.size > 0 && sinceClaim < GATHER_MS;
-      if (free > 0 && !gathering) {
-        this.lastClaimAt = performance.now();
+      if (free > 0) {
         try {
           const claims = await claimBatch(this.db, free, leaseMs);
           claimed = claims.length;
@@ -92,15 +82,12 @@ export class RatingWorker {
           log?.({ level: "error", msg: "claim failed", error: String(error) });
         }
       }
-      if (this.running && !this.kicked && (free === 0 || claimed < free || gathering)) {
+      if (this.running && !this.kicked && (free === 0 || claimed < free)) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(
-            () => {
-              this.wake = null;
-              resolve();
-            },
-            gathering ? GATHER_MS - sinceClaim : pollMs,
-          );
+          const timer = setTimeout(() => {
+            this.wake = null;
+            resolve();
+          }, pollMs);
           this.wake = () => {
             clearTimeout(timer);
             resolve();

@@ -82,7 +82,9 @@ const APPOINTMENTS: Statement = { name: "appointments_of_agency", text: `SELECT 
 
 export async function appointedPrograms(db: Tx, agencyId: string, opts: { type?: ProgramType; byType?: boolean } = {}): Promise<ProgramRecord[]> {
   const [appointments, catalog] = await Promise.all([queryRows<{ program_id: string }>(db, APPOINTMENTS, [agencyId]), programCatalog(db)]);
-  const programs = appointments.map((a) => catalog.get(a.program_id)).filter((p): p is ProgramRecord => p !== undefined && (!opts.type || p.type === opts.type));
+  const programs = appointments
+    .map((a) => catalog.get(a.program_id))
+    .filter((p): p is ProgramRecord => p !== undefined && (!opts.type || p.type === opts.type));
   return programs.sort((a, b) => (opts.byType && a.type !== b.type ? a.type.localeCompare(b.type) : 0) || a.code.localeCompare(b.code));
 }
 

@@ -1,6 +1,6 @@
 // The rating queue is the applications table itself: a pending application IS its rating job, so
 // creating a folio and enqueueing its work are one transaction and no folio can lose its work.
-// Workers claim rows with FOR UPDATE SKIP LOCKED and hold a lease; a crashed worker's lease runs out
+// Workers claim rows one claim at a time (an advisory lock) and hold a lease; a crashed worker's lease runs out
 // and another worker takes the row over. Completion is conditional on the lease token, so however
 // many times a row is claimed, exactly one outcome is recorded. See docs/decisions/003-rating-queue.md.
 // A completion bumps the folio's version (the views' ETag) in its transaction; claims and releases do
@@ -86,19 +86,18 @@ const CLAIM_BATCH: Statement = {
         JOIN carriers cr ON cr.id = p.carrier_id
         LEFT JOIN busy b ON b.carrier_id = p.carrier_id
     ), picked AS (
-      SELECT a.id FROM applications a JOIN ready r ON r.id = a.id
-       WHERE r.carrier_turn <= r.room
-         AND a.status = 'pending' AND (a.lease_until IS NULL OR a.lease_until < now())
-       ORDER BY r.agency_turn, r.available_at, r.id
-       LIMIT $1::int
-       FOR UPDATE OF a SKIP LOCKED
+      SELECT r.id FROM ready r WHERE r.carrier_turn <= r.room ORDER BY r.agency_turn, r.available_at, r.id LIMIT $1::int
     )
-    UPDATE applications
+    UPDATE applications a
        SET lease_until = now() + $2::int * interval '1 millisecond',
            lease_token = gen_random_uuid(),
-           claim_count = claim_count + 1
-     WHERE id IN (SELECT id FROM picked)
-    RETURNING id::text AS id, lease_token::text AS lease_token, claim_count`,
+           claim_count = a.claim_count + 1
+      FROM picked
+     WHERE a.id = picked.id
+       -- Checked again on the row itself: a row another transaction held (an inline pricing, answers saved)
+       -- is waited for and then taken only if it is still waiting.
+       AND a.status = 'pending' AND (a.lease_until IS NULL OR a.lease_until < now())
+    RETURNING a.id::text AS id, a.lease_token::text AS lease_token, a.claim_count`,
 };
 
 /**
