@@ -145,7 +145,9 @@ async function main() {
       annual_revenue: 650000,
       effective_date: tomorrow,
     };
-    const created = await fetch(`${base}/v1/quote`, { method: "POST", headers, body: JSON.stringify(folio) }).then((r) => r.json() as Promise<{ data: { quoteId: string; applications: Array<{ quoteRequestId: string }> } }>);
+    const created = await fetch(`${base}/v1/quote`, { method: "POST", headers, body: JSON.stringify(folio) }).then(
+      (r) => r.json() as Promise<{ data: { quoteId: string; applications: Array<{ quoteRequestId: string }> } }>,
+    );
     const quoteId = created.data.quoteId;
     const viewUrl = `${base}/v1/quote/${quoteId}`;
     let view: Response;
