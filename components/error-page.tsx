@@ -2,7 +2,9 @@
 // The page shown when a page fails to render (app/error.tsx, app/global-error.tsx): what happened in a
 // sentence, Retry, and a way back. The error's digest is the reference that finds it in the server's log;
 // its message is not shown (in production it says nothing useful, and it is not written for agents).
-import Link from "next/link";
+// The way back is a plain link, not next/link: after a failure a full load starts the client afresh, and
+// this page's chunk is loaded by every page (error.tsx, global-error.tsx), so the router's Link would be
+// downloaded again with each of them (about 4 KiB gzip apiece: Turbopack copies shared small modules).
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -19,9 +21,9 @@ export function ErrorPage({ error, retry }: { error: unknown; retry: () => void 
         <Button variant="primary" onClick={() => retry()}>
           Retry
         </Button>
-        <Link className="btn" href="/dashboard">
+        <a className="btn" href="/dashboard">
           Go to the dashboard
-        </Link>
+        </a>
       </div>
       {digest ? <p className="muted">If it keeps happening, tell support this reference: {digest}</p> : null}
     </main>

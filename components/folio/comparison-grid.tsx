@@ -5,7 +5,8 @@
 // program at a time, chosen with a switcher that stays on screen.
 import { useId, useState } from "react";
 import { Badge, StatusText } from "@/components/ui/badge";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { VisuallyHidden } from "@/components/ui/notice";
 import { bestByLine, endorsementRows, optionRows, row, type CompareRow } from "@/lib/client/compare";
 import type { SessionCard } from "@/lib/client/endpoints";

@@ -3,7 +3,8 @@
 import { useId, useState } from "react";
 import { DocumentLinks } from "@/components/ui/document-links";
 import { BadgeList, StatusText } from "@/components/ui/badge";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { DataList } from "@/components/ui/data-list";
 import { Field } from "@/components/ui/field";
 import { Row } from "@/components/ui/layout";

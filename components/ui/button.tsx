@@ -1,15 +1,12 @@
-// Buttons and links that look like buttons. primary: the page's main action; danger: a confirming click
-// that cannot be undone.
-import Link from "next/link";
-import type { ButtonHTMLAttributes, ComponentProps } from "react";
+// Buttons. primary: the page's main action; danger: a confirming click that cannot be undone. Links that
+// look like buttons are ButtonLink (./button-link.tsx), a module of their own: Button is on every page (the
+// error pages too), and next/link would otherwise come with it into every chunk that holds a Button.
+import type { ButtonHTMLAttributes } from "react";
 
-type Variant = "default" | "primary" | "danger";
-const classOf = (variant: Variant, className?: string) => ["btn", variant === "default" ? "" : `btn-${variant}`, className ?? ""].filter(Boolean).join(" ");
+export type ButtonVariant = "default" | "primary" | "danger";
+export const buttonClass = (variant: ButtonVariant, className?: string) =>
+  ["btn", variant === "default" ? "" : `btn-${variant}`, className ?? ""].filter(Boolean).join(" ");
 
-export function Button({ variant = "default", className, type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={classOf(variant, className)} {...props} />;
-}
-
-export function ButtonLink({ variant = "default", className, ...props }: ComponentProps<typeof Link> & { variant?: Variant }) {
-  return <Link className={classOf(variant, className)} {...props} />;
+export function Button({ variant = "default", className, type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
