@@ -14,6 +14,7 @@ import { startSandboxCarrier } from "@/sandbox-carrier/start";
 import { DEMO_AGENCY, DEMO_AGENT, DEMO_UNDERWRITER, seedDatabase } from "@/prisma/seed";
 import { staleBuildReason } from "./build-state";
 import { ensureDemoApiKey } from "./demo-key";
+import { processPlan } from "./process-plan";
 
 const dev = process.argv.includes("--dev");
 const quiet = process.argv.includes("--quiet");
@@ -146,28 +147,6 @@ async function main() {
     await sandbox?.close();
     process.exit(code ?? 0);
   });
-}
-
-/**
- * How many processes of each kind to run. Several need PostgreSQL: the embedded PGlite database is one
- * process's, so there the app runs as one process with its worker inside, and says so.
- */
-function processPlan(e: ReturnType<typeof env>, dev: boolean): { webProcesses: number; ratingWorkers: number; notes: string[] } {
-  const notes: string[] = [];
-  let webProcesses = e.WEB_CONCURRENCY;
-  let ratingWorkers = e.RATING_WORKERS ?? (webProcesses > 1 ? 1 : 0);
-  if (!e.DATABASE_URL && (webProcesses > 1 || ratingWorkers > 0)) {
-    notes.push(
-      "WEB_CONCURRENCY and RATING_WORKERS need PostgreSQL (DATABASE_URL): the embedded PGlite database runs as one process, with its rating worker inside.",
-    );
-    webProcesses = 1;
-    ratingWorkers = 0;
-  }
-  if (dev && webProcesses > 1) {
-    notes.push("next dev runs one web process: WEB_CONCURRENCY applies to npm start.");
-    webProcesses = 1;
-  }
-  return { webProcesses, ratingWorkers, notes };
 }
 
 main().catch((error) => {
