@@ -159,8 +159,18 @@ function watchCards(expected: number, terminal: string[]): string {
     const observer = new MutationObserver(check);
     observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-status"] });
     window.__cls = 0;
+    window.__shifts = [];
+    const describe = (n) => !n ? "(gone)" : n.nodeType !== 1 ? "#text in " + describe(n.parentElement) :
+      n.tagName.toLowerCase() + (n.id ? "#" + n.id : "") + (n.className && typeof n.className === "string" ? "." + n.className.trim().split(/\s+/).join(".") : "") +
+      (n.getAttribute("data-status") ? "[" + n.getAttribute("data-status") + "]" : "");
+    const rect = (r) => Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.width) + "x" + Math.round(r.height);
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+      for (const e of list.getEntries()) {
+        if (e.hadRecentInput) continue;
+        window.__cls += e.value;
+        window.__shifts.push(Math.round(e.startTime) + " ms " + e.value.toFixed(4) + ": " +
+          (e.sources || []).map((s) => describe(s.node) + " " + rect(s.previousRect) + " -> " + rect(s.currentRect)).join("; "));
+      }
     }).observe({ type: "layout-shift", buffered: true });
   })();`;
 }
@@ -171,6 +181,8 @@ interface Load {
   jsDecoded: number;
   cardsMs: number;
   cls: number;
+  /** Each layout shift counted in cls: when, how much, and the elements that moved (previous -> current rectangle). */
+  shifts: string[];
   zodInFirstLoad: boolean;
   largest: Array<[string, number]>;
 }
@@ -234,8 +246,11 @@ async function loadFolio(
       await page.waitForFunction(() => (window as unknown as { __cardsTerminalAt?: number }).__cardsTerminalAt, undefined, { timeout: 60_000, polling: 50 })
     ).jsonValue()) as number;
     const js = await scripts.done();
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    return { ...js, cardsMs, cls };
+    const { cls, shifts } = await page.evaluate(() => ({
+      cls: (window as unknown as { __cls: number }).__cls,
+      shifts: (window as unknown as { __shifts: string[] }).__shifts,
+    }));
+    return { ...js, cardsMs, cls, shifts };
   } finally {
     await context.close();
   }
@@ -311,14 +326,19 @@ async function main() {
     const cold: Load[] = [];
     const bare: Load[] = [];
     for (let i = 0; i < RUNS; i++) {
-      cold.push(await loadFolio(browser, app.base, state, `/quotes/${settled}`));
+      const load = await loadFolio(browser, app.base, state, `/quotes/${settled}`);
+      cold.push(load);
+      if (load.cls > 0) log(`settled folio, load ${i + 1}: layout shift ${load.cls.toFixed(4)}\n  ${load.shifts.join("\n  ")}`);
       if (hasFloor) bare.push(await loadFolio(browser, app.base, state, "/api/bench/floor"));
     }
     const fresh: Load[] = [];
     for (let i = 0; i < RUNS; i++) {
       const load = await loadFolio(browser, app.base, state, async (page) => `/quotes/${(await api(page, "POST", "/v1/quote", folioBody(i + 1))).quoteId}`);
       fresh.push(load);
-      if (load.cls > 0) log(`new folio, load ${i + 1}: layout shift ${load.cls.toFixed(4)}, cards terminal after ${Math.round(load.cardsMs)} ms`);
+      if (load.cls > 0)
+        log(
+          `new folio, load ${i + 1}: layout shift ${load.cls.toFixed(4)}, cards terminal after ${Math.round(load.cardsMs)} ms\n  ${load.shifts.join("\n  ")}`,
+        );
     }
 
     const floor = await loadFloor(browser, app.base);

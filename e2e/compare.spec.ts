@@ -73,6 +73,11 @@ test("three BOPs compared like for like; the cheapest is marked and chosen, on a
     byPrice.map((c: any) => ({ "KM-BOP": "A (Excellent)", "SA-BOP": "A+ (Superior)", "MP-BOP": "A (Excellent)" })[c.program.code as string]!),
   );
   await expectNoSeriousA11yViolations(page, "the comparison grid");
+  // The page's actions are one group at the end of the title row, not spread across it.
+  const edit = (await page.getByRole("link", { name: "Edit risk" }).boundingBox())!;
+  const copy = (await page.getByRole("link", { name: "Copy quote" }).boundingBox())!;
+  expect(copy.x - (edit.x + edit.width), "the gap between Edit risk and Copy quote").toBeLessThanOrEqual(16);
+  expect(copy.y).toBe(edit.y);
   await shot(page, "compare-1440");
 
   // A phone: one program at a time, a switcher that stays on screen.
