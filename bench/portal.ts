@@ -161,7 +161,7 @@ function watchCards(expected: number, terminal: string[]): string {
     window.__cls = 0;
     window.__shifts = [];
     const describe = (n) => !n ? "(gone)" : n.nodeType !== 1 ? "#text in " + describe(n.parentElement) :
-      n.tagName.toLowerCase() + (n.id ? "#" + n.id : "") + (n.className && typeof n.className === "string" ? "." + n.className.trim().split(/\s+/).join(".") : "") +
+      n.tagName.toLowerCase() + (n.id ? "#" + n.id : "") + (n.className && typeof n.className === "string" ? "." + n.className.trim().split(/\\s+/).join(".") : "") +
       (n.getAttribute("data-status") ? "[" + n.getAttribute("data-status") + "]" : "");
     const rect = (r) => Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.width) + "x" + Math.round(r.height);
     new PerformanceObserver((list) => {
