@@ -77,6 +77,12 @@ export function folioVersions(db: Tx | Db): FolioVersions | null {
   return driver && driver.owner === db && driver.folioVersions ? driver.folioVersions() : null;
 }
 
+/** A timestamp parameter (or column) given as ISO text, stored as UTC, as Prisma stores them: for raw statements. */
+export const utc = (param: string) => `(${param}::timestamptz AT TIME ZONE 'UTC')`;
+
+/** A nullable integer column of a raw row (bigint columns arrive as strings or bigints from some drivers). */
+export const numberOrNull = (value: number | string | bigint | null): number | null => (value === null ? null : Number(value));
+
 /**
  * Rows of a statement: through the driver of the client openDatabase made, or through Prisma for
  * anything else (a transaction, whose statements must stay on its connection; a client made elsewhere).

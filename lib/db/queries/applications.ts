@@ -1,7 +1,7 @@
 // Applications: one program of a folio each, its rating outcome, answers and bind state.
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { atomically, json, queryRows, type Statement, type Tx } from "../client";
+import { atomically, json, numberOrNull, queryRows, type Statement, type Tx } from "../client";
 import type { Risk } from "@/lib/rating/types";
 import { ObjectJson, RiskJson, parseJson } from "../json";
 import {
@@ -76,33 +76,43 @@ export async function applicationFolioVersion(
 
 /** The applications of a folio as its create answer lists them, in request order. */
 export async function folioApplicationSummaries(db: Tx, folioId: string) {
-  const rows = await queryRows<{
-    id: string;
-    program_id: string;
-    attempt_number: number;
-    status: ApplicationRecord["status"];
-    premium_cents: number | null;
-    fees_cents: number | null;
-    taxes_cents: number | null;
-    total_cents: number | null;
-  }>(db, FOLIO_APPLICATION_SUMMARIES, [folioId]);
+  return applicationSummaries(db, await queryRows<ApplicationSummaryRow>(db, FOLIO_APPLICATION_SUMMARIES, [folioId]));
+}
+
+/** A row of FOLIO_APPLICATION_SUMMARIES. */
+export interface ApplicationSummaryRow {
+  id: string;
+  program_id: string;
+  attempt_number: number;
+  status: ApplicationRecord["status"];
+  premium_cents: number | null;
+  fees_cents: number | null;
+  taxes_cents: number | null;
+  total_cents: number | null;
+}
+
+/** FOLIO_APPLICATION_SUMMARIES's rows with their programs (from the catalogue: no query per row). */
+export function applicationSummaries(db: Tx, rows: ApplicationSummaryRow[]) {
   return Promise.all(
     rows.map(async (r) => ({
       id: r.id,
       programId: r.program_id,
       attemptNumber: Number(r.attempt_number),
       status: r.status,
-      premiumCents: r.premium_cents === null ? null : Number(r.premium_cents),
-      feesCents: r.fees_cents === null ? null : Number(r.fees_cents),
-      taxesCents: r.taxes_cents === null ? null : Number(r.taxes_cents),
-      totalCents: r.total_cents === null ? null : Number(r.total_cents),
+      premiumCents: numberOrNull(r.premium_cents),
+      feesCents: numberOrNull(r.fees_cents),
+      taxesCents: numberOrNull(r.taxes_cents),
+      totalCents: numberOrNull(r.total_cents),
       program: await programById(db, r.program_id),
     })),
   );
 }
 
-/** $1 the folio: its applications' status and price, in the order the programs were asked for (every create answers with it). */
-const FOLIO_APPLICATION_SUMMARIES: Statement = {
+/**
+ * $1 the folio: its applications' status and price, in the order the programs were asked for (every create
+ * answers with it; a rating completion reads it under the folio's lock for the folio's own event).
+ */
+export const FOLIO_APPLICATION_SUMMARIES: Statement = {
   name: "folio_application_summaries",
   text: `
     SELECT id::text AS id, program_id::text AS program_id, attempt_number, status::text AS status,

@@ -6,7 +6,7 @@
 import "server-only";
 import type { Event, WebhookAttempt, WebhookDelivery } from "@/lib/generated/prisma/client";
 import { API_VERSION, EventData, EventTypeName, type EventType } from "@/lib/schemas/webhooks";
-import { json, type Db, type Statement, type Tx } from "../client";
+import { json, utc, type Db, type Statement, type Tx } from "../client";
 import { parseJson } from "../json";
 
 export interface EventRecord extends Omit<Event, "type" | "data"> {
@@ -60,9 +60,9 @@ export const INSERT_EVENT: Statement = {
   text: `
     WITH ev AS (
       INSERT INTO events (id, agency_id, type, api_version, subject_id, data, created_at)
-      VALUES (gen_random_uuid(), $1::uuid, $2::text, $3::text, $4::uuid, $5::jsonb, ($6::timestamptz AT TIME ZONE 'UTC'))
+      VALUES (gen_random_uuid(), $1::uuid, $2::text, $3::text, $4::uuid, $5::jsonb, ${utc("$6")})
       RETURNING id, seq, agency_id, type, subject_id
-    ), deliveries AS (${DELIVERIES_OF("ev", "($6::timestamptz AT TIME ZONE 'UTC')")})
+    ), deliveries AS (${DELIVERIES_OF("ev", utc("$6"))})
     SELECT id::text AS id FROM ev`,
 };
 

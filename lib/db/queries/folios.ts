@@ -3,7 +3,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { folioVersions, isDriverClient, queryRows, type Statement, type Tx } from "../client";
+import { folioVersions, isDriverClient, queryRows, utc, type Statement, type Tx } from "../client";
 import { ReadBatcher } from "../read-batcher";
 import type { Keyset } from "../cursor";
 import { escapeLike } from "../cursor";
@@ -441,9 +441,6 @@ export interface NewApplication {
   validUntil: Date;
   availableAt: Date;
 }
-
-/** A timestamp parameter given as ISO text, stored as UTC (as Prisma stores them). */
-const utc = (param: string) => `(${param}::timestamptz AT TIME ZONE 'UTC')`;
 
 /**
  * The folio, the version bump of the group's earlier folios (a re-quote supersedes their cards: their views

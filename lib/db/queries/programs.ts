@@ -76,10 +76,10 @@ export async function programById(db: Tx, id: string): Promise<ProgramRecord> {
   return fresh;
 }
 
-/** The programs an agency is appointed for, by code (and type first, when asked). */
 /** $1 the agency: the programs it is appointed for (a statement of its own: every create and rate reads it). */
 const APPOINTMENTS: Statement = { name: "appointments_of_agency", text: `SELECT program_id::text AS program_id FROM appointments WHERE agency_id = $1::uuid` };
 
+/** The programs an agency is appointed for, by code (and type first, when asked). */
 export async function appointedPrograms(db: Tx, agencyId: string, opts: { type?: ProgramType; byType?: boolean } = {}): Promise<ProgramRecord[]> {
   const [appointments, catalog] = await Promise.all([queryRows<{ program_id: string }>(db, APPOINTMENTS, [agencyId]), programCatalog(db)]);
   const programs = appointments

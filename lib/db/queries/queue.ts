@@ -8,8 +8,9 @@
 import "server-only";
 import type { DeclineReason, Notice, RatingOutcome, Referral } from "@/lib/rating/types";
 import { API_VERSION, type EventData, type EventType } from "@/lib/schemas/webhooks";
-import { statementTransaction, type Db, type Statement, type Tx } from "../client";
+import { statementTransaction, utc, type Db, type Statement, type Tx } from "../client";
 import { toApplicationRecord, type ApplicationRecord, type ProgramRecord } from "../records";
+import { applicationSummaries, FOLIO_APPLICATION_SUMMARIES, type ApplicationSummaryRow } from "./applications";
 import { DELIVERIES_OF, INSERT_EVENT } from "./events";
 import { programById } from "./programs";
 
@@ -207,7 +208,7 @@ export interface CompletionReport {
 // version (its row lock: completions of one folio queue here, in the order their events take), the carrier
 // call, and the application's event with a delivery per subscribed endpoint. Parameters $1-$11 are common;
 // each outcome's SET list adds its own from $12. Timestamps arrive as ISO text, stored as UTC (Prisma's way).
-const NOW = `($3::timestamptz AT TIME ZONE 'UTC')`;
+const NOW = utc("$3");
 const completion = (name: string, set: string): Statement => ({
   name,
   text: `
@@ -245,12 +246,6 @@ const COMPLETE_DECLINED = completion(
 const COMPLETE_FAILED = completion("queue_complete_failed", `status = 'failed', failure_reason = $12::text, decline_reasons = NULL, referral_reasons = NULL`);
 
 /** The folio's applications, read after its lock was taken (a statement of its own: a snapshot that sees every outcome committed before). */
-const FOLIO_SUMMARIES: Statement = {
-  name: "queue_folio_summaries",
-  text: `SELECT id::text AS id, program_id::text AS program_id, status::text AS status, total_cents
-           FROM applications WHERE folio_id = $1::uuid ORDER BY position, id`,
-};
-
 /**
  * Records a rating outcome if this claim still holds the lease and the application is still pending,
  * with its events (`report`): the application's, and the folio's when it was the last one pending. Returns
@@ -300,18 +295,9 @@ export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome
     const [folio] = await run<{ folio_id: string; group_id: string; renewal_of_policy_id: string | null }>(statement, [...common, ...params]);
     if (!folio) return false;
     if (report?.folioDone) {
-      const rows = await run<{ id: string; program_id: string; status: ApplicationRecord["status"]; total_cents: number | null }>(FOLIO_SUMMARIES, [
-        folio.folio_id,
-      ]);
+      const rows = await run<ApplicationSummaryRow>(FOLIO_APPLICATION_SUMMARIES, [folio.folio_id]);
       if (!rows.some((r) => r.status === "pending")) {
-        const apps = await Promise.all(
-          rows.map(async (r) => ({
-            id: r.id,
-            status: r.status,
-            totalCents: r.total_cents === null ? null : Number(r.total_cents),
-            program: await programById(db, r.program_id),
-          })),
-        );
+        const apps = await applicationSummaries(db, rows);
         const done = report.folioDone({ id: folio.folio_id, groupId: folio.group_id, renewalOfPolicyId: folio.renewal_of_policy_id }, apps);
         await run(INSERT_EVENT, [report.agencyId, done.type, API_VERSION, done.subjectId, JSON.stringify(done.data), ratedAt.toISOString()]);
       }
