@@ -1,5 +1,6 @@
 // Runs before routing, for every request but static assets:
 // - a path whose percent-encoding does not decode is a 400 problem (Next.js would answer a bare 500);
+// - a server action posted from another origin is a 403 problem (Next.js refuses it too, but as a 500);
 // - pages get a Content-Security-Policy with a fresh nonce (Next.js puts it on its own scripts), which
 //   also forbids framing (but for the offline 3-D Secure challenge, framed by this site's own pages);
 //   Stripe's script, frames and API are the only outside sources allowed;
@@ -30,16 +31,16 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const raw = request.nextUrl.pathname;
   if (!decodes(raw)) {
     console.error(JSON.stringify({ level: "warn", msg: "refused a path that is not valid percent-encoding", path: raw.slice(0, 200) }));
-    return new NextResponse(
-      JSON.stringify({
-        type: "/docs/problems#validation_error",
-        title: "Your request has invalid fields",
-        status: 400,
-        detail: "The path is not valid percent-encoding (RFC 3986).",
-        success: false,
-        errors: [{ path: "(path)", message: "is not valid percent-encoding", code: "invalid_path" }],
-      }),
-      { status: 400, headers: { "content-type": "application/problem+json" } },
+    return problem(400, "validation_error", "Your request has invalid fields", "The path is not valid percent-encoding (RFC 3986).", [
+      { path: "(path)", message: "is not valid percent-encoding", code: "invalid_path" },
+    ]);
+  }
+  if (request.method === "POST" && request.headers.has("next-action") && !sameOriginAction(request)) {
+    return problem(
+      403,
+      "cross_site_request",
+      "A signed-in browser request came from another site",
+      "A portal action was sent from another site; it was refused. Open the portal and try again there.",
     );
   }
   if (raw.startsWith("/v1/") || raw.startsWith("/api/")) return NextResponse.next();
@@ -87,6 +88,28 @@ function payLinkProblemPage(state: "unknown" | "expired"): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
 <style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;margin:0;padding:48px 20px;background:#f7f7f8}main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #e2e2e6;border-radius:8px;padding:24px 28px}h1{font-size:1.4rem;margin:0 0 12px}p{line-height:1.5;margin:0}</style>
 </head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
+}
+
+function problem(status: number, code: string, title: string, detail: string, errors?: Array<{ path: string; message: string; code: string }>): NextResponse {
+  const body = { type: `/docs/problems#${code}`, title, status, detail, success: false, ...(errors ? { errors } : {}) };
+  return new NextResponse(JSON.stringify(body), { status, headers: { "content-type": "application/problem+json", "cache-control": "no-store" } });
+}
+
+/**
+ * Whether a server action comes from this site, by the rule Next.js applies after routing (the Origin's
+ * host is the request's Host, or X-Forwarded-Host when a proxy set it). No Origin: left to Next.js.
+ */
+export function sameOriginAction(request: Pick<Request, "headers">): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false; // "null" (a sandboxed frame, a file) or garbage
+  }
+  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host");
+  return Boolean(host) && originHost.toLowerCase() === host!.toLowerCase();
 }
 
 function decodes(path: string): boolean {

@@ -1,6 +1,6 @@
 // What the edge refuses before any schema or query sees a value: bodies over the size cap, JSON nested
-// too deep, and text PostgreSQL cannot store (NUL) or that is not Unicode (lone surrogates), wherever
-// it appears: body values and keys, query parameters, path parameters.
+// too deep, and text PostgreSQL cannot store (NUL), that is not Unicode (lone surrogates) or that carries
+// control characters, wherever it appears: body values and keys, query parameters, path parameters.
 import "server-only";
 import { AppError, formatPath, validationError, type FieldIssue } from "@/lib/errors";
 
@@ -47,10 +47,19 @@ export function parseJsonBody(text: string): unknown {
   return value;
 }
 
-/** Why a string cannot be accepted, or null: NUL cannot be stored; a lone surrogate is not text. */
+/**
+ * Control characters no field takes: C0 but tab, line feed and carriage return, DEL, and C1. They are
+ * latent injection into email headers, CSV exports and PDFs. Line breaks and tabs pass here and are
+ * refused by the schemas of one-line fields (names, addresses: `oneLine` in lib/schemas/common.ts).
+ */
+const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** Why a string cannot be accepted, or null: NUL cannot be stored; a lone surrogate is not text; control characters are refused. */
 export function unsafeText(text: string): string | null {
   if (text.includes("\u0000")) return "must not contain NUL (\\u0000) characters";
   if (!text.isWellFormed()) return "must be valid Unicode (it contains a lone surrogate)";
+  const control = CONTROL.exec(text);
+  if (control) return `must not contain control characters (U+${control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`;
   return null;
 }
 
@@ -91,7 +100,7 @@ export function inspectJson(root: unknown, prefix = "", maxIssues = 20): FieldIs
 
 /** A key as it can be shown in an error path (the path must itself be valid text). */
 function safeKey(key: string): string {
-  return key.replace(/\u0000/g, "\\u0000").toWellFormed();
+  return key.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).toWellFormed();
 }
 
 /** Query or path parameters: the same text rule, naming the parameter. */

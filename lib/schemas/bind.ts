@@ -1,6 +1,6 @@
 // Binding, payments and policies.
 import { z } from "zod";
-import { DateString, Money, Timestamp, envelope } from "./common";
+import { DateString, Money, Timestamp, envelope, oneLine } from "./common";
 import { CarrierView, DocumentView, ProgramType } from "./quote";
 
 export const CardInput = z
@@ -26,9 +26,9 @@ export const PaymentPlanName = z.enum(["annual", "monthly"]);
 /** A US street address. */
 export const PostalAddressInput = z
   .object({
-    line1: z.string().trim().min(1).max(120).describe("Street address"),
-    line2: z.string().trim().max(120).optional().describe("Suite, unit or floor"),
-    city: z.string().trim().min(1).max(80),
+    line1: oneLine(1, 120).describe("Street address"),
+    line2: oneLine(0, 120).optional().describe("Suite, unit or floor"),
+    city: oneLine(1, 80),
     state: z
       .string()
       .trim()
@@ -49,9 +49,9 @@ const InsuredAddressField = PostalAddressInput.optional().describe(
 /** Someone named on the policy as an additional insured at bind (decision 018). */
 export const AdditionalInsuredInput = z
   .object({
-    name: z.string().trim().min(1).max(160).describe("A landlord, a client, a general contractor"),
+    name: oneLine(1, 160).describe("A landlord, a client, a general contractor"),
     address: PostalAddressInput.optional(),
-    relationship: z.string().trim().max(120).optional().describe('How they are related to the insured, in words ("Landlord of the premises")'),
+    relationship: oneLine(0, 120).optional().describe('How they are related to the insured, in words ("Landlord of the premises")'),
   })
   .strict();
 const AdditionalInsuredsField = z
@@ -150,10 +150,10 @@ export const ScheduledLimitView = z.object({
 
 export const CertificateHolderInput = z
   .object({
-    name: z.string().trim().min(1).max(160).describe("Who asked for the certificate: a landlord, a client, a general contractor"),
-    line1: z.string().trim().max(120).optional(),
-    line2: z.string().trim().max(120).optional(),
-    city: z.string().trim().max(80).optional(),
+    name: oneLine(1, 160).describe("Who asked for the certificate: a landlord, a client, a general contractor"),
+    line1: oneLine(0, 120).optional(),
+    line2: oneLine(0, 120).optional(),
+    city: oneLine(0, 80).optional(),
     state: z
       .string()
       .trim()

@@ -73,5 +73,15 @@ export const idParam = (what: string) =>
     .transform((id) => id.toLowerCase())
     .describe(what);
 
+/**
+ * One line of text (a name, an address line): no line breaks, tabs or other control characters, which in
+ * a name become injected email headers, CSV rows and PDF lines. The edge already refuses every control
+ * character but tab and line breaks (lib/api/input.ts); fields documented as multi-line (notes) keep those.
+ */
+// eslint-disable-next-line no-control-regex
+export const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
+export const oneLine = (min: number, max: number) =>
+  z.string().trim().min(min).max(max).regex(ONE_LINE, "must be one line of text, without line breaks, tabs or control characters");
+
 /** A path segment that names something by id or code (programs, classifications). */
 export const refParam = (what: string) => z.string().min(1).max(100).describe(what);

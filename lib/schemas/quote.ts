@@ -1,7 +1,7 @@
 // Create-quote, re-quote and folio schemas: one source for the route handlers, the portal's forms
 // and the OpenAPI document. Field names follow the spec (snake_case rating fields, camelCase views).
 import { z } from "zod";
-import { DateString, Money, MoneyInput, PROGRAM_TYPES, Timestamp, envelope } from "./common";
+import { DateString, Money, MoneyInput, PROGRAM_TYPES, Timestamp, envelope, oneLine } from "./common";
 import { COUNTRIES, isUsState } from "./reference";
 
 export const ProgramType = z.enum(PROGRAM_TYPES);
@@ -30,8 +30,8 @@ export const CoverageInput = z
 
 export const InsuredInput = z
   .object({
-    first_name: z.string().trim().min(1).max(100).optional(),
-    last_name: z.string().trim().min(1).max(100).optional(),
+    first_name: oneLine(1, 100).optional(),
+    last_name: oneLine(1, 100).optional(),
     date_of_birth: DateString,
     trip_cost: MoneyInput.optional().describe("This traveller's share of the trip cost"),
   })
@@ -58,7 +58,7 @@ export const RatingFields = z
   .object({
     program_type: ProgramType,
     class_code: z.string().regex(/^\d{4,6}$/, "must be a 4 to 6 digit class code"),
-    business_name: z.string().trim().min(1).max(200),
+    business_name: oneLine(1, 200),
     mailing_zip: z.string().regex(/^\d{5}(-\d{4})?$/, "must be a 5-digit ZIP code or ZIP+4"),
     mailing_state: UsState,
     employee_count: z.number().int().min(0).max(100_000),
@@ -100,7 +100,7 @@ const FolioMeta = {
     .refine((v) => new TextEncoder().encode(JSON.stringify(v)).length <= MAX_CLIENT_STATE_BYTES, `must be at most ${MAX_CLIENT_STATE_BYTES / 1024} KB as JSON`)
     .optional()
     .describe(`Caller state, stored and returned as given (at most ${MAX_CLIENT_STATE_BYTES / 1024} KB as JSON)`),
-  source: z.string().max(100).optional().describe("Origin of the folio, e.g. portal or partner name"),
+  source: oneLine(0, 100).optional().describe("Origin of the folio, e.g. portal or partner name"),
 };
 
 export const CreateQuoteRequest = RatingFields.extend({

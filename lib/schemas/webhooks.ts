@@ -2,7 +2,7 @@
 // endpoint and event operations of /v1. An event is delivered as exactly the JSON GET /v1/events/{id} answers.
 import { z } from "zod";
 import { PaymentPlanName, PaymentView, CancellationView, InstallmentView, PolicyState } from "./bind";
-import { DateString, Money, Timestamp, envelope } from "./common";
+import { DateString, Money, Timestamp, envelope, oneLine } from "./common";
 import { CardStatus, ProgramType } from "./quote";
 
 export const EVENT_TYPES = [
@@ -171,14 +171,14 @@ const EnabledEvents = z
   .refine((events) => new Set(events).size === events.length, "must not repeat an event type")
   .describe('Event types to send, or ["*"] for all');
 
-export const CreateWebhookEndpointRequest = z.object({ url: EndpointUrl, enabledEvents: EnabledEvents, description: z.string().max(500).optional() }).strict();
+export const CreateWebhookEndpointRequest = z.object({ url: EndpointUrl, enabledEvents: EnabledEvents, description: oneLine(0, 500).optional() }).strict();
 export type CreateWebhookEndpointRequest = z.infer<typeof CreateWebhookEndpointRequest>;
 
 export const UpdateWebhookEndpointRequest = z
   .object({
     url: EndpointUrl.optional(),
     enabledEvents: EnabledEvents.optional(),
-    description: z.string().max(500).optional(),
+    description: oneLine(0, 500).optional(),
     status: z
       .enum(["enabled", "disabled"])
       .optional()

@@ -107,6 +107,39 @@ describe(`request limits at the edge (${db})`, () => {
     expectProblem(await api("GET", `/v1/pay/${encodeURIComponent("pl_\u0000")}`, { key: null }), 400, "token");
   });
 
+  it("refuses control characters with 400 naming the field: line breaks in one-line fields (names, addresses), other controls anywhere", async () => {
+    const name = `Control ${Date.now()}`;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ business_name: "A\r\nBcc: x@y" }, "business_name"],
+      [{ business_name: "Tab\tBakery" }, "business_name"],
+      [{ business_name: "Bell\u0007Bakery" }, "business_name"],
+      [{ business_name: "Next line\u0085Bakery" }, "business_name"],
+      [{ business_name: "Line\u2028separator" }, "business_name"],
+      [{ source: "partner\u001b[2J" }, "source"],
+      [{ clientState: { note: "escape\u001b" } }, "clientState.note"],
+      [{ clientState: { ["k\u0001"]: 1 } }, "clientState.k\\u0001"],
+    ];
+    for (const [override, path] of cases) {
+      const res = await api("POST", "/v1/quote", { body: { programs: ["KM-BOP"], ...bakery({ business_name: name }), ...override } });
+      expectProblem(res, 400, path);
+      expect(res.body.errors.find((e: { path: string }) => e.path === path).code).toMatch(/^(invalid_text|invalid_format)$/);
+    }
+    expectProblem(await api("GET", `/v1/quote?q=${encodeURIComponent("a\u0007")}`), 400, "q");
+    expectProblem(
+      await api("POST", "/v1/webhook-endpoints", {
+        body: { url: "https://partner.example/hooks", enabledEvents: ["policy.bound"], description: "two\nlines" },
+      }),
+      400,
+      "description",
+    );
+    // Free-form text keeps its line breaks and tabs: clientState is the client's own.
+    const kept = await api("POST", "/v1/quote", {
+      body: { programs: ["KM-BOP"], ...bakery({ business_name: name }), clientState: { note: "two\nlines\tand a tab" } },
+    });
+    expect(kept.status).toBe(201);
+    expect(await folioCount(name)).toBe(1);
+  });
+
   it("refuses cursors this API did not make: non-UUID ids, 36 dashes, year -271821", async () => {
     const b64 = (s: string) => Buffer.from(s).toString("base64url");
     const bad = [
@@ -202,6 +235,33 @@ describe(`cross-site requests with a portal session (${db})`, () => {
       body,
     });
     expect(withKey.status).toBe(201);
+  });
+});
+
+describe(`server actions from another site (${db})`, () => {
+  it("answers a server action posted with a foreign Origin 403 problem+json (Next.js would answer 500), with or without a session", async () => {
+    const origin = base().replace("127.0.0.1", "localhost");
+    const cookie = await portalSession(origin);
+    for (const headers of [{ cookie }, {}] as Array<Record<string, string>>) {
+      const res = await raw("POST", "/account/sessions", {
+        key: null,
+        headers: { ...headers, "next-action": "0".repeat(42), origin: "http://evil.example", "content-type": "text/plain;charset=UTF-8" },
+        body: "[]",
+      });
+      expectProblem(res, 403);
+      expect(res.body.type).toBe("/docs/problems#cross_site_request");
+    }
+    // An Origin that is not a URL ("null" from a sandboxed frame) is refused the same way.
+    expectProblem(await raw("POST", "/account/sessions", { key: null, headers: { cookie, "next-action": "0".repeat(42), origin: "null" }, body: "[]" }), 403);
+    // From the portal's own origin the request reaches Next.js (an unknown action id is its 404, not a 403 or 500).
+    const own = await fetch(`${origin}/account/sessions`, {
+      method: "POST",
+      headers: { cookie, "next-action": "0".repeat(42), origin, "content-type": "text/plain;charset=UTF-8" },
+      body: "[]",
+      redirect: "manual",
+    });
+    expect(own.status).not.toBe(403);
+    expect(own.status).toBeLessThan(500);
   });
 });
 

@@ -902,10 +902,12 @@ function probes(ops: Operation[], fx: Fixtures): { small: Draft[]; big: Draft[] 
       big.push({ op, params: params!, json: five.json, ...headers, label: `5 MB string @ ${five.where}` });
       const deep = place(deepObject(3000));
       small.push({ op, params: params!, json: deep.json, ...headers, label: `3,000-deep object @ ${deep.where}` });
-      // NUL and a lone surrogate in every string field of a valid body, and as keys of its free-form objects.
+      // NUL, a lone surrogate and control characters (C0 escape, C1 next line) in every string field of a
+      // valid body, and as keys of its free-form objects.
       for (const [label, bad] of [
         ["NUL", "\u0000"],
         ["lone surrogate", "\ud800"],
+        ["control characters", "\u001b[2J\u0085"],
       ] as const) {
         for (const at of strings) {
           const field = describePath(at.path);
@@ -1281,13 +1283,20 @@ describe(`API fuzz over HTTP (${DATABASE_KIND})`, () => {
     expect(shapeless.length, `seed ${SEED}: ${shapeless.length} errors are not problem+json:\n${report(shapeless)}`).toBe(0);
   });
 
-  it("names the field when it refuses a NUL or a lone surrogate in it with 400", () => {
+  it("names the field when it refuses a NUL, a lone surrogate or a control character in it with 400", () => {
     const planted = result.sent.filter((s) => s.plantedAt && s.status === 400);
     expect(planted.length).toBeGreaterThanOrEqual(10);
     // The field itself, or the object or union it belongs to (payment for payment.card.number).
     const names = (s: Sent) => (s.errorPaths ?? []).some((p) => s.plantedAt === p || s.plantedAt!.startsWith(`${p}.`) || s.plantedAt!.startsWith(`${p}[`));
     const unnamed = planted.filter((s) => !names(s)).map((s) => `${s.op.method} ${s.op.template} [${s.label}] named ${JSON.stringify(s.errorPaths ?? [])}`);
-    expect(unnamed, "400s that do not name the field holding the NUL or lone surrogate").toEqual([]);
+    expect(unnamed, "400s that do not name the field holding the NUL, lone surrogate or control character").toEqual([]);
+  });
+
+  it("never accepts a NUL, a lone surrogate or a control character planted in a field (no 2xx stores one)", () => {
+    const planted = result.sent.filter((s) => s.plantedAt);
+    expect(planted.some((s) => s.label.startsWith("control characters"))).toBe(true);
+    const accepted = planted.filter((s) => s.status >= 200 && s.status < 300).map((s) => `${s.status} ${s.op.method} ${s.op.template} [${s.label}]`);
+    expect(accepted, "requests that accepted a planted NUL, lone surrogate or control character").toEqual([]);
   });
 
   it("refuses every 5 MB body with 413", () => {
