@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as requests, test as base, type APIRequestContext, type Page } from "@playwright/test";
 
 import { toReceived, type ReceivedMail } from "../test/support/mail-server";
 
@@ -24,6 +24,7 @@ export const AGENTS = {
   demo: { email: "agent@demo.test", password: "demo-password-2026", agency: "Harbor & Main Insurance Agency" },
   second: { email: "agent@second.test", password: "second-password-2026" },
   underwriter: { email: "underwriter@demo.test", password: "underwriter-password-2026", agency: "Harbor & Main Insurance Agency" },
+  admin: { email: "admin@demo.test", password: "admin-password-2026", agency: "Harbor & Main Insurance Agency" },
 } as const;
 export type Agent = keyof typeof AGENTS;
 
@@ -202,9 +203,21 @@ export async function bindCglPolicy(
   return bound.policies[0];
 }
 
-/** Sets the agency's sandbox servicing clock `days` ahead of today (0 puts it back) and runs what came due. */
-export async function setServicingClock(request: APIRequestContext, days: number): Promise<any> {
-  return call(request, "POST", "/v1/sandbox/clock", { date: isoDate(days) });
+/**
+ * Sets the demo agency's sandbox servicing clock `days` ahead of today (0 puts it back) and runs what came
+ * due. Only an administrator may (decision 027): this signs in as the demo agency's admin in a request
+ * context of its own, so the page stays signed in as whoever it was.
+ */
+export async function setServicingClock(days: number): Promise<any> {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const admin = await requests.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
+  try {
+    const { csrfToken } = (await (await admin.get("/api/auth/csrf")).json()) as { csrfToken: string };
+    await admin.post("/api/auth/callback/credentials", { form: { csrfToken, email: AGENTS.admin.email, password: AGENTS.admin.password } });
+    return await call(admin, "POST", "/v1/sandbox/clock", days === 0 ? { reset: true } : { date: isoDate(days) });
+  } finally {
+    await admin.dispose();
+  }
 }
 
 /**

@@ -14,7 +14,7 @@ test("accept a renewal offer by paying", async ({ page }) => {
     await expect(payments.getByRole("button", { name: /renewal/i })).toHaveCount(0);
 
     const days = Math.round((Date.parse(`${offeredFrom}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000);
-    const clock = await setServicingClock(page.request, days);
+    const clock = await setServicingClock(days);
     expect(clock.today).toBe(offeredFrom);
     // The offer is rated by the workers like any quote; the panel says so until it is priced.
     await expect(async () => {
@@ -34,6 +34,6 @@ test("accept a renewal offer by paying", async ({ page }) => {
     await expect(page.getByRole("link", { name: "Previous term" })).toBeVisible();
     await finalScreenshot(page);
   } finally {
-    await setServicingClock(page.request, 0);
+    await setServicingClock(0);
   }
 });

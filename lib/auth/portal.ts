@@ -18,13 +18,13 @@ import { SIGN_IN_CODES, throttledCode } from "./sign-in-errors";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; agencyId: string; agencySlug: string; agencyName: string; role: "agent" | "underwriter"; sessionId: string } & DefaultSession["user"];
+    user: { id: string; agencyId: string; agencySlug: string; agencyName: string; role: "agent" | "underwriter" | "admin"; sessionId: string } & DefaultSession["user"];
   }
   interface User {
     agencyId?: string;
     agencySlug?: string;
     agencyName?: string;
-    role?: "agent" | "underwriter";
+    role?: "agent" | "underwriter" | "admin";
     sessionId?: string;
   }
 }
@@ -86,7 +86,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       return (await checkPortalSession((await services()).db, token.sid, token.uid, new Date())) ? token : null;
     },
     session({ session, token }) {
-      const t = token as { agencyId?: string; agencySlug?: string; agencyName?: string; role?: "agent" | "underwriter"; uid?: string; sid?: string };
+      const t = token as { agencyId?: string; agencySlug?: string; agencyName?: string; role?: "agent" | "underwriter" | "admin"; uid?: string; sid?: string };
       session.user = {
         ...session.user,
         id: t.uid ?? "",

@@ -1,7 +1,10 @@
 // What time it is for a policy's servicing: the wall clock, or in a sandbox the agency's test clock
 // (POST /v1/sandbox/clock), so a term's year can be walked through in a test. Jobs run by the same clock.
 import "server-only";
+import type { AgencyPrincipal } from "@/lib/auth/api-keys";
+import { requirePermission } from "@/lib/auth/permissions";
 import type { Db } from "@/lib/db/client";
+import { latestAudit, recordAudit, type AuditRow } from "@/lib/db/queries/audit";
 import { clockOffsetDays, setClockOffsetDays } from "@/lib/db/queries/clock";
 import { notFound, validationError } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/payments/provider";
@@ -28,22 +31,94 @@ export function sandboxClockAllowed(payments: Pick<PaymentProvider, "name">, str
   return payments.name === "offline" || Boolean(stripeSecretKey?.startsWith("sk_test_"));
 }
 
-/** Sets the agency's sandbox clock (never back before today), then runs the servicing jobs that came due. */
-export async function setSandboxClock(
-  db: Db,
-  agencyId: string,
-  body: { date?: string | undefined; advanceDays?: number | undefined },
-  deps: { payments: PaymentProvider; env: { STRIPE_SECRET_KEY?: string | undefined }; runServicing(): Promise<{ ran: number }> },
-): Promise<{ today: string; offsetDays: number; jobsRun: number }> {
+export const CLOCK_MOVED = "sandbox.clock_moved";
+
+export interface ClockMove {
+  at: Date;
+  actor: string;
+  fromOffsetDays: number;
+  toOffsetDays: number;
+  requestId: string | null;
+}
+
+export interface SandboxClockState {
+  today: string;
+  offsetDays: number;
+  /** The latest moves, newest first (from the audit log). */
+  moves: ClockMove[];
+}
+
+interface ClockDeps {
+  payments: PaymentProvider;
+  env: { STRIPE_SECRET_KEY?: string | undefined };
+}
+
+const MOVES_SHOWN = 20;
+
+function requireSandbox(deps: ClockDeps): void {
   if (!sandboxClockAllowed(deps.payments, deps.env.STRIPE_SECRET_KEY)) throw notFound("The sandbox clock exists only where payments are in test mode.");
-  const current = await clockOffsetDays(db, agencyId);
-  const realToday = isoDay();
+}
+
+function moveOf(row: AuditRow): ClockMove {
+  const before = (row.before ?? {}) as { offsetDays?: number };
+  const after = (row.after ?? {}) as { offsetDays?: number };
+  return { at: row.createdAt, actor: row.actor, fromOffsetDays: before.offsetDays ?? 0, toOffsetDays: after.offsetDays ?? 0, requestId: row.requestId };
+}
+
+/** The agency's servicing day and who moved the clock, when and how far. */
+export async function sandboxClock(db: Db, principal: AgencyPrincipal, deps: ClockDeps): Promise<SandboxClockState> {
+  requireSandbox(deps);
+  const [offsetDays, rows] = await Promise.all([clockOffsetDays(db, principal.agencyId), latestAudit(db, principal.agencyId, CLOCK_MOVED, MOVES_SHOWN)]);
+  return { today: clockAt(new Date(), offsetDays).today, offsetDays, moves: rows.map(moveOf) };
+}
+
+/** The day the clock is to show, as days ahead of today; `reset` is today (offset 0). */
+export function targetOffsetDays(
+  body: { date?: string | undefined; advanceDays?: number | undefined; reset?: boolean | undefined },
+  current: number,
+  realToday: string,
+): number {
+  if (body.reset) return 0;
   const offsetDays =
     body.date !== undefined ? Math.round((Date.parse(`${body.date}T00:00:00Z`) - Date.parse(`${realToday}T00:00:00Z`)) / DAY_MS) : current + body.advanceDays!;
   if (offsetDays < 0) throw validationError([{ path: "date", message: `must be today (${realToday}) or later`, code: "date_in_past" }]);
   if (offsetDays > 3 * 366)
     throw validationError([{ path: body.date !== undefined ? "date" : "advanceDays", message: "may be at most three years ahead", code: "too_far" }]);
-  await setClockOffsetDays(db, agencyId, offsetDays);
+  return offsetDays;
+}
+
+/**
+ * Sets the agency's sandbox clock (ahead, or back to today with `reset`; never before today), records the
+ * move in the audit log with who made it, then runs the servicing jobs that came due. Administrators and
+ * API keys only (lib/auth/permissions.ts). Jobs that already ran stay done: going back to today does not
+ * undo a cancellation, it lets new business bind on today's dates again.
+ */
+export async function setSandboxClock(
+  db: Db,
+  principal: AgencyPrincipal,
+  body: { date?: string | undefined; advanceDays?: number | undefined; reset?: boolean | undefined },
+  deps: ClockDeps & { runServicing(): Promise<{ ran: number }> },
+  ctx: { requestId: string },
+): Promise<SandboxClockState & { jobsRun: number }> {
+  requireSandbox(deps);
+  await requirePermission(db, principal, "sandbox.clock");
+  const agencyId = principal.agencyId;
+  await db.$transaction(async (tx) => {
+    const current = await clockOffsetDays(tx, agencyId, { lock: true });
+    const offsetDays = targetOffsetDays(body, current, isoDay());
+    if (offsetDays === current) return;
+    await setClockOffsetDays(tx, agencyId, offsetDays);
+    await recordAudit(tx, {
+      agencyId,
+      actor: principal.actor,
+      action: CLOCK_MOVED,
+      objectType: "agency",
+      objectId: agencyId,
+      before: { offsetDays: current, today: clockAt(new Date(), current).today },
+      after: { offsetDays, today: clockAt(new Date(), offsetDays).today, days: offsetDays - current },
+      requestId: ctx.requestId,
+    });
+  });
   const report = await deps.runServicing();
-  return { today: clockAt(new Date(), offsetDays).today, offsetDays, jobsRun: report.ran };
+  return { ...(await sandboxClock(db, principal, deps)), jobsRun: report.ran };
 }

@@ -27,3 +27,21 @@ export async function recordAudit(tx: Tx, e: AuditEntry): Promise<void> {
     },
   });
 }
+
+export interface AuditRow {
+  actor: string;
+  before: unknown;
+  after: unknown;
+  requestId: string | null;
+  createdAt: Date;
+}
+
+/** The agency's latest audit rows of one action, newest first. */
+export async function latestAudit(db: Tx, agencyId: string, action: string, limit: number): Promise<AuditRow[]> {
+  return db.auditEvent.findMany({
+    where: { agencyId, action },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+    select: { actor: true, before: true, after: true, requestId: true, createdAt: true },
+  });
+}

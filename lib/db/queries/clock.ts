@@ -2,7 +2,12 @@
 import "server-only";
 import type { Tx } from "../client";
 
-export async function clockOffsetDays(db: Tx, agencyId: string): Promise<number> {
+/** The agency's clock offset; `lock` (in a transaction) holds the agency row until it commits, so moves queue. */
+export async function clockOffsetDays(db: Tx, agencyId: string, opts: { lock?: boolean } = {}): Promise<number> {
+  if (opts.lock) {
+    const rows = await db.$queryRaw<Array<{ days: number }>>`SELECT clock_offset_days AS days FROM agencies WHERE id = ${agencyId}::uuid FOR UPDATE`;
+    return rows[0]?.days ?? 0;
+  }
   const row = await db.agency.findUnique({ where: { id: agencyId }, select: { clockOffsetDays: true } });
   return row?.clockOffsetDays ?? 0;
 }

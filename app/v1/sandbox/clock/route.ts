@@ -1,19 +1,41 @@
 import { apiRoute } from "@/lib/api/route";
-import { setSandboxClock } from "@/lib/policies/clock";
-import { SandboxClockRequest, SandboxClockResponse } from "@/lib/schemas/bind";
+import { sandboxClock, setSandboxClock, type ClockMove } from "@/lib/policies/clock";
+import { SandboxClockRequest, SandboxClockResponse, SandboxClockStateResponse } from "@/lib/schemas/bind";
 
-// POST /v1/sandbox/clock: move the agency's servicing clock forward (sandbox only), then run what came due
+const moveView = (m: ClockMove) => ({ ...m, at: m.at.toISOString() });
+
+// GET /v1/sandbox/clock: the agency's servicing day, and who moved the clock, when and how far (sandbox only)
+export const GET = apiRoute({
+  operation: {
+    id: "getSandboxClock",
+    tag: "Sandbox",
+    summary: "The servicing clock and its moves (sandbox)",
+    description:
+      "The agency's servicing day, how far it runs ahead of today, and the latest moves of the clock with who made them. 404 where payments are live.",
+    errors: [404],
+  },
+  response: { data: SandboxClockStateResponse.shape.data, description: "The agency's servicing day and the clock's latest moves" },
+  handler: async ({ db, agency, services }) => {
+    const state = await sandboxClock(db, agency, services);
+    return { ...state, moves: state.moves.map(moveView) };
+  },
+});
+
+// POST /v1/sandbox/clock: move the agency's servicing clock forward or back to today (sandbox only), then run what came due
 export const POST = apiRoute({
   operation: {
     id: "setSandboxClock",
     tag: "Sandbox",
-    summary: "Advance the servicing clock (sandbox)",
+    summary: "Move the servicing clock (sandbox)",
     description:
-      "Like a payment provider's test clock: in a sandbox (offline payments or Stripe test keys) the agency's servicing clock can be set ahead, so installments fall due, scheduled cancellations take effect and renewals are offered as they would on those days; the jobs that came due run before the answer. Quoting keeps the real date. 404 where payments are live.",
-    errors: [400, 404],
+      "Like a payment provider's test clock: in a sandbox (offline payments or Stripe test keys) the agency's servicing clock can be set ahead, so installments fall due, scheduled cancellations take effect and renewals are offered as they would on those days; the jobs that came due run before the answer. `reset: true` puts it back to today (what already ran stays done). Quoting keeps the real date. Every move is recorded in the audit log with who made it. Only an agency administrator signed in to the portal, or an API key, may move it (403 otherwise); 404 where payments are live.",
+    errors: [400, 403, 404],
     example: { advanceDays: 310 },
   },
   body: SandboxClockRequest,
-  response: { data: SandboxClockResponse.shape.data, description: "The agency's servicing day and the jobs that ran" },
-  handler: async ({ db, agency, body, services }) => setSandboxClock(db, agency.agencyId, body, services),
+  response: { data: SandboxClockResponse.shape.data, description: "The agency's servicing day, the clock's latest moves and the jobs that ran" },
+  handler: async ({ db, agency, body, services, requestId }) => {
+    const state = await setSandboxClock(db, agency, body, services, { requestId });
+    return { ...state, moves: state.moves.map(moveView) };
+  },
 });

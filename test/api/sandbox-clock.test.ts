@@ -1,0 +1,75 @@
+// The sandbox clock over HTTP (decision 027): only an agency administrator or an API key moves it, every move
+// is recorded with who made it and how far, and reset puts it back to today.
+import { describe, expect, it } from "vitest";
+import { DEMO_ADMIN, DEMO_AGENT, DEMO_UNDERWRITER } from "@/prisma/seed";
+import { api, base, isoDate, secondKey } from "./client";
+import { portalSession, type Browser } from "./browser";
+
+async function send(b: Browser, method: "GET" | "POST", body?: unknown) {
+  const res = await b.fetch("/v1/sandbox/clock", {
+    method,
+    ...(body !== undefined ? { headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+describe("who may move the sandbox clock", () => {
+  it("refuses agents and underwriters with 403, and moves nothing", async () => {
+    for (const user of [DEMO_AGENT, DEMO_UNDERWRITER]) {
+      const b = await portalSession(base(), user.email, user.password);
+      const before = await send(b, "GET");
+      expect(before.status).toBe(200);
+      const refused = await send(b, "POST", { advanceDays: 30 });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+      expect(refused.body).toMatchObject({ type: "/docs/problems#forbidden", success: false });
+      expect(refused.body.detail).toMatch(/administrator/);
+      expect((await send(b, "GET")).body.data.offsetDays).toBe(before.body.data.offsetDays);
+    }
+  });
+
+  it("lets the agency's administrator move it and put it back, recording each move with who and how far", async () => {
+    const admin = await portalSession(base(), DEMO_ADMIN.email, DEMO_ADMIN.password);
+    try {
+      const moved = await send(admin, "POST", { advanceDays: 3 });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.data).toMatchObject({ today: isoDate(3), offsetDays: 3 });
+      expect(moved.body.data.moves[0]).toMatchObject({ actor: expect.stringMatching(/^user:/), fromOffsetDays: 0, toOffsetDays: 3 });
+      const reset = await send(admin, "POST", { reset: true });
+      expect(reset.status).toBe(200);
+      expect(reset.body.data).toMatchObject({ today: isoDate(0), offsetDays: 0 });
+      expect(reset.body.data.moves.slice(0, 2)).toEqual([
+        expect.objectContaining({ fromOffsetDays: 3, toOffsetDays: 0, requestId: expect.any(String) }),
+        expect.objectContaining({ fromOffsetDays: 0, toOffsetDays: 3 }),
+      ]);
+      // The same list over the API, by key.
+      const listed = await api("GET", "/v1/sandbox/clock");
+      expect(listed.status).toBe(200);
+      expect(listed.body.data.moves[0]).toMatchObject({ fromOffsetDays: 3, toOffsetDays: 0 });
+    } finally {
+      await send(admin, "POST", { reset: true });
+    }
+  });
+
+  it("lets an API key move its own agency's clock and reset it; the other agency's clock does not move", async () => {
+    const key = secondKey();
+    try {
+      const moved = await api("POST", "/v1/sandbox/clock", { key, body: { advanceDays: 930 } });
+      expect(moved.status).toBe(400); // at most 800 days in one move
+      const far = await api("POST", "/v1/sandbox/clock", { key, body: { date: isoDate(400) } });
+      expect(far.status, JSON.stringify(far.body)).toBe(200);
+      expect(far.body.data.moves[0]).toMatchObject({ actor: expect.stringMatching(/^api_key:/), fromOffsetDays: 0, toOffsetDays: 400 });
+      expect((await api("GET", "/v1/sandbox/clock")).body.data.offsetDays).toBe(0); // the demo agency keeps today
+      const back = await api("POST", "/v1/sandbox/clock", { key, body: { reset: true } });
+      expect(back.body.data).toMatchObject({ offsetDays: 0, today: isoDate(0) });
+    } finally {
+      await api("POST", "/v1/sandbox/clock", { key, body: { reset: true } });
+    }
+  });
+
+  it("takes exactly one of date, advanceDays and reset", async () => {
+    for (const body of [{}, { reset: true, advanceDays: 1 }, { date: isoDate(1), advanceDays: 1 }, { reset: false }]) {
+      const res = await api("POST", "/v1/sandbox/clock", { key: secondKey(), body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
