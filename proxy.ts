@@ -139,5 +139,16 @@ export function contentSecurityPolicy(nonce: string, dev: boolean, framedBySelf 
 }
 
 export const config = {
-  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico).*)" }],
+  matcher: [
+    { source: "/((?!_next/static|_next/image|favicon.ico|api/auth/).*)" },
+    // Auth.js's routes only without a body: Next.js reads the whole body of a request that passes the proxy
+    // (to hand it on) before its route runs, and the auth route limits its body itself (256 KB, decision 010).
+    {
+      source: "/api/auth/:path*",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
+  ],
 };

@@ -5,8 +5,8 @@
 // context (lib/api/route.ts); use cases get what they need as arguments.
 import "server-only";
 import { VerifiedKeys, KEY_REVOKED_CHANNEL } from "@/lib/auth/api-keys";
-import { createLimiter, type Limiter } from "@/lib/auth/limiter";
-import { signInPolicies, type SignInPolicies } from "@/lib/auth/sign-in";
+import { type Limiter } from "@/lib/auth/limiter";
+import { signInLimiter, signInPolicies, type SignInPolicies } from "@/lib/auth/sign-in";
 import { openDatabase, type Db, type OpenDatabase } from "@/lib/db/client";
 import { createListener, type Listener } from "@/lib/db/notify";
 import { WEBHOOK_DELIVERIES_CHANNEL } from "@/lib/db/queries/events";
@@ -41,7 +41,7 @@ export interface Services {
   /** Carrier adapters with an overall budget, for synchronous rating (rate, sensitivity, catalog). */
   rateDeps: RateDeps;
   apiKeys: VerifiedKeys;
-  /** Portal sign-in: throttle policies, and the one bound on password hashing for the whole process. */
+  /** Portal sign-in: throttle policies, and the one fair bound on password hashing for the whole process. */
   signIn: { policies: SignInPolicies; hashes: Limiter };
   /** Payment processor shown on cards (only its publishable key) and the base of document links. */
   billing: BillingConfig;
@@ -103,7 +103,7 @@ async function makeServices(e: Env): Promise<Services> {
     rating: { adapterFor, leaseMs: e.RATING_LEASE_MS },
     rateDeps: { adapterFor, timeoutMs: e.CARRIER_TIMEOUT_MS * e.CARRIER_MAX_ATTEMPTS + 5000 },
     apiKeys,
-    signIn: { policies: signInPolicies(e), hashes: createLimiter({ concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE }) },
+    signIn: { policies: signInPolicies(e), hashes: signInLimiter(e) },
     billing: { method: payments.name, publishableKey: payments.publishableKey, baseUrl: appUrl(e) },
     outbox: e.SMTP_URL
       ? {

@@ -1,7 +1,9 @@
 // Password sign-in for the portal: throttled per account and per address, with password hashing
 // bounded process-wide. The order is the point (docs/decisions/010-sign-in-and-sessions.md):
 //   1. read the throttle rows of the email and the address; locked or waiting: refuse, no hash;
-//   2. take a hashing slot (or refuse at once when the queue is full);
+//   2. take a hashing slot, fairly: the address and the account each have a few places in the queue,
+//      and slots go round-robin across addresses, then accounts (limiter.ts); refused at once when the
+//      queue, the address's or the account's places are full;
 //   3. read the throttle rows again (attempts queued behind a failure see it), then hash;
 //   4. record the failure (and audit a lockout), or clear the account's failures and open a session.
 import "server-only";
@@ -10,7 +12,7 @@ import { recordAudit } from "@/lib/db/queries/audit";
 import { userByEmail } from "@/lib/db/queries/reference";
 import { clearThrottle, forgetThrottlesBefore, lockThrottleRow, saveThrottleRow, throttleRows } from "@/lib/db/queries/sign-in";
 import type { Env } from "@/lib/env";
-import { isLimiterFull, type Limiter } from "./limiter";
+import { createLimiter, isLimiterFull, type Limiter } from "./limiter";
 import { createPortalSession } from "./sessions";
 import { afterFailure, strictest, throttleVerdict, type ThrottlePolicy, type ThrottleState, type ThrottleVerdict } from "./throttle";
 
@@ -36,9 +38,22 @@ export function signInPolicies(e: Env): SignInPolicies {
   };
 }
 
+/**
+ * The process's one bound on password hashing, keyed [address, account]: a burst from one address or on
+ * one account fills only its own places, and a newcomer waits for about one hash (decision 010).
+ */
+export function signInLimiter(e: Env): Limiter {
+  return createLimiter({
+    concurrency: e.PASSWORD_HASH_CONCURRENCY,
+    queue: e.PASSWORD_HASH_QUEUE,
+    perKey: [e.PASSWORD_HASH_QUEUE_PER_ADDRESS, e.PASSWORD_HASH_QUEUE_PER_ACCOUNT],
+  });
+}
+
 export interface SignInDeps {
   db: Db;
   policies: SignInPolicies;
+  /** Keyed [address, account] (signInLimiter). */
   limiter: Limiter;
   verifyPassword: (password: string, stored: string) => Promise<boolean>;
   now?: () => Date;
@@ -59,8 +74,8 @@ export interface SignedInAgent {
   agencyId: string;
   agencySlug: string;
   agencyName: string;
-  /** underwriter: may decide referred applications (checked again on every decision). */
-  role: "agent" | "underwriter";
+  /** underwriter: may decide referred applications; admin: may move the sandbox clock (both checked again on each use). */
+  role: "agent" | "underwriter" | "admin";
   sessionId: string;
 }
 
@@ -87,7 +102,7 @@ export async function signInWithPassword(deps: SignInDeps, attempt: SignInAttemp
 
   let outcome: SignInResult | "failed";
   try {
-    outcome = await deps.limiter.run(async (): Promise<SignInResult | "failed"> => {
+    outcome = await deps.limiter.run([keys.address, keys.account], async (): Promise<SignInResult | "failed"> => {
       const again = await checkThrottles(deps, keys, now());
       if (!again.allowed) {
         log(again.locked ? "locked" : "wait", { hashed: false, retryAfterMs: again.retryAfterMs });

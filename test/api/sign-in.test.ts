@@ -7,6 +7,7 @@
 // /api/auth/callback/credentials as a form. The site is browsed at localhost, as Auth.js requires.
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/passwords";
@@ -332,6 +333,31 @@ describe("sign-in and sessions over HTTP (own app, TRUST_PROXY=true)", () => {
     expect(written).not.toContain("[auth][error]");
   }, 60_000);
 
+  it("the sign-in route reads at most 256 KB: a 40 MB body is refused with 413 before it is sent, a long chunked one as it passes the limit", async () => {
+    const mark = app.output().length;
+    // 40 MB declared and not a byte of it sent: the answer comes from the headers alone (the route does not
+    // wait for the body, and the proxy does not read it first).
+    const declared = await upload(app.base, { contentLength: 40 * 1024 * 1024, send: 0 });
+    expect(declared.status).toBe(413);
+    expect(declared.contentType).toBe("application/problem+json");
+    expect(JSON.parse(declared.body)).toMatchObject({ status: 413, type: "/docs/problems#payload_too_large" });
+    // Chunked (no Content-Length) and never finished: refused once more than 256 KB has arrived.
+    const chunked = await upload(app.base, { send: 320 * 1024 });
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body)).toMatchObject({ status: 413 });
+    console.log(
+      `[sign-in body limit] 40 MB declared, none sent: 413 after ${declared.ms.toFixed(0)} ms; 320 KB of an unfinished chunked body: 413 after ${chunked.ms.toFixed(0)} ms`,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    expect(app.authEvents(mark).filter((e) => e.msg === "request body too large")).toHaveLength(2);
+    // A form under the limit (a 200 KB field beside the credentials) is read and judged as usual.
+    const padded = await from("203.0.113.90").signIn("nobody@nowhere.test", "guess", { pad: "a".repeat(200 * 1024) });
+    expect(padded.status).toBe(302);
+    expect(padded.code).toBe("credentials");
+    // And the app still answers.
+    expect((await fetch(`${app.base}/v1/health`)).ok).toBe(true);
+  }, 60_000);
+
   it("audits each lockout: the account under its agency, the address under no agency", async () => {
     await app.stop();
     const database = await openDatabase(target);
@@ -347,6 +373,53 @@ describe("sign-in and sessions over HTTP (own app, TRUST_PROXY=true)", () => {
     }
   }, 60_000);
 });
+
+/**
+ * Starts a POST to /api/auth/callback/credentials over a raw socket, sends `send` bytes of its body and
+ * then waits for the answer without finishing the body (fetch cannot leave a body unfinished). With
+ * contentLength the length is declared, without it the body is chunked.
+ */
+function upload(
+  base: string,
+  options: { contentLength?: number; send: number },
+): Promise<{ status: number; contentType: string | null; body: string; ms: number }> {
+  const url = new URL("/api/auth/callback/credentials", base);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request({
+      host: "127.0.0.1",
+      port: url.port,
+      path: url.pathname,
+      method: "POST",
+      headers: {
+        host: url.host,
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": "203.0.113.91",
+        ...(options.contentLength !== undefined ? { "content-length": String(options.contentLength) } : {}),
+      },
+    });
+    req.on("response", (res) => {
+      answered = true;
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (body += c));
+      res.on("end", () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, contentType: res.headers["content-type"] ?? null, body, ms: performance.now() - started });
+      });
+    });
+    req.on("error", (e) => {
+      if (!answered) reject(e);
+    });
+    if (options.send) req.write(Buffer.alloc(options.send, "a"));
+    else req.flushHeaders();
+    setTimeout(() => {
+      if (!answered) reject(new Error("no answer within 10 s"));
+      req.destroy();
+    }, 10_000).unref();
+  });
+}
 
 /** A page's visible sentences, tags removed (for the status line after a form post). */
 async function alertlessText(b: Browser, location: string): Promise<string> {

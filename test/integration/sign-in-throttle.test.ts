@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLimiter } from "@/lib/auth/limiter";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { checkPortalSession } from "@/lib/auth/sessions";
-import { NO_AGENCY_ID, signInWithPassword, type SignInDeps, type SignInPolicies } from "@/lib/auth/sign-in";
+import { NO_AGENCY_ID, signInLimiter, signInPolicies, signInWithPassword, type SignInDeps, type SignInPolicies } from "@/lib/auth/sign-in";
+import { parseEnv } from "@/lib/env";
 import { DEMO_AGENCY } from "@/prisma/seed";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
   agencyId = (await t.prisma.agency.findUniqueOrThrow({ where: { slug: DEMO_AGENCY.slug } })).id;
   const passwordHash = await hashPassword(PASSWORD);
   await t.prisma.user.createMany({
-    data: ["locked@demo.test", "spray@demo.test", "parallel@demo.test", "ok@demo.test"].map((email) => ({
+    data: ["locked@demo.test", "spray@demo.test", "parallel@demo.test", "ok@demo.test", "victim@demo.test", "bystander@demo.test"].map((email) => ({
       agencyId,
       email,
       name: email.split("@")[0]!,
@@ -41,7 +42,7 @@ function harness(start: Date, options: { addressLockAfter?: number; concurrency?
   const deps: SignInDeps = {
     db: t.prisma,
     policies: { ...policies, address: { ...policies.address, lockAfter: options.addressLockAfter ?? policies.address.lockAfter } },
-    limiter: createLimiter({ concurrency: options.concurrency ?? 1, queue: 20 }),
+    limiter: createLimiter({ concurrency: options.concurrency ?? 1, queue: 20, perKey: [20, 20] }),
     verifyPassword: async (password, stored) => {
       counts.hashes++;
       return verifyPassword(password, stored);
@@ -130,5 +131,55 @@ describe("sign-in throttling (real database, real scrypt)", () => {
     // Those queued behind re-read the row after taking a slot: past three failures they wait, no hash.
     expect(h.counts.hashes).toBeLessThan(14);
     expect(results.filter((r) => !r.ok && r.reason === "throttled" && !r.locked)).toHaveLength(14 - h.counts.hashes);
+  }, 60_000);
+
+  it("a burst of 40 wrong passwords on one account from one address does not refuse another agent from another address (production settings)", async () => {
+    // The process's limiter and policies exactly as npm start makes them (the settings' defaults), on the wall clock.
+    const defaults = parseEnv({});
+    let hashes = 0;
+    const hashTimes: string[] = [];
+    const t0 = performance.now();
+    const deps: SignInDeps = {
+      db: t.prisma,
+      policies: signInPolicies(defaults),
+      limiter: signInLimiter(defaults),
+      verifyPassword: async (password, stored) => {
+        hashes++;
+        const from = performance.now() - t0;
+        const ok = await verifyPassword(password, stored);
+        hashTimes.push(`${from.toFixed(0)}-${(performance.now() - t0).toFixed(0)}${ok ? " (right)" : ""}`);
+        return ok;
+      },
+    };
+    const attempt = (email: string, password: string, address: string) => {
+      const started = performance.now();
+      return signInWithPassword(deps, { email, password, address, userAgent: "vitest" }).then((result) => ({ result, ms: performance.now() - started }));
+    };
+    const burstStarted = t0;
+    const burst = Array.from({ length: 40 }, (_, i) => attempt("victim@demo.test", `wrong-${i}`, "203.0.113.99"));
+    // The legitimate agent arrives while the burst's first hash runs.
+    await new Promise((r) => setTimeout(r, 50));
+    const legit = await attempt("bystander@demo.test", PASSWORD, "198.51.100.42");
+    const results = await Promise.all(burst);
+    const burstMs = performance.now() - burstStarted;
+
+    expect(legit.result.ok, JSON.stringify(legit.result)).toBe(true);
+    const outcome = (r: (typeof results)[number]["result"]) => (r.ok ? "ok" : r.reason === "throttled" ? (r.locked ? "locked" : "wait") : r.reason);
+    const counts = results.reduce<Record<string, number>>((acc, r) => ((acc[outcome(r.result)] = (acc[outcome(r.result)] ?? 0) + 1), acc), {});
+    // One hashing, two waiting (the account's places); the rest refused at once, without a hash. (A few
+    // more may be admitted if their throttle read ends after the first hash; they then meet the delay.)
+    expect(counts.busy).toBeGreaterThanOrEqual(30);
+    expect(Object.keys(counts).every((k) => ["busy", "credentials", "wait"].includes(k))).toBe(true);
+    expect(Math.max(...results.filter((r) => !r.result.ok && r.result.reason === "busy").map((r) => r.ms))).toBeLessThan(1000);
+    expect(hashes).toBeLessThanOrEqual(6);
+    console.log(
+      `[sign-in burst, in process, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}] 40 parallel wrong passwords on one account from one address: ` +
+        `${Object.entries(counts)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(", ")}; ${hashes} hashes in all; another agent from another address signed in during it in ${legit.ms.toFixed(0)} ms ` +
+        `(goal < 2000 ms: ${legit.ms < 2000 ? "met" : "not met"}); burst settled after ${burstMs.toFixed(0)} ms; hashes ran at ms ${hashTimes.join(", ")}`,
+    );
+    // The figure the issue asks for (< 2 s on this 2-core machine), with room for a loaded machine.
+    expect(legit.ms).toBeLessThan(4000);
   }, 60_000);
 });

@@ -1,4 +1,6 @@
 import { NextRequest } from "next/server";
+import { MAX_BODY_BYTES } from "@/lib/api/input";
+import { problemResponse } from "@/lib/api/problem";
 import { CALLBACK_URL_COOKIES, withoutUnsafeCallbackUrls } from "@/lib/auth/callback-url";
 import { handlers } from "@/lib/auth/portal";
 import { authLog } from "@/lib/auth/auth-logger";
@@ -6,7 +8,9 @@ import { authLog } from "@/lib/auth/auth-logger";
 // Auth.js answers 500 to a callbackUrl that is not an http(s) URL; such values are dropped (and logged)
 // first, so /api/auth/signin?callbackUrl=%zz leads to the sign-in page like any other.
 function guarded(handler: (req: NextRequest) => Promise<Response>) {
-  return async (req: NextRequest): Promise<Response> => {
+  return async (original: NextRequest): Promise<Response> => {
+    const req = await boundedBody(original);
+    if (req instanceof Response) return req;
     const { request, problems } = withoutUnsafeCallbackUrls(req);
     if (!problems.length) return handler(req);
     for (const p of problems) authLog({ level: "warn", msg: "unsafe callbackUrl dropped", where: p.where, value: p.value, path: req.nextUrl.pathname });
@@ -21,6 +25,42 @@ function guarded(handler: (req: NextRequest) => Promise<Response>) {
     }
     return res;
   };
+}
+
+/**
+ * Auth.js reads a request's whole body (a sign-in form is under 1 KB), so the body is read here first, at
+ * most MAX_BODY_BYTES (256 KB, as /v1): a larger declared Content-Length is refused before any byte is
+ * read, a longer chunked body as soon as it passes the limit. The 413 closes the connection, so the rest
+ * of the upload is not read either. (proxy.ts leaves requests with a body on these paths alone: Next.js
+ * reads the whole body of any request that passes the proxy before the route runs. Decision 010.)
+ */
+async function boundedBody(req: NextRequest): Promise<NextRequest | Response> {
+  if (req.method === "GET" || req.method === "HEAD" || !req.body) return req;
+  const declared = Number(req.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return tooLarge(req, declared);
+  // Not readBodyText: its cancel() on overflow ends the socket before the 413 is written.
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      reader.releaseLock();
+      return tooLarge(req, size);
+    }
+    chunks.push(value);
+  }
+  const headers = new Headers(req.headers);
+  headers.delete("content-length");
+  headers.delete("transfer-encoding");
+  return new NextRequest(req.url, { method: req.method, headers, body: Buffer.concat(chunks) });
+}
+
+function tooLarge(req: NextRequest, bytes: number): Response {
+  authLog({ level: "warn", msg: "request body too large", path: req.nextUrl.pathname, bytes });
+  return problemResponse("payload_too_large", `The request body is larger than ${Math.round(MAX_BODY_BYTES / 1024)} KB.`, { headers: { connection: "close" } });
 }
 
 export const GET = guarded(handlers.GET);
