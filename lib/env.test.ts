@@ -23,12 +23,14 @@ describe("configuration", () => {
     expect(parseEnv({ CARRIER_TIMEOUT_MS: "1500", CARRIER_MAX_ATTEMPTS: "2", RATING_LEASE_MS: "15000" }).RATING_LEASE_MS).toBe(15000);
   });
 
-  it("allows webhooks to private addresses in development and tests, not in production unless WEBHOOK_ALLOW_PRIVATE says so", () => {
-    expect(webhooksAllowPrivate(parseEnv({ NODE_ENV: "development" }))).toBe(true);
-    expect(webhooksAllowPrivate(parseEnv({ NODE_ENV: "test" }))).toBe(true);
-    expect(webhooksAllowPrivate(parseEnv({ NODE_ENV: "production" }))).toBe(false);
-    expect(webhooksAllowPrivate(parseEnv({ NODE_ENV: "production", WEBHOOK_ALLOW_PRIVATE: "1" }))).toBe(true);
-    expect(webhooksAllowPrivate(parseEnv({ NODE_ENV: "development", WEBHOOK_ALLOW_PRIVATE: "false" }))).toBe(false);
+  it("refuses webhooks to private addresses in every process unless WEBHOOK_ALLOW_PRIVATE says otherwise, whatever NODE_ENV is", () => {
+    // npm start's worker processes run without NODE_ENV=production: the guard must not depend on it (issue 26).
+    for (const NODE_ENV of [undefined, "development", "test", "production"]) {
+      expect(webhooksAllowPrivate(parseEnv({ NODE_ENV })), String(NODE_ENV)).toBe(false);
+      expect(webhooksAllowPrivate(parseEnv({ NODE_ENV, WEBHOOK_ALLOW_PRIVATE: "1" })), String(NODE_ENV)).toBe(true);
+      expect(webhooksAllowPrivate(parseEnv({ NODE_ENV, WEBHOOK_ALLOW_PRIVATE: "false" })), String(NODE_ENV)).toBe(false);
+    }
+    expect(webhooksAllowPrivate(parseEnv({ WEBHOOK_ALLOW_PRIVATE: "" }))).toBe(false);
     expect(() => parseEnv({ WEBHOOK_ALLOW_PRIVATE: "yes" })).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
     expect(() => parseEnv({ WEBHOOK_RETRY_BASE_MS: "0" })).toThrow(/WEBHOOK_RETRY_BASE_MS/);
   });

@@ -96,10 +96,11 @@ const EnvSchema = z.object({
   WEBHOOK_DISABLE_AFTER_FAILURES: int(10, 1, 100_000),
   WEBHOOK_DISABLE_AFTER_HOURS: int(72, 0, 24 * 30),
   /**
-   * Allow webhook endpoints on loopback and private addresses. Unset: allowed except in production
-   * (NODE_ENV=production, as under npm start); the tests set it to run receivers on 127.0.0.1.
+   * Allow webhook endpoints on loopback and private addresses. Default false in every process, whatever
+   * NODE_ENV is (decision 024); `npm run dev` sets it for the processes it starts, the tests set it to run
+   * receivers on 127.0.0.1.
    */
-  WEBHOOK_ALLOW_PRIVATE: bool.optional(),
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   /**
    * Benchmarks only: turns on /api/bench/floor, a route handler answering bytes held in memory (the
    * framework's floor the folio view is compared with). Off, that route answers 404.
@@ -150,7 +151,7 @@ export function mailFrom(e: Env = env()): string {
   return e.SMTP_FROM ?? `no-reply@${new URL(appUrl(e)).hostname}`;
 }
 
-/** Whether webhook endpoints may be on loopback or private addresses (decision 024). */
+/** Whether webhook endpoints may be on loopback or private addresses (decision 024): only when set, never from NODE_ENV. */
 export function webhooksAllowPrivate(e: Env = env()): boolean {
-  return e.WEBHOOK_ALLOW_PRIVATE ?? e.NODE_ENV !== "production";
+  return e.WEBHOOK_ALLOW_PRIVATE;
 }

@@ -57,6 +57,10 @@ async function main() {
 
   // Auth.js signs portal sessions with AUTH_SECRET; without one, a random secret is kept in DATA_DIR.
   if (!process.env.AUTH_SECRET) process.env.AUTH_SECRET = authSecret(e.DATA_DIR);
+  // Whether webhooks may go to loopback and private addresses (decision 024) is decided here, once, and
+  // handed to every process of this start (web, cluster, workers), never left to each one's NODE_ENV:
+  // WEBHOOK_ALLOW_PRIVATE when set, else only npm run dev allows them (receivers on localhost).
+  process.env.WEBHOOK_ALLOW_PRIVATE = String(process.env.WEBHOOK_ALLOW_PRIVATE ? e.WEBHOOK_ALLOW_PRIVATE : dev);
   const host = process.env.HOST ?? "127.0.0.1";
   const plan = processPlan(e, dev);
   for (const line of plan.notes) console.log(line);

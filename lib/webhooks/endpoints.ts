@@ -1,6 +1,6 @@
 // An agency's webhook endpoints (decision 024): register, list, change, remove, rotate the signing secret.
 // The secret is shown once, when it is made; an endpoint's URL is refused when it is not http(s), and
-// outside development when it names a loopback or private address (url-guard.ts).
+// when it names a loopback or private address unless WEBHOOK_ALLOW_PRIVATE=1 (url-guard.ts).
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";

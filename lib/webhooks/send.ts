@@ -1,7 +1,9 @@
 // One HTTP POST of a webhook (decision 024): no redirects followed, a whole-request timeout, at most the
-// first KB of the answer kept. Unless private addresses are allowed, the host's name is resolved here and
-// every address it resolves to must be public; the connection goes to the address that was checked, so a
-// name cannot be re-pointed at a private address between the check and the request.
+// first KB of the answer kept. The host's name is resolved once, here; every address it resolves to must be
+// allowed (public ones only, unless private addresses are allowed), and the connection goes to those checked
+// addresses, never to a second lookup's answer (no DNS-rebinding window between the check and the connect).
+// A refused address is reported as "address not allowed", naming no address or port: the delivery log is
+// shown to the endpoint's owner, and must not tell them what answers inside the network.
 import "server-only";
 import dns from "node:dns";
 import http from "node:http";
@@ -10,6 +12,9 @@ import { isIP, type LookupFunction } from "node:net";
 import { isPrivateAddress } from "./url-guard";
 
 export const SNIPPET_BYTES = 1024;
+
+/** The error of an attempt refused because the host is, or resolves to, an address not allowed. */
+export const ADDRESS_NOT_ALLOWED = "address not allowed";
 
 export interface SendResult {
   /** The receiver's status, or null when no answer came. */
@@ -20,66 +25,101 @@ export interface SendResult {
   error: string | null;
 }
 
-/** dns.lookup, refusing names that resolve to a non-public address. */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, "", 4);
-    const refused = addresses.find((a) => isPrivateAddress(a.address));
-    if (refused) {
-      const err = Object.assign(
-        new Error(`${hostname} resolves to ${refused.address}, a private or reserved address (set WEBHOOK_ALLOW_PRIVATE=1 to allow it)`),
-        {
-          code: "EPRIVATEADDRESS",
-        },
-      );
-      return callback(err, "", 4);
-    }
-    if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
-    const first = addresses[0];
-    if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }), "", 4);
-    callback(null, first.address, first.family);
-  });
-};
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** Every address a host name resolves to. */
+export type Resolve = (hostname: string) => Promise<ResolvedAddress[]>;
+
+/** The system resolver (getaddrinfo: /etc/hosts, then DNS), as Node's own requests use it. */
+export const systemResolve: Resolve = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
+
+export interface SendOptions {
+  /** The whole attempt (resolve, connect, send, answer) gives up after this long. */
+  timeoutMs: number;
+  /** Loopback and private addresses may be connected to as well. Default false: public addresses only. */
+  allowPrivate?: boolean;
+  /** Which addresses may be connected to (tests); default: every address when allowPrivate, else public ones. */
+  addressAllowed?: (address: string) => boolean;
+  /** How the host's name is resolved, once per attempt (tests); default: the system resolver. */
+  resolve?: Resolve;
+}
 
 function snippetOf(chunks: Buffer[]): string {
   return Buffer.concat(chunks).subarray(0, SNIPPET_BYTES).toString("utf8").replaceAll("\u0000", "");
 }
 
+/** A lookup for the request that answers the addresses already resolved and checked, and nothing else. */
+function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
+  return (hostname, options, callback) => {
+    const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
+    const first = wanted[0];
+    if (!first) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), "", 4);
+    if (options.all) return callback(null, wanted);
+    callback(null, first.address, first.family);
+  };
+}
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+const failure = (error: string): Omit<SendResult, "durationMs"> => ({ statusCode: null, snippet: null, error });
+
 /** POSTs `body` to `url` with `headers`; never throws (a failure is in the result). */
-export function postWebhook(
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-  opts: { timeoutMs: number; allowPrivate: boolean },
-): Promise<SendResult> {
+export async function postWebhook(url: string, body: string, headers: Record<string, string>, opts: SendOptions): Promise<SendResult> {
   const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
+  const result = (r: Omit<SendResult, "durationMs">): SendResult => ({ ...r, durationMs: Math.round(performance.now() - started) });
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return result(failure("the endpoint URL is not a URL"));
+  }
+  if (target.protocol !== "http:" && target.protocol !== "https:") return result(failure("the endpoint URL is not an http:// or https:// URL"));
+  const allowed = opts.addressAllowed ?? (opts.allowPrivate ? () => true : (address: string) => !isPrivateAddress(address));
+  const signal = AbortSignal.timeout(opts.timeoutMs);
+  const timedOut = failure(`no answer within ${opts.timeoutMs} ms`);
+
+  const host = target.hostname.replace(/^\[|\]$/g, "");
+  let addresses: ResolvedAddress[];
+  if (isIP(host)) {
+    addresses = [{ address: host, family: isIP(host) }];
+  } else {
+    try {
+      addresses = await abortable((opts.resolve ?? systemResolve)(host), signal);
+    } catch (error) {
+      if (signal.aborted) return result(timedOut);
+      const e = error as NodeJS.ErrnoException;
+      return result(failure(`${e.code ? `${e.code}: ` : ""}${e.message}`.slice(0, 500)));
+    }
+    if (!addresses.length) return result(failure(`${host} has no address`));
+  }
+  if (!addresses.every((a) => allowed(a.address))) return result(failure(ADDRESS_NOT_ALLOWED));
+
+  const transport = target.protocol === "https:" ? https : http;
   return new Promise<SendResult>((resolve) => {
     let settled = false;
     const finish = (r: Omit<SendResult, "durationMs">) => {
       if (settled) return;
       settled = true;
-      resolve({ ...r, durationMs: elapsed() });
+      resolve(result(r));
     };
-    let target: URL;
-    try {
-      target = new URL(url);
-    } catch {
-      return finish({ statusCode: null, snippet: null, error: "the endpoint URL is not a URL" });
-    }
-    const host = target.hostname.replace(/^\[|\]$/g, "");
-    if (!opts.allowPrivate && isIP(host) && isPrivateAddress(host)) {
-      return finish({ statusCode: null, snippet: null, error: `${host} is a private or reserved address (set WEBHOOK_ALLOW_PRIVATE=1 to allow it)` });
-    }
-    const transport = target.protocol === "https:" ? https : http;
-    const signal = AbortSignal.timeout(opts.timeoutMs);
     const req = transport.request(
       target,
       {
         method: "POST",
         headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
         signal,
-        ...(opts.allowPrivate ? {} : { lookup: publicOnlyLookup }),
+        lookup: pinnedLookup(addresses),
+        agent: false, // a new connection, to this attempt's checked addresses (not a pooled socket)
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -101,12 +141,7 @@ export function postWebhook(
       },
     );
     req.on("error", (error: NodeJS.ErrnoException) => {
-      const timedOut = signal.aborted;
-      finish({
-        statusCode: null,
-        snippet: null,
-        error: timedOut ? `no answer within ${opts.timeoutMs} ms` : `${error.code ? `${error.code}: ` : ""}${error.message}`.slice(0, 500),
-      });
+      finish(signal.aborted ? timedOut : failure(`${error.code ? `${error.code}: ` : ""}${error.message}`.slice(0, 500)));
     });
     req.end(body);
   });

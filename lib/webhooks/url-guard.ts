@@ -1,8 +1,7 @@
-// Where webhooks may be sent (decision 024), pure. An endpoint's URL is http(s) without credentials;
-// outside development it may not name loopback, private, link-local or other non-public addresses
-// (WEBHOOK_ALLOW_PRIVATE=1 allows them, for tests and private deployments). A name is checked again
-// when a delivery resolves it (lib/webhooks/send.ts), so a public name pointing at a private address is
-// refused at that point too.
+// Where webhooks may be sent (decision 024), pure. An endpoint's URL is http(s) without credentials, and
+// may not name loopback, private, link-local or other non-public addresses unless WEBHOOK_ALLOW_PRIVATE=1
+// (tests, development, private deployments). A name is checked when a delivery resolves it
+// (lib/webhooks/send.ts), so a name pointing at a private address is refused at that point.
 import { isIP } from "node:net";
 
 function ipv4Number(address: string): number | null {
@@ -86,6 +85,9 @@ export function isPrivateAddress(address: string): boolean {
 
 const LOCAL_NAME = /(^|\.)localhost\.?$/i;
 
+/** Shown to whoever registers the endpoint: says what is refused, not what the server allows or why. */
+const NOT_PUBLIC = "address not allowed: loopback, private and reserved addresses are refused";
+
 /** Why a URL cannot be an endpoint, or null when it can. */
 export function endpointUrlProblem(url: string, allowPrivate: boolean): string | null {
   let parsed: URL;
@@ -99,7 +101,6 @@ export function endpointUrlProblem(url: string, allowPrivate: boolean): string |
   if (!parsed.hostname) return "must name a host";
   if (allowPrivate) return null;
   const host = parsed.hostname.replace(/^\[|\]$/g, "");
-  if (LOCAL_NAME.test(host)) return "must not be a loopback address (set WEBHOOK_ALLOW_PRIVATE=1 to allow private addresses)";
-  if (isIP(host) && isPrivateAddress(host)) return "must not be a loopback, private or reserved address (set WEBHOOK_ALLOW_PRIVATE=1 to allow them)";
+  if (LOCAL_NAME.test(host) || (isIP(host) && isPrivateAddress(host))) return NOT_PUBLIC;
   return null;
 }
