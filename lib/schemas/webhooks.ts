@@ -163,7 +163,7 @@ export const RedeliverResponse = envelope(z.object({ items: z.array(WebhookDeliv
 const EndpointUrl = z
   .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
   .max(2048)
-  .describe("Where events are POSTed. Outside development, addresses on loopback or private networks are refused (decision 024)");
+  .describe("Where events are POSTed. Addresses on loopback or private networks are refused unless the server allows them (WEBHOOK_ALLOW_PRIVATE; decision 024)");
 const EnabledEvents = z
   .array(EnabledEvent)
   .min(1)
