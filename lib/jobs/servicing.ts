@@ -4,15 +4,19 @@
 // twice changes nothing), and a failure leaves the job to be retried with back-off.
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { claimDueJobs, failJob, finishJob, type ClaimedJob } from "@/lib/db/queries/jobs";
+import { claimDueJobs, failJob, finishJob, pendingChargesOf, releaseJob, type ClaimedJob } from "@/lib/db/queries/jobs";
 import { addPolicyEvents, getPolicyById } from "@/lib/db/queries/policies";
 import type { PaymentProvider } from "@/lib/payments/provider";
+import { programById } from "@/lib/db/queries/programs";
 import { policyCard } from "@/lib/db/queries/saved-cards";
+import { isoDay } from "@/lib/dates";
 import { cancelForNonPayment, chargeInstallment } from "@/lib/policies/autopay";
 import { settleScheduledCancellation } from "@/lib/policies/cancel";
 import { agencyClock } from "@/lib/policies/clock";
+import { overdueCheck } from "@/lib/policies/dunning";
 import { lapseRenewal, offerRenewal } from "@/lib/policies/renewal-offer";
 import { rowStatus } from "@/lib/policies/schedule";
+import { compareJobs, JOB_ORDER } from "@/lib/policies/servicing-plan";
 import { installmentEvent } from "@/lib/webhooks/payloads";
 import { recordEvents } from "@/lib/webhooks/record";
 
@@ -35,6 +39,10 @@ export interface RunReport {
 }
 
 const LEASE_MS = 5 * 60_000;
+/** An overdue check that found its installment's charge not yet run looks again this much later (wall time). */
+const WAIT_FOR_CHARGE_MS = 15_000;
+/** runJob's outcome when the job must wait for another (the charge before the overdue check): released, not finished. */
+const WAITING = "waiting_for_charge";
 
 function describeError(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -45,12 +53,14 @@ const ACTOR = "system:servicing";
 export async function runDueJobs(deps: ServicingDeps, now: Date = new Date(), batch = 50): Promise<RunReport> {
   const report: RunReport = { ran: 0, failed: 0, outcomes: [] };
   for (let round = 0; round < 100; round++) {
-    const jobs = await claimDueJobs(deps.db, now, batch, LEASE_MS);
+    // Run in the order of a day's jobs (the claim's RETURNING has none): an installment's charge before its overdue check.
+    const jobs = (await claimDueJobs(deps.db, now, batch, LEASE_MS, JOB_ORDER)).sort(compareJobs);
     if (!jobs.length) break;
     for (const job of jobs) {
       try {
         const outcome = await runJob(deps, job, now);
-        await finishJob(deps.db, job, now);
+        if (outcome === WAITING) await releaseJob(deps.db, job, new Date(now.getTime() + WAIT_FOR_CHARGE_MS));
+        else await finishJob(deps.db, job, now);
         report.ran++;
         report.outcomes.push({ kind: job.kind, policyId: job.policyId, key: job.key, outcome });
         deps.log?.({ event: "servicing_job", kind: job.kind, policyId: job.policyId, key: job.key, outcome });
@@ -71,7 +81,12 @@ async function runJob(deps: ServicingDeps, job: ClaimedJob, wall: Date): Promise
   const clock = await agencyClock(db, policy.agencyId, wall);
   switch (job.kind) {
     case "cancellation_effective":
-      return settleScheduledCancellation(db, job.policyId, job.key, { actor: ACTOR, requestId: `job:${job.id}`, provider: deps.payments });
+      return settleScheduledCancellation(db, job.policyId, job.key, {
+        actor: ACTOR,
+        requestId: `job:${job.id}`,
+        provider: deps.payments,
+        mailQueued: deps.mailQueued ?? false,
+      });
     case "installment_retry": {
       // key "<installment>:<attempt>": the dunning plan's next try of the saved card.
       const [number, attempt] = job.key.split(":").map(Number);
@@ -82,6 +97,12 @@ async function runJob(deps: ServicingDeps, job: ClaimedJob, wall: Date): Promise
       const row = policy.schedule.find((r) => String(r.number) === job.key);
       if (!row || row.paymentId || row.voidedOn || policy.status === "cancelled") return "nothing_to_do";
       const type = job.kind === "installment_due" ? "installment_due" : "installment_overdue";
+      if (type === "installment_overdue") {
+        // The check never overtakes a charge of this installment due by today (run by another runner, or backing off).
+        const pending = (await pendingChargesOf(db, policy.id, row.number)).map(isoDay);
+        const { nonPaymentGraceDays } = (await programById(db, policy.programId)).servicingRules;
+        if (overdueCheck({ row, today: clock.today, graceDays: nonPaymentGraceDays, pendingChargesOn: pending }) === "wait_for_charge") return WAITING;
+      }
       await db.$transaction(async (tx) => {
         await addPolicyEvents(tx, [
           {

@@ -317,6 +317,25 @@ describe("offline provider: saved cards and off-session charges", () => {
     expect(await provider.chargeSaved(offSession(other.saved.paymentMethodRef))).toMatchObject({ status: "failed", code: "insufficient_funds" });
     expect(await provider.chargeSaved(offSession("pm_off_unknown"))).toMatchObject({ status: "failed", code: "invalid_card", providerRef: null });
   });
+
+  it("4000 0000 0000 0341 attaches and saves on the charge that saves it; every later charge of it is declined; charged without saving, it declines", async () => {
+    const cards = memoryCardStore();
+    const provider = createOfflineProvider({ cards });
+    const first = await provider.charge(chargeRequest(card("4000 0000 0000 0341"), { saveCard: { name: "Ana", email: "ana@example.test" } }));
+    if (first.status !== "succeeded" || !first.saved) throw new Error(`expected a saved card, got ${JSON.stringify(first)}`);
+    expect(first).toMatchObject({ brand: "visa", last4: "0341", saved: { brand: "visa", last4: "0341" } });
+    expect(await cards.find(first.saved.paymentMethodRef)).toMatchObject({ failsWith: "card_declined" });
+    expect(JSON.stringify(await cards.find(first.saved.paymentMethodRef))).not.toContain("0000000000000341");
+    for (let i = 0; i < 3; i++) {
+      expect(await provider.chargeSaved(offSession(first.saved.paymentMethodRef))).toEqual({
+        status: "failed",
+        code: "card_declined",
+        message: "Your card was declined.",
+        providerRef: expect.stringMatching(/^off_ch_/),
+      });
+    }
+    expect(await provider.charge(chargeRequest(card("4000000000000341")))).toMatchObject({ status: "failed", code: "card_declined" });
+  });
 });
 
 describe("offline provider: 3-D Secure (4000 0025 0000 3155)", () => {

@@ -37,6 +37,14 @@ export const OFFLINE_DECLINING_TEST_CARDS: Readonly<Record<string, DeclineCode>>
  */
 export const OFFLINE_AUTHENTICATION_CARD = "4000002500003155";
 
+/**
+ * Stripe's "decline after attaching" card: it attaches to a customer, and every charge of it then declines
+ * (card_declined). Here the charge that saves it (a monthly bind, or an installment paid with it) succeeds,
+ * so a policy gets a saved card that refuses every installment after; Stripe itself declines that first
+ * charge too, so there it is only good for a SetupIntent. Any other charge of it declines, as in Stripe.
+ */
+export const OFFLINE_DECLINE_AFTER_ATTACHING_CARD = "4000000000000341";
+
 /** Where the offline provider's challenge page lives (app/pay/authenticate/[secret]); the client secret follows. */
 export const OFFLINE_CHALLENGE_PATH = "/pay/authenticate";
 
@@ -147,7 +155,7 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): Off
           last4: result.last4 ?? "",
           expMonth: card.expMonth,
           expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
-          failsWith: null,
+          failsWith: normaliseCardNumber(card.number) === OFFLINE_DECLINE_AFTER_ATTACHING_CARD ? "card_declined" : null,
         };
         result = { ...result, saved: savedCardOf(save) };
       }
@@ -262,6 +270,7 @@ function decide(req: ChargeRequest, providerRef: string, at: Date): ChargeResult
   if (expiry === "expired") return failed("expired_card", providerRef);
   const declined = OFFLINE_DECLINING_TEST_CARDS[digits];
   if (declined) return failed(declined, providerRef);
+  if (digits === OFFLINE_DECLINE_AFTER_ATTACHING_CARD && !req.saveCard) return failed("card_declined", providerRef);
   return { status: "succeeded", providerRef, brand: cardBrand(digits), last4: digits.slice(-4) };
 }
 

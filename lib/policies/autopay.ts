@@ -63,6 +63,7 @@ export async function chargeInstallment(
         requestId: `job:${jobId}`,
         provider: deps.payments,
         idempotencyKey: `autopay:${policy.id}:${number}:${attempt}`,
+        mailQueued: deps.mailQueued,
       });
       return "installment_paid";
     } catch (error) {

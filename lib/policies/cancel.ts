@@ -5,22 +5,27 @@
 // still owes becomes one balance-due row, and what is returned goes back through the payment provider
 // (planned in full, against the charges that paid this term, before any money moves).
 import "server-only";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
 import { cancelJobs, dropJobs, scheduleJobs } from "@/lib/db/queries/jobs";
 import { chargesByIds, insertPayment, refundsOf } from "@/lib/db/queries/payments";
 import { addPolicyEvents, getPolicyById, markCancelled, saveCancellation } from "@/lib/db/queries/policies";
+import { insertMessage } from "@/lib/db/queries/messages";
 import { programById } from "@/lib/db/queries/programs";
+import { agencyById, agentEmails } from "@/lib/db/queries/reference";
+import { policyCard } from "@/lib/db/queries/saved-cards";
 import type { CancellationRecord, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
 import { AppError, validationError } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import type { CancelRequest } from "@/lib/schemas/bind";
+import { composeCancellationRescindedEmail } from "@/lib/mail/cancellation-rescinded-email";
 import { fromCents } from "@/lib/schemas/common";
 import { policyEvent } from "@/lib/webhooks/payloads";
 import { recordEvents } from "@/lib/webhooks/record";
 import { cancellationDateProblem } from "./cancel-dates";
 import { computeCancellation } from "./cancellation";
 import { agencyClock, type ServicingClock } from "./clock";
+import { cancellationStands } from "./dunning";
 import { withPolicyLease } from "./lease";
 import { paidTowardTermCents, settleSchedule } from "./schedule";
 import { startOfDay } from "./servicing-plan";
@@ -166,41 +171,117 @@ export async function rescindCancellation(db: Db, agencyId: string, policyId: st
   const clock = await agencyClock(db, agencyId);
   return withPolicyLease(db, agencyId, policyId, async () => {
     const policy = await loadPolicy(db, agencyId, policyId);
-    const on = pendingOn(policy);
-    if (!on || policy.status === "cancelled") {
+    if (!pendingOn(policy) || policy.status === "cancelled") {
       throw new AppError("no_cancellation_pending", `Policy ${policy.number} has no cancellation waiting to take effect; there is nothing to rescind.`);
     }
-    await db.$transaction(async (tx) => {
-      await saveCancellation(tx, policy.id, null);
-      await dropJobs(tx, policy.id, "cancellation_effective");
-      await addPolicyEvents(tx, [{ policyId: policy.id, type: "cancellation_rescinded", detail: { effectiveDate: on, actor: ctx.actor } }]);
-      await recordAudit(tx, {
-        agencyId,
-        actor: ctx.actor,
-        action: "policy.cancel_rescinded",
-        objectType: "policy",
-        objectId: policy.id,
-        before: { pendingCancellationOn: on },
-        requestId: ctx.requestId,
-      });
-      const program = await programById(tx, policy.programId);
-      await recordEvents(tx, agencyId, [policyEvent("policy.cancellation_rescinded", { ...policy, cancellation: null }, program, clock.today)]);
-    });
+    await db.$transaction((tx) => rescindInTx(tx, policy, clock, { actor: ctx.actor, requestId: ctx.requestId }));
     return policyDetail(db, agencyId, policyId, clock.today);
   });
+}
+
+/** Who rescinds; an automatic rescission (nothing is overdue any more) also says what cleared it and notifies. */
+export interface Rescission {
+  actor: string;
+  requestId: string;
+  automatic?: {
+    cause: { kind: "payment"; paymentId: string; amountCents: number } | { kind: "recheck" };
+    /** An SMTP outbox is configured: the notices are queued for it (else kept for Sent messages). */
+    mailQueued: boolean;
+  };
+}
+
+/**
+ * In the caller's transaction (holding the policy's lease): the scheduled cancellation withdrawn and its job
+ * dropped, with the history, audit and `policy.cancellation_rescinded` event. An automatic one (a non-payment
+ * cancellation with nothing overdue any more) also writes a notice to the insured and to each agent.
+ */
+export async function rescindInTx(tx: Tx, policy: PolicyRecord, clock: ServicingClock, r: Rescission): Promise<void> {
+  const on = pendingOn(policy)!;
+  const auto = r.automatic;
+  await saveCancellation(tx, policy.id, null);
+  await dropJobs(tx, policy.id, "cancellation_effective");
+  await addPolicyEvents(tx, [
+    {
+      policyId: policy.id,
+      type: "cancellation_rescinded",
+      detail: {
+        effectiveDate: on,
+        actor: r.actor,
+        ...(auto ? { because: "nothing_overdue", ...(auto.cause.kind === "payment" ? { paymentId: auto.cause.paymentId } : {}) } : {}),
+      },
+    },
+  ]);
+  await recordAudit(tx, {
+    agencyId: policy.agencyId,
+    actor: r.actor,
+    action: "policy.cancel_rescinded",
+    objectType: "policy",
+    objectId: policy.id,
+    before: { pendingCancellationOn: on },
+    ...(auto ? { after: { because: "nothing_overdue" } } : {}),
+    requestId: r.requestId,
+  });
+  const program = await programById(tx, policy.programId);
+  await recordEvents(tx, policy.agencyId, [policyEvent("policy.cancellation_rescinded", { ...policy, cancellation: null }, program, clock.today)]);
+  if (!auto) return;
+  const [agency, card, agents] = await Promise.all([agencyById(tx, policy.agencyId), policyCard(tx, policy.id), agentEmails(tx, policy.agencyId)]);
+  const recipients = [...(card?.email ? [{ audience: "insured" as const, to: card.email }] : []), ...agents.map((to) => ({ audience: "agent" as const, to }))];
+  for (const to of recipients) {
+    const email = composeCancellationRescindedEmail({
+      audience: to.audience,
+      agencyName: agency.name,
+      insuredName: policy.insured.name,
+      policyNumber: policy.number,
+      effectiveDate: on,
+      cause: auto.cause.kind === "payment" ? { kind: "payment", amountCents: auto.cause.amountCents } : { kind: "recheck" },
+    });
+    await insertMessage(
+      tx,
+      {
+        agencyId: policy.agencyId,
+        kind: "cancellation_rescinded",
+        to: to.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+        payLinkId: null,
+        status: auto.mailQueued ? "queued" : "stored",
+      },
+      clock.now,
+    );
+  }
 }
 
 /**
  * A scheduled cancellation whose day has come (the job runner, holding the policy's lease): priced again
  * with what has been paid by now, then settled. Settling twice changes nothing: a cancelled policy is left.
+ * One for non-payment is checked again first: with nothing overdue past its grace on that day it is
+ * rescinded instead (decision 025), whatever paid it.
  */
-export async function settleScheduledCancellation(db: Db, policyId: string, key: string, ctx: ServicingContext): Promise<"settled" | "nothing_to_do"> {
+export async function settleScheduledCancellation(
+  db: Db,
+  policyId: string,
+  key: string,
+  ctx: ServicingContext & { mailQueued?: boolean },
+): Promise<"settled" | "rescinded_nothing_overdue" | "nothing_to_do"> {
   const found = await getPolicyById(db, policyId);
   if (!found) return "nothing_to_do";
+  const clock = await agencyClock(db, found.agencyId);
   return withPolicyLease(db, found.agencyId, policyId, async () => {
     const policy = await loadPolicy(db, found.agencyId, policyId);
     if (policy.status === "cancelled" || policy.cancellation?.status !== "scheduled" || policy.cancellation.effectiveDate !== key) return "nothing_to_do";
     const program = await programById(db, policy.programId);
+    const { reason, effectiveDate } = policy.cancellation;
+    if (!cancellationStands({ reason, schedule: policy.schedule, day: effectiveDate, graceDays: program.servicingRules.nonPaymentGraceDays })) {
+      await db.$transaction((tx) =>
+        rescindInTx(tx, policy, clock, {
+          actor: ctx.actor,
+          requestId: ctx.requestId,
+          automatic: { cause: { kind: "recheck" }, mailQueued: ctx.mailQueued ?? false },
+        }),
+      );
+      return "rescinded_nothing_overdue";
+    }
     const cancellation = priceCancellation(policy, program, policy.cancellation, "effective", policy.cancellation.requestedAt ?? new Date().toISOString());
     await settleCancellation(db, policy, cancellation, ctx);
     return "settled";

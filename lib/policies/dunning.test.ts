@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
 import { ADMITTED } from "@/test/fakes/servicing-rules";
 import { cancellationDateProblem } from "./cancel-dates";
-import { DUNNING_RETRY_DAYS, dunningPlan, nextDunningStep, type DunningStep } from "./dunning";
+import { DUNNING_RETRY_DAYS, cancellationStands, dunningPlan, nextDunningStep, overdueBeyondGrace, overdueCheck, type DunningStep } from "./dunning";
 import { noticeDaysFor, STATE_NOTICE_DAYS } from "./rules";
 
 describe("dunningPlan", () => {
@@ -101,6 +101,120 @@ describe("dunningPlan", () => {
           expect(nextDunningStep(plan, failed)).toEqual(step);
         }
         expect(walked).toEqual(plan);
+      }),
+    );
+  });
+});
+
+// Issue 27: a paid-up policy must never be cancelled for non-payment. The decisions the runner and the
+// payments take: what a non-payment cancellation rests on, whether it still stands, and whether the overdue
+// check may act before an installment's charge.
+const day = fc.integer({ min: 0, max: 3_000 }).map((n) => addDays("2025-01-01", n));
+const row = fc.record({
+  dueDate: day,
+  paymentId: fc.option(fc.constant("pay_1"), { nil: null }),
+  voidedOn: fc.option(fc.constant("2025-01-01"), { nil: null }),
+});
+
+describe("overdueBeyondGrace and cancellationStands", () => {
+  it("rests a non-payment cancellation on the oldest unpaid row once its grace is over", () => {
+    const rows = [
+      { dueDate: "2026-03-01", paymentId: "pay_1" },
+      { dueDate: "2026-04-01", paymentId: null },
+      { dueDate: "2026-05-01", paymentId: null },
+    ];
+    expect(overdueBeyondGrace(rows, "2026-04-11", 10)).toBeNull();
+    expect(overdueBeyondGrace(rows, "2026-04-12", 10)).toBe(rows[1]);
+    expect(cancellationStands({ reason: "non_payment", schedule: rows, day: "2026-04-12", graceDays: 10 })).toBe(true);
+    const paid = rows.map((r) => ({ ...r, paymentId: "pay" }));
+    expect(cancellationStands({ reason: "non_payment", schedule: paid, day: "2026-04-12", graceDays: 10 })).toBe(false);
+    expect(cancellationStands({ reason: "insured_request", schedule: paid, day: "2026-04-12", graceDays: 10 })).toBe(true);
+  });
+
+  it("property: agrees with the rule for a non-payment cancellation asked by hand (cancel-dates.ts)", () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 14 }), day, fc.integer({ min: 0, max: 30 }), (schedule, today, grace) => {
+        const unpaid = schedule.filter((r) => !r.paymentId && !r.voidedOn).map((r) => r.dueDate);
+        const problem = cancellationDateProblem({
+          reason: "non_payment",
+          cancelDate: addDays(today, 60),
+          today,
+          termStart: "2020-01-01",
+          termEnd: "2040-01-01",
+          travel: false,
+          state: null,
+          rules: { ...ADMITTED, nonPaymentGraceDays: grace },
+          oldestUnpaidDue: unpaid.length ? unpaid.sort()[0]! : null,
+        });
+        expect(problem === null || problem.code === "nothing_overdue").toBe(true);
+        expect(overdueBeyondGrace(schedule, today, grace) !== null).toBe(problem === null);
+      }),
+    );
+  });
+
+  it("property: a schedule with every row paid or void never keeps a non-payment cancellation; paying a row never makes one stand", () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 14 }), day, fc.integer({ min: 0, max: 30 }), fc.nat(), (schedule, today, grace, pick) => {
+        const settled = schedule.map((r) => (r.voidedOn ? r : { ...r, paymentId: "pay" }));
+        expect(cancellationStands({ reason: "non_payment", schedule: settled, day: today, graceDays: grace })).toBe(false);
+        if (!schedule.length) return;
+        const i = pick % schedule.length;
+        const onePaid = schedule.map((r, j) => (j === i ? { ...r, paymentId: "pay" } : r));
+        if (!cancellationStands({ reason: "non_payment", schedule, day: today, graceDays: grace }))
+          expect(cancellationStands({ reason: "non_payment", schedule: onePaid, day: today, graceDays: grace })).toBe(false);
+      }),
+    );
+  });
+});
+
+describe("overdueCheck", () => {
+  const due = "2026-04-01";
+  it("waits for a charge due by today that has not run; cancels only an unpaid row past its grace", () => {
+    const unpaid = { dueDate: due, paymentId: null };
+    expect(overdueCheck({ row: unpaid, today: "2026-04-12", graceDays: 10, pendingChargesOn: [] })).toBe("cancel");
+    expect(overdueCheck({ row: unpaid, today: "2026-04-12", graceDays: 10, pendingChargesOn: [due] })).toBe("wait_for_charge");
+    // A retry moved to tomorrow (the runner was late) does not hold the check: a payment then rescinds.
+    expect(overdueCheck({ row: unpaid, today: "2026-04-12", graceDays: 10, pendingChargesOn: ["2026-04-13"] })).toBe("cancel");
+    expect(overdueCheck({ row: unpaid, today: "2026-04-11", graceDays: 10, pendingChargesOn: [] })).toBe("nothing_to_do");
+    expect(overdueCheck({ row: { ...unpaid, paymentId: "pay_2" }, today: "2026-05-12", graceDays: 10, pendingChargesOn: [due] })).toBe("nothing_to_do");
+  });
+
+  it("property: never cancels a paid or void row, never overtakes a charge due by today, and cancels only what the cancellation rule allows", () => {
+    fc.assert(
+      fc.property(row, day, fc.integer({ min: 0, max: 30 }), fc.array(day, { maxLength: 4 }), (r, today, grace, pendingChargesOn) => {
+        const decision = overdueCheck({ row: r, today, graceDays: grace, pendingChargesOn });
+        if (r.paymentId || r.voidedOn) expect(decision).toBe("nothing_to_do");
+        if (decision === "cancel") {
+          expect(pendingChargesOn.every((on) => on > today)).toBe(true);
+          expect(cancellationStands({ reason: "non_payment", schedule: [r], day: today, graceDays: grace })).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it("property: whatever order concurrent runners take an installment's charge and its overdue check, a card that pays is never followed by a cancellation", () => {
+    // A model of one installment after a clock jump: the due-date charge and the overdue check are both due;
+    // runners take them in any order; a check that must wait goes back to the queue.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 60 }), fc.boolean(), fc.boolean(), (grace, late, cardPays, checkFirst) => {
+        const today = addDays(due, grace + late);
+        let paymentId: string | null = null;
+        let chargePending = true;
+        let cancelled = false;
+        const queue = checkFirst ? ["check", "charge"] : ["charge", "check"];
+        for (let steps = 0; queue.length && steps < 10; steps++) {
+          const job = queue.shift()!;
+          if (job === "charge") {
+            if (cardPays) paymentId = "pay_auto";
+            chargePending = false;
+          } else {
+            const decision = overdueCheck({ row: { dueDate: due, paymentId }, today, graceDays: grace, pendingChargesOn: chargePending ? [due] : [] });
+            if (decision === "wait_for_charge") queue.push("check");
+            if (decision === "cancel") cancelled = true;
+          }
+        }
+        expect(queue).toEqual([]);
+        expect(cancelled).toBe(!cardPays && today > addDays(due, grace));
       }),
     );
   });

@@ -45,3 +45,43 @@ export function nextDunningStep(plan: readonly DunningStep[], failedAttempts: nu
   if (failedAttempts === charges.length) return plan.find((s) => s.kind === "cancel") ?? null;
   return null;
 }
+
+/** A schedule row as the non-payment rules read it. */
+export interface DunnedRow {
+  dueDate: string;
+  paymentId: string | null;
+  voidedOn?: string | null;
+}
+
+/**
+ * The oldest row still unpaid once its grace is over (due date + grace days) as of `today`, or null: what a
+ * non-payment cancellation rests on. The same rule as cancel-dates.ts applies to one asked for by hand.
+ */
+export function overdueBeyondGrace<R extends DunnedRow>(schedule: readonly R[], today: string, graceDays: number): R | null {
+  let oldest: R | null = null;
+  for (const row of schedule) if (!row.paymentId && !row.voidedOn && (!oldest || row.dueDate < oldest.dueDate)) oldest = row;
+  return oldest && today > addDays(oldest.dueDate, Math.max(0, graceDays)) ? oldest : null;
+}
+
+/**
+ * Does a scheduled cancellation still stand on `day`? One for non-payment stands only while some row is
+ * unpaid past its grace: once nothing is, it is rescinded (a payment during the notice period, or the
+ * re-check on the day it takes effect). Other reasons do not depend on payments.
+ */
+export function cancellationStands(p: { reason: string; schedule: readonly DunnedRow[]; day: string; graceDays: number }): boolean {
+  return p.reason !== "non_payment" || overdueBeyondGrace(p.schedule, p.day, p.graceDays) !== null;
+}
+
+export type OverdueCheck = "nothing_to_do" | "wait_for_charge" | "cancel";
+
+/**
+ * What an installment's overdue check does on `today`: nothing once the row is paid or void (or while it is
+ * still inside its grace); wait while a charge of that installment due by today has not run yet (the
+ * due-date charge or a retry held by another runner, or backing off after an error), so the check never
+ * overtakes the charge that would have paid; otherwise cancel for non-payment.
+ */
+export function overdueCheck(p: { row: DunnedRow; today: string; graceDays: number; pendingChargesOn: readonly string[] }): OverdueCheck {
+  if (p.row.paymentId || p.row.voidedOn) return "nothing_to_do";
+  if (p.pendingChargesOn.some((on) => on <= p.today)) return "wait_for_charge";
+  return overdueBeyondGrace([p.row], p.today, p.graceDays) ? "cancel" : "nothing_to_do";
+}

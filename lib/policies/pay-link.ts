@@ -110,7 +110,7 @@ export async function payWithPolicyLink(
   db: Db,
   token: string,
   payment: PaymentInput,
-  ctx: { requestId: string; provider: PaymentProvider },
+  ctx: { requestId: string; provider: PaymentProvider; mailQueued?: boolean },
 ): Promise<PolicyPayLinkSummary> {
   const link = await findLink(db, token);
   if (link.usedAt) throw new AppError("gone", "This payment link was already used.");
@@ -127,6 +127,7 @@ export async function payWithPolicyLink(
       requestId: ctx.requestId,
       provider: ctx.provider,
       idempotencyKey: attempt,
+      ...(ctx.mailQueued !== undefined ? { mailQueued: ctx.mailQueued } : {}),
     });
   });
   await markPolicyPayLinkUsed(db, link.id, paymentId, new Date());

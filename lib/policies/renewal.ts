@@ -18,7 +18,9 @@ import { paymentSource, type PaymentProvider } from "@/lib/payments/provider";
 import type { PaymentInput } from "@/lib/schemas/bind";
 import { installmentEvent } from "@/lib/webhooks/payloads";
 import { recordEvents, recordPaymentEvent } from "@/lib/webhooks/record";
+import { rescindInTx } from "./cancel";
 import { agencyClock } from "./clock";
+import { cancellationStands } from "./dunning";
 import { withPolicyLease } from "./lease";
 import { installmentCount, scheduleFigures } from "./schedule";
 import { renewalOfferDay } from "./servicing-plan";
@@ -32,6 +34,11 @@ export interface PayContext {
   idempotencyKey: string;
   /** Called in the transaction that records the payment (the Idempotency-Key notes it). */
   onCommit?: (tx: Tx, paymentId: string) => Promise<void>;
+  /**
+   * An SMTP outbox is configured: the notices a payment writes (a non-payment cancellation it rescinds) are
+   * queued for it; without one they are kept for Sent messages.
+   */
+  mailQueued?: boolean;
 }
 
 export interface PolicyPaymentOutcome {
@@ -142,6 +149,11 @@ export async function chargeRow(
           ...(later && policy.status !== "cancelled" ? { saveCard: { name: policy.insured.name, email: pay.billingEmail ?? null } } : {}),
         });
   const paymentId = randomUUID();
+  // A non-payment cancellation waiting for its day is rescinded by the payment that leaves nothing overdue past its grace.
+  const pendingNonPayment = policy.status !== "cancelled" && policy.cancellation?.status === "scheduled" && policy.cancellation.reason === "non_payment";
+  const clock = pendingNonPayment ? await agencyClock(db, agencyId) : null;
+  const graceDays = pendingNonPayment ? (await programById(db, policy.programId)).servicingRules.nonPaymentGraceDays : 0;
+  const schedule = policy.schedule.map((i) => (i.number === row.number ? { ...i, paymentId } : i));
   await db.$transaction(async (tx) => {
     const ok = charge.status === "succeeded";
     if (ok && "given" in pay && charge.saved) {
@@ -156,11 +168,7 @@ export async function chargeRow(
       });
     }
     if (ok) {
-      await saveSchedule(
-        tx,
-        policy.id,
-        policy.schedule.map((i) => (i.number === row.number ? { ...i, paymentId } : i)),
-      );
+      await saveSchedule(tx, policy.id, schedule);
       await cancelJobs(tx, policy.id, ["installment_due", "installment_overdue"], String(row.number));
       await addPolicyEvents(tx, [{ policyId: policy.id, type: "payment", detail: { paymentId, installment: row.number, kind, amountCents } }]);
     }
@@ -192,6 +200,13 @@ export async function chargeRow(
     // installment.paid (the row, now paid) before payment.succeeded; or payment.failed alone.
     await recordEvents(tx, agencyId, [ok ? installmentEvent("installment.paid", policy, { ...row, paymentId }, row.dueDate) : null]);
     await recordPaymentEvent(tx, recorded);
+    if (ok && clock && !cancellationStands({ reason: "non_payment", schedule, day: clock.today, graceDays })) {
+      await rescindInTx(tx, { ...policy, schedule }, clock, {
+        actor: ctx.actor,
+        requestId: ctx.requestId,
+        automatic: { cause: { kind: "payment", paymentId, amountCents }, mailQueued: ctx.mailQueued ?? false },
+      });
+    }
     await ctx.onCommit?.(tx, paymentId);
   });
   if (charge.status !== "succeeded") {

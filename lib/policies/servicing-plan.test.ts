@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
 import { buildSchedule, settleSchedule, type ScheduleRow } from "./schedule";
-import { renewalOfferDay, servicingPlan, startOfDay, type PlanFacts } from "./servicing-plan";
+import { compareJobs, JOB_ORDER, renewalOfferDay, servicingPlan, startOfDay, type JobKind, type PlanFacts } from "./servicing-plan";
 import { ADMITTED, TRAVEL } from "@/test/fakes/servicing-rules";
 
 const rows = (paid: number): ScheduleRow[] =>
@@ -121,4 +121,29 @@ describe("servicingPlan properties", () => {
       { numRuns: 1000 },
     );
   }, 30_000);
+});
+
+describe("the order of a day's jobs (issue 27)", () => {
+  const KINDS: JobKind[] = ["cancellation_effective", "installment_due", "installment_retry", "installment_overdue", "renewal_offer", "renewal_lapse"];
+  it("names every kind once: charges, then the overdue check, then a cancellation taking effect, then renewals", () => {
+    expect([...JOB_ORDER].sort()).toEqual([...KINDS].sort());
+    expect(JOB_ORDER.slice(0, 4)).toEqual(["installment_due", "installment_retry", "installment_overdue", "cancellation_effective"]);
+  });
+
+  it("property: taken by run time then JOB_ORDER, every charge due by an overdue check's time runs before it, and before a cancellation of its day", () => {
+    const job = fc.record({
+      kind: fc.constantFrom(...KINDS),
+      runAt: fc.integer({ min: 0, max: 40 }).map((n) => startOfDay(addDays("2026-03-01", n))),
+    });
+    fc.assert(
+      fc.property(fc.array(job, { maxLength: 25 }), (jobs) => {
+        const sorted = [...jobs].sort(compareJobs);
+        const isCharge = (k: JobKind) => k === "installment_due" || k === "installment_retry";
+        sorted.forEach((later, i) => {
+          if (later.kind !== "installment_overdue" && later.kind !== "cancellation_effective") return;
+          for (const charge of sorted.slice(i + 1).filter((j) => isCharge(j.kind))) expect(charge.runAt.getTime()).toBeGreaterThan(later.runAt.getTime());
+        });
+      }),
+    );
+  });
 });

@@ -8,6 +8,25 @@ import type { ScheduleRow } from "./schedule";
 
 export type JobKind = "cancellation_effective" | "installment_due" | "installment_retry" | "installment_overdue" | "renewal_offer" | "renewal_lapse";
 
+/**
+ * The order of jobs due at the same time (the runner claims by run time, then this): an installment's
+ * charges before its overdue check, so the check never finds unpaid what the charge would pay; both before
+ * a cancellation taking effect that day; renewals last. lib/db/queries/jobs.ts claims in this order.
+ */
+export const JOB_ORDER: readonly JobKind[] = [
+  "installment_due",
+  "installment_retry",
+  "installment_overdue",
+  "cancellation_effective",
+  "renewal_offer",
+  "renewal_lapse",
+];
+
+/** Compares two jobs as the runner takes them: by run time, then JOB_ORDER. */
+export function compareJobs(a: { kind: JobKind; runAt: Date }, b: { kind: JobKind; runAt: Date }): number {
+  return a.runAt.getTime() - b.runAt.getTime() || JOB_ORDER.indexOf(a.kind) - JOB_ORDER.indexOf(b.kind);
+}
+
 export interface PlannedJob {
   kind: JobKind;
   key: string;

@@ -244,3 +244,81 @@ describe("renewals through the sandbox clock (the second agency's own clock, so 
     }
   });
 });
+
+describe("a missed installment, end to end, with Stripe's 4000 0000 0000 0341 (the second agency's own clock)", () => {
+  it("binds and saves the card; installment 2 is declined on its day and 3, 5 and 7 days later; after the grace a non-payment cancellation is given with notice; on its day the policy is cancelled", async () => {
+    const key = secondKey();
+    // From today: another test may have left this agency's clock elsewhere.
+    expect((await api("POST", "/v1/sandbox/clock", { key, body: { date: isoDate(0) } })).status).toBe(200);
+    const email = `owner-${crypto.randomUUID().slice(0, 8)}@declines-later.test`;
+    const created = await api("POST", "/v1/quote", {
+      key,
+      body: { programs: ["KM-CGL"], ...bakery({ mailing_zip: "60601", mailing_state: "IL", effective_date: isoDate(0) }) },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const folio = await pollFolio(created.body.data.quoteId, key);
+    const quote = folio.quotes[0];
+    expect(quote.status, JSON.stringify(quote)).toBe("quoted");
+    await api("POST", `/v1/quote/${folio.quoteId}/applications/${quote.id}/form`, { key, body: { form_payload: CGL_ANSWERS } });
+    const declinesLater = { method: "card", card: { number: "4000 0000 0000 0341", expMonth: 12, expYear: 2031, cvc: "123" } };
+    const bound = await api("POST", "/v1/bind", {
+      key,
+      body: { quoteRequestIds: [quote.id], paymentPlan: "monthly", payment: declinesLater, billingEmail: email },
+    });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(201);
+    const policy = bound.body.data.policies[0];
+    const view = async () => (await api("GET", `/v1/policies/${policy.id}`, { key })).body.data;
+    /** The servicing jobs may be run by another process than the one that moved the clock: wait for what they did. */
+    const until = async (what: string, done: (p: any) => boolean) => {
+      for (const deadline = Date.now() + 30_000; ;) {
+        const p = await view();
+        if (done(p)) return p;
+        if (Date.now() > deadline) throw new Error(`${what}: ${JSON.stringify({ status: p.status, cancellation: p.cancellation, history: p.history })}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+    const failures = (p: any) => p.history.filter((h: any) => h.type === "installment_charge_failed");
+    const move = async (date: string) => {
+      const moved = await api("POST", "/v1/sandbox/clock", { key, body: { date } });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.data.today).toBe(date);
+    };
+    const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+    const start = await view();
+    expect(start.autopay).toMatchObject({ card: { brand: "visa", last4: "0341" }, email });
+    expect(start.schedule[0].status).toBe("paid");
+    const due = start.schedule[1].dueDate;
+    try {
+      for (const [i, day] of [0, 3, 5, 7].entries()) {
+        await move(addDays(due, day));
+        const p = await until(`attempt ${i + 1}`, (x) => failures(x).length === i + 1);
+        expect(failures(p)[i].detail).toMatchObject({ installment: 2, attempt: i + 1, reason: "Your card was declined." });
+        expect(p.status).toBe("in_force");
+      }
+      // Inside the grace (10 days) nothing more happens; the day after it, the cancellation is given with 10 days' notice.
+      await move(addDays(due, 10));
+      expect((await view()).cancellation).toBeNull();
+      await move(addDays(due, 11));
+      const effective = addDays(due, 21);
+      const pending = await until("the non-payment cancellation", (x) => x.status === "pending_cancellation");
+      expect(pending.cancellation).toMatchObject({ status: "scheduled", reason: "non_payment", effectiveDate: effective });
+      expect(pending.billing.overdue).toBeGreaterThan(0);
+      expect(failures(pending).at(-1).detail.cancellationOn).toBe(effective);
+
+      await move(effective);
+      const cancelled = await until("the cancellation taking effect", (x) => x.status === "cancelled");
+      expect(cancelled.cancellation).toMatchObject({ status: "effective", reason: "non_payment", effectiveDate: effective });
+      expect(cancelled.schedule.filter((r: any) => r.kind === "installment").map((r: any) => r.status)).toEqual(["paid", ...Array(11).fill("void")]);
+      const charges = cancelled.payments.filter((p: any) => p.kind === "charge");
+      expect(charges.filter((p: any) => p.status === "succeeded")).toHaveLength(1);
+      expect(charges.filter((p: any) => p.status === "failed").map((p: any) => p.failureCode)).toEqual(Array(4).fill("card_declined"));
+
+      // The insured was told of each failure (the agency's Sent messages).
+      const sent = (await api("GET", "/v1/messages?limit=100", { key })).body.data.items.filter((m: any) => m.to === email);
+      expect(sent.map((m: any) => m.kind)).toEqual(Array(4).fill("installment_failed"));
+    } finally {
+      await api("POST", "/v1/sandbox/clock", { key, body: { date: isoDate(0) } });
+    }
+  });
+});

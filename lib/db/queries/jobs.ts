@@ -19,6 +19,7 @@ export interface ClaimedJob {
   kind: JobKind;
   policyId: string;
   key: string;
+  runAt: Date;
   leaseToken: string;
   attempts: number;
 }
@@ -41,8 +42,13 @@ export async function dropJobs(tx: Tx, policyId: string, kind: JobKind): Promise
   await tx.scheduledJob.deleteMany({ where: { policyId, kind, status: "pending" } });
 }
 
-export async function claimDueJobs(db: Tx, now: Date, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
-  const rows = await db.$queryRaw<Array<{ id: string; kind: JobKind; policy_id: string; key: string; lease_token: string; attempts: number }>>`
+/**
+ * Claims jobs due by `now` (each agency's test clock moved), the first `limit` by run time and then `order`
+ * (the kinds in the order they run on one day). An UPDATE's RETURNING keeps no order of its own: the caller
+ * sorts what it claimed before running it (lib/jobs/servicing.ts).
+ */
+export async function claimDueJobs(db: Tx, now: Date, limit: number, leaseMs: number, order: readonly JobKind[]): Promise<ClaimedJob[]> {
+  const rows = await db.$queryRaw<Array<{ id: string; kind: JobKind; policy_id: string; key: string; run_at: Date; lease_token: string; attempts: number }>>`
     UPDATE scheduled_jobs
        SET lease_until = ${now}::timestamp + ${leaseMs}::int * interval '1 millisecond',
            lease_token = gen_random_uuid(),
@@ -54,11 +60,19 @@ export async function claimDueJobs(db: Tx, now: Date, limit: number, leaseMs: nu
         WHERE j.status = 'pending'
           AND j.run_at <= ${now}::timestamp + a.clock_offset_days * interval '1 day'
           AND (j.lease_until IS NULL OR j.lease_until < ${now}::timestamp)
-        ORDER BY j.run_at, j.kind, j.id
+        ORDER BY j.run_at, array_position(${[...order]}::text[], j.kind), j.id
         LIMIT ${limit}::int
         FOR UPDATE OF j SKIP LOCKED)
-    RETURNING id, kind, policy_id, key, lease_token, attempts`;
-  return rows.map((r) => ({ id: r.id, kind: r.kind, policyId: r.policy_id, key: r.key, leaseToken: r.lease_token, attempts: Number(r.attempts) }));
+    RETURNING id, kind, policy_id, key, run_at, lease_token, attempts`;
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    policyId: r.policy_id,
+    key: r.key,
+    runAt: new Date(r.run_at),
+    leaseToken: r.lease_token,
+    attempts: Number(r.attempts),
+  }));
 }
 
 export async function finishJob(db: Tx, job: ClaimedJob, now: Date): Promise<boolean> {
@@ -76,6 +90,30 @@ export async function failJob(db: Tx, job: ClaimedJob, now: Date, error: string)
     where: { id: job.id, leaseToken: job.leaseToken },
     data: { leaseUntil: new Date(now.getTime() + backoffMs), lastError: error.slice(0, 500) },
   });
+}
+
+/** A run that found it must wait for another job (not a failure): claimable again after `until`, the attempt not counted. */
+export async function releaseJob(db: Tx, job: ClaimedJob, until: Date): Promise<void> {
+  await db.scheduledJob.updateMany({
+    where: { id: job.id, leaseToken: job.leaseToken, status: "pending" },
+    data: { leaseUntil: until, attempts: { decrement: 1 } },
+  });
+}
+
+/** The run times of an installment's charges (its due-date charge and its retries) that have not run yet. */
+export async function pendingChargesOf(db: Tx, policyId: string, installment: number): Promise<Date[]> {
+  const rows = await db.scheduledJob.findMany({
+    where: {
+      policyId,
+      status: "pending",
+      OR: [
+        { kind: "installment_due", key: String(installment) },
+        { kind: "installment_retry", key: { startsWith: `${installment}:` } },
+      ],
+    },
+    select: { runAt: true },
+  });
+  return rows.map((r) => r.runAt);
 }
 
 export async function jobsOfPolicy(db: Tx, policyId: string) {

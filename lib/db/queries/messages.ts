@@ -11,7 +11,7 @@ export type { MessageStatus };
 
 export interface NewMessage {
   agencyId: string;
-  kind: "pay_link" | "installment_failed";
+  kind: "pay_link" | "installment_failed" | "cancellation_rescinded";
   to: string;
   subject: string;
   textBody: string;

@@ -31,5 +31,12 @@ export const POST = apiRoute({
   body: PayPolicyLinkRequest,
   response: { status: 201, data: PolicyPayLinkSummaryResponse.shape.data, description: "The receipt" },
   handler: async ({ db, params, body, requestId, services }) =>
-    policyPayLinkSummaryView(await payWithPolicyLink(db, params.token, body.payment, { requestId, provider: services.payments }), services.billing),
+    policyPayLinkSummaryView(
+      await payWithPolicyLink(db, params.token, body.payment, {
+        requestId,
+        provider: services.payments,
+        mailQueued: services.outbox !== null,
+      }),
+      services.billing,
+    ),
 });

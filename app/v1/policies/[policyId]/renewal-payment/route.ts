@@ -28,6 +28,7 @@ export const POST = apiRoute({
         requestId,
         provider: services.payments,
         idempotencyKey: idempotencyKey!,
+        mailQueued: services.outbox !== null,
         ...(onCommit ? { onCommit } : {}),
       }),
       services.billing.baseUrl,
