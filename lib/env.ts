@@ -51,8 +51,11 @@ const EnvSchema = z.object({
   SIGN_IN_LOCK_SECONDS: int(900, 1, 86_400),
   /** From the third failure on an account, the next attempt waits this long, doubling with each failure. */
   SIGN_IN_DELAY_BASE_MS: int(1000, 0, 60_000),
-  /** Password hashes (scrypt, 128 MiB each) run at once in this process, and how many may wait in all. */
-  PASSWORD_HASH_CONCURRENCY: int(1, 1, 16),
+  /**
+   * Password hashes (scrypt, 128 MiB each) run at once in this process, and how many may wait in all. Two: one
+   * address runs at most one hash at a time, so a burst from one address leaves the other slot to everyone else.
+   */
+  PASSWORD_HASH_CONCURRENCY: int(2, 1, 16),
   PASSWORD_HASH_QUEUE: int(16, 0, 1000),
   /** How many sign-ins one address, and one account, may have waiting for a hash (decision 010, fair hashing). */
   PASSWORD_HASH_QUEUE_PER_ADDRESS: int(4, 0, 1000),

@@ -435,8 +435,10 @@ export const PayLinkSummaryResponse = envelope(PayLinkSummary);
 export const MessageView = z.object({
   id: z.uuid(),
   kind: z
-    .enum(["pay_link", "installment_failed"])
-    .describe("pay_link: a link to pay sent to the customer; installment_failed: a saved card did not pay an installment"),
+    .enum(["pay_link", "installment_failed", "cancellation_rescinded"])
+    .describe(
+      "pay_link: a link to pay sent to the customer; installment_failed: a saved card did not pay an installment; cancellation_rescinded: a non-payment cancellation was withdrawn because nothing is overdue any more",
+    ),
   to: z.string(),
   subject: z.string(),
   status: MessageStatusName,

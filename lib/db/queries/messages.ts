@@ -9,9 +9,13 @@ import type { Tx } from "../client";
 export type MessageRecord = OutboundMessage;
 export type { MessageStatus };
 
+/** What a message announces (the outbox's kind column). */
+export const MESSAGE_KINDS = ["pay_link", "installment_failed", "cancellation_rescinded"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
 export interface NewMessage {
   agencyId: string;
-  kind: "pay_link" | "installment_failed" | "cancellation_rescinded";
+  kind: MessageKind;
   to: string;
   subject: string;
   textBody: string;
