@@ -1,18 +1,15 @@
 // Agents' words for NAICS codes (prisma/data/naics/naics-synonyms.csv, decision 014), loaded beside the
-// NAICS codes and index terms. Idempotent: the table is replaced when it differs from the file.
-import path from "node:path";
-import { loadNaicsFromCsvDir } from "@/lib/appetite/naics-data";
-import type { Db } from "@/lib/db/client";
+// NAICS codes and index terms by the seed, which keeps the table equal to the file (prisma/seed-table.ts).
+import type { NaicsSynonym } from "@/lib/appetite/naics-search";
+import type { ReferenceTable } from "./seed-table";
 
-const NAICS_DIR = path.join(process.cwd(), "prisma", "data", "naics");
-
-export async function seedNaicsSynonyms(db: Db): Promise<void> {
-  const { synonyms } = loadNaicsFromCsvDir(NAICS_DIR);
-  const rows = await db.naicsSynonym.findMany({ select: { term: true, code: true }, orderBy: { id: "asc" } });
-  const same = rows.length === synonyms.length && rows.every((r, i) => r.term === synonyms[i]!.term && r.code === synonyms[i]!.code);
-  if (same) return;
-  await db.$transaction(async (tx) => {
-    await tx.naicsSynonym.deleteMany();
-    await tx.naicsSynonym.createMany({ data: synonyms });
-  });
+/** The synonyms as a reference table: a synonym's id is its line in the file, so ids keep the file's order. */
+export function naicsSynonyms(synonyms: NaicsSynonym[]): ReferenceTable<number> {
+  return {
+    table: "naics_synonyms",
+    keyColumn: "id",
+    keyType: "int",
+    columns: ["term", "code"],
+    rows: synonyms.map((s, i) => ({ key: i + 1, values: [s.term, s.code] })),
+  };
 }

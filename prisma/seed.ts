@@ -1,5 +1,8 @@
-// Reference data and demo tenants. Idempotent: safe on every start; program data is kept in step
-// with prisma/seed-data on each run.
+// Reference data and demo tenants. Idempotent and resumable: safe on every start, and a seed stopped
+// anywhere (a timeout, a crash, a kill) is completed by the next. No interactive transaction: every
+// statement commits on its own and writes at most SEED_BATCH rows (prisma/seed-table.ts), so a slow or
+// loaded machine makes the seed slower, never failed. Program data is kept in step with prisma/seed-data
+// on each run.
 import { hashPassword } from "@/lib/auth/passwords";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -9,30 +12,43 @@ import { underwritingRulesOf } from "./seed-data/underwriting";
 import { AGENCY_DETAILS, PROGRAM_DECLARATIONS } from "./seed-data/declarations";
 import path from "node:path";
 import { loadNaicsFromCsvDir } from "@/lib/appetite/naics-data";
-import { seedNaicsSynonyms } from "./seed-naics-synonyms";
+import { naicsSynonyms } from "./seed-naics-synonyms";
+import { syncReferenceTable, type OnWrite, type ReferenceTable } from "./seed-table";
 
 const NAICS_DIR = path.join(process.cwd(), "prisma", "data", "naics");
+type NaicsFiles = ReturnType<typeof loadNaicsFromCsvDir>;
 
-/** NAICS 2022 codes and index terms (2,125 and 20,373 rows): loaded when the table counts differ. */
-async function seedNaics(db: Db): Promise<void> {
-  const { records, terms, descriptions } = loadNaicsFromCsvDir(NAICS_DIR);
-  const [codeCount, termCount] = await Promise.all([db.naicsCode.count(), db.naicsIndexTerm.count()]);
-  if (codeCount !== records.length) {
-    await db.$transaction(async (tx) => {
-      await tx.naicsCode.deleteMany();
-      for (let i = 0; i < records.length; i += 1000) {
-        await tx.naicsCode.createMany({
-          data: records.slice(i, i + 1000).map((r) => ({ code: r.code, title: r.title, level: r.level, description: descriptions.get(r.code) ?? "" })),
-        });
-      }
-    });
-  }
-  if (termCount !== terms.length) {
-    await db.$transaction(async (tx) => {
-      await tx.naicsIndexTerm.deleteMany();
-      for (let i = 0; i < terms.length; i += 2000) await tx.naicsIndexTerm.createMany({ data: terms.slice(i, i + 2000) });
-    });
-  }
+/** The seed's steps, in order. Each is complete when it returns, and redone (only what is missing) otherwise. */
+export const SEED_STEPS = ["naics codes", "naics index terms", "naics synonyms", "classifications", "carriers and programs", "agencies and users"] as const;
+export type SeedStep = (typeof SEED_STEPS)[number];
+
+export interface SeedOptions {
+  /** Called after each statement that wrote reference rows (tests interrupt a seed here). */
+  afterWrite?: (step: SeedStep, rows: number) => void | Promise<void>;
+  /** Called after each step has completed. */
+  afterStep?: (step: SeedStep) => void | Promise<void>;
+}
+
+/** NAICS 2022 codes (2,125 rows), keyed by code. */
+function naicsCodes({ records, descriptions }: NaicsFiles): ReferenceTable<string> {
+  return {
+    table: "naics_codes",
+    keyColumn: "code",
+    keyType: "text",
+    columns: ["title", "level", "description"],
+    rows: records.map((r) => ({ key: r.code, values: [r.title, r.level, descriptions.get(r.code) ?? ""] })),
+  };
+}
+
+/** The Census index terms (20,373 rows): a term's id is its line in the file, so ids keep the file's order. */
+function naicsIndexTerms({ terms }: NaicsFiles): ReferenceTable<number> {
+  return {
+    table: "naics_index_terms",
+    keyColumn: "id",
+    keyType: "int",
+    columns: ["code", "term"],
+    rows: terms.map((t, i) => ({ key: i + 1, values: [t.code, t.term] })),
+  };
 }
 
 export const DEMO_AGENCY = { slug: "demo", name: "Harbor & Main Insurance Agency" };
@@ -41,6 +57,8 @@ export const DEMO_AGENT = { email: "agent@demo.test", name: "Dana Agent", passwo
 export const SECOND_AGENT = { email: "agent@second.test", name: "Sam Broker", password: "second-password-2026" };
 /** The demo agency's underwriter: decides referred applications in the portal. */
 export const DEMO_UNDERWRITER = { email: "underwriter@demo.test", name: "Uma Underwriter", password: "underwriter-password-2026" };
+/** The demo agency's administrator: may move the sandbox clock (decision 027). */
+export const DEMO_ADMIN = { email: "admin@demo.test", name: "Ada Admin", password: "admin-password-2026" };
 /** The second agency is not appointed for these programs (isolation and appointment tests use them). */
 export const SECOND_AGENCY_EXCLUDED = ["HS-PL", "WT-TI-PRE"];
 
@@ -76,52 +94,77 @@ function programData(p: ProgramSeed) {
   };
 }
 
-export async function seedDatabase(db: Db): Promise<string> {
-  await seedNaics(db);
-  await seedNaicsSynonyms(db);
-  for (const c of CLASSIFICATIONS) {
-    const data = { description: c.description, naicsCodes: c.naicsCodes, basis: c.basis };
-    await db.classification.upsert({ where: { code: c.code }, create: { code: c.code, ...data }, update: data });
-  }
-  const programIds: Record<string, string> = {};
-  for (const carrier of CARRIERS) {
-    const cdata = {
-      name: carrier.name,
-      adapter: carrier.adapter,
-      admitted: carrier.admitted,
-      financialStrength: carrier.financialStrength,
-      naicCompanyCode: carrier.naicCompanyCode,
-      maxConcurrentCalls: carrier.maxConcurrentCalls,
-    };
-    const row = await db.carrier.upsert({ where: { code: carrier.code }, create: { code: carrier.code, ...cdata }, update: cdata });
-    for (const p of carrier.programs) {
-      const data = { ...programData(p), carrierId: row.id };
-      const program = await db.program.upsert({ where: { code: p.code }, create: { code: p.code, ...data }, update: data });
-      programIds[p.code] = program.id;
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<string> {
+  const step = async (name: SeedStep, run: (onWrite: OnWrite) => Promise<unknown>) => {
+    await run((rows) => options.afterWrite?.(name, rows));
+    await options.afterStep?.(name);
+  };
+  const naics = loadNaicsFromCsvDir(NAICS_DIR);
+  await step("naics codes", (onWrite) => syncReferenceTable(db, naicsCodes(naics), onWrite));
+  await step("naics index terms", (onWrite) => syncReferenceTable(db, naicsIndexTerms(naics), onWrite));
+  await step("naics synonyms", (onWrite) => syncReferenceTable(db, naicsSynonyms(naics.synonyms), onWrite));
+  await step("classifications", async () => {
+    for (const c of CLASSIFICATIONS) {
+      const data = { description: c.description, naicsCodes: c.naicsCodes, basis: c.basis };
+      await db.classification.upsert({ where: { code: c.code }, create: { code: c.code, ...data }, update: data });
     }
-  }
-  const agencies = [
-    { ...DEMO_AGENCY, agent: DEMO_AGENT, underwriters: [DEMO_UNDERWRITER], programs: Object.keys(programIds) },
-    { ...SECOND_AGENCY, agent: SECOND_AGENT, underwriters: [], programs: Object.keys(programIds).filter((c) => !SECOND_AGENCY_EXCLUDED.includes(c)) },
-  ];
-  for (const a of agencies) {
-    const details = AGENCY_DETAILS[a.slug];
-    const adata = {
-      name: a.name,
-      ...(details ? { address: json(details.address), phone: details.phone, surplusLinesLicense: details.surplusLinesLicense } : {}),
-    };
-    const agency = await db.agency.upsert({ where: { slug: a.slug }, create: { slug: a.slug, ...adata }, update: adata });
-    await db.appointment.createMany({
-      data: a.programs.map((code) => ({ agencyId: agency.id, programId: programIds[code]! })),
-      skipDuplicates: true,
-    });
-    for (const user of [{ ...a.agent, role: "agent" as const }, ...a.underwriters.map((u) => ({ ...u, role: "underwriter" as const }))]) {
-      if (!(await db.user.findUnique({ where: { email: user.email } }))) {
-        await db.user.create({
-          data: { agencyId: agency.id, email: user.email, name: user.name, role: user.role, passwordHash: await hashPassword(user.password) },
-        });
+  });
+  const programIds: Record<string, string> = {};
+  await step("carriers and programs", async () => {
+    for (const carrier of CARRIERS) {
+      const cdata = {
+        name: carrier.name,
+        adapter: carrier.adapter,
+        admitted: carrier.admitted,
+        financialStrength: carrier.financialStrength,
+        naicCompanyCode: carrier.naicCompanyCode,
+        maxConcurrentCalls: carrier.maxConcurrentCalls,
+      };
+      const row = await db.carrier.upsert({ where: { code: carrier.code }, create: { code: carrier.code, ...cdata }, update: cdata });
+      for (const p of carrier.programs) {
+        const data = { ...programData(p), carrierId: row.id };
+        const program = await db.program.upsert({ where: { code: p.code }, create: { code: p.code, ...data }, update: data });
+        programIds[p.code] = program.id;
       }
     }
-  }
+  });
+  const agencies = [
+    { ...DEMO_AGENCY, agent: DEMO_AGENT, underwriters: [DEMO_UNDERWRITER], admins: [DEMO_ADMIN], programs: Object.keys(programIds) },
+    {
+      ...SECOND_AGENCY,
+      agent: SECOND_AGENT,
+      underwriters: [],
+      admins: [],
+      programs: Object.keys(programIds).filter((c) => !SECOND_AGENCY_EXCLUDED.includes(c)),
+    },
+  ];
+  await step("agencies and users", async () => {
+    const users: { password: string; data: Omit<Prisma.UserCreateManyInput, "passwordHash"> }[] = [];
+    for (const a of agencies) {
+      const details = AGENCY_DETAILS[a.slug];
+      const adata = {
+        name: a.name,
+        ...(details ? { address: json(details.address), phone: details.phone, surplusLinesLicense: details.surplusLinesLicense } : {}),
+      };
+      const agency = await db.agency.upsert({ where: { slug: a.slug }, create: { slug: a.slug, ...adata }, update: adata });
+      await db.appointment.createMany({
+        data: a.programs.map((code) => ({ agencyId: agency.id, programId: programIds[code]! })),
+        skipDuplicates: true,
+      });
+      for (const user of [
+        { ...a.agent, role: "agent" as const },
+        ...a.underwriters.map((u) => ({ ...u, role: "underwriter" as const })),
+        ...a.admins.map((u) => ({ ...u, role: "admin" as const })),
+      ]) {
+        users.push({ password: user.password, data: { agencyId: agency.id, email: user.email, name: user.name, role: user.role } });
+      }
+    }
+    // Only users not there yet are hashed (scrypt, ~0.7 s each here), side by side; an existing user keeps its password.
+    const emails = users.map((u) => u.data.email);
+    const existing = new Set((await db.user.findMany({ where: { email: { in: emails } }, select: { email: true } })).map((u) => u.email));
+    const missing = users.filter((u) => !existing.has(u.data.email));
+    const data = await Promise.all(missing.map(async (u) => ({ ...u.data, passwordHash: await hashPassword(u.password) })));
+    if (data.length) await db.user.createMany({ data, skipDuplicates: true });
+  });
   return `seeded ${CLASSIFICATIONS.length} classifications, ${CARRIERS.length} carriers, ${Object.keys(programIds).length} programs, ${agencies.length} agencies`;
 }
