@@ -1,4 +1,5 @@
-// Runs before routing, for every request but static assets:
+// Runs before routing, for every request but static assets, Auth.js's requests with a body, and /v1 paths
+// without a % (see the matcher at the end):
 // - a path whose percent-encoding does not decode is a 400 problem (Next.js would answer a bare 500);
 // - a server action posted from another origin is a 403 problem (Next.js refuses it too, but as a 500);
 // - pages get a Content-Security-Policy with a fresh nonce (Next.js puts it on its own scripts), which

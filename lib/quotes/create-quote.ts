@@ -6,6 +6,7 @@ import { insuredOf } from "@/lib/rating/insured";
 import { canonicalHash } from "@/lib/canonical-json";
 import type { Db, Tx } from "@/lib/db/client";
 import { folioApplicationSummaries } from "@/lib/db/queries/applications";
+import { servicingNow } from "@/lib/db/queries/clock";
 import { findFolio, getRequoteBase, insertFolio, lastAttempts, lockGroup } from "@/lib/db/queries/folios";
 import type { ProgramRecord } from "@/lib/db/records";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
@@ -159,13 +160,14 @@ export interface PreparedQuote {
 /**
  * Everything create-quote checks, without writing: programs resolved against the agency's
  * appointments, per-type validation, the normalised risk and each program's options. Throws AppError.
+ * `asOf` is the agency's servicing moment (servicingNow): dates are checked against its day.
  */
 export async function prepareQuote(
   db: Db,
   agencyId: string,
   body: RatingFields & { system_payload?: RatingFields; programs: CreateQuoteRequest["programs"] },
   rawBody: Record<string, unknown>,
-  now: Date,
+  asOf: Date,
 ): Promise<PreparedQuote> {
   const issues: FieldIssue[] = [];
   const { block, issues: mergeIssues } = mergeRatingBlock(body, rawBody);
@@ -175,7 +177,7 @@ export async function prepareQuote(
     throw new AppError("unknown_program", programIssues.map((i) => `${i.path}: ${i.message}`).join("; "), programIssues);
   }
   const types = new Set<ProgramType>(programs.map((p) => p.type));
-  issues.push(...validateForTypes(block, types, isoDay(now)));
+  issues.push(...validateForTypes(block, types, isoDay(asOf)));
   if (issues.length) throw validationError(issues);
 
   const plans: Plan[] = [];
@@ -204,8 +206,10 @@ async function recordFolio(
   group: { groupId: string; originalQuoteId: string } | null,
   { now = new Date(), onCommit, renewal }: RecordOptions,
 ): Promise<CreatedFolio> {
-  // Dates are checked against the servicing day a renewal is offered on (a sandbox clock may be ahead).
-  const { block, programs, plans, hash } = await prepareQuote(db, agencyId, body, rawBody, renewal?.asOf ?? now);
+  // Dates are checked against the agency's servicing day, as a bind checks them (a sandbox clock may be
+  // ahead: a quote made after a move binds on the same day it was quoted for); a renewal brings its own.
+  const asOf = renewal?.asOf ?? (await servicingNow(db, agencyId, now));
+  const { block, programs, plans, hash } = await prepareQuote(db, agencyId, body, rawBody, asOf);
   const inline = programs.length === 1 && programs[0]!.type === "TI";
   const groupId = group?.groupId ?? randomUUID();
   const maxValidity = Math.max(...programs.map((p) => p.quoteValidityDays));

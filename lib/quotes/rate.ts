@@ -4,6 +4,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/client";
+import { servicingNow } from "@/lib/db/queries/clock";
 import { appointedPrograms } from "@/lib/db/queries/programs";
 import { toProgramForRating, type ProgramRecord } from "@/lib/db/records";
 import { isoDay } from "@/lib/dates";
@@ -66,7 +67,7 @@ export async function rateRisk(
   now = new Date(),
 ): Promise<{ ratedAt: Date; results: Rated[] }> {
   const programs = body.programs ?? (await defaultPrograms(db, agencyId, body));
-  const prepared = await prepareQuote(db, agencyId, { ...body, programs }, raw, now);
+  const prepared = await prepareQuote(db, agencyId, { ...body, programs }, raw, await servicingNow(db, agencyId, now));
   const asOf = isoDay(now);
   const results = await Promise.all(
     prepared.plans.map(async (plan) => ({
@@ -112,7 +113,7 @@ export async function sensitivity(
   const started = performance.now();
   let prepared;
   try {
-    prepared = await prepareQuote(db, agencyId, { ...body, programs: [body.program] }, raw, now);
+    prepared = await prepareQuote(db, agencyId, { ...body, programs: [body.program] }, raw, await servicingNow(db, agencyId, now));
   } catch (error) {
     // the request names one `program`, not `programs[]`
     if (!(error instanceof AppError)) throw error;

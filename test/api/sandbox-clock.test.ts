@@ -2,7 +2,7 @@
 // is recorded with who made it and how far, and reset puts it back to today.
 import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_AGENT, DEMO_UNDERWRITER } from "@/prisma/seed";
-import { api, base, isoDate, secondKey } from "./client";
+import { api, bakery, base, isoDate, pollFolio, secondKey } from "./client";
 import { portalSession, type Browser } from "./browser";
 
 async function send(b: Browser, method: "GET" | "POST", body?: unknown) {
@@ -61,6 +61,39 @@ describe("who may move the sandbox clock", () => {
       expect((await api("GET", "/v1/sandbox/clock")).body.data.offsetDays).toBe(0); // the demo agency keeps today
       const back = await api("POST", "/v1/sandbox/clock", { key, body: { reset: true } });
       expect(back.body.data).toMatchObject({ offsetDays: 0, today: isoDate(0) });
+    } finally {
+      await api("POST", "/v1/sandbox/clock", { key, body: { reset: true } });
+    }
+  });
+
+  it("dates new business by the moved clock: a year ahead, a quote for the clock's next month binds, one for today's real date is refused", async () => {
+    const key = secondKey();
+    const card = { method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } };
+    try {
+      expect((await api("POST", "/v1/sandbox/clock", { key, body: { advanceDays: 365 } })).status).toBe(200);
+      const stale = await api("POST", "/v1/quote", {
+        key,
+        body: { programs: ["KM-CGL"], ...bakery({ mailing_zip: "60601", mailing_state: "IL", effective_date: isoDate(10) }) },
+      });
+      expect(stale.status).toBe(400);
+      expect(stale.body.errors).toEqual([
+        expect.objectContaining({ path: "effective_date", code: "date_in_past", message: expect.stringContaining(isoDate(365)) }),
+      ]);
+      const created = await api("POST", "/v1/quote", {
+        key,
+        body: { programs: ["KM-CGL"], ...bakery({ mailing_zip: "60601", mailing_state: "IL", effective_date: isoDate(375) }) },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const folio = await pollFolio(created.body.data.quoteId, key);
+      const quote = folio.quotes[0];
+      expect(quote.status).toBe("quoted");
+      await api("POST", `/v1/quote/${folio.quoteId}/applications/${quote.id}/form`, {
+        key,
+        body: { form_payload: { yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true } },
+      });
+      const bound = await api("POST", "/v1/bind", { key, body: { quoteRequestIds: [quote.id], paymentPlan: "annual", payment: card } });
+      expect(bound.status, JSON.stringify(bound.body)).toBe(201);
+      expect(bound.body.data.policies[0]).toMatchObject({ effectiveDate: isoDate(375) });
     } finally {
       await api("POST", "/v1/sandbox/clock", { key, body: { reset: true } });
     }

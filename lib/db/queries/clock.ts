@@ -15,3 +15,11 @@ export async function clockOffsetDays(db: Tx, agencyId: string, opts: { lock?: b
 export async function setClockOffsetDays(db: Tx, agencyId: string, days: number): Promise<void> {
   await db.agency.update({ where: { id: agencyId }, data: { clockOffsetDays: days } });
 }
+
+const DAY_MS = 86_400_000;
+
+/** The agency's servicing moment: `wall`, moved ahead by its sandbox clock (decision 027); quotes and binds date by it. */
+export async function servicingNow(db: Tx, agencyId: string, wall: Date = new Date()): Promise<Date> {
+  const days = await clockOffsetDays(db, agencyId);
+  return days ? new Date(wall.getTime() + days * DAY_MS) : wall;
+}

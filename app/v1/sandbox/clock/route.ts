@@ -28,7 +28,7 @@ export const POST = apiRoute({
     tag: "Sandbox",
     summary: "Move the servicing clock (sandbox)",
     description:
-      "Like a payment provider's test clock: in a sandbox (offline payments or Stripe test keys) the agency's servicing clock can be set ahead, so installments fall due, scheduled cancellations take effect and renewals are offered as they would on those days; the jobs that came due run before the answer. `reset: true` puts it back to today (what already ran stays done). Quoting keeps the real date. Every move is recorded in the audit log with who made it. Only an agency administrator signed in to the portal, or an API key, may move it (403 otherwise); 404 where payments are live.",
+      "Like a payment provider's test clock: in a sandbox (offline payments or Stripe test keys) the agency's servicing clock can be set ahead, so installments fall due, scheduled cancellations take effect and renewals are offered as they would on those days; the jobs that came due run before the answer. `reset: true` puts it back to today (what already ran stays done). Quotes are dated by the same clock (an effective date is checked against the servicing day), so new business quoted after a move binds. Every move is recorded in the audit log with who made it. Only an agency administrator signed in to the portal, or an API key, may move it (403 otherwise); 404 where payments are live.",
     errors: [400, 403, 404],
     example: { advanceDays: 310 },
   },
