@@ -243,7 +243,7 @@ export function NewQuoteForm({ initial, editOf, title = "New quote" }: FormProps
             {select("mailing_state", "State", states)}
             {input("employee_count", "Employees", { inputMode: "numeric" })}
             {input("annual_revenue", "Annual revenue", { inputMode: "decimal" })}
-            {input("annual_payroll", "Annual payroll (contractors and trades)", { inputMode: "decimal" })}
+            {input("annual_payroll", "Annual payroll (contractors, trades and cleaning)", { inputMode: "decimal" })}
             {input("subcontracted_cost", "Paid to subcontractors a year (contractors)", { inputMode: "decimal" })}
             {input("effective_date", "Effective date", { type: "date" })}
             {select(

@@ -60,35 +60,35 @@ describe("rateBusiness: hand-computed examples", () => {
       { classCode: "10100", mailingState: "CA", annualRevenueCents: 85_000_000 },
       { glLimit: 100_000_000, bppLimit: 5_000_000, deductible: 100_000 },
     );
-    expect(req.program.ratingPlan.classRates["10100"]).toEqual({ liabilityPer1000Revenue: 2.72, propertyPer100: 0.62 });
-    // GL: $850,000 / $1,000 = 850 x $2.72 (3.20 x 0.85) = $2,312.00 -> 231,200
-    // ILF $1M 1.00                                  = $2,312.00   -> 231,200
-    // Property: $50,000 / $100 = 500 x $0.62        = $310.00     -> +31,000   = 262,200
-    // Property deductible $1,000: 310.00 x 0.95     = $294.50     -> -1,550    = 260,650
-    // Territory CA: 2,606.50 x 1.15                 = $2,997.475  -> +39,098   = 299,748 (half away from zero)
-    // Rounding to dollars                           = $2,997      -> -48       = 299,700
-    // Policy fee $25                                                -> +2,500    = 302,200
-    // CA premium tax 2.35% x $2,997 = $70.4295      = $70.43      -> +7,043    = 309,243
+    expect(req.program.ratingPlan.classRates["10100"]).toEqual({ liabilityPer1000Revenue: 1.62, propertyPer100: 0.62 });
+    // GL: $850,000 / $1,000 = 850 x $1.62 (1.90 x 0.85 = 1.615) = $1,377.00 -> 137,700
+    // ILF $1M 1.00                                  = $1,377.00   -> 137,700
+    // Property: $50,000 / $100 = 500 x $0.62        = $310.00     -> +31,000   = 168,700
+    // Property deductible $1,000: 310.00 x 0.95     = $294.50     -> -1,550    = 167,150
+    // Territory CA: 1,671.50 x 1.15                 = $1,922.225  -> +25,073   = 192,223 (half away from zero)
+    // Rounding to dollars                           = $1,922      -> -23       = 192,200
+    // Policy fee $25                                                -> +2,500    = 194,700
+    // CA premium tax 2.35% x $1,922 = $45.167       = $45.17      -> +4,517    = 199,217
     const { premium, worksheet } = rate(req);
     expect(steps(worksheet)).toEqual([
-      ["base", 231_200, 231_200],
-      ["ilf", 0, 231_200],
-      ["property", 31_000, 262_200],
-      ["deductible", -1_550, 260_650],
-      ["territory", 39_098, 299_748],
-      ["rounding", -48, 299_700],
-      ["policy_fee", 2_500, 302_200],
-      ["premium_tax", 7_043, 309_243],
+      ["base", 137_700, 137_700],
+      ["ilf", 0, 137_700],
+      ["property", 31_000, 168_700],
+      ["deductible", -1_550, 167_150],
+      ["territory", 25_073, 192_223],
+      ["rounding", -23, 192_200],
+      ["policy_fee", 2_500, 194_700],
+      ["premium_tax", 4_517, 199_217],
     ]);
     expect(premium).toEqual({
-      premiumCents: 299_700,
+      premiumCents: 192_200,
       fees: [{ code: "policy_fee", label: "Policy fee", amountCents: 2_500 }],
-      taxes: [{ code: "premium_tax", label: "CA premium tax", rate: 0.0235, amountCents: 7_043 }],
+      taxes: [{ code: "premium_tax", label: "CA premium tax", rate: 0.0235, amountCents: 4_517 }],
       feesCents: 2_500,
-      taxesCents: 7_043,
-      totalCents: 309_243,
+      taxesCents: 4_517,
+      totalCents: 199_217,
     });
-    expect(worksheet[0]!.label).toBe("Class 10100 general liability: $2.72 per $1,000 of revenue x 850");
+    expect(worksheet[0]!.label).toBe("Class 10100 general liability: $1.62 per $1,000 of revenue x 850");
     expectConsistent(premium, worksheet);
   });
 
@@ -125,7 +125,11 @@ describe("rateBusiness: hand-computed examples", () => {
   });
 
   it("MP-PL management consultant in IL, $2M limit, $5,000 retention credit", () => {
-    const req = request("MP-PL", { classCode: "40300", mailingState: "IL", annualRevenueCents: 64_000_000 }, { plLimit: 200_000_000, plRetention: 500_000 });
+    const req = request(
+      "MP-PL",
+      { classCode: "40300", mailingState: "IL", annualRevenueCents: 64_000_000, employeeCount: 2 },
+      { plLimit: 200_000_000, plRetention: 500_000 },
+    );
     expect(req.program.ratingPlan.classRates["40300"]!.liabilityPer1000Revenue).toBe(3.23);
     // 640 x $3.23 = $2,067.20 -> 206,720; ILF $2M 1.20 -> 248,064 (+41,344)
     // retention $5,000 0.90: 248,064 x 0.9 = 223,257.6 -> 223,258 (-24,806)
@@ -178,7 +182,11 @@ describe("rateBusiness: hand-computed examples", () => {
   });
 
   it("MP-PL small marketing consultant in OH: the $750 minimum premium applies", () => {
-    const req = request("MP-PL", { classCode: "40310", mailingState: "OH", annualRevenueCents: 9_000_000 }, { plLimit: 100_000_000, plRetention: 250_000 });
+    const req = request(
+      "MP-PL",
+      { classCode: "40310", mailingState: "OH", annualRevenueCents: 9_000_000, employeeCount: 2 },
+      { plLimit: 100_000_000, plRetention: 250_000 },
+    );
     expect(req.program.ratingPlan.classRates["40310"]!.liabilityPer1000Revenue).toBe(2.76);
     // 90 x $2.76 = $248.40 -> 24,840; ILF 1.00; retention $2,500 1.00; OH 0.95 -> 23,598 (-1,242)
     // minimum $750 -> 75,000 (+51,402); rounding 0; fee 5,000; OH tax 1.5% x 75,000 = 1,125; total 81,125

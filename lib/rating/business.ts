@@ -1,6 +1,7 @@
 // Filed-style rating of business programs (BOP, CGL, PL) from a BusinessRatingPlan.
 // Order of steps (each appends a worksheet line):
-//   liability base (class rate per $1,000 of revenue) -> increased-limits factor -> liability deductible credit
+//   liability base (class rate per $1,000 of revenue, or per $100 of payroll) -> [PL] staff charge per employee
+//   beyond the plan's included ones -> increased-limits factor -> liability deductible credit
 //   -> [BOP] property base (class rate per $100 of BPP limit) -> property deductible credit
 //   -> territory (state) factor on the whole -> schedule rating (the application's answers: one line per credit or
 //   debit, held within the program's filed range; decision 016) -> minimum premium for the limit -> added
@@ -210,6 +211,15 @@ export function rateBusiness(
       "base",
       `Class ${risk.classCode} ${coverage}: ${formatRate(perRevenue)} per $1,000 of revenue x ${count(risk.annualRevenueCents / 100_000)}`,
       roundCents((risk.annualRevenueCents * perRevenue) / 1000),
+    );
+  }
+  if (plan.staff && risk.employeeCount > plan.staff.includedEmployees) {
+    // Professional liability: per professional beside the revenue base (issue 27 item 6).
+    const extra = risk.employeeCount - plan.staff.includedEmployees;
+    ws.add(
+      "base_staff",
+      `Staff: ${formatDollars(plan.staff.perEmployeeCents)} per employee beyond the ${plan.staff.includedEmployees} included x ${count(extra)}`,
+      plan.staff.perEmployeeCents * extra,
     );
   }
   const limit = optionValue(req, lia.limitOptionKey);

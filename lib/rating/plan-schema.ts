@@ -74,6 +74,7 @@ export const BusinessRatingPlanSchema = z
         )
         .refine((r) => r.subcontractedPer1000 === undefined || r.liabilityPer100Payroll !== undefined, "subcontractedPer1000 goes with a payroll rate"),
     ),
+    staff: z.strictObject({ includedEmployees: z.int().nonnegative(), perEmployeeCents: CENTS }).optional(),
     territoryFactors: z.record(STATE, FACTOR),
     defaultTerritoryFactor: FACTOR,
     minimumPremiumCents: CENTS,

@@ -79,12 +79,12 @@ describe("seed classifications", () => {
       .map((line) => [line.split(",")[0]!, line] as const),
   );
 
-  it("has at least 150 unique 5-digit classes: contractors and trades rated on payroll, the rest on revenue", () => {
+  it("has at least 150 unique 5-digit classes: contractors, trades and cleaning rated on payroll, the rest on revenue", () => {
     expect(CLASSIFICATIONS.length).toBeGreaterThanOrEqual(150);
     expect(classCodes.size).toBe(CLASSIFICATIONS.length);
     for (const c of CLASSIFICATIONS) {
       expect(c.code).toMatch(/^\d{5}$/);
-      expect(c.basis).toBe(c.code.startsWith("3") ? "payroll" : "revenue");
+      expect(c.basis).toBe(c.code.startsWith("3") || c.code.startsWith("601") ? "payroll" : "revenue");
       expect(c.naicsCodes.length).toBeGreaterThan(0);
     }
   });

@@ -55,25 +55,25 @@ function trip(risk: Partial<TravelRisk>, medicalLimit: number): RatingRequest {
 }
 
 // Bakery in IL, $850,000 revenue, $500,000 GL, $25,000 BPP, $2,500 deductible.
-// Summit's class 10100 rates: GL 3.20 x 0.8 = $2.56 per $1,000; property 0.62 x 0.9 = 0.558 -> $0.56 per $100.
-//   GL: 850 x $2.56                         = $2,176.00  -> 217,600
-//   ILF $500,000 0.84: 2,176 x 0.84         = $1,827.84  -> 182,784 (-34,816)
-//   Property: 250 x $0.56                   = $140.00    -> +14,000 = 196,784
-//   Deductible $2,500 0.88 on property: 140 x 0.88 = 123.20 -> -1,680 = 195,104
-//   Territory IL 1.08: 1,951.04 x 1.08      = $2,107.1232 -> 210,712 (+15,608)
-//   Rounding to dollars $2,107              -> -12 = 210,700 (over the $546 minimum at this limit)
-//   Policy fee $35                          -> +3,500 = 214,200
-//   IL premium tax 1.5% x 210,700 = 3,160.5 -> 3,161 (half away from zero) = 217,361
+// Summit's class 10100 rates: GL 1.90 x 0.8 = $1.52 per $1,000; property 0.62 x 0.9 = 0.558 -> $0.56 per $100.
+//   GL: 850 x $1.52                         = $1,292.00  -> 129,200
+//   ILF $500,000 0.84: 1,292 x 0.84         = $1,085.28  -> 108,528 (-20,672)
+//   Property: 250 x $0.56                   = $140.00    -> +14,000 = 122,528
+//   Deductible $2,500 0.88 on property: 140 x 0.88 = 123.20 -> -1,680 = 120,848
+//   Territory IL 1.08: 1,208.48 x 1.08      = $1,305.1584 -> 130,516 (+9,668)
+//   Rounding to dollars $1,305              -> -16 = 130,500 (over the $546 minimum at this limit)
+//   Policy fee $35                          -> +3,500 = 134,000
+//   IL premium tax 1.5% x 130,500 = 1,957.5 -> 1,958 (half away from zero) = 135,958
 const BAKERY = bop({}, { glLimit: 50_000_000, bppLimit: 2_500_000, deductible: 250_000 });
 const BAKERY_STEPS = [
-  ["base", 217_600, 217_600],
-  ["ilf", -34_816, 182_784],
-  ["property", 14_000, 196_784],
-  ["deductible", -1_680, 195_104],
-  ["territory", 15_608, 210_712],
-  ["rounding", -12, 210_700],
-  ["policy_fee", 3_500, 214_200],
-  ["premium_tax", 3_161, 217_361],
+  ["base", 129_200, 129_200],
+  ["ilf", -20_672, 108_528],
+  ["property", 14_000, 122_528],
+  ["deductible", -1_680, 120_848],
+  ["territory", 9_668, 130_516],
+  ["rounding", -16, 130_500],
+  ["policy_fee", 3_500, 134_000],
+  ["premium_tax", 1_958, 135_958],
 ];
 
 // Two travellers to Japan for 20 days, $6,000 trip cost split $3,000 each, $250,000 medical, GA resident.
@@ -99,10 +99,10 @@ const FAMILY_TRIP_STEPS = [
 describe("Summit rating math: hand-computed examples", () => {
   it("SA-BOP bakery in IL at a $500,000 limit, $25,000 BPP and a $2,500 deductible", () => {
     const plan = planOf("SA-BOP") as BusinessRatingPlan;
-    expect(plan.classRates["10100"]).toEqual({ liabilityPer1000Revenue: 2.56, propertyPer100: 0.56 });
+    expect(plan.classRates["10100"]).toEqual({ liabilityPer1000Revenue: 1.52, propertyPer100: 0.56 });
     const { premium, worksheet } = rateBusiness(plan, BAKERY);
     expect(steps(worksheet)).toEqual(BAKERY_STEPS);
-    expect(premium).toMatchObject({ premiumCents: 210_700, feesCents: 3_500, taxesCents: 3_161, totalCents: 217_361 });
+    expect(premium).toMatchObject({ premiumCents: 130_500, feesCents: 3_500, taxesCents: 1_958, totalCents: 135_958 });
   });
 
   it("SA-BOP small deli in OH: the $650 minimum premium, at a $300,000 limit $468, applies", () => {
@@ -148,7 +148,7 @@ describe("Summit over HTTP: the sandbox carrier prices the same examples to the 
   afterAll(async () => carrier?.close());
 
   it.each([
-    ["SA-BOP bakery", BAKERY, BAKERY_STEPS, 217_361],
+    ["SA-BOP bakery", BAKERY, BAKERY_STEPS, 135_958],
     ["SA-TI family trip", FAMILY_TRIP, FAMILY_TRIP_STEPS, 41_184],
   ] as const)("%s", async (_name, req, expectedSteps, totalCents) => {
     const adapter = createHttpCarrierAdapter({ baseUrl: carrier.url, timeoutMs: 5_000, maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 });

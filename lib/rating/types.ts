@@ -243,6 +243,11 @@ export interface BusinessRatingPlan {
    * subcontracted cost per $1,000 beside it). Decision 016.
    */
   classRates: Record<string, ClassRate>;
+  /**
+   * Professional liability rated per professional as well as on revenue: each employee beyond
+   * `includedEmployees` adds `perEmployeeCents` to the liability base (before limits, retention and territory).
+   */
+  staff?: { includedEmployees: number; perEmployeeCents: number };
   territoryFactors: Record<string, number>; // by USPS state
   defaultTerritoryFactor: number;
   minimumPremiumCents: number;

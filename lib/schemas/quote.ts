@@ -64,7 +64,7 @@ export const RatingFields = z
     employee_count: z.number().int().min(0).max(100_000),
     annual_revenue: MoneyInput,
     annual_payroll: MoneyInput.describe(
-      "The year's payroll, owners' pay included: required when a program rates the class on payroll (contractors; the classification's basis says so)",
+      "The year's payroll, owners' pay included: required when a program rates the class on payroll (contractors, trades and cleaning services; the classification's basis says so)",
     ),
     subcontracted_cost: MoneyInput.describe("What the business pays subcontractors in a year: rated beside payroll for contractors (0 when absent)"),
     effective_date: DateString,

@@ -20,6 +20,7 @@ import type {
 } from "../../lib/rating/types";
 import type { ServicingRules } from "../../lib/policies/rules";
 import { underwritingRulesOf } from "./underwriting";
+import { basisOf } from "./classifications";
 
 export interface ProgramSeed {
   code: string; // unique, "<carrier prefix>-<type>"; the prefix is the carrier's reference prefix
@@ -234,14 +235,14 @@ const PROFESSIONAL_TERRITORY: Record<string, number> = {
  * Each program applies its own rate level (a multiplier) to these.
  */
 const GL_BASE: Record<string, number> = {
-  "10100": 3.2, // was 4.25: 2.5x the published BOP median for a $350,000 bakery (README, Calibration)
+  "10100": 1.9, // was 4.25, then 3.2: 2.7x the published GL median for a $350,000 bakery (docs/pricing-benchmarks.md)
   "10110": 3.1,
   "10120": 3.6,
   "10130": 3.2,
   "10140": 2.9,
-  "10200": 5.4,
-  "10210": 4.6,
-  "10220": 4.8,
+  "10200": 3.6, // was 5.4, and the restaurant family with it: 5.5x the published BOP median (docs/pricing-benchmarks.md)
+  "10210": 3.1,
+  "10220": 3.2,
   "10230": 5.9,
   "10240": 4.4,
   "10300": 9.5,
@@ -250,7 +251,7 @@ const GL_BASE: Record<string, number> = {
   "10410": 3.4,
   "10420": 2.8,
   "10430": 3.9,
-  "20100": 2.1,
+  "20100": 1.6, // was 2.1: 1.8x the published retail GL median (docs/pricing-benchmarks.md)
   "20110": 2.2,
   "20120": 1.9,
   "20200": 1.8,
@@ -308,9 +309,9 @@ const GL_BASE: Record<string, number> = {
   "40540": 0.9,
   "40550": 0.65,
   "40560": 0.66,
-  "50100": 3.4,
-  "50110": 2.9,
-  "50120": 3.6,
+  "50100": 2.2, // was 3.4, and barbers and nail salons with it: 1.9x the published GL median (docs/pricing-benchmarks.md)
+  "50110": 1.9,
+  "50120": 2.4,
   "50130": 4.1,
   "50200": 5.6,
   "50210": 3.8,
@@ -319,9 +320,9 @@ const GL_BASE: Record<string, number> = {
   "60100": 7.4,
   "60110": 6.9,
   "60120": 7.8,
-  "60200": 6.8,
+  "60200": 2.6, // was 6.8 (6.1x): premises and operations GL only, no garagekeepers or garage auto cover
   "60210": 8.4,
-  "60220": 5.2,
+  "60220": 2.0, // with auto repair: premises GL only
   "60230": 5.9,
   "60240": 4.7,
   "60300": 2.7,
@@ -332,7 +333,7 @@ const GL_BASE: Record<string, number> = {
   // Classes added in 2025 (illustrative, like the rest: set against the existing classes of similar hazard)
   "10150": 2.9,
   "10160": 2.4,
-  "10250": 4.2,
+  "10250": 2.8,
   "10260": 7.6,
   "10320": 12.8,
   "10330": 6.6,
@@ -500,7 +501,7 @@ const PROPERTY_BASE_PER_100: Record<string, number> = {
 
 /** PL: $ per $1,000 of revenue at a $1M limit and $2,500 retention (design professionals highest). */
 const PL_BASE: Record<string, number> = {
-  "40100": 4.2,
+  "40100": 3.6, // was 4.2: 1.8x the published median for accountants (docs/pricing-benchmarks.md)
   "40110": 3.6,
   "40120": 3.9,
   "40200": 9.8,
@@ -539,14 +540,15 @@ const PL_BASE: Record<string, number> = {
 const rate2 = (x: number): number => Math.round(x * 100) / 100;
 
 /**
- * Contractors and trades (3xxxx) are rated on payroll per $100, with subcontracted cost per $1,000 beside it,
- * as contractors' GL normally is; the other classes on revenue per $1,000 (decision 016). The payroll rate is
+ * Contractors and trades (3xxxx) and cleaning services (601xx, classifications.ts) are rated on payroll per $100,
+ * with subcontracted cost per $1,000 beside it, as contractors' GL normally is; the other classes on revenue per
+ * $1,000 (decision 016). The payroll rate is
  * the class's revenue base times PAYROLL_PER_REVENUE: a trade's payroll runs to roughly a third of its
  * revenue, and the published medians (README, "Calibration") put a small plumber near $1,000 a year.
  */
 const PAYROLL_PER_REVENUE = 0.05;
 const SUBCONTRACTED_PER_REVENUE = 0.25;
-export const isPayrollRated = (classCode: string): boolean => classCode.startsWith("3");
+export const isPayrollRated = (classCode: string): boolean => basisOf(classCode) === "payroll"; // trades and cleaning
 
 function classRates(codes: string[], liability: Record<string, number>, liabilityLevel: number, propertyLevel?: number): BusinessRatingPlan["classRates"] {
   return Object.fromEntries(
@@ -721,7 +723,6 @@ const BOP_FORM = {
     priorClaims,
     hasSprinklers: { type: "boolean", title: "Is the premises fully sprinklered?" },
     constructionType: { type: "string", enum: ["frame", "joisted_masonry", "non_combustible", "fire_resistive"], title: "Building construction" },
-    squareFeet: { type: "integer", minimum: 100, maximum: 100_000, title: "Square feet occupied" },
     cooksWithGrease: { type: "boolean", title: "Any cooking that produces grease-laden vapors?" },
   },
   required: ["yearsInBusiness", "priorClaims", "hasSprinklers", "constructionType"],
@@ -1147,6 +1148,7 @@ const HS_PL: ProgramSeed = {
       deductibleFactors: PL_RETENTION_FACTORS,
     },
     classRates: classRates(HS_PL_CLASSES, PL_BASE, 1.1),
+    staff: { includedEmployees: 2, perEmployeeCents: usd(110) }, // per professional beyond two
     territoryFactors: PROFESSIONAL_TERRITORY,
     defaultTerritoryFactor: 1.0,
     minimumPremiumCents: usd(1_000),
@@ -1199,6 +1201,7 @@ const MP_PL: ProgramSeed = {
       deductibleFactors: PL_RETENTION_FACTORS,
     },
     classRates: classRates(MP_PL_CLASSES, PL_BASE, 0.95),
+    staff: { includedEmployees: 2, perEmployeeCents: usd(90) }, // per professional beyond two
     territoryFactors: PROFESSIONAL_TERRITORY,
     defaultTerritoryFactor: 1.0,
     minimumPremiumCents: usd(750),

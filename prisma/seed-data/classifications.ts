@@ -3,8 +3,9 @@
 //   1xxxx food and drink, 2xxxx retail, 3xxxx contractors and trades, 4xxxx offices and professional
 //   services (407xx health care offices), 5xxxx personal care and fitness, 6xxxx building, auto and
 //   other services.
-// Contractors and trades (3xxxx) are rated on payroll (with subcontracted cost beside it), every other
-// class on revenue (decision 016). naicsCodes are NAICS 2022 6-digit codes (checked against
+// Contractors and trades (3xxxx) and cleaning services done at customers' premises (601xx) are rated on
+// payroll (with subcontracted cost beside it), as carriers rate these labour-priced trades; every other
+// class on revenue (decision 016; cleaning moved to payroll by issue 27 item 6, docs/pricing-benchmarks.md). naicsCodes are NAICS 2022 6-digit codes (checked against
 // data/naics-2022.csv by lib/rating/seed-data.test.ts); several classes may share a NAICS code.
 // Class rates live in each program's ratingPlan, keyed by these codes (see carriers.ts).
 
@@ -15,11 +16,17 @@ export interface ClassificationSeed {
   basis: "revenue" | "payroll"; // the exposure base of the class rate
 }
 
+/** Cleaning services (janitorial, residential, carpet, window, pressure washing, pools): payroll-rated like trades. */
+export const PAYROLL_RATED_SERVICES: readonly string[] = ["60100", "60110", "60120", "60130", "60140", "60150"];
+
+/** The exposure base of a class's liability rate: payroll for contractors, trades and cleaning, else revenue. */
+export const basisOf = (code: string): ClassificationSeed["basis"] => (code.startsWith("3") || PAYROLL_RATED_SERVICES.includes(code) ? "payroll" : "revenue");
+
 const c = (code: string, description: string, naicsCodes: string[]): ClassificationSeed => ({
   code,
   description,
   naicsCodes,
-  basis: code.startsWith("3") ? "payroll" : "revenue",
+  basis: basisOf(code),
 });
 
 export const CLASSIFICATIONS: ClassificationSeed[] = [
@@ -175,7 +182,7 @@ export const CLASSIFICATIONS: ClassificationSeed[] = [
   c("60130", "Window cleaning (up to three stories)", ["561720"]),
   c("60140", "Pressure washing and exterior surface cleaning", ["561790"]),
   c("60150", "Swimming pool cleaning and maintenance", ["561790"]),
-  c("60200", "Auto repair, general", ["811111"]),
+  c("60200", "Auto repair, general (premises and operations GL; no garagekeepers or garage auto cover)", ["811111"]),
   c("60210", "Auto body and paint shops", ["811121"]),
   c("60220", "Oil change and lube shops", ["811191"]),
   c("60230", "Car washes and auto detailing", ["811192"]),
