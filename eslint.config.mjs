@@ -37,6 +37,7 @@ const PURE = [
   "lib/policies/cancellation.ts",
   "lib/policies/schedule.ts",
   "lib/policies/cancel-dates.ts",
+  "lib/policies/certificate-lines.ts",
   "lib/policies/dunning.ts",
   "lib/policies/rules.ts",
   "lib/policies/servicing-plan.ts",

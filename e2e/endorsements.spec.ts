@@ -80,9 +80,20 @@ test("add an endorsement on the card, bind with an additional insured, issue the
   await form.getByLabel("For an additional insured on the schedule (optional)").selectOption({ label: "Lakeside Properties LLC (Landlord)" });
   await expect(form.getByLabel("Certificate holder")).toHaveValue("Lakeside Properties LLC");
   await expect(form.getByRole("checkbox", { name: /The holder is an additional insured/ })).toBeChecked();
+  // Bound without the insured's street address: the certificate asks for it (it must show it), once.
+  const premises = form.getByRole("group", { name: "Insured's street address" });
+  await expect(premises.getByText(/bound without the insured's street address, and a certificate must show it/)).toBeVisible();
+  await form.getByRole("button", { name: "Issue certificate" }).click();
+  await expect(premises.getByText("Enter the insured's street address and city.")).toBeVisible();
+  await premises.getByLabel("Street address").fill("45 West Wacker Drive");
+  await premises.getByLabel("City").fill("Chicago");
   await form.getByRole("button", { name: "Issue certificate" }).click();
   await expect(panel.getByText(`Certificate ${number}-C1 issued for Lakeside Properties LLC.`)).toBeVisible();
-  await expect(panel.getByRole("list", { name: "Certificates issued" }).getByText("(additional insured)")).toBeVisible();
+  const certificates = panel.getByRole("list", { name: "Certificates issued" });
+  await expect(certificates.getByText("(additional insured)")).toBeVisible();
+  // The waiver added on the card and the blanket additional insured endorsement: both ACORD columns say Y.
+  await expect(certificates.getByText("ADDL INSD Y, SUBR WVD Y")).toBeVisible();
+  await expect(premises).toHaveCount(0);
   await expect(alerts(page)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, "the policy page with an endorsement, an additional insured and a certificate");
   await finalScreenshot(page);

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   "no_renewal_offer",
   "idempotency_mismatch",
   "application_incomplete",
+  "insured_address_required",
   "payment_failed",
   "payment_requires_action",
   "gone",

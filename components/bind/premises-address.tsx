@@ -35,12 +35,16 @@ export function PremisesAddressFields({
   onChange,
   rated,
   error,
+  legend = "Insured's street address (optional)",
+  hint,
 }: {
   idPrefix: string;
   value: StreetAddress;
   onChange: (next: StreetAddress) => void;
   rated: { state: string; zip: string };
   error?: string | null | undefined;
+  legend?: string;
+  hint?: string;
 }) {
   const input = (key: keyof StreetAddress, label: string, autoComplete: string, className?: string) => (
     <Field id={`${idPrefix}-${key}`} label={label} className={className}>
@@ -49,8 +53,11 @@ export function PremisesAddressFields({
   );
   return (
     <FieldSet
-      legend="Insured's street address (optional)"
-      hint={`Printed on the declarations and certificates. It must be in ${rated.state} ${rated.zip}, where the quote was rated; without it the declarations say the address was not given.`}
+      legend={legend}
+      hint={
+        hint ??
+        `Printed on the declarations and certificates. It must be in ${rated.state} ${rated.zip}, where the quote was rated; without it the declarations say the address was not given, and the first certificate asks for it.`
+      }
       error={error ?? undefined}
       className="fieldset-plain"
     >

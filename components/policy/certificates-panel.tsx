@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { EMPTY_ADDRESS, PremisesAddressFields, addressToSend, type StreetAddress } from "@/components/bind/premises-address";
 import { Choice, Field } from "@/components/ui/field";
 import { Grid, Stack } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
@@ -34,6 +35,11 @@ const FIELD_LABELS: Record<string, string> = {
   "holder.zip": "ZIP code",
   description: "Description of operations",
   additionalInsured: "Additional insured",
+  insuredAddress: "Insured's street address",
+  "insuredAddress.line1": "Insured's street address",
+  "insuredAddress.city": "Insured's city",
+  "insuredAddress.state": "Insured's state",
+  "insuredAddress.zip": "Insured's ZIP code",
 };
 
 function newKey(): string {
@@ -52,10 +58,15 @@ export function CertificatesPanel({ policy }: { policy: Policy }) {
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<HolderFields>(EMPTY);
   const [nameMissing, setNameMissing] = useState(false);
+  // A certificate shows the insured's street address: a policy bound without one takes it with its first certificate.
+  const [premises, setPremises] = useState<StreetAddress>(EMPTY_ADDRESS);
+  const [premisesMissing, setPremisesMissing] = useState<string | null>(null);
+  const needsAddress = !policy.premisesAddress;
+  const rated = { state: policy.insured.state ?? "", zip: policy.insured.zip ?? "" };
   // One Idempotency-Key per certificate asked for: a retry after a lost answer cannot issue two.
   const key = useRef<string | null>(null);
   const issue = useMutation({
-    mutationFn: () => {
+    mutationFn: (insuredAddress: ReturnType<typeof addressToSend>["address"]) => {
       const optional = (v: string) => (v.trim() ? v.trim() : undefined);
       const holder = {
         name: fields.name.trim(),
@@ -70,6 +81,7 @@ export function CertificatesPanel({ policy }: { policy: Policy }) {
           holder: Object.fromEntries(Object.entries(holder).filter(([, v]) => v !== undefined)) as typeof holder,
           ...(fields.description.trim() ? { description: fields.description.trim() } : {}),
           additionalInsured: fields.additionalInsured,
+          ...(insuredAddress ? { insuredAddress } : {}),
         },
         (key.current ??= newKey()),
       );
@@ -77,6 +89,7 @@ export function CertificatesPanel({ policy }: { policy: Policy }) {
     onSuccess: async () => {
       key.current = null;
       setFields(EMPTY);
+      setPremises(EMPTY_ADDRESS);
       await queryClient.invalidateQueries({ queryKey: queryKeys.policy(policy.id) });
     },
     onError: (error) => {
@@ -111,6 +124,14 @@ export function CertificatesPanel({ policy }: { policy: Policy }) {
             <li key={c.id}>
               <a href={c.document.url}>{c.number}</a> for {c.holder.name}
               {c.additionalInsured ? <span className="muted"> (additional insured)</span> : null} <span className="muted">{formatDate(c.issuedAt)}</span>
+              {c.lines.map((l) => (
+                <span key={l.policyNumber} className="muted">
+                  {" "}
+                  <abbr title="Additional insured and subrogation waived, as the ACORD 25 columns print them">
+                    ADDL INSD {l.additionalInsured ? "Y" : "N"}, SUBR WVD {l.subrogationWaived ? "Y" : "N"}
+                  </abbr>
+                </span>
+              ))}
             </li>
           ))}
         </ul>
@@ -129,11 +150,12 @@ export function CertificatesPanel({ policy }: { policy: Policy }) {
             aria-label="Issue certificate"
             onSubmit={(e) => {
               e.preventDefault();
-              if (!fields.name.trim()) {
-                setNameMissing(true);
-                return;
-              }
-              issue.mutate();
+              const premisesToSend = needsAddress ? addressToSend(premises, rated) : { address: undefined, error: null };
+              const premisesProblem = needsAddress && !premisesToSend.address ? (premisesToSend.error ?? "Enter the insured's street address and city.") : null;
+              setPremisesMissing(premisesProblem);
+              if (!fields.name.trim()) setNameMissing(true);
+              if (!fields.name.trim() || premisesProblem) return;
+              issue.mutate(premisesToSend.address);
             }}
           >
             {offersAdditionalInsured && policy.additionalInsureds.length ? (
@@ -168,6 +190,25 @@ export function CertificatesPanel({ policy }: { policy: Policy }) {
                   </select>
                 )}
               </Field>
+            ) : null}
+            {needsAddress ? (
+              <PremisesAddressFields
+                idPrefix={`${id}-premises`}
+                value={premises}
+                onChange={(next) => {
+                  setPremises(next);
+                  setPremisesMissing(null);
+                }}
+                rated={rated}
+                legend="Insured's street address"
+                hint={`This policy was bound without the insured's street address, and a certificate must show it: enter it here (in ${rated.state} ${rated.zip}, where the policy was rated). It is kept on the policy for its declarations and later certificates.`}
+                error={
+                  premisesMissing ??
+                  ["insuredAddress", "insuredAddress.line1", "insuredAddress.city", "insuredAddress.state", "insuredAddress.zip"]
+                    .map((k) => fieldErrors[k])
+                    .find(Boolean)
+                }
+              />
             ) : null}
             <Grid kind="compact" className="grid-tight">
               {text("name", "Certificate holder", { autoComplete: "organization", required: true }, "grid-span")}

@@ -37,6 +37,7 @@ export const PROBLEM_TYPES: Record<ErrorCode, { status: number; title: string }>
   no_renewal_offer: { status: 409, title: "No renewal offer is open for this policy" },
   idempotency_mismatch: { status: 409, title: "This Idempotency-Key was used with a different request" },
   application_incomplete: { status: 422, title: "Required application questions are unanswered" },
+  insured_address_required: { status: 422, title: "The insured's street address is needed" },
   payment_failed: { status: 402, title: "The payment was declined" },
   payment_requires_action: { status: 402, title: "The payment needs the cardholder to authenticate" },
   gone: { status: 410, title: "This link has expired or was used" },

@@ -21,19 +21,24 @@ const zip5 = (zip: string) => zip.trim().slice(0, 5);
  * state of residence (when given), with no ZIP to compare.
  */
 export function addressIssues(address: PostalAddress, risk: Risk, path: string): FieldIssue[] {
+  const rated = risk.kind === "business" ? { state: risk.mailingState, zip: risk.mailingZip } : { state: risk.residenceState ?? null, zip: null };
+  return ratedAddressIssues(address, rated, path);
+}
+
+/** The same check against a rated state and ZIP (a policy's insured: the rated mailing state and ZIP). A null one is not compared. */
+export function ratedAddressIssues(address: PostalAddress, rated: { state: string | null; zip: string | null }, path: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const ratedState = risk.kind === "business" ? risk.mailingState : (risk.residenceState ?? null);
-  if (ratedState && address.state.toUpperCase() !== ratedState.toUpperCase()) {
+  if (rated.state && address.state.toUpperCase() !== rated.state.toUpperCase()) {
     issues.push({
       path: `${path}.state`,
-      message: `must be ${ratedState}, the state the quote was rated in; re-quote to insure an address in another state`,
+      message: `must be ${rated.state}, the state the quote was rated in; re-quote to insure an address in another state`,
       code: "address_mismatch",
     });
   }
-  if (risk.kind === "business" && zip5(address.zip) !== zip5(risk.mailingZip)) {
+  if (rated.zip && zip5(address.zip) !== zip5(rated.zip)) {
     issues.push({
       path: `${path}.zip`,
-      message: `must be ${risk.mailingZip}, the ZIP code the quote was rated in; re-quote to insure an address elsewhere`,
+      message: `must be ${rated.zip}, the ZIP code the quote was rated in; re-quote to insure an address elsewhere`,
       code: "address_mismatch",
     });
   }

@@ -38,6 +38,8 @@ export const PROBLEM_SENTENCES: Record<ErrorCode, string> = {
   no_renewal_offer: "There is no renewal offer open for this policy.",
   idempotency_mismatch: "This request was already sent with different details. Reload the page and try again.",
   application_incomplete: "Some required application questions are unanswered. Answer them, then bind.",
+  insured_address_required:
+    "A certificate shows the insured's street address, and this policy has none. Enter it with the certificate; it is kept on the policy.",
   payment_failed: "The card was declined. Try another card.",
   payment_requires_action:
     "The card's bank has not confirmed the payment yet, so nothing was bound. The quote stays held for this payment for 5 minutes; after that, pay again.",

@@ -256,7 +256,39 @@ describe("renderCertificate", () => {
       expect(text).toContain(phrase);
     expect(pdf.pages[0]).toContain("Certificate of liability insurance - KM-CGL-2026-000125-C1");
   });
+
+  it("prints Y or N under ADDL INSD and SUBR WVD on the general liability line", async () => {
+    const flagsOf = async (additionalInsured: boolean, subrogationWaived: boolean) => {
+      const coverage = { ...certificateFixture.coverages[0]!, additionalInsured, subrogationWaived };
+      const runs = await positionedRuns(await renderCertificate({ ...certificateFixture, coverages: [coverage] }));
+      const at = (text: string) => runs.find((r) => r.text === text) ?? expect.unreachable(`no "${text}" run`);
+      const line = at("KM-CGL-2026-000125"); // the coverage row: its cells start on one baseline
+      expect(runs.some((r) => r.text.startsWith("Commercial general") && Math.abs(r.y - line.y) < 1)).toBe(true);
+      // A column runs from its header's left edge to the next header's.
+      const [addl, subr, policyNumber] = [at("Addl"), at("Subr"), at("Policy number")];
+      const under = (from: number, to: number) => runs.filter((r) => Math.abs(r.y - line.y) < 1 && r.x >= from - 1 && r.x < to).map((r) => r.text);
+      expect(addl.y).toBeGreaterThan(line.y);
+      expect(subr.y).toBe(addl.y);
+      return { addlInsd: under(addl.x, subr.x), subrWvd: under(subr.x, policyNumber.x) };
+    };
+    expect(await flagsOf(true, true)).toEqual({ addlInsd: ["Y"], subrWvd: ["Y"] });
+    expect(await flagsOf(true, false)).toEqual({ addlInsd: ["Y"], subrWvd: ["N"] });
+    expect(await flagsOf(false, false)).toEqual({ addlInsd: ["N"], subrWvd: ["N"] });
+  });
 });
+
+/** The drawn text runs of a one-page PDF with where each starts (PDF points, y up). */
+async function positionedRuns(bytes: Uint8Array): Promise<Array<{ text: string; x: number; y: number }>> {
+  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS }).promise;
+  try {
+    const content = await (await pdf.getPage(1)).getTextContent();
+    return content.items.flatMap((item) =>
+      "str" in item && item.str.trim() !== "" ? [{ text: item.str.trim(), x: item.transform[4] as number, y: item.transform[5] as number }] : [],
+    );
+  } finally {
+    await pdf.destroy();
+  }
+}
 
 describe("all documents", () => {
   const UNICODE = "Zoë’s Café — ☕";

@@ -323,12 +323,13 @@ export async function renderCertificate(d: CertificateData): Promise<Uint8Array>
   doc.table(
     [
       { header: "Ltr", width: 0.04 },
-      { header: "Type of insurance", width: 0.22 },
+      { header: "Type of insurance", width: 0.2 },
       { header: "Addl insd", width: 0.06 },
-      { header: "Policy number", width: 0.2 },
+      { header: "Subr wvd", width: 0.06 },
+      { header: "Policy number", width: 0.19 },
       { header: "Effective", width: 0.1 },
       { header: "Expires", width: 0.1 },
-      { header: "Limits", width: 0.28 },
+      { header: "Limits", width: 0.25 },
     ],
     d.coverages.map((c): Cell[] => [
       c.insurerLetter,
@@ -337,6 +338,7 @@ export async function renderCertificate(d: CertificateData): Promise<Uint8Array>
         { text: c.trigger, tone: "muted" },
       ],
       c.additionalInsured ? "Y" : "N",
+      c.subrogationWaived ? "Y" : "N",
       c.policyNumber,
       formatDate(c.effectiveDate),
       formatDate(c.expirationDate),

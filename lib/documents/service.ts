@@ -19,6 +19,7 @@ import type { Risk, SelectedOptions } from "@/lib/rating/types";
 import { applicationQuestions, flattenRatingBlock } from "./application-data";
 import { policyDeclarations, type ScheduledLimit } from "@/lib/programs/declarations";
 import { policyExposures } from "@/lib/policies/view";
+import { certificateLines } from "@/lib/policies/certificate-lines";
 import { loadCertificate } from "@/lib/policies/certificates";
 import { additionalInsuredEndorsementOf, additionalInsuredLine, carriedEndorsements, endorsementStatuses, sameName } from "@/lib/programs/endorsements";
 import { formatCents, formatDate, formatLimit } from "./format";
@@ -201,21 +202,21 @@ export async function certificateDocument(db: Db, agencyId: string, policyId: st
     producer: { name: agency.name, address: agency.address, phone: agency.phone },
     insured: { name: policy.insured.name, address: policy.premisesAddress ?? { state: policy.insured.state ?? "", zip: policy.insured.zip ?? "" } },
     insurers: [{ letter: "A", name: program.carrier.name, naic: program.carrier.naicCompanyCode }],
-    coverages: [
-      {
-        insurerLetter: "A",
-        type: program.declarations.certificateLine ?? program.name,
-        trigger:
-          declarations.coverageTrigger === "claims_made" && declarations.retroactiveDate
-            ? `Claims-made, retroactive date ${formatDate(declarations.retroactiveDate)}`
-            : "Occurrence",
-        additionalInsured: certificate.additionalInsured,
-        policyNumber: policy.number,
-        effectiveDate: policy.effectiveDate,
-        expirationDate: policy.expirationDate,
-        limits: limitTerms(declarations.limits),
-      },
-    ],
+    // ADDL INSD and SUBR WVD from the endorsements the policy carries, as the API's lines[] show them.
+    coverages: certificateLines(policy, program).map((line) => ({
+      insurerLetter: "A",
+      type: line.type,
+      trigger:
+        declarations.coverageTrigger === "claims_made" && declarations.retroactiveDate
+          ? `Claims-made, retroactive date ${formatDate(declarations.retroactiveDate)}`
+          : "Occurrence",
+      additionalInsured: line.additionalInsured,
+      subrogationWaived: line.subrogationWaived,
+      policyNumber: line.policyNumber,
+      effectiveDate: line.effectiveDate,
+      expirationDate: line.expirationDate,
+      limits: limitTerms(declarations.limits),
+    })),
     description: certificate.description,
     additionalInsuredText:
       certificate.additionalInsured && endorsement

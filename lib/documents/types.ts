@@ -235,7 +235,10 @@ export interface CertificateCoverage {
   type: string;
   /** "Occurrence", or "Claims-made, retroactive date Jan 1, 2025". */
   trigger: string;
+  /** ADDL INSD: the policy carries an additional insured endorsement (blanket or scheduled). */
   additionalInsured: boolean;
+  /** SUBR WVD: the policy carries a waiver of subrogation endorsement. */
+  subrogationWaived: boolean;
   policyNumber: string;
   effectiveDate: IsoDate;
   expirationDate: IsoDate;
@@ -247,7 +250,7 @@ export interface CertificateData {
   number: string;
   issuedAt: IsoTimestamp;
   producer: { name: string; address: PostalAddress | null; phone: string | null };
-  /** The insured's premises address when given at bind, else the rated state and ZIP. */
+  /** The insured's premises address (given at bind or with the first certificate); certificates issued before it was required may show the rated state and ZIP. */
   insured: { name: string; address: PostalAddress };
   insurers: Array<{ letter: string; name: string; naic: string | null }>;
   coverages: CertificateCoverage[];

@@ -183,6 +183,9 @@ export const CertificateRequest = z
       .describe(
         "true: the holder is an additional insured under the policy's additional insured endorsement (400 when the policy has none); a holder on the policy's additional-insured schedule is named as scheduled",
       ),
+    insuredAddress: PostalAddressInput.optional().describe(
+      "The insured's street address (the premises), for a policy bound without one: a certificate shows it, so such a policy answers 422 insured_address_required until it is given. Kept on the policy (declarations, later certificates). Its state and ZIP must be the ones the policy was rated in (400 naming insuredAddress.state or insuredAddress.zip); on a policy that has an address, leave it out or send the same one (400 otherwise)",
+    ),
   })
   .strict();
 export type CertificateRequest = z.infer<typeof CertificateRequest>;
@@ -200,7 +203,21 @@ export const CertificateView = z.object({
     zip: z.string().nullable(),
   }),
   description: z.string().nullable(),
-  additionalInsured: z.boolean(),
+  additionalInsured: z.boolean().describe("The holder is named an additional insured (asked for with the certificate)"),
+  lines: z
+    .array(
+      z.object({
+        type: z.string().describe('The line of insurance ("Commercial general liability (occurrence)")'),
+        policyNumber: z.string(),
+        effectiveDate: DateString,
+        expirationDate: DateString,
+        additionalInsured: z
+          .boolean()
+          .describe("ACORD 25 ADDL INSD: the policy carries an additional insured endorsement (blanket or scheduled, included or added)"),
+        subrogationWaived: z.boolean().describe("ACORD 25 SUBR WVD: the policy carries a waiver of subrogation endorsement"),
+      }),
+    )
+    .describe("The coverage lines the certificate lists, each with the ADDL INSD and SUBR WVD columns as printed (Y when true, N otherwise)"),
   issuedAt: Timestamp,
   document: DocumentView.describe("The certificate PDF (ACORD 25 layout)"),
 });

@@ -126,6 +126,17 @@ describe(`declarations and certificates (${inject("database")})`, () => {
       holder: { ...body.holder, line2: null },
       description: body.description,
       additionalInsured: true,
+      // ACORD ADDL INSD from KM-CGL's included blanket additional insured endorsement; no waiver of subrogation sold.
+      lines: [
+        {
+          type: "Commercial general liability (occurrence)",
+          policyNumber: policy.number,
+          effectiveDate: policy.effectiveDate,
+          expirationDate: policy.expirationDate,
+          additionalInsured: true,
+          subrogationWaived: false,
+        },
+      ],
       document: { type: "certificate", url: expect.stringContaining(`/v1/policies/${policy.id}/certificates/${cert.id}/document`) },
     });
     // The same key replays the same certificate; a new request numbers the next one.
@@ -139,6 +150,7 @@ describe(`declarations and certificates (${inject("database")})`, () => {
 
     const view = (await api("GET", `/v1/policies/${policy.id}`)).body.data;
     expect(view.certificates.map((c: any) => c.number)).toEqual([`${policy.number}-C1`, `${policy.number}-C2`]);
+    expect(view.certificates.map((c: any) => c.lines)).toEqual([cert.lines, cert.lines]);
     expect(view.history.filter((e: any) => e.type === "certificate_issued")).toHaveLength(2);
 
     const doc = await pdf(cert.document.url);
@@ -164,6 +176,7 @@ describe(`declarations and certificates (${inject("database")})`, () => {
     ])
       expect(doc.text).toContain(phrase);
     expect(doc.text).toMatch(/Insured Sunrise Bakery \w+ 45 West Wacker Drive Suite 1200 Chicago, IL 60601/);
+    expect(doc.text).toMatch(/Addl insd Subr wvd .* Occurrence Y N /);
     expect((await pdf(second.body.data.document.url)).text).toContain("Description of operations / locations None given.");
 
     // Tenancy: another agency's key finds neither the policy nor its certificates.
@@ -242,12 +255,33 @@ describe(`declarations and certificates (${inject("database")})`, () => {
     const ai = await api("POST", `/v1/policies/${policy.id}/certificates`, { body: { holder: { name: "Client Co" }, additionalInsured: true } });
     expect(ai.status).toBe(400);
     expect(ai.body.errors).toEqual([expect.objectContaining({ path: "additionalInsured", code: "no_additional_insured_endorsement" })]);
-    const cert = await api("POST", `/v1/policies/${policy.id}/certificates`, { body: { holder: { name: "Client Co" }, description: "Audit engagement 2027" } });
-    expect(cert.status).toBe(201);
+    // Bound without a street address: the certificate needs one (422, saying how), given once with it and kept on the policy.
+    const certBody = { holder: { name: "Client Co" }, description: "Audit engagement 2027" };
+    const noAddress = await api("POST", `/v1/policies/${policy.id}/certificates`, { body: certBody });
+    expect(noAddress.status).toBe(422);
+    expect(noAddress.body.type).toContain("insured_address_required");
+    expect(noAddress.body.detail).toContain("Send insuredAddress { line1, city, state, zip } (in TX 75201, where the policy was rated)");
+    expect(noAddress.body.errors).toEqual([expect.objectContaining({ path: "insuredAddress", code: "required" })]);
+    const ROSS = { line1: "2100 Ross Avenue", city: "Dallas", state: "TX", zip: "75201" };
+    const outside = await api("POST", `/v1/policies/${policy.id}/certificates`, { body: { ...certBody, insuredAddress: { ...ROSS, zip: "75202" } } });
+    expect(outside.status).toBe(400);
+    expect(outside.body.errors).toEqual([expect.objectContaining({ path: "insuredAddress.zip", code: "address_mismatch" })]);
+    const cert = await api("POST", `/v1/policies/${policy.id}/certificates`, { body: { ...certBody, insuredAddress: ROSS } });
+    expect(cert.status, JSON.stringify(cert.body)).toBe(201);
+    expect(cert.body.data.number).toBe(`${policy.number}-C1`);
+    // PL carries neither an additional insured endorsement nor a waiver of subrogation.
+    expect(cert.body.data.lines).toEqual([
+      expect.objectContaining({ type: "Professional liability (claims-made)", additionalInsured: false, subrogationWaived: false }),
+    ]);
+    expect((await api("GET", `/v1/policies/${policy.id}`)).body.data.premisesAddress).toEqual({ ...ROSS, line2: null });
     const text = (await pdf(cert.body.data.document.url)).text;
-    expect(text).toContain("Professional liability (claims-made) Claims-made, retroactive date Mar 15, 2021");
+    expect(text).toContain("Professional liability (claims-made) Claims-made, retroactive date Mar 15, 2021 N N");
     expect(text).toContain("Insurer A Harborline Specialty Insurance Company 90022");
-    expect(text).toMatch(/Insured Lone Star CPA Group \w+ TX 75201/);
+    expect(text).toMatch(/Insured Lone Star CPA Group \w+ 2100 Ross Avenue Dallas, TX 75201/);
+    const moved = await api("POST", `/v1/policies/${policy.id}/certificates`, { body: { ...certBody, insuredAddress: { ...ROSS, line1: "1 Main Street" } } });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors).toEqual([expect.objectContaining({ path: "insuredAddress", code: "address_on_policy" })]);
+    expect((await api("POST", `/v1/policies/${policy.id}/certificates`, { body: certBody })).status).toBe(201);
   });
 
   it("a claims-made policy bound without a prior acts answer carries its effective date as the retroactive date", async () => {

@@ -117,16 +117,21 @@ describe(`endorsements (${inject("database")})`, () => {
     expect(dec).not.toContain("Primary and Noncontributory");
 
     // A certificate for a holder on the schedule names them additional insured, as scheduled.
+    // Bound without the insured's street address: the certificate gives it (a certificate must show it, decision 017).
     const cert = await api("POST", `/v1/policies/${policy.id}/certificates`, {
       body: {
         holder: { name: "LAKESIDE PROPERTIES, LLC", line1: "500 North Lake Shore Drive", city: "Chicago", state: "IL", zip: "60611" },
         additionalInsured: true,
+        insuredAddress: { line1: "45 West Wacker Drive", city: "Chicago", state: "IL", zip: "60601" },
       },
     });
     expect(cert.status, JSON.stringify(cert.body)).toBe(201);
+    // ACORD ADDL INSD (blanket, and the schedule) and SUBR WVD (the waiver added) on the GL line.
+    expect(cert.body.data.lines).toEqual([expect.objectContaining({ policyNumber: policy.number, additionalInsured: true, subrogationWaived: true })]);
     const certText = await pdf(cert.body.data.document.url);
     expect(certText).toContain("as scheduled on the policy's declarations");
     expect(certText).toContain("KM-GL 20 38 04/25");
+    expect(certText).toMatch(/Occurrence Y Y KM-CGL-/);
   });
 
   it("refuses unknown and unavailable keys and programs not quoted, naming the field and the program", async () => {

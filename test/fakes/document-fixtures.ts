@@ -232,6 +232,7 @@ export const certificateFixture: CertificateData = {
       type: "Commercial general liability (occurrence)",
       trigger: "Occurrence",
       additionalInsured: true,
+      subrogationWaived: true,
       policyNumber: "KM-CGL-2026-000125",
       effectiveDate: "2026-12-01",
       expirationDate: "2027-12-01",

@@ -1,6 +1,7 @@
 // Policy records -> the API's policy shapes (full view, list item, cancellation).
 import "server-only";
 import type { CancellationRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import { certificateLines } from "@/lib/policies/certificate-lines";
 import type { PolicyDetail } from "@/lib/policies/view";
 import { coverageTerms } from "@/lib/programs/coverage";
 import type { CancelOutcome } from "@/lib/policies/cancel";
@@ -93,7 +94,7 @@ export function toPolicyView({ policy, program, payments, today, renewal, certif
     })),
     limits: declarations.limits.map((l) => ({ key: l.key, label: l.label, kind: l.kind, amount: l.cents === null ? null : fromCents(l.cents), text: l.text })),
     forms: declarations.forms,
-    certificates: certificates.map((c) => certificateView(c, baseUrl)),
+    certificates: certificates.map((c) => certificateView(c, certificateLines(policy, program), baseUrl)),
     paymentPlan: policy.paymentPlan,
     billing: billingView(policy, today),
     autopay:

@@ -1,5 +1,7 @@
 // Certificates of insurance issued on policies (decision 017).
 import "server-only";
+import type { PostalAddress } from "@/lib/bind/address";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { json, type Tx } from "../client";
 import { toCertificateRecord, type CertificateHolder, type CertificateRecord } from "../records";
 
@@ -36,4 +38,16 @@ export async function insertNextCertificate(tx: Tx, c: NewCertificate): Promise<
   const { policyNumber, ...rest } = c;
   const row = await tx.certificate.create({ data: { ...rest, sequence, number: `${policyNumber}-C${sequence}`, holder: json(c.holder) } });
   return toCertificateRecord(row);
+}
+
+/**
+ * Stores the insured's street address on a policy that has none (given with a certificate, decision 017), in
+ * the caller's transaction. False when the policy already has one: another request stored it first.
+ */
+export async function fillPremisesAddress(tx: Tx, policyId: string, address: PostalAddress): Promise<boolean> {
+  const { count } = await tx.policy.updateMany({
+    where: { id: policyId, premisesAddress: { equals: Prisma.DbNull } },
+    data: { premisesAddress: json(address) },
+  });
+  return count === 1;
 }
