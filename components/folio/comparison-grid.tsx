@@ -41,7 +41,10 @@ function priceRows(columns: SessionCard[], frequency: PriceFrequency): CompareRo
   const annual = (c: SessionCard) =>
     c.pricing ? `${formatMoney(c.pricing.totalAnnual)}${c.program.renewalFrequency === "single_trip" ? " for the trip" : " a year"}` : null;
   const breakdown = (c: SessionCard) =>
-    c.pricing ? `${formatMoney(c.pricing.annualPremium)} premium, ${formatMoney(c.pricing.taxes)} taxes, ${formatMoney(c.pricing.fees)} fees` : null;
+    c.pricing
+      ? `${formatMoney(c.pricing.annualPremium)} premium, ${formatMoney(c.pricing.fees)} fees` +
+        (c.pricing.taxes > 0 ? `, ${formatMoney(c.pricing.taxes)} surplus lines taxes` : "")
+      : null;
   const rows = [row("annual", "Pay in full", columns.map(annual)), row("monthly", "Pay monthly", columns.map(monthlyCell))];
   return [...(frequency === "monthly" ? rows.reverse() : rows), row("breakdown", "Premium, taxes and fees", columns.map(breakdown))];
 }

@@ -220,8 +220,9 @@ function Price({ pricing, frequency, singleTrip }: { pricing: NonNullable<Progra
         variant="inline"
         items={[
           { term: "Premium ", value: formatMoney(pricing.annualPremium) },
-          { term: "Taxes ", value: formatMoney(pricing.taxes) },
           { term: "Fees ", value: formatMoney(pricing.fees) },
+          // Only surplus lines add taxes; an admitted carrier's premium tax is in its rates (decision 028).
+          pricing.taxes > 0 ? { term: "SL taxes ", value: formatMoney(pricing.taxes) } : null,
         ]}
       />
     </div>

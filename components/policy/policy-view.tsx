@@ -163,11 +163,10 @@ function Amounts({ policy }: { policy: Policy }) {
       <AmountsTable
         labelledBy="policy-amounts"
         rows={[
+          // As a declarations page lists them: premium, each fee, each surplus lines tax or fee, one total.
           { label: "Premium", amount: policy.premium },
-          ...policy.taxLines.map((t) => ({ id: `tax-${t.code}`, label: t.label, amount: t.amount, detail: "indented" as const })),
-          { label: "Taxes", amount: policy.taxes },
-          ...policy.feeLines.map((f) => ({ id: `fee-${f.code}`, label: f.label, amount: f.amount, detail: "indented" as const })),
-          { label: "Fees", amount: policy.fees },
+          ...policy.feeLines.map((f) => ({ id: `fee-${f.code}`, label: f.label, amount: f.amount })),
+          ...policy.taxLines.map((t) => ({ id: `tax-${t.code}`, label: t.label, amount: t.amount })),
         ]}
         total={{ label: "Total", amount: policy.total, emphasis: "price" }}
       />

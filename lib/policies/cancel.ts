@@ -17,6 +17,7 @@ import { policyCard } from "@/lib/db/queries/saved-cards";
 import type { CancellationRecord, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
 import { AppError, validationError } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/payments/provider";
+import { returnPremiumTaxRule } from "@/lib/rating/plan-schema";
 import type { CancelRequest } from "@/lib/schemas/bind";
 import { composeCancellationRescindedEmail } from "@/lib/mail/cancellation-rescinded-email";
 import { fromCents } from "@/lib/schemas/common";
@@ -82,6 +83,8 @@ export function priceCancellation(
     // This term's own schedule: a bind payment can cover several policies. Installment fees are earned when charged.
     paidCents: paidTowardTermCents(policy.schedule, policy.installmentFeeCents),
     rules: program.servicingRules,
+    // Surplus lines: the insured's home state decides whether its tax returns with the premium (decision 028).
+    taxReturnRule: returnPremiumTaxRule(program.ratingPlan, policy.insured.state),
   });
   return { ...quote, status, effectiveDate: req.effectiveDate, reason: req.reason, requestedAt };
 }

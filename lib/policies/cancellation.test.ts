@@ -144,7 +144,8 @@ describe("computeCancellation, by method", () => {
       refundCents: 404_743,
       balanceDueCents: 0,
     });
-    // the insured cancelling the same day: short rate 346,660 is capped by the MEP at 290,475 and SL tax is kept
+    // the insured cancelling the same day: short rate 346,660 is capped by the MEP at 290,475; a program that
+    // keeps its taxes keeps them
     expect(computeCancellation({ ...tx, reason: "insured_request" })).toMatchObject({
       method: "short_rate",
       returnPremiumCents: 290_475,
@@ -152,6 +153,44 @@ describe("computeCancellation, by method", () => {
       returnTaxesCents: 0,
       refundCents: 290_475,
     });
+    // ... but Texas refunds SL tax on return premium (issue 27 item 3): 19,673 x 290,475 / 387,300 = 14,754.75 -> 14,755
+    expect(computeCancellation({ ...tx, reason: "insured_request", taxReturnRule: "pro_rata_refund" })).toMatchObject({
+      returnPremiumCents: 290_475,
+      returnTaxesCents: 14_755,
+      refundCents: 305_230,
+    });
+  });
+
+  it("surplus lines tax follows the home state's rule whoever cancels (issue 27 item 3)", () => {
+    // HS-CGL in FL, insured cancels after 73 days: short rate 90% of 96,000 = 86,400, under the 25% MEP cap
+    // (90,000). FL refunds SL tax on return premium: 2,400 x 86,400 / 120,000 = 1,728 returns (before: 0).
+    const fl = cancel({ rules: SURPLUS, reason: "insured_request", taxReturnRule: "pro_rata_refund" });
+    expect(fl).toMatchObject({ method: "short_rate", returnPremiumCents: 86_400, returnTaxesCents: 1_728, totalReturnCents: 88_128, refundCents: 88_128 });
+    expect(fl.lines.find((l) => l.label.startsWith("Return taxes"))!.label).toBe(
+      "Return taxes (of $24): the home state refunds surplus lines tax on return premium",
+    );
+    // A state where the tax is fully earned keeps it, whoever cancels.
+    for (const reason of REASONS) {
+      const kept = cancel({ rules: SURPLUS, reason, taxReturnRule: "fully_earned" });
+      expect(kept.returnTaxesCents).toBe(0);
+      expect(kept.lines.find((l) => l.label.startsWith("Taxes of"))!.label).toBe(
+        "Taxes of $24 are kept: the home state treats surplus lines tax as fully earned",
+      );
+    }
+    // ... even on a flat cancellation; in a refunding state the flat cancellation returns it all
+    expect(cancel({ rules: ADMITTED, cancelDate: "2025-01-01", taxReturnRule: "fully_earned" })).toMatchObject({
+      method: "flat",
+      returnPremiumCents: 120_000,
+      returnTaxesCents: 0,
+    });
+    expect(cancel({ rules: ADMITTED, cancelDate: "2025-01-01", taxReturnRule: "pro_rata_refund" })).toMatchObject({ method: "flat", returnTaxesCents: 2_400 });
+    // The carrier cancelling in a refunding state: in proportion, as before.
+    expect(cancel({ rules: SURPLUS, taxReturnRule: "pro_rata_refund" })).toMatchObject({ returnPremiumCents: 96_000, returnTaxesCents: 1_920 });
+    // The refund never exceeds what was paid: one installment of 10,000 paid, everything kept but the return.
+    const partly = cancel({ rules: SURPLUS, reason: "insured_request", taxReturnRule: "pro_rata_refund", paidCents: 10_000 });
+    expect(partly.refundCents).toBe(0);
+    expect(partly.balanceDueCents).toBe(124_900 - 88_128 - 10_000);
+    expect(() => cancel({ taxReturnRule: "sometimes" as never })).toThrow(RangeError);
   });
 
   it("flat on the inception date returns all premium and taxes, whoever cancels, but never a fully earned fee", () => {

@@ -4,10 +4,12 @@
 // Method, by who cancels and when (the program's rules, rules.ts):
 //   on the inception date, when flat cancellation is allowed  -> flat: all premium and taxes return
 //   the carrier cancels, or the policy is rewritten            -> pro rata; no minimum earned premium;
-//                                                                 taxes (surplus lines tax too) in proportion
+//                                                                 taxes in proportion
 //   the insured cancels                                        -> the program's method: short rate (a share
 //                                                                 of pro rata) or pro rata; its minimum earned
 //                                                                 premium; taxes in proportion if it says so
+//   surplus lines tax and stamping fee, whoever cancels        -> the home state's rule (`taxReturnRule`):
+//                                                                 in proportion to the return premium, or kept
 //   single-trip travel, before departure, within the free look -> free_look: everything returns
 //   single-trip travel otherwise (the insured cancels)         -> fully_earned: nothing returns
 //   single-trip travel, the carrier cancels                    -> pro rata of the days not yet travelled
@@ -20,6 +22,7 @@
 // refundCents = paid - kept when positive; else balanceDueCents = kept - paid.
 import { daysBetween } from "@/lib/dates";
 import { formatDollars } from "@/lib/rating/eligibility";
+import type { ReturnPremiumTax } from "@/lib/rating/types";
 import { CANCELLATION_REASONS, initiatorOf, type CancellationReason, type Initiator, type ServicingRules } from "./rules";
 
 export type { CancellationReason } from "./rules";
@@ -44,6 +47,12 @@ export interface CancellationInput {
   taxesCents: number;
   paidCents: number; // paid so far towards premium + fees + taxes of this term, any plan
   rules: ServicingRules;
+  /**
+   * The insured's home state's rule for surplus lines tax on return premium, when the taxes are surplus
+   * lines tax and stamping fee: it decides for every initiator (`pro_rata_refund`: in proportion to the
+   * return premium; `fully_earned`: kept). Absent or null (admitted), the program's rules decide.
+   */
+  taxReturnRule?: ReturnPremiumTax | null;
 }
 
 export interface CancellationQuote {
@@ -143,6 +152,9 @@ export function computeCancellation(input: CancellationInput): CancellationQuote
   let returnFeesCents = 0;
   const feesPro = () => (rules.feesFullyEarned ? 0 : divRoundHalfUp(BigInt(feesCents) * BigInt(unearnedDays), BigInt(daysInTerm)));
   const taxesWithPremium = () => (premiumCents > 0 ? divRoundHalfUp(BigInt(taxesCents) * BigInt(returnPremiumCents), premium) : 0);
+  const stateRule = input.taxReturnRule ?? null;
+  if (stateRule !== null && stateRule !== "pro_rata_refund" && stateRule !== "fully_earned")
+    throw new RangeError(`Unknown taxReturnRule: ${String(stateRule)}`);
   switch (method) {
     case "free_look":
       returnPremiumCents = premiumCents;
@@ -163,7 +175,7 @@ export function computeCancellation(input: CancellationInput): CancellationQuote
       break;
     case "flat":
       returnPremiumCents = premiumCents;
-      returnTaxesCents = taxesCents;
+      returnTaxesCents = stateRule === "fully_earned" ? 0 : taxesCents;
       returnFeesCents = rules.feesFullyEarned ? 0 : feesCents;
       line(`Flat cancellation on the inception date ${input.termStart}: all premium returns`, premiumCents);
       break;
@@ -184,16 +196,23 @@ export function computeCancellation(input: CancellationInput): CancellationQuote
           line("Return premium capped by the minimum earned premium", returnPremiumCents);
         }
       }
-      // Taxes follow the premium's return (short rate and minimum earned included); the carrier's own
-      // cancellation always returns them, surplus lines tax too.
-      returnTaxesCents = initiator !== "insured" || rules.taxesReturnOnInsuredCancel ? taxesWithPremium() : 0;
+      // Taxes follow the premium's return (short rate and minimum earned included). Surplus lines tax
+      // follows the home state's rule whoever cancels; other taxes return when the carrier cancels, and
+      // when the insured does if the program says so.
+      const taxesReturn = stateRule !== null ? stateRule === "pro_rata_refund" : initiator !== "insured" || rules.taxesReturnOnInsuredCancel;
+      returnTaxesCents = taxesReturn ? taxesWithPremium() : 0;
       returnFeesCents = feesPro();
     }
   }
   const earnedPremiumCents = premiumCents - returnPremiumCents;
   line("Return premium", returnPremiumCents);
   line("Earned premium", earnedPremiumCents);
-  line(returnTaxesCents > 0 ? `Return taxes (of ${formatDollars(taxesCents)})` : `Taxes of ${formatDollars(taxesCents)} are kept`, returnTaxesCents);
+  line(
+    returnTaxesCents > 0
+      ? `Return taxes (of ${formatDollars(taxesCents)})${stateRule === "pro_rata_refund" ? ": the home state refunds surplus lines tax on return premium" : ""}`
+      : `Taxes of ${formatDollars(taxesCents)} are kept${stateRule === "fully_earned" && taxesCents > 0 ? ": the home state treats surplus lines tax as fully earned" : ""}`,
+    returnTaxesCents,
+  );
   line(returnFeesCents > 0 ? `Return fees (of ${formatDollars(feesCents)})` : `Fees of ${formatDollars(feesCents)} are fully earned`, returnFeesCents);
 
   const totalReturnCents = returnPremiumCents + returnTaxesCents + returnFeesCents;

@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, addYears, daysBetween } from "@/lib/dates";
 import { computeCancellation, type CancellationQuote } from "./cancellation";
+import type { ReturnPremiumTax } from "@/lib/rating/types";
 import type { CancellationReason, ServicingRules } from "./rules";
 import { buildSchedule, paidTowardTermCents, scheduleFigures, settleSchedule, type ScheduleFigures, type ScheduleRow } from "./schedule";
 import { ADMITTED, PRO_RATA, SURPLUS, TRAVEL } from "@/test/fakes/servicing-rules";
@@ -60,6 +61,8 @@ interface Policy {
   reason: CancellationReason;
   cancelDate: string;
   rules: ServicingRules;
+  /** Surplus lines: the home state's rule for its tax on return premium (decision 028); null when admitted. */
+  taxReturnRule: ReturnPremiumTax | null;
 }
 
 const policyArb: fc.Arbitrary<Policy> = fc
@@ -90,6 +93,7 @@ const policyArb: fc.Arbitrary<Policy> = fc
     cancelFraction: fc.oneof(fc.constantFrom(0, 1), fc.double({ min: 0, max: 1, noNaN: true })),
     cancelBeforeStart: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 60 })),
     rules: rulesArb,
+    taxReturnRule: fc.constantFrom<ReturnPremiumTax | null>(null, "pro_rata_refund", "fully_earned"),
   })
   .map((g): Policy => {
     const termEnd = g.term.kind === "annual" ? addYears(g.termStart, 1) : addDays(g.termStart, g.term.days);
@@ -109,6 +113,7 @@ const policyArb: fc.Arbitrary<Policy> = fc
       reason: g.reason,
       cancelDate,
       rules: g.rules,
+      taxReturnRule: g.taxReturnRule,
     };
   });
 
@@ -136,6 +141,7 @@ function quoteOf(p: Policy, rows: readonly ScheduleRow[]): CancellationQuote {
     taxesCents: p.taxesCents,
     paidCents: paidTowardTermCents(rows, p.installmentFeeCents),
     rules: p.rules,
+    taxReturnRule: p.taxReturnRule,
   });
 }
 
@@ -317,6 +323,26 @@ describe("money invariants (property tests)", () => {
           const once = settleSchedule(rows, p.cancelDate, q.balanceDueCents);
           expect(settleSchedule(once, p.cancelDate, q.balanceDueCents)).toEqual(once);
         }),
+        { numRuns: NUM_RUNS },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "surplus lines tax follows the home state's rule: in proportion to the return premium where refunded, kept where fully earned, whoever cancels",
+    () => {
+      fc.assert(
+        fc.property(
+          policyArb.filter((p) => p.taxReturnRule !== null && p.rules.travel === null),
+          (p) => {
+            const q = quoteOf(p, scheduleOf(p));
+            if (p.taxReturnRule === "fully_earned") return q.returnTaxesCents === 0;
+            const share = p.premiumCents > 0 ? Math.round((p.taxesCents * q.returnPremiumCents) / p.premiumCents) : 0;
+            // One rounding of the exact share (BigInt, half up) may differ from the float's by a cent at most.
+            return Math.abs(q.returnTaxesCents - share) <= 1 && q.returnTaxesCents <= p.taxesCents;
+          },
+        ),
         { numRuns: NUM_RUNS },
       );
     },

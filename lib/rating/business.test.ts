@@ -68,7 +68,7 @@ describe("rateBusiness: hand-computed examples", () => {
     // Territory CA: 1,671.50 x 1.15                 = $1,922.225  -> +25,073   = 192,223 (half away from zero)
     // Rounding to dollars                           = $1,922      -> -23       = 192,200
     // Policy fee $25                                                -> +2,500    = 194,700
-    // CA premium tax 2.35% x $1,922 = $45.167       = $45.17      -> +4,517    = 199,217
+    // No tax line: an admitted carrier's premium tax is in its rates (decision 028)
     const { premium, worksheet } = rate(req);
     expect(steps(worksheet)).toEqual([
       ["base", 137_700, 137_700],
@@ -78,15 +78,14 @@ describe("rateBusiness: hand-computed examples", () => {
       ["territory", 25_073, 192_223],
       ["rounding", -23, 192_200],
       ["policy_fee", 2_500, 194_700],
-      ["premium_tax", 4_517, 199_217],
     ]);
     expect(premium).toEqual({
       premiumCents: 192_200,
       fees: [{ code: "policy_fee", label: "Policy fee", amountCents: 2_500 }],
-      taxes: [{ code: "premium_tax", label: "CA premium tax", rate: 0.0235, amountCents: 4_517 }],
+      taxes: [],
       feesCents: 2_500,
-      taxesCents: 4_517,
-      totalCents: 199_217,
+      taxesCents: 0,
+      totalCents: 194_700,
     });
     expect(worksheet[0]!.label).toBe("Class 10100 general liability: $1.62 per $1,000 of revenue x 850");
     expectConsistent(premium, worksheet);
@@ -103,7 +102,7 @@ describe("rateBusiness: hand-computed examples", () => {
     // 4,000 x $0.63 = $2,520.00 -> 252,000; 100 x $3.13 = $313.00 -> 283,300 (revenue is not rated)
     // ILF $2M 1.12 -> 317,296 (+33,996); deductible $2,500 0.95 -> 301,431.2 -> 301,431 (-15,865)
     // TX 1.10 -> 331,574.1 -> 331,574 (+30,143); rounding $3,315.74 -> $3,316 = 331,600 (+26)
-    // policy fee 2,500 -> 334,100; TX premium tax 1.6% x 331,600 = 5,305.6 -> 5,306; total 339,406
+    // policy fee 2,500 -> 334,100 = total (admitted: no tax line)
     const { premium, worksheet } = rate(req);
     expect(steps(worksheet)).toEqual([
       ["base", 252_000, 252_000],
@@ -113,12 +112,11 @@ describe("rateBusiness: hand-computed examples", () => {
       ["territory", 30_143, 331_574],
       ["rounding", 26, 331_600],
       ["policy_fee", 2_500, 334_100],
-      ["premium_tax", 5_306, 339_406],
     ]);
     expect(worksheet[0]!.label).toBe("Class 30100 general liability: $0.63 per $100 of payroll x 4,000");
     expect(worksheet[1]!.label).toBe("Subcontracted work: $3.13 per $1,000 of subcontracted cost x 100");
     expect(worksheet[2]!.factor).toBe(1.12);
-    expect(premium.totalCents).toBe(339_406);
+    expect(premium.totalCents).toBe(334_100);
     expectConsistent(premium, worksheet);
     // without a payroll the plan cannot price the class
     expect(() => rate(request("KM-CGL", { classCode: "30100", mailingState: "TX" }, { glLimit: 200_000_000, deductible: 250_000 }))).toThrow(/on payroll/);
@@ -134,7 +132,7 @@ describe("rateBusiness: hand-computed examples", () => {
     // 640 x $3.23 = $2,067.20 -> 206,720; ILF $2M 1.20 -> 248,064 (+41,344)
     // retention $5,000 0.90: 248,064 x 0.9 = 223,257.6 -> 223,258 (-24,806)
     // IL 1.05: 223,258 x 1.05 = 234,420.9 -> 234,421 (+11,163); rounding -> 234,400 (-21)
-    // policy fee 5,000 -> 239,400; IL premium tax 1.5% x 234,400 = 3,516 -> 242,916
+    // policy fee 5,000 -> 239,400 = total: no "IL premium tax" on top (admitted, decision 028)
     const { premium, worksheet } = rate(req);
     expect(steps(worksheet)).toEqual([
       ["base", 206_720, 206_720],
@@ -143,8 +141,8 @@ describe("rateBusiness: hand-computed examples", () => {
       ["territory", 11_163, 234_421],
       ["rounding", -21, 234_400],
       ["policy_fee", 5_000, 239_400],
-      ["premium_tax", 3_516, 242_916],
     ]);
+    expect(premium.taxes).toEqual([]);
     expect(premium.premiumCents).toBe(234_400);
     expectConsistent(premium, worksheet);
   });
@@ -189,7 +187,7 @@ describe("rateBusiness: hand-computed examples", () => {
     );
     expect(req.program.ratingPlan.classRates["40310"]!.liabilityPer1000Revenue).toBe(2.76);
     // 90 x $2.76 = $248.40 -> 24,840; ILF 1.00; retention $2,500 1.00; OH 0.95 -> 23,598 (-1,242)
-    // minimum $750 -> 75,000 (+51,402); rounding 0; fee 5,000; OH tax 1.5% x 75,000 = 1,125; total 81,125
+    // minimum $750 -> 75,000 (+51,402); rounding 0; fee 5,000; total 80,000
     const { premium, worksheet } = rate(req);
     expect(steps(worksheet)).toEqual([
       ["base", 24_840, 24_840],
@@ -199,9 +197,8 @@ describe("rateBusiness: hand-computed examples", () => {
       ["minimum", 51_402, 75_000],
       ["rounding", 0, 75_000],
       ["policy_fee", 5_000, 80_000],
-      ["premium_tax", 1_125, 81_125],
     ]);
-    expect(premium.totalCents).toBe(81_125);
+    expect(premium.totalCents).toBe(80_000);
     expectConsistent(premium, worksheet);
   });
 
@@ -218,16 +215,31 @@ describe("rateBusiness: hand-computed examples", () => {
     expect(premiums).toEqual([28_800, 33_600, 40_000, 44_800]);
   });
 
-  it("a state without a territory entry uses the default factor and the default premium tax", () => {
+  it("a state without a territory entry uses the default factor; admitted adds no tax line", () => {
     // KM-CGL bookstore in AZ: 400 x $1.80 = 72,000; ILF $500k 0.84 -> 60,480; deductible $500 1.00;
-    // AZ default 1.00; minimum $400 not reached; rounding -> 60,500 (+20); fee 2,500;
-    // default tax 2% x 60,500 = 1,210; total 64,210
+    // AZ default 1.00; minimum $400 not reached; rounding -> 60,500 (+20); fee 2,500; total 63,000
     const req = request("KM-CGL", { classCode: "20200", mailingState: "AZ", annualRevenueCents: 40_000_000 }, { glLimit: 50_000_000, deductible: 50_000 });
     const { premium, worksheet } = rate(req);
     expect(worksheet.find((l) => l.step === "territory")).toMatchObject({ factor: 1, label: "Territory AZ (default factor)", amountCents: 0 });
-    expect(premium.taxes[0]).toMatchObject({ code: "premium_tax", rate: 0.02, amountCents: 1_210 });
-    expect(premium.totalCents).toBe(64_210);
+    expect(premium.taxes).toEqual([]);
+    expect(premium.totalCents).toBe(premium.premiumCents + 2_500);
     expectConsistent(premium, worksheet);
+  });
+
+  it("HS-CGL (surplus lines) in a state written since issue 27: OH 5% SL tax, no stamping fee line; FL 4.94% + 0.06%", () => {
+    const risk = { classCode: "30630", annualRevenueCents: 90_000_000, annualPayrollCents: 30_000_000 };
+    const options = { glLimit: 100_000_000, deductible: 100_000 };
+    const oh = rate(request("HS-CGL", { ...risk, mailingState: "OH", mailingZip: "43004" }, options));
+    const base = oh.premium.premiumCents + oh.premium.feesCents;
+    expect(oh.premium.taxes).toEqual([{ code: "surplus_lines_tax", label: "OH surplus lines tax", rate: 0.05, amountCents: roundCents(base * 0.05) }]);
+    expectConsistent(oh.premium, oh.worksheet);
+    const fl = rate(request("HS-CGL", { ...risk, mailingState: "FL", mailingZip: "33101" }, options));
+    const flBase = fl.premium.premiumCents + fl.premium.feesCents;
+    expect(fl.premium.taxes).toEqual([
+      { code: "surplus_lines_tax", label: "FL surplus lines tax", rate: 0.0494, amountCents: roundCents(flBase * 0.0494) },
+      { code: "stamping_fee", label: "FL stamping fee", rate: 0.0006, amountCents: roundCents(flBase * 0.0006) },
+    ]);
+    expectConsistent(fl.premium, fl.worksheet);
   });
 
   it("adds the flat premium of an added endorsement; an included one is free", () => {

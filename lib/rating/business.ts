@@ -101,10 +101,11 @@ export function applyEndorsements(ws: Worksheet, endorsements: Endorsement[], ad
 /**
  * Policy fee, then taxes, then the breakdown. `taxState` is the USPS state whose taxes apply, or null
  * when none do (e.g. a traveller resident outside the US).
- * - Admitted ("premium_tax"): state premium tax on the premium only (fees are not premium).
- * - Surplus lines: surplus lines tax and stamping fee on premium + policy fee, since most states tax
- *   the insurer's fees charged with the policy as part of the taxable premium (common practice; the
- *   exact base varies by state).
+ * - Admitted: no tax line. The state premium tax is the carrier's own and is built into its filed rates,
+ *   as on a declarations page or an ACORD form (decision 028).
+ * - Surplus lines: the home state's surplus lines tax and stamping fee (left out when the state has none)
+ *   on premium + policy fee, since most states tax the fees charged with the policy as premium (the exact
+ *   base varies by state). Rates: prisma/seed-data/surplus-lines-taxes.ts.
  */
 export function finishPremium(ws: Worksheet, plan: { policyFeeCents: number; taxes: PlanTaxes }, taxState: string | null): PremiumBreakdown {
   const premiumCents = ws.runningCents;
@@ -121,15 +122,11 @@ export function finishPremium(ws: Worksheet, plan: { policyFeeCents: number; tax
     taxes.push({ code, label, rate, amountCents });
     ws.add(code, `${label}: ${formatPercent(rate)} of ${formatDollars(baseCents)}`, amountCents);
   };
-  if (taxState !== null) {
-    if (plan.taxes.kind === "premium_tax") {
-      addTax("premium_tax", `${taxState} premium tax`, plan.taxes.rates[taxState] ?? plan.taxes.defaultRate, premiumCents);
-    } else {
-      const sl = plan.taxes.rates[taxState];
-      if (!sl) throw new RatingPlanError(`No surplus lines tax rate for ${taxState}`);
-      addTax("surplus_lines_tax", `${taxState} surplus lines tax`, sl.taxRate, premiumCents + feesCents);
-      addTax("stamping_fee", `${taxState} stamping fee`, sl.stampingFeeRate, premiumCents + feesCents);
-    }
+  if (taxState !== null && plan.taxes.kind === "surplus_lines") {
+    const sl = plan.taxes.rates[taxState];
+    if (!sl) throw new RatingPlanError(`No surplus lines tax rate for ${taxState}`);
+    addTax("surplus_lines_tax", `${taxState} surplus lines tax`, sl.taxRate, premiumCents + feesCents);
+    if (sl.stampingFeeRate > 0) addTax("stamping_fee", `${taxState} stamping fee`, sl.stampingFeeRate, premiumCents + feesCents);
   }
   const taxesCents = taxes.reduce((s, t) => s + t.amountCents, 0);
   return { premiumCents, fees, taxes, feesCents, taxesCents, totalCents: premiumCents + feesCents + taxesCents };

@@ -2,7 +2,17 @@
 // program's ratingPlan column). The TypeScript shapes live in ./types so seed data can use them;
 // the `satisfies` clauses below keep the two in step.
 import { z } from "zod";
-import type { BusinessRatingPlan, FactorByValue, OptionSet, PlanTaxes, ProgramForRating, RatingPlan, TravelRatingPlan } from "./types";
+import type {
+  BusinessRatingPlan,
+  FactorByValue,
+  OptionSet,
+  PlanTaxes,
+  ProgramForRating,
+  RatingPlan,
+  ReturnPremiumTax,
+  SurplusLinesRate,
+  TravelRatingPlan,
+} from "./types";
 
 /** A plan that cannot price a request it was given (missing table row, bad option). Adapters map it to "failed". */
 export class RatingPlanError extends Error {
@@ -31,13 +41,33 @@ const DecreasingFactors = FactorTable.refine(
   "deductible factors must not increase as the deductible rises",
 );
 
+// Admitted carriers' premium tax is in their rates: no rate table, nothing added (decision 028).
 export const PlanTaxesSchema = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("premium_tax"), rates: z.record(STATE, RATE), defaultRate: RATE }),
+  z.strictObject({ kind: z.literal("admitted") }),
   z.strictObject({
     kind: z.literal("surplus_lines"),
-    rates: z.record(STATE, z.strictObject({ taxRate: RATE, stampingFeeRate: RATE })),
+    rates: z.record(
+      STATE,
+      z.strictObject({
+        taxRate: RATE,
+        stampingFeeRate: RATE,
+        returnPremiumTax: z.enum(["pro_rata_refund", "fully_earned"]),
+      }) satisfies z.ZodType<SurplusLinesRate>,
+    ),
   }),
 ]) satisfies z.ZodType<PlanTaxes>;
+
+/**
+ * The home state's rule for surplus lines tax on return premium under a program's rating plan (any JSON),
+ * or null when the plan charges no surplus lines tax (admitted, an HTTP carrier's plan) or has no row for
+ * the state. Cancellation money follows it (lib/policies/cancel.ts).
+ */
+export function returnPremiumTaxRule(ratingPlan: unknown, state: string | null | undefined): ReturnPremiumTax | null {
+  if (!state) return null;
+  const parsed = z.object({ taxes: PlanTaxesSchema }).safeParse(ratingPlan);
+  if (!parsed.success || parsed.data.taxes.kind !== "surplus_lines") return null;
+  return parsed.data.taxes.rates[state.toUpperCase()]?.returnPremiumTax ?? null;
+}
 
 const NonEmptyKey = z.string().min(1);
 

@@ -27,8 +27,10 @@ describe("seed carriers and programs", () => {
     if (!parsed.ok) return;
     expect(checkPlanCoversProgram(parsed.plan, program)).toEqual([]);
 
-    // Taxes follow the carrier's licence: surplus lines carriers charge SL tax, admitted ones premium tax.
-    expect(parsed.plan.taxes.kind).toBe(carrier.admitted ? "premium_tax" : "surplus_lines");
+    // Taxes follow the carrier's licence: surplus lines carriers charge SL tax in every state and DC;
+    // admitted ones add none (their premium tax is in the rates, decision 028).
+    expect(parsed.plan.taxes.kind).toBe(carrier.admitted ? "admitted" : "surplus_lines");
+    if (!carrier.admitted) expect(program.statesWritten).toHaveLength(51);
     // The carrier's reference prefix is the program code's prefix.
     expect(program.code).toMatch(/^[A-Z]{2}-/);
     expect(programs.every(({ carrier: c, program: p }) => c === carrier || p.code.split("-")[0] !== program.code.split("-")[0])).toBe(true);

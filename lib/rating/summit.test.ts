@@ -63,7 +63,7 @@ function trip(risk: Partial<TravelRisk>, medicalLimit: number): RatingRequest {
 //   Territory IL 1.08: 1,208.48 x 1.08      = $1,305.1584 -> 130,516 (+9,668)
 //   Rounding to dollars $1,305              -> -16 = 130,500 (over the $546 minimum at this limit)
 //   Policy fee $35                          -> +3,500 = 134,000
-//   IL premium tax 1.5% x 130,500 = 1,957.5 -> 1,958 (half away from zero) = 135,958
+//   No tax line: Summit is admitted, its premium tax is in the rates (decision 028) = 134,000
 const BAKERY = bop({}, { glLimit: 50_000_000, bppLimit: 2_500_000, deductible: 250_000 });
 const BAKERY_STEPS = [
   ["base", 129_200, 129_200],
@@ -73,7 +73,6 @@ const BAKERY_STEPS = [
   ["territory", 9_668, 130_516],
   ["rounding", -16, 130_500],
   ["policy_fee", 3_500, 134_000],
-  ["premium_tax", 1_958, 135_958],
 ];
 
 // Two travellers to Japan for 20 days, $6,000 trip cost split $3,000 each, $250,000 medical, GA resident.
@@ -83,7 +82,7 @@ const BAKERY_STEPS = [
 //   Japan: high medical cost destinations 1.10: 35,755.5 -> 35,756 (+3,251)
 //   Medical $250,000 1.10: 39,331.6 -> 39,332 (+3,576); over the $30 x 2 minimum
 //   Rounding $393.32 -> $393: 39,300 (-32); policy fee $10 -> 40,300
-//   GA premium tax 2.25% x 39,300 = 884.25 -> 884 = 41,184
+//   No tax line = 40,300
 const FAMILY_TRIP = trip({}, 25_000_000);
 const FAMILY_TRIP_STEPS = [
   ["base", 16_800, 16_800],
@@ -93,7 +92,6 @@ const FAMILY_TRIP_STEPS = [
   ["medical_limit", 3_576, 39_332],
   ["rounding", -32, 39_300],
   ["policy_fee", 1_000, 40_300],
-  ["premium_tax", 884, 41_184],
 ];
 
 describe("Summit rating math: hand-computed examples", () => {
@@ -102,7 +100,7 @@ describe("Summit rating math: hand-computed examples", () => {
     expect(plan.classRates["10100"]).toEqual({ liabilityPer1000Revenue: 1.52, propertyPer100: 0.56 });
     const { premium, worksheet } = rateBusiness(plan, BAKERY);
     expect(steps(worksheet)).toEqual(BAKERY_STEPS);
-    expect(premium).toMatchObject({ premiumCents: 130_500, feesCents: 3_500, taxesCents: 1_958, totalCents: 135_958 });
+    expect(premium).toMatchObject({ premiumCents: 130_500, feesCents: 3_500, taxesCents: 0, totalCents: 134_000 });
   });
 
   it("SA-BOP small deli in OH: the $650 minimum premium, at a $300,000 limit $468, applies", () => {
@@ -111,7 +109,7 @@ describe("Summit rating math: hand-computed examples", () => {
     //   100 x $2.32 = $232.00 -> 23,200; ILF 0.72 -> 16,704 (-6,496); property 100 x $0.40 -> +4,000 = 20,704
     //   deductible $500 1.00 -> 0; OH 0.92: 19,047.68 -> 19,048 (-1,656);
     //   minimum $650 x ILF 0.72 = $468 -> 46,800 (+27,752)
-    //   rounding 0; policy fee 3,500 -> 50,300; OH tax 1.5% x 46,800 = 702 -> 51,002
+    //   rounding 0; policy fee 3,500 -> 50,300 = total
     const plan = planOf("SA-BOP") as BusinessRatingPlan;
     const req = bop(
       { classCode: "10140", mailingState: "OH", mailingZip: "43004", annualRevenueCents: 10_000_000 },
@@ -127,16 +125,15 @@ describe("Summit rating math: hand-computed examples", () => {
       ["minimum", 27_752, 46_800],
       ["rounding", 0, 46_800],
       ["policy_fee", 3_500, 50_300],
-      ["premium_tax", 702, 51_002],
     ]);
     expect(worksheet.find((l) => l.step === "minimum")!.label).toBe("Minimum premium $468 applies ($650 at the basic limit x 0.72 for a $300,000 limit)");
-    expect(premium.totalCents).toBe(51_002);
+    expect(premium.totalCents).toBe(50_300);
   });
 
   it("SA-TI two travellers in different age bands, 20 days in Japan, $250,000 medical", () => {
     const rated = rateTravel(planOf("SA-TI") as TravelRatingPlan, FAMILY_TRIP);
     expect(steps(rated.worksheet)).toEqual(FAMILY_TRIP_STEPS);
-    expect(rated.premium).toMatchObject({ premiumCents: 39_300, feesCents: 1_000, taxesCents: 884, totalCents: 41_184 });
+    expect(rated.premium).toMatchObject({ premiumCents: 39_300, feesCents: 1_000, taxesCents: 0, totalCents: 40_300 });
   });
 });
 
@@ -148,8 +145,8 @@ describe("Summit over HTTP: the sandbox carrier prices the same examples to the 
   afterAll(async () => carrier?.close());
 
   it.each([
-    ["SA-BOP bakery", BAKERY, BAKERY_STEPS, 135_958],
-    ["SA-TI family trip", FAMILY_TRIP, FAMILY_TRIP_STEPS, 41_184],
+    ["SA-BOP bakery", BAKERY, BAKERY_STEPS, 134_000],
+    ["SA-TI family trip", FAMILY_TRIP, FAMILY_TRIP_STEPS, 40_300],
   ] as const)("%s", async (_name, req, expectedSteps, totalCents) => {
     const adapter = createHttpCarrierAdapter({ baseUrl: carrier.url, timeoutMs: 5_000, maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 });
     const outcome = await adapter.rate({ ...req, applicationId: crypto.randomUUID() }, { signal: AbortSignal.timeout(10_000) });

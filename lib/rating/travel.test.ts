@@ -45,7 +45,7 @@ describe("rateTravel: hand-computed examples", () => {
     // 10 June to 24 June = 15 days (both counted) -> band up to 30 days, 1.08: 59,832 (+4,432)
     // Italy: default region 1.00 -> 59,832; medical $250,000 1.06: 63,421.92 -> 63,422 (+3,590)
     // rounding $634.22 -> $634 = 63,400 (-22); policy fee $15 -> 64,900
-    // GA premium tax 2.25% x 63,400 = 1,426.5 -> 1,427 (half away from zero) -> total 66,327
+    // no tax line (admitted: the premium tax is in the rates) -> total 64,900
     const req = request("WT-TI-PRE", { insureds: [{ dateOfBirth: "1958-07-01" }, { dateOfBirth: "1992-06-10" }] }, 25_000_000);
     const rated = rateTravel(req.program.ratingPlan, req);
     expect(steps(rated)).toEqual([
@@ -56,10 +56,9 @@ describe("rateTravel: hand-computed examples", () => {
       ["medical_limit", 3_590, 63_422],
       ["rounding", -22, 63_400],
       ["policy_fee", 1_500, 64_900],
-      ["premium_tax", 1_427, 66_327],
     ]);
     expect(rated.worksheet[0]!.label).toBe("Traveller 1 (age 66, band 65-74): $8.60 per $100 of $4,000 trip cost");
-    expect(rated.premium).toMatchObject({ premiumCents: 63_400, feesCents: 1_500, taxesCents: 1_427, totalCents: 66_327 });
+    expect(rated.premium).toMatchObject({ premiumCents: 63_400, feesCents: 1_500, taxes: [], taxesCents: 0, totalCents: 64_900 });
   });
 
   it("WT-TI-ESS: a cheap domestic trip for two falls to the per-traveller minimum; no policy fee", () => {
@@ -67,7 +66,7 @@ describe("rateTravel: hand-computed examples", () => {
     // Age 40 -> $5.25: 1.5 x 5.25 = $7.875 -> 788 (half away), running 1,388
     // 5 days -> 0.95: 1,318.6 -> 1,319 (-69); US domestic 0.80: 1,055.2 -> 1,055 (-264)
     // medical $25,000 1.00 -> 1,055; minimum $25 x 2 = 5,000 (+3,945); rounding 0; no policy fee
-    // OH premium tax 1.5% x 5,000 = 75 -> total 5,075
+    // no tax line -> total 5,000
     const req = request(
       "WT-TI-ESS",
       {
@@ -89,17 +88,20 @@ describe("rateTravel: hand-computed examples", () => {
       ["medical_limit", 0, 1_055],
       ["minimum", 3_945, 5_000],
       ["rounding", 0, 5_000],
-      ["premium_tax", 75, 5_075],
     ]);
     expect(rated.premium.fees).toEqual([]);
-    expect(rated.premium.totalCents).toBe(5_075);
+    expect(rated.premium.totalCents).toBe(5_000);
   });
 
-  it("charges no tax to a resident of another country (not modelled) and the default rate to a US resident without a state", () => {
+  it("adds no tax line for anyone: the admitted travel carriers' premium tax is in their rates", () => {
     const foreign = request("WT-TI-PRE", { countryOfResidence: "CA", residenceState: undefined }, 10_000_000);
     expect(rateTravel(foreign.program.ratingPlan, foreign).premium.taxes).toEqual([]);
     const noState = request("WT-TI-PRE", { residenceState: undefined }, 10_000_000);
-    expect(rateTravel(noState.program.ratingPlan, noState).premium.taxes[0]).toMatchObject({ code: "premium_tax", rate: 0.02 });
+    expect(rateTravel(noState.program.ratingPlan, noState).premium.taxes).toEqual([]);
+    const il = request("WT-TI-PRE", { residenceState: "IL" }, 10_000_000);
+    const rated = rateTravel(il.program.ratingPlan, il);
+    expect(rated.premium).toMatchObject({ taxes: [], taxesCents: 0, totalCents: rated.premium.premiumCents + rated.premium.feesCents });
+    expect(rated.worksheet.some((l) => /tax/i.test(l.label))).toBe(false);
   });
 
   it("uses each traveller's own trip cost when given", () => {

@@ -2,7 +2,7 @@
 //   per traveller: share of trip cost x rate per $100 of the traveller's age band (age on the start date)
 //   -> trip duration factor -> destination factor -> medical limit factor -> added endorsements
 //   -> minimum premium (per traveller x travellers) -> rounding to whole dollars -> policy fee
-//   -> state premium tax for US residents (no tax is modelled for residents of other countries).
+//   (admitted: the state premium tax is in the rates, no tax line is added; decision 028).
 import { ageOn } from "@/lib/dates";
 import { formatDollars, tripDays } from "./eligibility";
 import { RatingPlanError } from "./plan-schema";
@@ -64,12 +64,12 @@ export function rateTravel(plan: TravelRatingPlan, req: RatingRequest, addedEndo
   ws.applyFactor("medical_limit", `Emergency medical limit ${formatDollars(medical)}`, factorFor(plan.medicalLimitFactors, medical, "medical limit"));
   const n = risk.insureds.length;
   const minimum = plan.minimumPremiumPerTravellerCents * n;
-  ws.applyMinimum(minimum, `Minimum premium ${formatDollars(plan.minimumPremiumPerTravellerCents)} per traveller x ${n} applies`);
+  ws.applyMinimum(minimum, `Minimum premium applies: ${formatDollars(plan.minimumPremiumPerTravellerCents)} per traveller x ${n}`);
   applyEndorsements(ws, req.program.endorsements, addedEndorsementKeys); // on top of the minimum (decision 018)
   ws.roundToDollars();
 
-  // US residents pay their state's premium tax; with no state given the plan's default rate applies
-  // ("US" is in no state table). Taxes of other countries are not modelled.
+  // A surplus lines travel plan would tax US residents by their state ("US" when none is given, in no
+  // state table); admitted plans add no tax. Taxes of other countries are not modelled.
   const taxState = risk.countryOfResidence === "US" ? (risk.residenceState ?? "US") : null;
   const premium = finishPremium(ws, plan, taxState);
   return { premium, worksheet: ws.lines };

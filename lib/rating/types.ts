@@ -216,10 +216,25 @@ export interface FactorByValue {
   factor: number;
 }
 
-/** How taxes are charged: admitted premium tax on premium, or surplus lines tax + stamping fee. */
-export type PlanTaxes =
-  | { kind: "premium_tax"; rates: Record<string, number>; defaultRate: number } // by USPS state
-  | { kind: "surplus_lines"; rates: Record<string, { taxRate: number; stampingFeeRate: number }> };
+/**
+ * The home state's rule for surplus lines tax (and stamping fee) on return premium: `pro_rata_refund`, the
+ * tax on the unearned premium returns with it; `fully_earned`, the tax is kept whatever returns.
+ */
+export type ReturnPremiumTax = "pro_rata_refund" | "fully_earned";
+
+/** One home state's surplus lines charges: tax and stamping fee on premium + policy fee (0 when none). */
+export interface SurplusLinesRate {
+  taxRate: number;
+  stampingFeeRate: number;
+  returnPremiumTax: ReturnPremiumTax;
+}
+
+/**
+ * How taxes are charged. Admitted: the state premium tax is the carrier's, built into its filed rates, so
+ * no tax line is added (decision 028). Surplus lines: the broker charges the home state's surplus lines tax
+ * and stamping fee on top, by USPS state.
+ */
+export type PlanTaxes = { kind: "admitted" } | { kind: "surplus_lines"; rates: Record<string, SurplusLinesRate> };
 
 export interface BusinessRatingPlan {
   kind: "business";

@@ -21,6 +21,7 @@ import type {
 import type { ServicingRules } from "../../lib/policies/rules";
 import { underwritingRulesOf } from "./underwriting";
 import { basisOf } from "./classifications";
+import { SURPLUS_LINES_STATE_TAXES } from "./surplus-lines-taxes";
 
 export interface ProgramSeed {
   code: string; // unique, "<carrier prefix>-<type>"; the prefix is the carrier's reference prefix
@@ -124,57 +125,27 @@ const ALL_STATES = [
 const statesExcept = (...excluded: string[]): string[] => ALL_STATES.filter((s) => !excluded.includes(s));
 
 /**
- * Illustrative state premium tax rates for admitted business, in the 1.5-3.5% band that general
- * P&C premium taxes mostly fall in; states not listed use the default 2%. Approximations, not a
- * tax table: verify before production use.
+ * Admitted carriers pay the state premium tax themselves and build it into their filed rates: no tax line is
+ * added to the insured's price (decision 028).
  */
-const ADMITTED_PREMIUM_TAX: PlanTaxes = {
-  kind: "premium_tax",
-  defaultRate: 0.02,
-  rates: {
-    CA: 0.0235,
-    TX: 0.016,
-    FL: 0.0175,
-    GA: 0.0225,
-    NC: 0.019,
-    PA: 0.02,
-    NJ: 0.021,
-    MA: 0.0228,
-    VA: 0.0225,
-    TN: 0.025,
-    MS: 0.03,
-    WV: 0.03,
-    MT: 0.0275,
-    NV: 0.035,
-    SD: 0.025,
-    OK: 0.0225,
-    AR: 0.025,
-    IL: 0.015,
-    OH: 0.015,
-  },
-};
+const ADMITTED_TAXES: PlanTaxes = { kind: "admitted" };
 
 /**
- * Surplus lines tax and stamping (service) fee by home state, as published by the states and their
- * stamping offices to the best of our knowledge (CA 3% + 0.18%, TX 4.85% + 0.04%, NY 3.6% + 0.15%,
- * FL 4.94% + 0.06%; the others similar). Verify before production use: rates change yearly.
+ * Surplus lines tax, stamping fee and the return-premium rule of every state and DC, from the states'
+ * published schedules (surplus-lines-taxes.ts, each row naming its source). Verify before production use:
+ * rates change yearly.
  */
-const SURPLUS_LINES_TAX: PlanTaxes = {
+const SURPLUS_LINES_TAX: Extract<PlanTaxes, { kind: "surplus_lines" }> = {
   kind: "surplus_lines",
-  rates: {
-    CA: { taxRate: 0.03, stampingFeeRate: 0.0018 },
-    TX: { taxRate: 0.0485, stampingFeeRate: 0.0004 },
-    NY: { taxRate: 0.036, stampingFeeRate: 0.0015 },
-    FL: { taxRate: 0.0494, stampingFeeRate: 0.0006 },
-    GA: { taxRate: 0.04, stampingFeeRate: 0 },
-    AZ: { taxRate: 0.03, stampingFeeRate: 0.002 },
-    IL: { taxRate: 0.035, stampingFeeRate: 0.0004 },
-    NV: { taxRate: 0.035, stampingFeeRate: 0.0004 },
-    NC: { taxRate: 0.05, stampingFeeRate: 0 },
-    WA: { taxRate: 0.02, stampingFeeRate: 0.001 },
-  },
+  rates: Object.fromEntries(
+    Object.entries(SURPLUS_LINES_STATE_TAXES).map(([state, r]) => [
+      state,
+      { taxRate: r.taxRate, stampingFeeRate: r.stampingFeeRate, returnPremiumTax: r.returnPremiumTax },
+    ]),
+  ),
 };
-const SURPLUS_LINES_STATES = Object.keys(SURPLUS_LINES_TAX.rates);
+/** Surplus lines are written wherever the insured's home state is: all 50 states and DC. */
+const SURPLUS_LINES_STATES = ALL_STATES.filter((s) => SURPLUS_LINES_TAX.rates[s] !== undefined);
 
 /** Liability territory factors by state (1.00 elsewhere): our assumption of relative loss cost levels. */
 const LIABILITY_TERRITORY: Record<string, number> = {
@@ -673,13 +644,14 @@ const ADMITTED_SERVICING: ServicingRules = {
 const PRO_RATA_SERVICING: ServicingRules = { ...ADMITTED_SERVICING, insuredMethod: "pro_rata" };
 /**
  * Surplus lines (Harborline): when the insured cancels, short rate with a 25% minimum earned premium, as
- * its terms state, and surplus lines tax and stamping fee kept; when the carrier cancels, pro rata with
- * taxes returned in proportion and no minimum earned. The minimum earned premium applies from inception: no flat cancellation.
+ * its terms state; when the carrier cancels, pro rata and no minimum earned. Surplus lines tax and stamping
+ * fee follow the home state's rule for tax on return premium (surplus-lines-taxes.ts): returned in
+ * proportion to the return premium where the state refunds it (most do), kept where it is fully earned
+ * (decision 028). The minimum earned premium applies from inception: no flat cancellation.
  */
 const SURPLUS_LINES_SERVICING: ServicingRules = {
   ...ADMITTED_SERVICING,
   minimumEarnedPercent: 25,
-  taxesReturnOnInsuredCancel: false,
   flatCancelAllowed: false,
 };
 /**
@@ -700,7 +672,7 @@ const underwriting = (text: string): Notice => ({ text, type: "notice", level: "
 const info = (text: string): Notice => ({ text, type: "notice", level: "info" });
 const SUBJECT_TO_APPLICATION = underwriting("This quote is based on the information provided and is subject to the completed, signed application.");
 const SURPLUS_LINES_DISCLOSURE: Notice = {
-  text: "Placed with a non-admitted (surplus lines) insurer: state guaranty funds do not apply, and surplus lines tax and stamping fee are added.",
+  text: "Placed with a non-admitted (surplus lines) insurer: state guaranty funds do not apply, and the home state's surplus lines tax and stamping fee are added. On cancellation they are returned with the unearned premium where the state refunds them, and kept where the state treats them as fully earned.",
   type: "notice",
   level: "regulatory",
 };
@@ -997,7 +969,7 @@ const KM_BOP: ProgramSeed = {
     defaultTerritoryFactor: 1.0,
     minimumPremiumCents: usd(500),
     policyFeeCents: usd(25),
-    taxes: ADMITTED_PREMIUM_TAX,
+    taxes: ADMITTED_TAXES,
   },
   applicationForm: BOP_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
@@ -1049,7 +1021,7 @@ const KM_CGL: ProgramSeed = {
     defaultTerritoryFactor: 1.0,
     minimumPremiumCents: usd(400),
     policyFeeCents: usd(25),
-    taxes: ADMITTED_PREMIUM_TAX,
+    taxes: ADMITTED_TAXES,
   },
   applicationForm: CGL_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
@@ -1206,7 +1178,7 @@ const MP_PL: ProgramSeed = {
     defaultTerritoryFactor: 1.0,
     minimumPremiumCents: usd(750),
     policyFeeCents: usd(50),
-    taxes: ADMITTED_PREMIUM_TAX,
+    taxes: ADMITTED_TAXES,
   },
   applicationForm: PL_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
@@ -1254,7 +1226,7 @@ const SA_BOP: ProgramSeed = {
     defaultTerritoryFactor: 1.0,
     minimumPremiumCents: usd(650),
     policyFeeCents: usd(35),
-    taxes: ADMITTED_PREMIUM_TAX,
+    taxes: ADMITTED_TAXES,
   },
   applicationForm: BOP_FORM,
   ratingPlanSources: BUSINESS_SOURCES + " Priced by Summit's sandbox HTTP rating service from this same plan.",
@@ -1310,7 +1282,7 @@ const MP_BOP: ProgramSeed = {
     defaultTerritoryFactor: 1.0,
     minimumPremiumCents: usd(550),
     policyFeeCents: usd(30),
-    taxes: ADMITTED_PREMIUM_TAX,
+    taxes: ADMITTED_TAXES,
   },
   applicationForm: BOP_FORM,
   ratingPlanSources: BUSINESS_SOURCES,
@@ -1320,7 +1292,7 @@ const MP_BOP: ProgramSeed = {
 const TRAVEL_SOURCES =
   "Illustrative figures assembled for this sandbox, not any carrier's filing: rates of 4-10% of insured trip " +
   "cost rising with age, in line with commonly quoted comprehensive trip insurance costs; duration, destination " +
-  "and medical-limit factors and state premium taxes are our assumptions (verify taxes before production use).";
+  "and medical-limit factors are our assumptions; the state premium tax is in the rates (the carriers are admitted).";
 
 function travelProgram(p: {
   code: string;
@@ -1387,7 +1359,7 @@ function travelProgram(p: {
       medicalLimitFactors: p.medicalLimitFactors,
       minimumPremiumPerTravellerCents: p.minimumPerTravellerCents,
       policyFeeCents: p.policyFeeCents,
-      taxes: ADMITTED_PREMIUM_TAX,
+      taxes: ADMITTED_TAXES,
     },
     applicationForm: TI_FORM,
     ratingPlanSources: TRAVEL_SOURCES,

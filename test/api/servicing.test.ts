@@ -63,9 +63,11 @@ describe(`cancellation rules (${inject("database")})`, () => {
     expect(cents(carrier.returnPremium)).toBe(Math.round((cents(policy.premium) * unearned) / days));
     expect(cents(carrier.returnTaxes)).toBe(Math.round((cents(policy.taxes) * cents(carrier.returnPremium)) / cents(policy.premium)));
     expect(carrier.lines.some((l: any) => /minimum earned/i.test(l.label))).toBe(false);
-    // The insured's own cancellation: short rate, capped by the 25% minimum earned, and the tax is kept.
-    expect(insured).toMatchObject({ method: "short_rate", initiator: "insured", returnTaxes: 0 });
+    // The insured's own cancellation: short rate, capped by the 25% minimum earned; Texas refunds surplus
+    // lines tax on return premium, so the tax returns in proportion (decision 028).
+    expect(insured).toMatchObject({ method: "short_rate", initiator: "insured" });
     expect(cents(insured.returnPremium)).toBe(cents(policy.premium) - Math.round(cents(policy.premium) * 0.25));
+    expect(cents(insured.returnTaxes)).toBe(Math.round((cents(policy.taxes) * cents(insured.returnPremium)) / cents(policy.premium)));
     expect(carrier.refund).toBeGreaterThan(insured.refund);
     // The fee the notice calls fully earned is never returned.
     expect(carrier.returnFees).toBe(0);

@@ -17,7 +17,11 @@ export const ADMITTED: ServicingRules = {
   travel: null,
 };
 export const PRO_RATA: ServicingRules = { ...ADMITTED, insuredMethod: "pro_rata" };
-/** The seed also refuses flat cancellation for surplus lines (flatCancelAllowed: false). */
+/**
+ * The seed also refuses flat cancellation for surplus lines (flatCancelAllowed: false). The seed returns taxes
+ * with the premium and lets the insured's home state decide its surplus lines tax (`taxReturnRule`, decision
+ * 028); `taxesReturnOnInsuredCancel: false` here is a program that keeps its taxes, with no state rule given.
+ */
 export const SURPLUS: ServicingRules = { ...ADMITTED, minimumEarnedPercent: 25, taxesReturnOnInsuredCancel: false };
 /** The seed also refuses travel back-dating (backdateDays: 0). */
 export const TRAVEL: ServicingRules = {
