@@ -11,6 +11,7 @@ import { recordRenewalQuote } from "@/lib/quotes/create-quote";
 import { policyEvent } from "@/lib/webhooks/payloads";
 import { recordEvents } from "@/lib/webhooks/record";
 import { agencyClock, type ServicingClock } from "./clock";
+import { termChanges, type TermChange } from "./renewal-changes";
 import { renewalOfferDay } from "./servicing-plan";
 import { stateOf } from "./state";
 import { loadPolicy } from "./view";
@@ -90,6 +91,8 @@ export interface RenewalState {
   expiringTotalCents: number;
   renewalTotalCents: number | null;
   renewedById: string | null;
+  /** What differs from the expiring term (exposure, limits, answers, total); empty before an offer. */
+  changes: TermChange[];
 }
 
 /** Where a policy's renewal stands, as of the agency's servicing clock. */
@@ -102,7 +105,12 @@ export async function renewalOf(db: Db, agencyId: string, policyId: string): Pro
     agencyClock(db, agencyId),
   ]);
   const offeredFrom = renewalOfferDay(policy, program.servicingRules);
-  const app = offer ? (await applicationsByIds(db, [offer.applicationId]))[0] : undefined;
+  const [app, expiring] = offer
+    ? await applicationsByIds(db, [offer.applicationId, ...(policy.applicationId ? [policy.applicationId] : [])]).then((rows) => [
+        rows.find((r) => r.id === offer.applicationId),
+        rows.find((r) => r.id === policy.applicationId),
+      ])
+    : [];
   const status: RenewalState["status"] = links.renewedById
     ? "renewed"
     : !offer
@@ -128,5 +136,12 @@ export async function renewalOf(db: Db, agencyId: string, policyId: string): Pro
     expiringTotalCents: policy.totalCents,
     renewalTotalCents: app?.totalCents ?? null,
     renewedById: links.renewedById,
+    changes:
+      app && expiring
+        ? termChanges(
+            { payload: expiring.systemPayload, answers: expiring.formPayload, totalCents: policy.totalCents },
+            { payload: app.systemPayload, answers: app.formPayload, totalCents: app.totalCents },
+          )
+        : [],
   };
 }

@@ -26,6 +26,7 @@ import {
   type RatingBlock,
 } from "./rating-block";
 import { resolvePrograms } from "./programs";
+import { answersForRenewal } from "./renewal-answers";
 
 export interface CreatedFolio {
   folioId: string;
@@ -119,7 +120,35 @@ export async function requote(
     source: body.source ?? original.folio.source ?? undefined,
   } satisfies CreateQuoteRequest;
   const raw: Record<string, unknown> = { system_payload: merged, programs };
-  return recordFolio(db, agencyId, createBody, raw, { groupId: original.folio.groupId, originalQuoteId: original.folio.id }, options);
+  const renewal = original.folio.renewalOfPolicyId ? await renewalRequote(db, agencyId, original, programs, options.now) : undefined;
+  return recordFolio(db, agencyId, createBody, raw, { groupId: original.folio.groupId, originalQuoteId: original.folio.id }, { ...options, renewal });
+}
+
+/**
+ * A re-quote of a renewal offer is still the renewal (issue 27, item 8): the same policy renewed (so paying
+ * it accepts the renewal, and a bind links the new policy to the expiring one and keeps its retroactive
+ * date), the offer's answers carried on, open until the expiring term ends. Only its own program.
+ */
+async function renewalRequote(
+  db: Db,
+  agencyId: string,
+  original: NonNullable<Awaited<ReturnType<typeof getRequoteBase>>>,
+  programs: RequoteRequest["programs"] & {},
+  now = new Date(),
+): Promise<NonNullable<RecordOptions["renewal"]>> {
+  const [programId] = original.programIds;
+  const { programs: resolved } = await resolvePrograms(db, agencyId, programs);
+  if (resolved.length !== 1 || resolved[0]!.id !== programId) {
+    throw validationError([
+      { path: "programs", message: "a renewal offer is re-quoted for its own program only; quote other programs in a new folio", code: "renewal_program" },
+    ]);
+  }
+  return {
+    policyId: original.folio.renewalOfPolicyId!,
+    answers: original.answersByProgram.get(programId!) ?? {},
+    validUntil: original.folio.expiresAt,
+    asOf: await servicingNow(db, agencyId, now),
+  };
 }
 
 /**
@@ -135,18 +164,22 @@ export async function recordRenewalQuote(
   onCommit?: OnFolioCommit,
 ): Promise<CreatedFolio> {
   const payload = { ...base.systemPayload, effective_date: renews.nextTermStart } as RatingFields;
+  const { programs } = await resolvePrograms(db, agencyId, [base.programId]);
   if (payload.endorsements) {
     // The renewal rates one program: it keeps that program's added endorsements, not its folio-mates'.
-    const { programs } = await resolvePrograms(db, agencyId, [base.programId]);
     const code = programs[0]?.code.toUpperCase();
     payload.endorsements = Object.fromEntries(Object.entries(payload.endorsements).filter(([c]) => c.toUpperCase() === code));
   }
+  // The answers as of the next term: years in business advanced, questions no longer asked dropped.
+  const asked = new Set(Object.keys(programs[0]?.applicationForm.properties ?? {}));
+  const expiringEffective = typeof base.systemPayload.effective_date === "string" ? base.systemPayload.effective_date : renews.nextTermStart;
+  const answers = answersForRenewal(base.answers, expiringEffective, renews.nextTermStart, asked);
   const body = { system_payload: payload, programs: [base.programId], source: "renewal" } as CreateQuoteRequest;
   return recordFolio(db, agencyId, body, { system_payload: payload, programs: [base.programId] }, null, {
     now: at.wall,
     ...(onCommit ? { onCommit } : {}),
     // The offer stands until the expiring term ends (then it lapses), not the program's usual quote validity.
-    renewal: { policyId: renews.policyId, answers: base.answers, validUntil: new Date(`${renews.nextTermStart}T00:00:00.000Z`), asOf: at.servicing },
+    renewal: { policyId: renews.policyId, answers, validUntil: new Date(`${renews.nextTermStart}T00:00:00.000Z`), asOf: at.servicing },
   });
 }
 

@@ -329,6 +329,15 @@ export const RenewalView = z.object({
   expiringTotal: Money,
   renewalTotal: Money.nullable().describe("The renewal term's total, re-rated at the program's current rates"),
   renewedById: z.uuid().nullable(),
+  changes: z
+    .array(
+      z.object({
+        field: z.string().describe('A rating field ("annual_revenue", "coverage.glLimit"), an answer ("answers.yearsInBusiness"), or "total"'),
+        from: z.unknown().describe("The expiring term's value (null: not given)"),
+        to: z.unknown().describe("The renewal's value"),
+      }),
+    )
+    .describe("What differs from the expiring term, for the agent to see side by side (years in business advance by themselves); empty before an offer"),
 });
 export const RenewalResponse = envelope(RenewalView);
 

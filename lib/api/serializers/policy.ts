@@ -171,5 +171,7 @@ export function renewalView(r: RenewalState): z.infer<typeof RenewalView> {
     expiringTotal: fromCents(r.expiringTotalCents),
     renewalTotal: r.renewalTotalCents === null ? null : fromCents(r.renewalTotalCents),
     renewedById: r.renewedById,
+    // Rating fields and answers are as submitted (decimals at the edge); only the total is held in cents.
+    changes: r.changes.map((c) => (c.field === "total" ? { field: c.field, from: fromCents(c.from as number), to: fromCents(c.to as number) } : c)),
   };
 }

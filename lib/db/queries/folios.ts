@@ -7,6 +7,7 @@ import { folioVersions, isDriverClient, queryRows, utc, type Statement, type Tx 
 import { ReadBatcher } from "../read-batcher";
 import type { Keyset } from "../cursor";
 import { escapeLike } from "../cursor";
+import { ObjectJson, parseJson } from "../json";
 import { CARD_COLUMNS, toCardRecord, toFolioRecord, type FolioRecord, type FolioWithCards } from "../records";
 import { programById, programCatalog, reloadCatalog } from "./programs";
 
@@ -389,7 +390,7 @@ export async function listFoliosWithCards(
 export async function getRequoteBase(db: Tx, agencyId: string, folioId: string) {
   const folio = await db.folio.findFirst({
     where: { id: folioId, agencyId },
-    include: { applications: { select: { programId: true, systemPayload: true }, orderBy: [{ position: "asc" }, { id: "asc" }] } },
+    include: { applications: { select: { id: true, programId: true, systemPayload: true, formPayload: true }, orderBy: [{ position: "asc" }, { id: "asc" }] } },
   });
   if (!folio) return null;
   const { applications, ...rest } = folio;
@@ -397,6 +398,8 @@ export async function getRequoteBase(db: Tx, agencyId: string, folioId: string) 
     folio: toFolioRecord(rest),
     programIds: [...new Set(applications.map((a) => a.programId))],
     systemPayload: (applications[0]?.systemPayload ?? {}) as Record<string, unknown>,
+    /** Each program's answers in this folio (a renewal re-quote carries them on). */
+    answersByProgram: new Map(applications.map((a) => [a.programId, parseJson(ObjectJson, a.formPayload, `application ${a.id} formPayload`)])),
   };
 }
 

@@ -1,0 +1,77 @@
+// A renewal re-quoted stays the renewal (issue 27, item 8), over HTTP: the offer of a claims-made policy is
+// re-quoted with new revenue; the new attempt is the policy's offer, carries the answers (years in business
+// advanced a year), shows what changed from the expiring term, and paying it issues the next term linked to
+// the expiring one with its retroactive date. The second agency's own clock, reset after.
+import { describe, expect, it } from "vitest";
+import { api, bakery, pollFolio, secondKey, uniqueName } from "./client";
+
+const card = () => ({ method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } });
+const PL_ANSWERS = { yearsInBusiness: 9, priorClaims: 0, usesWrittenContracts: true, priorActsDate: "2021-03-15" };
+
+describe("a renewal re-quoted with new exposure", () => {
+  it("stays the renewal: its answers, its link to the expiring policy, its retroactive date, and what changed", async () => {
+    const key = secondKey();
+    const created = await api("POST", "/v1/quote", {
+      key,
+      body: {
+        programs: ["MP-PL"],
+        ...bakery({ class_code: "40100", business_name: uniqueName("Renewal CPA"), mailing_zip: "75201", mailing_state: "TX", annual_revenue: 400000 }),
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const folio = await pollFolio(created.body.data.quoteId, key);
+    const quote = folio.quotes[0];
+    expect(quote.status).toBe("quoted");
+    expect((await api("POST", `/v1/quote/${folio.quoteId}/applications/${quote.id}/form`, { key, body: { form_payload: PL_ANSWERS } })).status).toBe(200);
+    const bound = await api("POST", "/v1/bind", { key, body: { quoteRequestIds: [quote.id], paymentPlan: "annual", payment: card() } });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(201);
+    const policy = bound.body.data.policies[0];
+    expect(policy.retroactiveDate).toBe("2021-03-15");
+    try {
+      expect((await api("POST", "/v1/sandbox/clock", { key, body: { date: policy.renewal.offeredFrom } })).status).toBe(200);
+      const offered = await waitForOffer(policy.id, key);
+      // The offer carries the answers a year on: years in business advanced, nothing else changed.
+      expect(offered.changes).toEqual(expect.arrayContaining([{ field: "answers.yearsInBusiness", from: 9, to: 10 }]));
+      expect(offered.changes.map((c: { field: string }) => c.field)).not.toContain("answers.priorActsDate");
+
+      // Re-quoted with new revenue: a new attempt of the same program, still this policy's renewal.
+      const requoted = await api("POST", `/v1/quote/${offered.quoteId}`, { key, body: { annual_revenue: 650000 } });
+      expect(requoted.status, JSON.stringify(requoted.body)).toBe(201);
+      const newFolio = await pollFolio(requoted.body.data.quoteId, key);
+      expect(newFolio.quotes[0].status).toBe("quoted");
+      const renewal = await waitForOffer(policy.id, key, requoted.body.data.quoteId);
+      expect(renewal).toMatchObject({ status: "offered", quoteId: requoted.body.data.quoteId, quoteRequestId: newFolio.quotes[0].id });
+      expect(renewal.changes).toEqual(
+        expect.arrayContaining([
+          { field: "annual_revenue", from: 400000, to: 650000 },
+          { field: "answers.yearsInBusiness", from: 9, to: 10 },
+        ]),
+      );
+      expect(renewal.renewalTotal).toBeGreaterThan(0);
+      // Another program is not this renewal's to quote.
+      const other = await api("POST", `/v1/quote/${offered.quoteId}`, { key, body: { programs: ["KM-CGL"] } });
+      expect(other.status).toBe(400);
+      expect(other.body.errors).toEqual([expect.objectContaining({ path: "programs", code: "renewal_program" })]);
+
+      // Paying accepts the re-quoted offer: the next term renews the expiring policy, with its retroactive date.
+      const accepted = await api("POST", `/v1/policies/${policy.id}/renewal-payment`, {
+        key,
+        headers: { "idempotency-key": `renew-${crypto.randomUUID()}` },
+        body: { payment: card() },
+      });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+      expect(accepted.body.data.kind).toBe("renewal");
+      expect(accepted.body.data.renewal).toMatchObject({ renewalOfId: policy.id, retroactiveDate: "2021-03-15", total: renewal.renewalTotal });
+    } finally {
+      await api("POST", "/v1/sandbox/clock", { key, body: { reset: true } });
+    }
+  });
+});
+
+async function waitForOffer(policyId: string, key: string, quoteId?: string): Promise<any> {
+  for (const deadline = Date.now() + 30_000; ;) {
+    const renewal = (await api("GET", `/v1/policies/${policyId}/renewal`, { key })).body.data;
+    if ((renewal.status === "offered" && (!quoteId || renewal.quoteId === quoteId)) || Date.now() > deadline) return renewal;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
