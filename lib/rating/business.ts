@@ -4,13 +4,15 @@
 //   beyond the plan's included ones -> increased-limits factor -> liability deductible credit
 //   -> [BOP] property base (class rate per $100 of BPP limit) -> property deductible credit
 //   -> territory (state) factor on the whole -> schedule rating (the application's answers: one line per credit or
-//   debit, held within the program's filed range; decision 016) -> minimum premium for the limit -> added
+//   debit, on the whole premium or, for construction and fire protection, on the property part only; each part
+//   held within the program's filed range; decision 016) -> minimum premium for the limit -> added
 //   endorsements (flat charges on top, decision 018) -> rounding to whole dollars -> policy fee -> taxes.
 // The plan's minimum premium is stated at the basic limit (increased-limits factor 1.00) and, like the
 // class rate, carries the increased-limits factor of the limit chosen: a $400 minimum is $288 at a
 // $300,000 limit and $448 at $2,000,000. So a small risk, priced at the minimum, still pays more for
 // more cover (decision 014). It stays the last step before rounding, so no credit (deductible,
-// territory) takes the premium below the minimum for the limit bought.
+// territory, schedule) takes the premium below the minimum for the limit bought; its line says
+// "Minimum premium applies" when it binds the price.
 // Every step rounds to whole cents (see roundCents), and the premium is rounded to whole dollars as
 // filed plans do. The worksheet, fee/tax helpers below are shared with travel.ts.
 import { formatDollars } from "./eligibility";
@@ -132,32 +134,49 @@ export function finishPremium(ws: Worksheet, plan: { policyFeeCents: number; tax
   return { premiumCents, fees, taxes, feesCents, taxesCents, totalCents: premiumCents + feesCents + taxesCents };
 }
 
+export type ScheduleRating = Pick<Underwriting, "schedule" | "schedulePercent" | "uncappedPercent" | "propertySchedulePercent" | "propertyUncappedPercent">;
+
 /**
- * Schedule rating: each matched credit or debit is a worksheet line on the premium so far (after territory),
- * in whole cents; when they add up beyond the filed range, one more line holds the total to the range.
+ * Schedule rating: each matched credit or debit is a worksheet line, in whole cents, on the premium so far
+ * (after territory), or for a property-only line (construction, sprinklers) on `propertyCents`, the property
+ * part of that premium; a program without a property part (propertyCents 0) has no property-only line. Each
+ * part is held to the filed range on its own: when the lines add up beyond it, one more line holds it.
  */
-export function applySchedule(ws: Worksheet, uw: Pick<Underwriting, "schedule" | "schedulePercent" | "uncappedPercent">): void {
-  if (!uw.schedule.length) return;
+export function applySchedule(ws: Worksheet, uw: ScheduleRating, propertyCents = 0): void {
+  const lines = uw.schedule.filter((line) => line.appliesTo !== "property" || propertyCents > 0);
+  if (!lines.length) return;
   const base = ws.runningCents;
+  const sign = (n: number) => `${n > 0 ? "+" : ""}${n}%`;
   let applied = 0;
-  for (const line of uw.schedule) {
-    const amount = roundCents((base * line.percent) / 100);
+  for (const line of lines) {
+    const onProperty = line.appliesTo === "property";
+    const amount = roundCents(((onProperty ? propertyCents : base) * line.percent) / 100);
     applied += amount;
     ws.add(
       "schedule",
-      `Schedule ${line.percent < 0 ? "credit" : "debit"}: ${line.label} (${line.percent > 0 ? "+" : ""}${line.percent}%)`,
+      `Schedule ${line.percent < 0 ? "credit" : "debit"}: ${line.label} (${sign(line.percent)}${onProperty ? ` of the property part, ${formatDollars(propertyCents)}` : ""})`,
       amount,
       1 + line.percent / 100,
     );
   }
-  if (uw.uncappedPercent !== null) {
-    const sign = (n: number) => `${n > 0 ? "+" : ""}${n}%`;
+  const hasPropertyLines = lines.some((line) => line.appliesTo === "property");
+  if (!hasPropertyLines) {
+    if (uw.uncappedPercent === null) return;
     ws.add(
       "schedule",
       `Schedule rating held to ${sign(uw.schedulePercent)}, the program's filed range (the credits and debits add to ${sign(uw.uncappedPercent)})`,
       roundCents((base * uw.schedulePercent) / 100) - applied,
     );
+    return;
   }
+  if (uw.uncappedPercent === null && uw.propertyUncappedPercent === null) return;
+  const part = (name: string, held: number, uncapped: number | null) =>
+    `${sign(held)} on the ${name} part${uncapped === null ? "" : ` (its credits and debits add to ${sign(uncapped)})`}`;
+  ws.add(
+    "schedule",
+    `Schedule rating held to the program's filed range: ${part("liability", uw.schedulePercent, uw.uncappedPercent)}, ${part("property", uw.propertySchedulePercent, uw.propertyUncappedPercent)}`,
+    roundCents(((base - propertyCents) * uw.schedulePercent) / 100) + roundCents((propertyCents * uw.propertySchedulePercent) / 100) - applied,
+  );
 }
 
 /** The minimum premium at a limit: the plan's minimum (stated at the basic limit) times the limit's increased-limits factor, in whole cents. */
@@ -174,7 +193,7 @@ export function rateBusiness(
   plan: BusinessRatingPlan,
   req: RatingRequest,
   addedEndorsementKeys: readonly string[] = [],
-  underwriting?: Pick<Underwriting, "schedule" | "schedulePercent" | "uncappedPercent">,
+  underwriting?: ScheduleRating,
 ): RatedPremium {
   const risk = req.risk;
   if (risk.kind !== "business") throw new RatingPlanError(`Program ${req.program.code} rates business risks only`);
@@ -227,6 +246,7 @@ export function rateBusiness(
     ws.applyFactor("deductible", `Deductible credit for ${formatDollars(deductible)}`, factorFor(lia.deductibleFactors, deductible, "deductible"));
   }
 
+  const beforeProperty = ws.runningCents;
   if (plan.property) {
     const prop = plan.property;
     const bpp = optionValue(req, prop.limitOptionKey);
@@ -245,19 +265,18 @@ export function rateBusiness(
     }
   }
 
+  // The property part (BOP): its base and deductible credit, times the territory factor like the whole.
+  const propertyBeforeTerritory = ws.runningCents - beforeProperty;
   const territory = plan.territoryFactors[risk.mailingState];
-  ws.applyFactor(
-    "territory",
-    territory === undefined ? `Territory ${risk.mailingState} (default factor)` : `Territory ${risk.mailingState}`,
-    territory ?? plan.defaultTerritoryFactor,
-  );
-  if (underwriting) applySchedule(ws, underwriting);
+  const territoryFactor = territory ?? plan.defaultTerritoryFactor;
+  ws.applyFactor("territory", territory === undefined ? `Territory ${risk.mailingState} (default factor)` : `Territory ${risk.mailingState}`, territoryFactor);
+  if (underwriting) applySchedule(ws, underwriting, roundCents(propertyBeforeTerritory * territoryFactor));
   const minimum = minimumPremiumForLimit(plan, ilf);
   ws.applyMinimum(
     minimum,
     minimum === plan.minimumPremiumCents
-      ? `Minimum premium ${formatDollars(minimum)} applies`
-      : `Minimum premium ${formatDollars(minimum)} applies (${formatDollars(plan.minimumPremiumCents)} at the basic limit x ${ilf} for a ${formatDollars(limit)} limit)`,
+      ? `Minimum premium applies: ${formatDollars(minimum)}`
+      : `Minimum premium applies: ${formatDollars(minimum)} (${formatDollars(plan.minimumPremiumCents)} at the basic limit x ${ilf} for a ${formatDollars(limit)} limit)`,
   );
   // An added endorsement's flat charge comes on top of the coverage's premium, minimum included: adding
   // one always costs what the card says it costs (decision 018).

@@ -78,20 +78,20 @@ const BAKERY_STEPS = [
 // Two travellers to Japan for 20 days, $6,000 trip cost split $3,000 each, $250,000 medical, GA resident.
 //   Traveller 1 born 1980-09-15: 44 on 2025-06-10 -> band 40-54 $5.60 per $100: 30 x 5.60 = $168.00 -> 16,800
 //   Traveller 2 born 2010-06-11: 14 (15 the next day) -> band 0-17 $4.25: 30 x 4.25 = $127.50 -> 12,750 = 29,550
-//   10 to 29 June = 20 days -> band up to 30 days 1.10: 32,505 (+2,955)
-//   Japan: high medical cost destinations 1.10: 35,755.5 -> 35,756 (+3,251)
-//   Medical $250,000 1.10: 39,331.6 -> 39,332 (+3,576); over the $30 x 2 minimum
-//   Rounding $393.32 -> $393: 39,300 (-32); policy fee $10 -> 40,300
-//   No tax line = 40,300
+//   10 to 29 June = 20 days -> band up to 30 days 1.08 (one duration scale for every trip plan): 31,914 (+2,364)
+//   Japan: high medical cost destinations 1.10: 35,105.4 -> 35,105 (+3,191)
+//   Medical $250,000 1.06 (one medical-limit scale for every trip plan): 37,211.3 -> 37,211 (+2,106); over the $30 x 2 minimum
+//   Rounding $372.11 -> $372: 37,200 (-11); policy fee $10 -> 38,200
+//   No tax line = 38,200
 const FAMILY_TRIP = trip({}, 25_000_000);
 const FAMILY_TRIP_STEPS = [
   ["base", 16_800, 16_800],
   ["base", 12_750, 29_550],
-  ["duration", 2_955, 32_505],
-  ["destination", 3_251, 35_756],
-  ["medical_limit", 3_576, 39_332],
-  ["rounding", -32, 39_300],
-  ["policy_fee", 1_000, 40_300],
+  ["duration", 2_364, 31_914],
+  ["destination", 3_191, 35_105],
+  ["medical_limit", 2_106, 37_211],
+  ["rounding", -11, 37_200],
+  ["policy_fee", 1_000, 38_200],
 ];
 
 describe("Summit rating math: hand-computed examples", () => {
@@ -126,14 +126,14 @@ describe("Summit rating math: hand-computed examples", () => {
       ["rounding", 0, 46_800],
       ["policy_fee", 3_500, 50_300],
     ]);
-    expect(worksheet.find((l) => l.step === "minimum")!.label).toBe("Minimum premium $468 applies ($650 at the basic limit x 0.72 for a $300,000 limit)");
+    expect(worksheet.find((l) => l.step === "minimum")!.label).toBe("Minimum premium applies: $468 ($650 at the basic limit x 0.72 for a $300,000 limit)");
     expect(premium.totalCents).toBe(50_300);
   });
 
   it("SA-TI two travellers in different age bands, 20 days in Japan, $250,000 medical", () => {
     const rated = rateTravel(planOf("SA-TI") as TravelRatingPlan, FAMILY_TRIP);
     expect(steps(rated.worksheet)).toEqual(FAMILY_TRIP_STEPS);
-    expect(rated.premium).toMatchObject({ premiumCents: 39_300, feesCents: 1_000, taxesCents: 0, totalCents: 40_300 });
+    expect(rated.premium).toMatchObject({ premiumCents: 37_200, feesCents: 1_000, taxesCents: 0, totalCents: 38_200 });
   });
 });
 
@@ -146,7 +146,7 @@ describe("Summit over HTTP: the sandbox carrier prices the same examples to the 
 
   it.each([
     ["SA-BOP bakery", BAKERY, BAKERY_STEPS, 134_000],
-    ["SA-TI family trip", FAMILY_TRIP, FAMILY_TRIP_STEPS, 40_300],
+    ["SA-TI family trip", FAMILY_TRIP, FAMILY_TRIP_STEPS, 38_200],
   ] as const)("%s", async (_name, req, expectedSteps, totalCents) => {
     const adapter = createHttpCarrierAdapter({ baseUrl: carrier.url, timeoutMs: 5_000, maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 });
     const outcome = await adapter.rate({ ...req, applicationId: crypto.randomUUID() }, { signal: AbortSignal.timeout(10_000) });

@@ -65,7 +65,7 @@ describe("rateTravel: hand-computed examples", () => {
     // $300 split: $150 each. Age 10 -> $4.00: 1.5 x 4.00 = $6.00 -> 600
     // Age 40 -> $5.25: 1.5 x 5.25 = $7.875 -> 788 (half away), running 1,388
     // 5 days -> 0.95: 1,318.6 -> 1,319 (-69); US domestic 0.80: 1,055.2 -> 1,055 (-264)
-    // medical $25,000 1.00 -> 1,055; minimum $25 x 2 = 5,000 (+3,945); rounding 0; no policy fee
+    // medical $25,000 0.90 -> 949.5 -> 950 (-105); minimum $25 x 2 = 5,000 (+4,050); rounding 0; no policy fee
     // no tax line -> total 5,000
     const req = request(
       "WT-TI-ESS",
@@ -85,8 +85,8 @@ describe("rateTravel: hand-computed examples", () => {
       ["base", 788, 1_388],
       ["duration", -69, 1_319],
       ["destination", -264, 1_055],
-      ["medical_limit", 0, 1_055],
-      ["minimum", 3_945, 5_000],
+      ["medical_limit", -105, 950],
+      ["minimum", 4_050, 5_000],
       ["rounding", 0, 5_000],
     ]);
     expect(rated.premium.fees).toEqual([]);

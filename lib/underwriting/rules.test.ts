@@ -27,21 +27,22 @@ describe("the seeded underwriting rules", () => {
 });
 
 describe("underwrite, by program, on hand-computed cases", () => {
-  it("KM-BOP: a long-established, claims-free, sprinklered, fire-resistive risk earns -30%, held to the filed -25%", () => {
+  it("KM-BOP: a long-established, claims-free, sprinklered, fire-resistive risk earns -15% on the whole and -30% on the property part, held to the filed -25%", () => {
     const uw = underwrite(rules("KM-BOP"), { yearsInBusiness: 12, priorClaims: 0, hasSprinklers: true, constructionType: "fire_resistive" });
     expect(uw.decision).toBe("accept");
-    expect(uw.schedule.map((s) => [s.code, s.percent])).toEqual([
-      ["established_10_years", -10],
-      ["claims_free", -5],
-      ["sprinklered", -5],
-      ["fire_resistive", -10],
+    expect(uw.schedule.map((s) => [s.code, s.percent, s.appliesTo ?? "whole"])).toEqual([
+      ["established_10_years", -10, "whole"],
+      ["claims_free", -5, "whole"],
+      ["sprinklered", -5, "property"],
+      ["fire_resistive", -10, "property"],
     ]);
-    expect([uw.schedulePercent, uw.uncappedPercent]).toEqual([-25, -30]);
+    expect([uw.schedulePercent, uw.uncappedPercent]).toEqual([-15, null]);
+    expect([uw.propertySchedulePercent, uw.propertyUncappedPercent]).toEqual([-25, -30]);
   });
 
-  it("KM-BOP: 3 claims refer (with a +10% debit), 4 decline; a new venture and grease cooking refer", () => {
+  it("KM-BOP: 3 claims refer (with a +15% debit), 4 decline; a new venture and grease cooking refer", () => {
     const three = underwrite(rules("KM-BOP"), { yearsInBusiness: 6, priorClaims: 3 });
-    expect([three.decision, codes(three.referrals), three.schedulePercent]).toEqual(["refer", ["prior_claims_referral"], 5]); // -5 (5-9 years) + 10
+    expect([three.decision, codes(three.referrals), three.schedulePercent]).toEqual(["refer", ["prior_claims_referral"], 10]); // -5 (5-9 years) + 15
     expect(three.referrals[0]!.message).toBe("3 claims in the past 3 years: an underwriter reviews the loss history before this can be bound.");
     const four = underwrite(rules("KM-BOP"), { priorClaims: 4 });
     expect([four.decision, codes(four.knockouts)]).toEqual(["decline", ["prior_claims_knockout"]]);
@@ -73,8 +74,8 @@ describe("underwrite, by program, on hand-computed cases", () => {
       workAboveThreeStories: true,
     });
     expect([uw.decision, codes(uw.referrals)]).toEqual(["refer", ["uncertified_subcontractors"]]);
-    // new venture +15, claims free -5, above three stories +15, subcontracted +10 = +35, held to +25
-    expect([uw.schedule.map((s) => s.percent), uw.schedulePercent, uw.uncappedPercent]).toEqual([[15, -5, 15, 10], 25, 35]);
+    // new venture +15 (no claim-free credit at 0 years), above three stories +15, subcontracted +10 = +40, held to +25
+    expect([uw.schedule.map((s) => s.percent), uw.schedulePercent, uw.uncappedPercent]).toEqual([[15, 15, 10], 25, 40]);
     expect(underwrite(rules("HS-CGL"), { priorClaims: 5 }).decision).toBe("refer");
     expect(underwrite(rules("HS-CGL"), { priorClaims: 6 }).decision).toBe("decline");
   });
@@ -188,7 +189,7 @@ describe("rating with the answers", () => {
     if (out.status !== "quoted") throw new Error(`expected a quote, got ${out.status}`);
     const lines = out.worksheet.filter((l) => l.step === "schedule");
     const base = out.worksheet[out.worksheet.indexOf(lines[0]!) - 1]!.runningCents;
-    expect(lines.at(-1)!.label).toBe("Schedule rating held to +25%, the program's filed range (the credits and debits add to +35%)");
+    expect(lines.at(-1)!.label).toBe("Schedule rating held to +25%, the program's filed range (the credits and debits add to +40%)");
     expect(lines.reduce((s, l) => s + l.amountCents, 0)).toBe(Math.round(base * 0.25));
   });
 });

@@ -34,6 +34,12 @@ export interface ScheduleRule extends RuleBase {
   label: string;
   /** -10 is a 10% credit, 15 a 15% debit. */
   percent: number;
+  /**
+   * "property": on the property part of a package (a BOP's business personal property) only, as
+   * construction and fire protection are; otherwise on the whole premium. A program without a property
+   * part ignores it.
+   */
+  appliesTo?: "property";
 }
 export type UnderwritingRule = KnockoutRule | ReferralRule | ScheduleRule;
 
@@ -68,7 +74,14 @@ export const UnderwritingRulesSchema = z
       z.discriminatedUnion("kind", [
         z.strictObject({ kind: z.literal("knockout"), code: Code, when: ConditionSchema, message: z.string().min(1) }),
         z.strictObject({ kind: z.literal("referral"), code: Code, when: ConditionSchema, message: z.string().min(1) }),
-        z.strictObject({ kind: z.literal("schedule"), code: Code, when: ConditionSchema, label: z.string().min(1), percent: z.number().min(-50).max(50) }),
+        z.strictObject({
+          kind: z.literal("schedule"),
+          code: Code,
+          when: ConditionSchema,
+          label: z.string().min(1),
+          percent: z.number().min(-50).max(50),
+          appliesTo: z.literal("property").optional(),
+        }),
       ]),
     ),
   })
@@ -98,6 +111,7 @@ export interface ScheduleHit {
   code: string;
   label: string;
   percent: number;
+  appliesTo?: "property";
 }
 
 export interface Underwriting {
@@ -109,10 +123,14 @@ export interface Underwriting {
   /** Referrals that matched and were approved (kept so the worksheet and the card can say so). */
   approvedReferrals: RuleHit[];
   schedule: ScheduleHit[];
-  /** The schedule's total, held within ±maxSchedulePercent. */
+  /** The total of the whole-premium lines (all but the property-only ones), held within ±maxSchedulePercent. */
   schedulePercent: number;
-  /** The total before the range held it, when it did. */
+  /** That total before the range held it, when it did. */
   uncappedPercent: number | null;
+  /** The property part's total (every line, property-only ones included), held within ±maxSchedulePercent. */
+  propertySchedulePercent: number;
+  /** That total before the range held it, when it did. */
+  propertyUncappedPercent: number | null;
 }
 
 /**
@@ -128,11 +146,16 @@ export function underwrite(rules: UnderwritingRules, answers: Readonly<Record<st
     if (!matches(rule.when, answers)) continue;
     if (rule.kind === "knockout") knockouts.push({ code: rule.code, message: rule.message });
     else if (rule.kind === "referral") (approved.includes(rule.code) ? approvedReferrals : referrals).push({ code: rule.code, message: rule.message });
-    else schedule.push({ code: rule.code, label: rule.label, percent: rule.percent });
+    else schedule.push({ code: rule.code, label: rule.label, percent: rule.percent, ...(rule.appliesTo ? { appliesTo: rule.appliesTo } : {}) });
   }
-  const total = schedule.reduce((s, x) => s + x.percent, 0);
+  // Each part of the premium is held to the filed range on its own: the liability part carries the
+  // whole-premium lines, the property part those and the property-only ones.
   const max = rules.maxSchedulePercent;
-  const held = Math.min(max, Math.max(-max, total));
+  const hold = (total: number) => Math.min(max, Math.max(-max, total));
+  const total = schedule.filter((x) => x.appliesTo !== "property").reduce((s, x) => s + x.percent, 0);
+  const propertyTotal = schedule.reduce((s, x) => s + x.percent, 0);
+  const held = hold(total);
+  const propertyHeld = hold(propertyTotal);
   return {
     decision: knockouts.length ? "decline" : referrals.length ? "refer" : "accept",
     knockouts,
@@ -141,5 +164,7 @@ export function underwrite(rules: UnderwritingRules, answers: Readonly<Record<st
     schedule,
     schedulePercent: held,
     uncappedPercent: held === total ? null : total,
+    propertySchedulePercent: propertyHeld,
+    propertyUncappedPercent: propertyHeld === propertyTotal ? null : propertyTotal,
   };
 }

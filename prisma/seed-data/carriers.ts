@@ -825,6 +825,34 @@ const TRAVEL_REGIONS: TravelRatingPlan["destinationRegions"] = [
 ];
 const SANCTIONED = ["CU", "IR", "KP", "SY"];
 
+// One scale for every trip plan (issue 27 item 7): a medical limit carries the same factor whichever plan
+// sells it, and a trip length the same duration factor. With every age band's rate at least as high in a
+// richer tier (essential <= standard <= premier), and its minimum and fee too, a richer plan never costs less
+// than a poorer one for the same trip, travellers and limit (lib/rating/travel-tiers.property.test.ts).
+// Each plan sells the limits and lengths it writes. Before, each plan scaled its own lowest limit to 1.00,
+// so at $100,000 the essential plan carried 1.12 and the premier 1.00, and from 65 essential cost more.
+const TRAVEL_MEDICAL_LIMIT_FACTORS: TravelRatingPlan["medicalLimitFactors"] = [
+  { value: usd(25_000), factor: 0.9 },
+  { value: usd(50_000), factor: 0.95 },
+  { value: usd(100_000), factor: 1.0 },
+  { value: usd(250_000), factor: 1.06 },
+  { value: usd(500_000), factor: 1.12 },
+];
+const TRAVEL_DURATION_BANDS: TravelRatingPlan["durationBands"] = [
+  { maxDays: 7, factor: 0.95 },
+  { maxDays: 14, factor: 1.0 },
+  { maxDays: 30, factor: 1.08 },
+  { maxDays: 60, factor: 1.2 },
+  { maxDays: 90, factor: 1.35 },
+];
+const travelMedicalLimitFactors = (dollars: number[]): TravelRatingPlan["medicalLimitFactors"] =>
+  dollars.map((d) => {
+    const row = TRAVEL_MEDICAL_LIMIT_FACTORS.find((r) => r.value === usd(d));
+    if (!row) throw new Error(`No travel medical limit factor for $${d}`);
+    return row;
+  });
+const travelDurationBands = (maxTripDays: number): TravelRatingPlan["durationBands"] => TRAVEL_DURATION_BANDS.filter((b) => b.maxDays <= maxTripDays);
+
 // ---------------------------------------------------------------------------------------------
 // Class appetites
 
@@ -1393,16 +1421,8 @@ const WT_TI_ESSENTIAL = travelProgram({
     { minAge: 65, maxAge: 74, ratePer100: 8.0 },
     { minAge: 75, maxAge: 80, ratePer100: 9.75 },
   ],
-  durationBands: [
-    { maxDays: 7, factor: 0.95 },
-    { maxDays: 14, factor: 1.0 },
-    { maxDays: 30, factor: 1.08 },
-  ],
-  medicalLimitFactors: [
-    { value: usd(25_000), factor: 1.0 },
-    { value: usd(50_000), factor: 1.05 },
-    { value: usd(100_000), factor: 1.12 },
-  ],
+  durationBands: travelDurationBands(30),
+  medicalLimitFactors: travelMedicalLimitFactors([25_000, 50_000, 100_000]),
   minimumPerTravellerCents: usd(25),
   policyFeeCents: 0,
   endorsements: [
@@ -1437,18 +1457,8 @@ const WT_TI_PREMIER = travelProgram({
     { minAge: 65, maxAge: 74, ratePer100: 8.6 },
     { minAge: 75, maxAge: 85, ratePer100: 10.0 },
   ],
-  durationBands: [
-    { maxDays: 7, factor: 0.95 },
-    { maxDays: 14, factor: 1.0 },
-    { maxDays: 30, factor: 1.08 },
-    { maxDays: 60, factor: 1.2 },
-    { maxDays: 90, factor: 1.35 },
-  ],
-  medicalLimitFactors: [
-    { value: usd(100_000), factor: 1.0 },
-    { value: usd(250_000), factor: 1.06 },
-    { value: usd(500_000), factor: 1.12 },
-  ],
+  durationBands: travelDurationBands(90),
+  medicalLimitFactors: travelMedicalLimitFactors([100_000, 250_000, 500_000]),
   minimumPerTravellerCents: usd(40),
   policyFeeCents: usd(15),
   endorsements: [
@@ -1484,17 +1494,8 @@ const SA_TI = travelProgram({
     { minAge: 65, maxAge: 74, ratePer100: 8.3 },
     { minAge: 75, maxAge: 82, ratePer100: 9.9 },
   ],
-  durationBands: [
-    { maxDays: 7, factor: 0.95 },
-    { maxDays: 14, factor: 1.0 },
-    { maxDays: 30, factor: 1.1 },
-    { maxDays: 60, factor: 1.22 },
-  ],
-  medicalLimitFactors: [
-    { value: usd(50_000), factor: 1.0 },
-    { value: usd(100_000), factor: 1.04 },
-    { value: usd(250_000), factor: 1.1 },
-  ],
+  durationBands: travelDurationBands(60),
+  medicalLimitFactors: travelMedicalLimitFactors([50_000, 100_000, 250_000]),
   minimumPerTravellerCents: usd(30),
   policyFeeCents: usd(10),
   endorsements: [{ key: "baggage_delay", name: "Baggage delay ($300)", included: true, available: true }],

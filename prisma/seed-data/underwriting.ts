@@ -10,7 +10,16 @@ const atLeast = (answer: string, gte: number): Condition => ({ answer, gte });
 const between = (answer: string, gte: number, lte: number): Condition => ({ answer, gte, lte });
 const is = (answer: string, equals: boolean | string | number): Condition => ({ answer, equals });
 
-/** Years in business and claims: every business program reads them. */
+/** The schedule debit for n claims in the past 3 years: graduated, 5% a claim (1 claim +5%, 3 claims +15%, 5 claims +25%). */
+export const CLAIMS_DEBIT_PERCENT_PER_CLAIM = 5;
+/** A claim-free credit is earned by a claim-free record of this many years: a newer business has not had the time to earn it. */
+export const CLAIMS_FREE_YEARS = 3;
+
+/**
+ * Years in business and claims: every business program reads them. Claims below the knock-out carry a debit
+ * that grows with each claim (one rule per count, so the worksheet names the count); the claim-free credit
+ * needs 3 years in business, the period the question asks about.
+ */
 function experience(o: { knockoutClaims: number; referClaims: number; referNewVenture: boolean; newVentureDebit?: number }): UnderwritingRule[] {
   return [
     {
@@ -48,16 +57,47 @@ function experience(o: { knockoutClaims: number; referClaims: number; referNewVe
       : []),
     { kind: "schedule", code: "established_10_years", when: atLeast("yearsInBusiness", 10), label: "10 or more years in business", percent: -10 },
     { kind: "schedule", code: "established_5_years", when: between("yearsInBusiness", 5, 9), label: "5 to 9 years in business", percent: -5 },
-    { kind: "schedule", code: "claims_free", when: is("priorClaims", 0), label: "No claims in the past 3 years", percent: -5 },
-    { kind: "schedule", code: "prior_claims_debit", when: between("priorClaims", 1, o.knockoutClaims - 1), label: "Claims in the past 3 years", percent: 10 },
+    {
+      kind: "schedule",
+      code: "claims_free",
+      when: { all: [is("priorClaims", 0), atLeast("yearsInBusiness", CLAIMS_FREE_YEARS)] },
+      label: "No claims in the past 3 years",
+      percent: -5,
+    },
+    ...Array.from({ length: o.knockoutClaims - 1 }, (_, i): UnderwritingRule => {
+      const n = i + 1;
+      return {
+        kind: "schedule",
+        code: `prior_claims_${n}`,
+        when: between("priorClaims", n, n),
+        label: `${n} ${n === 1 ? "claim" : "claims"} in the past 3 years`,
+        percent: n * CLAIMS_DEBIT_PERCENT_PER_CLAIM,
+      };
+    }),
   ];
 }
 
+// Construction and fire protection change the chance of a fire, not of a liability claim: they rate the
+// property part of the BOP only.
 const BOP_PROPERTY: UnderwritingRule[] = [
-  { kind: "schedule", code: "sprinklered", when: is("hasSprinklers", true), label: "Premises fully sprinklered", percent: -5 },
-  { kind: "schedule", code: "frame_construction", when: is("constructionType", "frame"), label: "Frame construction", percent: 10 },
-  { kind: "schedule", code: "non_combustible", when: is("constructionType", "non_combustible"), label: "Non-combustible construction", percent: -5 },
-  { kind: "schedule", code: "fire_resistive", when: is("constructionType", "fire_resistive"), label: "Fire-resistive construction", percent: -10 },
+  { kind: "schedule", code: "sprinklered", when: is("hasSprinklers", true), label: "Premises fully sprinklered", percent: -5, appliesTo: "property" },
+  { kind: "schedule", code: "frame_construction", when: is("constructionType", "frame"), label: "Frame construction", percent: 10, appliesTo: "property" },
+  {
+    kind: "schedule",
+    code: "non_combustible",
+    when: is("constructionType", "non_combustible"),
+    label: "Non-combustible construction",
+    percent: -5,
+    appliesTo: "property",
+  },
+  {
+    kind: "schedule",
+    code: "fire_resistive",
+    when: is("constructionType", "fire_resistive"),
+    label: "Fire-resistive construction",
+    percent: -10,
+    appliesTo: "property",
+  },
 ];
 
 const CONTRACTS: UnderwritingRule = {

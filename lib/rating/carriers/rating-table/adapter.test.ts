@@ -53,14 +53,14 @@ describe("ratingTableAdapter", () => {
     expect(out.status).toBe("quoted");
     if (out.status !== "quoted") return;
     expect(out.notices.map((n) => n.level)).toEqual(["regulatory", "info"]);
-    expect(out.notices[1]!.text).toBe("The program's minimum premium of $750 applies.");
+    expect(out.notices[1]!.text).toBe("Minimum premium applies: the program's minimum premium of $750 sets the price (the premium rated to $77.62).");
     expect(out.premium.taxes.map((t) => t.code)).toEqual(["surplus_lines_tax", "stamping_fee"]);
     expect(out.carrierQuoteId).toMatch(/^HS-Q-[0-9a-f]{8}$/);
     // at a $2,000,000 limit the minimum carries the limit's factor (1.12): $840
     const higher = rateWithPlan(
       req("HS-CGL", { ...plumber, annualRevenueCents: 1_000_000, annualPayrollCents: 1_000_000, subcontractedCostCents: 0 }, { glLimit: 200_000_000 }),
     );
-    expect(higher.status === "quoted" && higher.notices[1]!.text).toBe("The program's minimum premium of $840 applies.");
+    expect(higher.status === "quoted" && higher.notices[1]!.text).toMatch(/^Minimum premium applies: the program's minimum premium of \$840 sets the price/);
   });
 
   it("declines with the eligibility reasons and the carrier application id", () => {

@@ -68,9 +68,17 @@ export function rateWithPlan(req: RatingRequest): RatingOutcome {
     const minimumLine = rated.worksheet.find((line) => line.step === "minimum");
     if (minimumLine) {
       // A business minimum depends on the limit chosen: the line's running total is the minimum applied.
+      // The credits and debits of the answers come before it, so the card says why better answers do not
+      // lower this price: the premium they rated to is below the minimum.
       const minimum = plan.kind === "business" ? minimumLine.runningCents : plan.minimumPremiumPerTravellerCents;
       const per = plan.kind === "business" ? "" : " per traveller";
-      notices.push({ type: "notice", level: "info", text: `The program's minimum premium of ${formatDollars(minimum)}${per} applies.` });
+      const below = formatDollars(minimumLine.runningCents - minimumLine.amountCents);
+      const scheduled = rated.worksheet.some((line) => line.step === "schedule") ? " after the schedule credits and debits of the answers" : "";
+      notices.push({
+        type: "notice",
+        level: "info",
+        text: `Minimum premium applies: the program's minimum premium of ${formatDollars(minimum)}${per} sets the price (the premium rated to ${below}${scheduled}).`,
+      });
     }
     return {
       status: "quoted",
