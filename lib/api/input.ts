@@ -9,7 +9,11 @@ export const MAX_BODY_BYTES = 256 * 1024;
 /** The deepest JSON accepted (objects and arrays). The deepest legitimate body is about 5 levels. */
 export const MAX_JSON_DEPTH = 32;
 
-/** Reads the body as text, refusing more than maxBytes (413) without reading the rest. */
+/**
+ * Reads the body as text, refusing more than maxBytes (413) without reading the rest. The stream is let go,
+ * not cancelled (a cancel resets the socket before the 413 is written); the 413 then closes the connection
+ * (`TOO_LARGE_HEADERS`), so the unread rest is never taken for a next request.
+ */
 export async function readBodyText(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
@@ -22,13 +26,16 @@ export async function readBodyText(req: Request, maxBytes = MAX_BODY_BYTES): Pro
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      reader.releaseLock();
       throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }
   return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
 }
+
+/** What a 413 answers with: the connection ends after it (the rest of the upload is not read). */
+export const TOO_LARGE_HEADERS = { connection: "close" } as const;
 
 function tooLarge(maxBytes: number): AppError {
   return new AppError("payload_too_large", `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);

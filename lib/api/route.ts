@@ -12,7 +12,7 @@ import { AppError, validationError } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
 import { services, type Services } from "@/lib/runtime";
 import { withIdempotency, readIdempotencyKey, type Answer, type CommitMark } from "./idempotency";
-import { inspectParams, parseJsonBody, readBodyText } from "./input";
+import { inspectParams, parseJsonBody, readBodyText, TOO_LARGE_HEADERS } from "./input";
 import { problemBody, problemResponse, statusOf, zodIssues } from "./problem";
 import { consumeRateLimit } from "./rate-limit";
 
@@ -253,7 +253,15 @@ export function apiRoute<
       return finish(new Response(JSON.stringify(answer.body), { status: answer.status, headers }));
     } catch (error) {
       if (error instanceof AppError)
-        return finish(problemResponse(error.code, error.message, { errors: error.errors, requestId, instance, extensions: error.extensions }));
+        return finish(
+          problemResponse(error.code, error.message, {
+            errors: error.errors,
+            requestId,
+            instance,
+            extensions: error.extensions,
+            ...(error.code === "payload_too_large" ? { headers: TOO_LARGE_HEADERS } : {}),
+          }),
+        );
       console.error(JSON.stringify({ level: "error", requestId, path: instance, ...describeError(error) }));
       return finish(
         problemResponse("internal_error", `An unexpected error occurred. Quote request id ${requestId} when contacting support.`, { requestId, instance }),

@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
-import { MAX_BODY_BYTES } from "@/lib/api/input";
+import { readBodyText, TOO_LARGE_HEADERS } from "@/lib/api/input";
 import { problemResponse } from "@/lib/api/problem";
+import { AppError } from "@/lib/errors";
 import { CALLBACK_URL_COOKIES, withoutUnsafeCallbackUrls } from "@/lib/auth/callback-url";
 import { handlers } from "@/lib/auth/portal";
 import { authLog } from "@/lib/auth/auth-logger";
@@ -29,38 +30,26 @@ function guarded(handler: (req: NextRequest) => Promise<Response>) {
 
 /**
  * Auth.js reads a request's whole body (a sign-in form is under 1 KB), so the body is read here first, at
- * most MAX_BODY_BYTES (256 KB, as /v1): a larger declared Content-Length is refused before any byte is
- * read, a longer chunked body as soon as it passes the limit. The 413 closes the connection, so the rest
- * of the upload is not read either. (proxy.ts leaves requests with a body on these paths alone: Next.js
- * reads the whole body of any request that passes the proxy before the route runs. Decision 010.)
+ * most MAX_BODY_BYTES (256 KB, as /v1, by the same reader): a larger declared Content-Length is refused
+ * before any byte is read, a longer chunked body as soon as it passes the limit, and the 413 closes the
+ * connection, so the rest of the upload is not read either. (proxy.ts leaves requests with a body on these
+ * paths alone: Next.js reads the whole body of any request that passes the proxy before the route runs.
+ * Decision 010.)
  */
 async function boundedBody(req: NextRequest): Promise<NextRequest | Response> {
   if (req.method === "GET" || req.method === "HEAD" || !req.body) return req;
-  const declared = Number(req.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return tooLarge(req, declared);
-  // Not readBodyText: its cancel() on overflow ends the socket before the 413 is written.
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      reader.releaseLock();
-      return tooLarge(req, size);
-    }
-    chunks.push(value);
+  let text: string;
+  try {
+    text = await readBodyText(req);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "payload_too_large") throw error;
+    authLog({ level: "warn", msg: "request body too large", path: req.nextUrl.pathname, bytes: Number(req.headers.get("content-length") ?? "NaN") || null });
+    return problemResponse("payload_too_large", error.message, { headers: TOO_LARGE_HEADERS });
   }
   const headers = new Headers(req.headers);
   headers.delete("content-length");
   headers.delete("transfer-encoding");
-  return new NextRequest(req.url, { method: req.method, headers, body: Buffer.concat(chunks) });
-}
-
-function tooLarge(req: NextRequest, bytes: number): Response {
-  authLog({ level: "warn", msg: "request body too large", path: req.nextUrl.pathname, bytes });
-  return problemResponse("payload_too_large", `The request body is larger than ${Math.round(MAX_BODY_BYTES / 1024)} KB.`, { headers: { connection: "close" } });
+  return new NextRequest(req.url, { method: req.method, headers, body: text });
 }
 
 export const GET = guarded(handlers.GET);
