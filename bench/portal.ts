@@ -17,8 +17,9 @@
 // Budgets (issue 12): (a) <= 150 KB, (b) p50 <= 500 ms over 20 loads, (d) CLS < 0.01. Printed beside
 // them, floors measured in the same run: for (a) the first-load JavaScript of the not-found page (the
 // framework and the root layout: no data, no client kit); for (b) the folio page's own HTML with its
-// scripts taken out, answered from memory by the app's bench floor route (the browser's cost of these
-// bytes alone), loaded in turn with the page.
+// scripts taken out, answered from memory by the browser harness itself (Playwright's route.fulfill at a
+// same-origin path, so its stylesheets still come from the app: the browser's cost of these bytes alone,
+// with no server work), loaded in turn with the page.
 // Environment: BENCH_RUNS (1-50, default 20), CHROMIUM_PATH (default /usr/bin/chromium), E2E_BASE_URL (use an app
 // already running at that localhost address instead of starting one).
 import fs from "node:fs";
@@ -82,7 +83,6 @@ async function startApp(): Promise<{ base: string; stop: () => Promise<void> }> 
     APP_URL: base,
     STRIPE_SECRET_KEY: "",
     STRIPE_PUBLISHABLE_KEY: "",
-    BENCH_FLOOR: "1",
   };
   const started = performance.now();
   log(`starting the app on ${base} (builds into ${env.NEXT_DIST_DIR} when the build is stale)`);
@@ -233,10 +233,15 @@ async function loadFolio(
   base: string,
   state: Awaited<ReturnType<typeof signIn>>,
   target: string | ((page: Page) => Promise<string>),
+  /** Answer `target` with this HTML from memory instead of asking the app (the floor of (b)). */
+  fulfillWith?: string,
 ): Promise<Load> {
   const context = await browser.newContext({ baseURL: base, storageState: state });
   try {
     const page = await context.newPage();
+    if (fulfillWith !== undefined && typeof target === "string") {
+      await page.route(new URL(target, base).href, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: fulfillWith }));
+    }
     const url = typeof target === "string" ? target : await target(page);
     const scripts = await watchScripts(context, page);
     await page.addInitScript({ content: watchCards(PROGRAMS.length, TERMINAL) });
@@ -256,19 +261,20 @@ async function loadFolio(
   }
 }
 
+/** Where the floor of (b) is answered from memory by the browser harness: a path the app does not serve. */
+const FLOOR_PATH = "/__bench_floor";
+
 /**
- * The floor for (b): the folio page's own HTML, its scripts taken out, answered from memory by the app's
- * bench floor route (/api/bench/floor, on with BENCH_FLOOR): what the browser needs to show these cards
- * with no server work and no JavaScript. False when the app has no floor route (E2E_BASE_URL).
+ * The floor for (b): the folio page's own HTML, its scripts taken out, to be answered from memory at
+ * FLOOR_PATH by the browser harness: what the browser needs to show these cards with no server work and
+ * no JavaScript.
  */
-async function putFloorPage(browser: Browser, base: string, state: Awaited<ReturnType<typeof signIn>>, quoteId: string): Promise<boolean> {
+async function floorPage(browser: Browser, base: string, state: Awaited<ReturnType<typeof signIn>>, quoteId: string): Promise<string> {
   const context = await browser.newContext({ baseURL: base, storageState: state });
   try {
     const page = await context.newPage();
     const html = await (await page.request.get(`/quotes/${quoteId}`)).text();
-    const bare = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*as="script"[^>]*>/g, "");
-    const put = await page.request.put("/api/bench/floor", { data: bare, headers: { "content-type": "text/html; charset=utf-8" } });
-    return put.status() === 204;
+    return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*as="script"[^>]*>/g, "");
   } finally {
     await context.close();
   }
@@ -321,7 +327,7 @@ async function main() {
 
     // One warm-up load, not counted: the server's first render of a route compiles nothing but fills caches.
     await loadFolio(browser, app.base, state, `/quotes/${settled}`);
-    const hasFloor = await putFloorPage(browser, app.base, state, settled);
+    const floorHtml = await floorPage(browser, app.base, state, settled);
     // Page and floor interleaved, so that a slow stretch of the machine weighs on both alike.
     const cold: Load[] = [];
     const bare: Load[] = [];
@@ -329,7 +335,7 @@ async function main() {
       const load = await loadFolio(browser, app.base, state, `/quotes/${settled}`);
       cold.push(load);
       if (load.cls > 0) log(`settled folio, load ${i + 1}: layout shift ${load.cls.toFixed(4)}\n  ${load.shifts.join("\n  ")}`);
-      if (hasFloor) bare.push(await loadFolio(browser, app.base, state, "/api/bench/floor"));
+      bare.push(await loadFolio(browser, app.base, state, FLOOR_PATH, floorHtml));
     }
     const fresh: Load[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -359,9 +365,7 @@ async function main() {
       `    largest: ${cold[0]!.largest.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ")}`,
       `    zod in first-load JS: ${cold.some((l) => l.zodInFirstLoad) ? "yes" : "no"}`,
       line("(b) navigation -> all cards terminal (settled)", cold, (l) => l.cardsMs, ms, "p50 500 ms"),
-      hasFloor
-        ? `      floor: the same HTML without scripts, from memory (/api/bench/floor) p50 ${ms(p50(bare, (l) => l.cardsMs))}; the page is ${round(p50(cold, (l) => l.cardsMs) / p50(bare, (l) => l.cardsMs), 2)}x the floor`
-        : "      floor: not measured (the app has no /api/bench/floor; BENCH_FLOOR is off)",
+      `      floor: the same HTML without scripts, from memory (the browser harness) p50 ${ms(p50(bare, (l) => l.cardsMs))}; the page is ${round(p50(cold, (l) => l.cardsMs) / p50(bare, (l) => l.cardsMs), 2)}x the floor`,
       line("(c) navigation -> all cards terminal (new folio)", fresh, (l) => l.cardsMs, ms),
       line(
         "(d) cumulative layout shift (settled)",
@@ -393,7 +397,7 @@ async function main() {
       },
       cardsTerminalMs: {
         settled: { p50: round(p50(cold, (l) => l.cardsMs)), max: round(max(cold, (l) => l.cardsMs)) },
-        floor: hasFloor ? { p50: round(p50(bare, (l) => l.cardsMs)), max: round(max(bare, (l) => l.cardsMs)) } : null,
+        floor: { p50: round(p50(bare, (l) => l.cardsMs)), max: round(max(bare, (l) => l.cardsMs)), servedBy: "browser harness (route.fulfill)" },
         newFolio: { p50: round(p50(fresh, (l) => l.cardsMs)), max: round(max(fresh, (l) => l.cardsMs)) },
       },
       cls: { settledMax: max(cold, (l) => l.cls), newFolioMax: max(fresh, (l) => l.cls) },

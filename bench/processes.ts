@@ -25,7 +25,7 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 /**
  * The environment a benchmark starts the built app with: production, on loopback, its data in `dataDir`,
- * the floor route on, and the rate limiter either counting with room for the load ("roomy": every request
+ * and the rate limiter either counting with room for the load ("roomy": every request
  * pays for it, as in production) or off. No DATABASE_URL or APP_URL inherited: the caller sets them.
  */
 export function benchAppEnv(dataDir: string, limiter: "roomy" | "off"): NodeJS.ProcessEnv {
@@ -35,7 +35,6 @@ export function benchAppEnv(dataDir: string, limiter: "roomy" | "off"): NodeJS.P
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    BENCH_FLOOR: "1",
     RATE_LIMIT_PER_KEY: limit,
     RATE_LIMIT_PER_AGENCY: limit,
   };
@@ -88,8 +87,8 @@ export interface Managed {
   exited: Promise<number | null>;
 }
 
-export function startManaged(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Managed {
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+export function startManaged(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Managed {
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const lines: string[] = [];
   const errorLines: string[] = [];
   const collect = (stream: "out" | "err") => {

@@ -7,7 +7,8 @@
 //
 // Environment: PROFILE_DB=pglite|postgresql (default pglite), PROFILE_SECONDS (10), PROFILE_CONNECTIONS (50),
 // PROFILE_PATH=view|revalidate|application|floor|create (default view; create posts 4-program folios and runs
-// no rating worker in the profiled process), PROFILE_TOP (40),
+// no rating worker in the profiled process; floor profiles instead the separate floor app of
+// ../shared/bench/nextfloor, bench/nextfloor.ts, answering the folio view's bytes), PROFILE_TOP (40),
 // BENCH_PG_URL (admin connection for PostgreSQL, default postgresql://postgres@127.0.0.1:5432/test).
 // The profile stays in PROFILE_DIR (default a temp folder) for Chrome DevTools or speedscope.
 import { randomBytes } from "node:crypto";
@@ -16,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { prepareFloorApp, startFloorApp, type FloorApp } from "./nextfloor";
 import { ROOT, benchAppEnv, freePort, runTsx, sleep, startManaged, stopGroup, waitFor } from "./processes";
 
 const kind = process.env.PROFILE_DB === "postgresql" ? "postgresql" : "pglite";
@@ -91,6 +93,8 @@ const window = { from: 0, to: 0 };
 
 async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "quoting-profile-"));
+  const floorDir = target === "floor" ? prepareFloorApp(console.log) : "";
+  let floorApp: FloorApp | undefined;
   const profDir = process.env.PROFILE_DIR || path.join(tmp, "profiles");
   fs.mkdirSync(profDir, { recursive: true });
   // The limiter counting with room for the load, as bench/run.ts measures it.
@@ -118,7 +122,9 @@ async function main() {
     env,
   );
   const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
-  const app = startManaged("app", process.execPath, [`--cpu-prof`, `--cpu-prof-dir=${profDir}`, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // Profiling the floor app: the app's own profile goes elsewhere, so the largest profile in profDir is the floor's.
+  const appProfDir = target === "floor" ? path.join(tmp, "app-profile") : profDir;
+  const app = startManaged("app", process.execPath, [`--cpu-prof`, `--cpu-prof-dir=${appProfDir}`, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     ...env,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     ...(target === "create" ? { RUN_WORKER_IN_APP: "false" } : {}),
@@ -162,13 +168,13 @@ async function main() {
       await sleep(50);
     }
     const bytes = Buffer.from(await view.arrayBuffer());
-    await fetch(`${base}/api/bench/floor`, { method: "PUT", body: bytes, headers: { "content-type": "application/json" } });
+    if (target === "floor") {
+      const bodyFile = path.join(tmp, "floor-folio.json");
+      fs.writeFileSync(bodyFile, bytes);
+      floorApp = await startFloorApp(floorDir, bodyFile, { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profDir}`] });
+    }
     const url =
-      target === "floor"
-        ? `${base}/api/bench/floor`
-        : target === "application"
-          ? `${viewUrl}/applications/${created.data.applications[0]!.quoteRequestId}`
-          : viewUrl;
+      target === "floor" ? floorApp!.url : target === "application" ? `${viewUrl}/applications/${created.data.applications[0]!.quoteRequestId}` : viewUrl;
     const loadHeaders: Record<string, string> = { authorization: `Bearer ${key}` };
     if (target === "revalidate") loadHeaders["if-none-match"] = view.headers.get("etag") ?? "";
     // create: the same 4-program folio posted again and again (no worker in this process: what a create costs the web process).
@@ -185,6 +191,7 @@ async function main() {
       `${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, statuses 2xx ${result["2xx"]} non-2xx ${result.non2xx} errors ${result.errors}`,
     );
   } finally {
+    await floorApp?.stop();
     await stopGroup(app, 15_000);
     await stopGroup(sandbox, 3000);
     await dropDb().catch(() => undefined);

@@ -1,17 +1,23 @@
 // npm run bench: throughput and latency figures for the quote API, on PGlite and (when reachable)
 // PostgreSQL. Not a test: it asserts nothing except that each phase ran, and prints figures.
 //
-// Per database: start the real app (scripts/start.ts, with BENCH_FLOOR=1) on free ports, create one
-// folio, then
-//   1. folio view against the framework's floor, in the same app: autocannon on
-//        floor       GET /api/bench/floor: a route handler answering the folio's bytes from memory
-//                    (no auth, no database, no serialisation: what any Next.js route costs here);
+// First the framework's floor: the separate minimal Next.js app of ../shared/bench/nextfloor, installed
+// with this project's exact next/react/typescript versions and built outside the repository (once; kept in
+// the temp folder: bench/nextfloor.ts; method: ../shared/bench/README.md). Never a route of our own server,
+// which would pay our proxy.ts and instrumentation on every request.
+// Per database: start the real app (scripts/start.ts) on free ports, create one folio, then
+//   1. folio view and ping against the floor app, autocannon with the same Authorization header on
+//        floor       the floor app answering the folio view's exact bytes (no auth, no database, no
+//                    serialisation, no middleware: what any Next.js route costs here);
 //        view        GET /v1/quote/{id} (the app's own work on top of that floor);
 //        revalidate  the same GET with If-None-Match: the folio's ETag (a polling client; 304);
-//      interleaved in BENCH_ROUNDS rounds (floor, view, revalidate, floor, ...) so that load from
-//      elsewhere on the machine falls on every case alike; each case's figure is the median of its
-//      rounds, and the ratios are view / floor and revalidate / floor. A bare Node http server
-//      answering the same bytes is measured too, as context (it is not the goal's anchor);
+//        ping floor  a second floor app instance answering /v1/ping's exact bytes;
+//        ping        GET /v1/ping;
+//      interleaved in BENCH_ROUNDS rounds (floor, view, revalidate, ping floor, ping, floor, ...) so that
+//      load from elsewhere on the machine falls on every case alike. Each ratio is the median of the
+//      per-round ratios (view / floor, view p99 / floor p99, revalidate / floor, ping / ping floor), printed
+//      beside its goal (issue 28 item 4; the 304's from issue 15). A bare Node http server answering the
+//      folio's bytes is measured too, as context (it is not the goal's anchor);
 //   2. create-quote: BENCH_FOLIOS folios with BENCH_CONCURRENCY in flight, each timed from sending the
 //      POST to every card terminal (polled every BENCH_POLL_MS);
 //   3. sensitivity: a 4 x 4 x 3 option grid for one program, server time.
@@ -23,6 +29,7 @@
 // BENCH_DURATION (s per case, default 15, split over the rounds), BENCH_ROUNDS (5), BENCH_CONNECTIONS (50),
 // BENCH_FOLIOS (200), BENCH_CONCURRENCY (10), BENCH_POLL_MS (20),
 // BENCH_PG_URL (admin connection, default postgresql://postgres@127.0.0.1:5432/test).
+import { floorSource, floorVersions, prepareFloorApp, startFloorApp } from "./nextfloor";
 import { runNaicsSearchBench } from "./naics-search";
 import { staleBuildReason } from "../scripts/build-state";
 import { spawnSync } from "node:child_process";
@@ -98,7 +105,14 @@ interface LoadFigures {
   timeouts: number;
 }
 
-type ViewCase = "floor" | "view" | "revalidate";
+type ViewCase = "floor" | "view" | "revalidate" | "pingFloor" | "ping";
+
+/** Goals for the ratios to the floor app (issue 28 item 4; the 304's is issue 15's). */
+const GOALS = {
+  view: { pglite: 0.8, postgresql: 0.9 } as Record<DbKind, number>,
+  revalidate: 0.9,
+  ping: 0.95,
+};
 
 /** A case over its rounds: the median round's throughput and p99, and every round. */
 interface CaseFigures extends LoadFigures {
@@ -122,7 +136,7 @@ interface DbResult {
   startupS?: number;
   folio?: { quoteId: string; bytes: number; contentType: string; cardStatuses: string[]; stableBytes: boolean };
   view?: {
-    /** GET /api/bench/floor: the same bytes from memory in a route handler of the same app. */
+    /** The separate floor app (../shared/bench/nextfloor) answering the folio view's bytes. */
     floor: CaseFigures;
     /** GET /v1/quote/{id}. */
     app: CaseFigures;
@@ -132,12 +146,22 @@ interface DbResult {
     bare: LoadFigures;
     etag: string | null;
     cacheControl: string | null;
-    /** view / floor. */
+    /** GET /v1/ping. */
+    ping: CaseFigures;
+    /** The floor app answering ping's bytes. */
+    pingFloor: CaseFigures;
+    /** Medians of the per-round ratios: view / floor (throughput and p99). */
     ratioReqPerSec: number;
     ratioP99: number;
     /** revalidate (304) / floor. */
     revalidateRatioReqPerSec?: number;
     revalidateRatioP99?: number;
+    /** ping / ping floor. */
+    pingRatioReqPerSec: number;
+    pingRatioP99: number;
+    /** Each round's throughput ratios, in order. */
+    roundRatios: { view: number[]; revalidate?: number[]; ping: number[] };
+    goals: { view: number; revalidate: number; ping: number };
     /** view / bare, as before the floor was measured. */
     bareRatioReqPerSec: number;
     /** One request at a time, no load: the cost of one folio view. */
@@ -421,7 +445,7 @@ async function startBareServer(bytes: Buffer, contentType: string, dir: string):
 
 // ---- one database ----
 
-async function benchDatabase(kind: DbKind): Promise<DbResult> {
+async function benchDatabase(kind: DbKind, floorDir: string): Promise<DbResult> {
   const result: DbResult = { db: kind, status: "failed" };
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `quoting-bench-${kind}-`));
   const cleanupTmp = async () => fs.rmSync(tmp, { recursive: true, force: true });
@@ -492,14 +516,22 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
     };
     log(`${kind}: folio ${sample.quoteId}: ${view.bytes.length} bytes, cards ${result.folio.cardStatuses.join(", ")}`);
 
-    // The floor: the same bytes, from memory, in a route handler of this app.
-    const floorUrl = `${base}/api/bench/floor`;
-    const put = await fetch(floorUrl, { method: "PUT", body: new Uint8Array(view.bytes), headers: { "content-type": view.contentType } });
-    if (put.status !== 204) throw new Error(`PUT /api/bench/floor answered ${put.status}: is BENCH_FLOOR on in the app?`);
-    const floorCheck = await call("GET", floorUrl, key);
-    if (!floorCheck.bytes.equals(view.bytes)) throw new Error("the floor route does not answer the folio's bytes");
+    // The floors: the separate floor app answering the folio view's exact bytes, and another instance
+    // answering /v1/ping's (each reads its file once).
+    const pingUrl = `${base}/v1/ping`;
+    const ping = await call("GET", pingUrl, key);
+    const floorFile = path.join(tmp, "floor-folio.json");
+    const pingFloorFile = path.join(tmp, "floor-ping.json");
+    fs.writeFileSync(floorFile, view.bytes);
+    fs.writeFileSync(pingFloorFile, ping.bytes);
+    const floorApp = await startFloorApp(floorDir, floorFile, { name: "floor" });
+    cleanups.add(floorApp.stop);
+    const pingFloorApp = await startFloorApp(floorDir, pingFloorFile, { name: "ping floor" });
+    cleanups.add(pingFloorApp.stop);
+    const floorUrl = floorApp.url;
+    log(`${kind}: floor app on ${floorUrl} (folio, ${view.bytes.length} bytes) and ${pingFloorApp.url} (ping, ${ping.bytes.length} bytes)`);
 
-    // Folio view, its revalidation and the floor, interleaved round by round.
+    // Folio view, its revalidation, ping and their floors, interleaved round by round.
     const headers = { authorization: `Bearer ${key}` };
     const viewUrl = `${base}/v1/quote/${sample.quoteId}`;
     const first = await fetch(viewUrl, { headers });
@@ -520,6 +552,8 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       { name: "floor", url: floorUrl, headers, status: 200 },
       { name: "view", url: viewUrl, headers, status: 200 },
       ...(etag ? [{ name: "revalidate" as const, url: viewUrl, headers: { ...headers, "if-none-match": etag }, status: 304 }] : []),
+      { name: "pingFloor", url: pingFloorApp.url, headers, status: 200 },
+      { name: "ping", url: pingUrl, headers, status: 200 },
     ];
     const perRoundS = Math.max(1, Math.round(config.durationS / config.rounds));
     log(
@@ -533,6 +567,21 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
     const floor = overRounds(rounds.get("floor")!);
     const appFigures = overRounds(rounds.get("view")!);
     const revalidate = etag ? overRounds(rounds.get("revalidate")!) : undefined;
+    const pingFloor = overRounds(rounds.get("pingFloor")!);
+    const pingFigures = overRounds(rounds.get("ping")!);
+    // Ratios round by round (each case against its floor of the same round), then their median.
+    const perRound = (num: ViewCase, den: ViewCase, pick: (f: LoadFigures) => number) => rounds.get(num)!.map((f, r) => pick(f) / pick(rounds.get(den)![r]!));
+    const rps = (f: LoadFigures) => f.reqPerSec;
+    const p99 = (f: LoadFigures) => f.p99Ms;
+    const roundRatios = {
+      view: perRound("view", "floor", rps),
+      ...(etag ? { revalidate: perRound("revalidate", "floor", rps) } : {}),
+      ping: perRound("ping", "pingFloor", rps),
+    };
+    await floorApp.stop();
+    cleanups.delete(floorApp.stop);
+    await pingFloorApp.stop();
+    cleanups.delete(pingFloorApp.stop);
     result.folio.stableBytes = (await call("GET", viewUrl, key)).bytes.equals(view.bytes);
 
     // Context: a bare Node server with the same bytes (its own process).
@@ -549,13 +598,23 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       floor,
       app: appFigures,
       ...(revalidate
-        ? { revalidate, revalidateRatioReqPerSec: revalidate.reqPerSec / floor.reqPerSec, revalidateRatioP99: revalidate.p99Ms / floor.p99Ms }
+        ? {
+            revalidate,
+            revalidateRatioReqPerSec: median(roundRatios.revalidate!),
+            revalidateRatioP99: median(perRound("revalidate", "floor", p99)),
+          }
         : {}),
+      ping: pingFigures,
+      pingFloor,
+      pingRatioReqPerSec: median(roundRatios.ping),
+      pingRatioP99: median(perRound("ping", "pingFloor", p99)),
+      roundRatios,
+      goals: { view: GOALS.view[kind], revalidate: GOALS.revalidate, ping: GOALS.ping },
       bare: bareFigures,
       etag,
       cacheControl,
-      ratioReqPerSec: appFigures.reqPerSec / floor.reqPerSec,
-      ratioP99: appFigures.p99Ms / floor.p99Ms,
+      ratioReqPerSec: median(roundRatios.view),
+      ratioP99: median(perRound("view", "floor", p99)),
       bareRatioReqPerSec: appFigures.reqPerSec / bareFigures.reqPerSec,
       appSerialP50Ms,
       floorSerialP50Ms,
@@ -564,12 +623,15 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
     log(
       `${kind}: floor ${fig(floor)}; view ${fig(appFigures)} (${round(result.view.ratioReqPerSec, 2)}x floor, p99 ${round(result.view.ratioP99, 2)}x)` +
         (revalidate ? `; 304 ${fig(revalidate)} (${round(result.view.revalidateRatioReqPerSec!, 2)}x floor)` : "; no ETag, no 304 case") +
+        `; ping floor ${fig(pingFloor)}; ping ${fig(pingFigures)} (${round(result.view.pingRatioReqPerSec, 2)}x its floor)` +
         `; bare Node ${fig(bareFigures)}`,
     );
     for (const [name, f] of [
       ["floor", floor],
       ["view", appFigures],
       ["revalidate", revalidate],
+      ["ping floor", pingFloor],
+      ["ping", pingFigures],
     ] as const) {
       if (f && (f.unexpected || f.errors)) log(`${kind}: ${name}: ${f.unexpected} unexpected statuses, ${f.errors} errors (${f.timeouts} timeouts)`);
     }
@@ -696,6 +758,9 @@ function table(results: DbResult[]): string {
     "304 req/s",
     "304 p99",
     "304/floor",
+    "ping floor",
+    "ping req/s",
+    "ping/floor",
     "bare req/s",
     "create p50",
     "create p99",
@@ -716,6 +781,9 @@ function table(results: DbResult[]): string {
       fmt(v?.revalidate?.reqPerSec),
       fmt(v?.revalidate?.p99Ms, " ms"),
       fmt(v?.revalidateRatioReqPerSec, "", 2),
+      fmt(v?.pingFloor.reqPerSec),
+      fmt(v?.ping.reqPerSec),
+      fmt(v?.pingRatioReqPerSec, "", 2),
       fmt(v?.bare.reqPerSec),
       fmt(r.create?.p50Ms, " ms", 1),
       fmt(r.create?.p99Ms, " ms", 1),
@@ -727,14 +795,37 @@ function table(results: DbResult[]): string {
   return [line(cols), ...rows.map(line)].join("\n");
 }
 
+/** Each ratio to the floor app beside its goal, per database. */
+function goals(results: DbResult[]): string {
+  const verdict = (ratio: number | undefined, goal: number) =>
+    ratio === undefined ? "not measured" : `${round(ratio, 2).toFixed(2)}x (goal >= ${goal}x: ${ratio >= goal ? "met" : "not met"})`;
+  const lines = ["  Against the floor app (issue 28 item 4; the 304's goal is issue 15's):"];
+  for (const r of results) {
+    const v = r.view;
+    if (!v) continue;
+    const rounds = (xs: number[] | undefined) => (xs ? ` [rounds ${xs.map((x) => round(x, 2).toFixed(2)).join(" ")}]` : "");
+    lines.push(
+      `    ${r.db.padEnd(10)} view/floor ${verdict(v.ratioReqPerSec, v.goals.view)}${rounds(v.roundRatios.view)}`,
+      `    ${"".padEnd(10)} 304/floor  ${verdict(v.revalidateRatioReqPerSec, v.goals.revalidate)}${rounds(v.roundRatios.revalidate)}`,
+      `    ${"".padEnd(10)} ping/floor ${verdict(v.pingRatioReqPerSec, v.goals.ping)}${rounds(v.roundRatios.ping)}`,
+      `    ${"".padEnd(10)} view p99 / floor p99 ${round(v.ratioP99, 2)}; ping p99 / its floor's ${round(v.pingRatioP99, 2)}`,
+    );
+  }
+  return lines.join("\n");
+}
+
 async function main() {
   const startedAt = new Date();
   log(
     `databases ${config.databases.join(", ")}; view ${config.connections} connections x ${config.durationS} s; ` +
       `create ${config.folios} folios, ${config.concurrency} in flight, poll ${config.pollMs} ms; programs ${config.programs.join(", ")} (AZ bakery)`,
   );
+  log("the floor: the separate Next.js app of ../shared/bench/nextfloor (built once per set of versions)");
+  const floorDir = prepareFloorApp(log);
+  log(`floor app: ${floorDir} (${floorVersions().join(" ")})`);
+  const loadAtStart = os.loadavg();
   const results: DbResult[] = [];
-  for (const kind of config.databases) results.push(await benchDatabase(kind));
+  for (const kind of config.databases) results.push(await benchDatabase(kind, floorDir));
   log("NAICS search: 1,000 realistic queries in process, then the agents' queries (top-3 hit rate)");
   const naics = await runNaicsSearchBench();
 
@@ -743,7 +834,15 @@ async function main() {
   const report = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    host: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "" },
+    host: {
+      node: process.version,
+      platform: `${os.platform()} ${os.arch()}`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "",
+      loadAverageAtStart: loadAtStart.map((n) => round(n, 2)),
+      loadAverageAtEnd: os.loadavg().map((n) => round(n, 2)),
+    },
+    floor: { app: floorSource(), builtIn: floorDir, versions: floorVersions() },
     config: { ...config, pgAdminUrl: config.pgAdminUrl.replace(/\/\/[^@]*@/, "//***@") },
     results,
     naicsSearch: naics,
@@ -754,9 +853,17 @@ async function main() {
   console.log(table(results));
   console.log("");
   console.log(
-    "  floor: GET /api/bench/floor (the folio's bytes from memory in a route handler of the same app); view: GET /v1/quote/{id};\n" +
-      "  304: the same GET with If-None-Match: its ETag. Medians of interleaved rounds; p99 is autocannon's. bare: a plain Node http server (context).\n" +
+    "  floor: the separate minimal Next.js app (../shared/bench/nextfloor, same next/react versions) answering the folio view's bytes;\n" +
+      "  view: GET /v1/quote/{id}; 304: the same GET with If-None-Match: its ETag; ping: GET /v1/ping against the floor app answering ping's bytes.\n" +
+      "  Figures: medians of interleaved rounds; ratios: medians of the per-round ratios; p99 is autocannon's. bare: a plain Node http server (context).\n" +
       "  create: POST to every card terminal, polled.",
+  );
+  console.log(goals(results));
+  console.log(
+    `  load average (1, 5, 15 min): ${loadAtStart.map((n) => n.toFixed(2)).join(", ")} at start, ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(", ")} at end; ${os.cpus().length} cores`,
   );
   for (const r of results) {
     if (r.sensitivity) {
