@@ -111,18 +111,24 @@ async function startApp(webProcesses: number, dbUrl: string, dataDir: string): P
   if (!key) throw new Error(`scripts/apikey.ts printed no key: ${keyOut.slice(0, 200)}`);
   const app: Managed = startManaged("app", path.join(ROOT, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/start.ts", "--quiet"], env);
   const base = `http://127.0.0.1:${port}`;
-  await waitFor("the app's health", async () => (await fetch(`${base}/v1/health`, { signal: AbortSignal.timeout(5000) })).ok, 240_000, 250);
-  // Every web process up: consecutive connections reach each.
-  await waitFor(
-    `${webProcesses} web processes answering`,
-    async () => {
-      const pids = new Set<number>();
-      for (let i = 0; i < webProcesses * 3; i++) pids.add(JSON.parse((await request(`${base}/v1/health`)).body.toString()).data.instance.pid);
-      return pids.size === webProcesses;
-    },
-    120_000,
-    500,
-  );
+  try {
+    await waitFor("the app's health", async () => (await fetch(`${base}/v1/health`, { signal: AbortSignal.timeout(5000) })).ok, 240_000, 250);
+    // Every web process up: consecutive connections reach each.
+    await waitFor(
+      `${webProcesses} web processes answering`,
+      async () => {
+        const pids = new Set<number>();
+        for (let i = 0; i < webProcesses * 3; i++) pids.add(JSON.parse((await request(`${base}/v1/health`)).body.toString()).data.instance.pid);
+        return pids.size === webProcesses;
+      },
+      120_000,
+      500,
+    );
+  } catch (error) {
+    // Not left running (its rating worker outlived a failed start once), and the reason shown.
+    await stopGroup(app);
+    throw new Error(`${(error as Error).message}; the app's last output:\n${app.tail()}`, { cause: error });
+  }
   return { base, key, dbUrl, stop: () => stopGroup(app) };
 }
 
