@@ -105,11 +105,6 @@ const EnvSchema = z.object({
    */
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   /**
-   * Benchmarks only: turns on /api/bench/floor, a route handler answering bytes held in memory (the
-   * framework's floor the folio view is compared with). Off, that route answers 404.
-   */
-  BENCH_FLOOR: bool.default(false),
-  /**
    * How many rendered folio and application views each web process keeps, by ETag (decision 015): a view
    * read again at the same tag answers these bytes after its one version read. 0 renders every read.
    */
