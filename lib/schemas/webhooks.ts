@@ -125,9 +125,20 @@ export const ListEventsQuery = z
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(200).optional(),
     type: EventTypeName.optional().describe("Only events of this type"),
+    "created[gte]": z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe("Only events created at or after this time (ISO 8601, e.g. 2026-11-01T00:00:00Z); with created[lt], a window to reconcile"),
+    "created[lt]": z.iso.datetime({ offset: true }).optional().describe("Only events created before this time (ISO 8601)"),
   })
   .strict();
-export const EventListResponse = envelope(z.object({ items: z.array(EventView), nextCursor: z.string().nullable() }));
+export const EventListResponse = envelope(
+  z.object({
+    items: z.array(EventView),
+    nextCursor: z.string().nullable(),
+    total: z.number().int().describe("How many events match the filters (type, created[gte], created[lt]), on all pages together"),
+  }),
+);
 
 export const WebhookAttemptView = z.object({
   number: z
@@ -163,7 +174,9 @@ export const RedeliverResponse = envelope(z.object({ items: z.array(WebhookDeliv
 const EndpointUrl = z
   .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
   .max(2048)
-  .describe("Where events are POSTed. Addresses on loopback or private networks are refused unless the server allows them (WEBHOOK_ALLOW_PRIVATE; decision 024)");
+  .describe(
+    "Where events are POSTed. Addresses on loopback or private networks are refused unless the server allows them (WEBHOOK_ALLOW_PRIVATE; decision 024)",
+  );
 const EnabledEvents = z
   .array(EnabledEvent)
   .min(1)

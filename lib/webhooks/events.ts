@@ -2,7 +2,16 @@
 // deliveries with every attempt, and redelivery (the same event, same id, sent again).
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { deliveriesOfEvent, eventById, eventsOfAgency, insertDeliveries, type DeliveryRecord, type EventRecord } from "@/lib/db/queries/events";
+import {
+  countEventsOfAgency,
+  deliveriesOfEvent,
+  eventById,
+  eventsOfAgency,
+  insertDeliveries,
+  type DeliveryRecord,
+  type EventFilter,
+  type EventRecord,
+} from "@/lib/db/queries/events";
 import { endpointById, subscribedEndpoints } from "@/lib/db/queries/webhook-endpoints";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import type { EventType } from "@/lib/schemas/webhooks";
@@ -18,8 +27,16 @@ function decodeCursor(cursor: string): bigint | null {
   return seq !== null && seq <= MAX_SEQ ? seq : null;
 }
 
-/** Newest first, keyset-paginated; `type` keeps one type. */
-export async function listEvents(db: Db, agencyId: string, query: { limit: number; cursor?: string | undefined; type?: EventType | undefined }) {
+export interface ListEventsQuery {
+  limit: number;
+  cursor?: string | undefined;
+  type?: EventType | undefined;
+  "created[gte]"?: string | undefined;
+  "created[lt]"?: string | undefined;
+}
+
+/** Newest first, keyset-paginated; `type` keeps one type, `created[gte]`/`created[lt]` a time window; `total` counts every page. */
+export async function listEvents(db: Db, agencyId: string, query: ListEventsQuery) {
   const beforeSeq = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && beforeSeq === null) {
     throw validationError(
@@ -27,14 +44,18 @@ export async function listEvents(db: Db, agencyId: string, query: { limit: numbe
       "cursor: is not a cursor this API returned",
     );
   }
-  const rows = await eventsOfAgency(db, agencyId, {
-    limit: query.limit + 1,
+  const filter: EventFilter = {
     ...(query.type ? { type: query.type } : {}),
-    ...(beforeSeq !== null ? { beforeSeq } : {}),
-  });
+    ...(query["created[gte]"] ? { createdGte: new Date(query["created[gte]"]) } : {}),
+    ...(query["created[lt]"] ? { createdLt: new Date(query["created[lt]"]) } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    eventsOfAgency(db, agencyId, { ...filter, limit: query.limit + 1, ...(beforeSeq !== null ? { beforeSeq } : {}) }),
+    countEventsOfAgency(db, agencyId, filter),
+  ]);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null };
+  return { items, total, nextCursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null };
 }
 
 export async function getEvent(db: Db, agencyId: string, id: string): Promise<EventRecord> {

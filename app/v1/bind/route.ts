@@ -42,3 +42,5 @@ export const POST = apiRoute({
 function view(outcome: Awaited<ReturnType<typeof bindOutcome>>, baseUrl: string) {
   return { policies: outcome.policies.map((p) => toPolicyView(p, baseUrl)), payment: paymentView(outcome.payment) };
 }
+
+export * from "@/app/v1/fallback";

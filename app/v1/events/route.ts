@@ -9,12 +9,15 @@ export const GET = apiRoute({
     id: "listEvents",
     tag: "Webhooks",
     summary: "List the agency's events",
-    description: "Every event is written with the change it reports and kept here whether or not an endpoint receives it. Filter with type.",
+    description:
+      "Every event is written with the change it reports and kept here whether or not an endpoint receives it. Filter with type and a window of created[gte] and created[lt]; total counts every match, so a reconciliation can check it received them all.",
   },
   query: ListEventsQuery,
   response: { data: EventListResponse.shape.data, description: "Newest first, cursor-paginated" },
   handler: async ({ db, agency, query }) => {
-    const { items, nextCursor } = await listEvents(db, agency.agencyId, query);
-    return { items: items.map(eventView), nextCursor };
+    const { items, nextCursor, total } = await listEvents(db, agency.agencyId, query);
+    return { items: items.map(eventView), nextCursor, total };
   },
 });
+
+export * from "@/app/v1/fallback";

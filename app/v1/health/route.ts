@@ -20,3 +20,5 @@ export const GET = apiRoute({
     return report.status === "down" ? new Reply(503, report) : report;
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -19,3 +19,5 @@ export const GET = apiRoute({
     return { items: items.map(messageView), nextCursor };
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -15,3 +15,5 @@ export const GET = apiRoute({
     return new Response(cached, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": "private, max-age=300" } });
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -12,3 +12,5 @@ export const GET = apiRoute({
     time: new Date().toISOString(),
   }),
 });
+
+export * from "@/app/v1/fallback";

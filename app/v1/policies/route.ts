@@ -13,3 +13,5 @@ export const GET = apiRoute({
     return { items: items.map((i) => toPolicyListItem(i.policy, i.program, i.today)), nextCursor };
   },
 });
+
+export * from "@/app/v1/fallback";

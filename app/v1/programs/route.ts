@@ -10,3 +10,5 @@ export const GET = apiRoute({
   response: { data: ProgramListResponse.shape.data, description: "Appointed programs" },
   handler: async ({ db, agency, query }) => ({ items: (await listPrograms(db, agency.agencyId, query.type)).map(programHeader) }),
 });
+
+export * from "@/app/v1/fallback";

@@ -52,3 +52,5 @@ export const GET = apiRoute({
     return { items: page.map((f) => toFolioListItem(f, services.billing)), nextCursor, total };
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -20,3 +20,5 @@ export const POST = apiRoute({
     return { ratedAt: rated.ratedAt.toISOString(), results: rated.results.map(rateResultView) };
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -30,3 +30,5 @@ export const GET = apiRoute({
   response: { data: WebhookEndpointListResponse.shape.data, description: "Oldest first; secrets are never listed" },
   handler: async ({ db, agency }) => ({ items: (await listEndpoints(db, agency.agencyId)).map((e) => endpointView(e)) }),
 });
+
+export * from "@/app/v1/fallback";

@@ -71,14 +71,32 @@ export async function eventById(db: Tx, agencyId: string, id: string): Promise<E
   return row ? toEventRecord(row) : null;
 }
 
+/** Which of an agency's events a list keeps: one type, created in [createdGte, createdLt). */
+export interface EventFilter {
+  type?: EventType;
+  createdGte?: Date;
+  createdLt?: Date;
+}
+
+const eventWhere = (agencyId: string, f: EventFilter) => ({
+  agencyId,
+  ...(f.type ? { type: f.type } : {}),
+  ...(f.createdGte || f.createdLt ? { createdAt: { ...(f.createdGte ? { gte: f.createdGte } : {}), ...(f.createdLt ? { lt: f.createdLt } : {}) } } : {}),
+});
+
 /** The agency's events newest first (by the order they were written), `limit` of them after `beforeSeq`. */
-export async function eventsOfAgency(db: Tx, agencyId: string, opts: { type?: EventType; beforeSeq?: bigint; limit: number }): Promise<EventRecord[]> {
+export async function eventsOfAgency(db: Tx, agencyId: string, opts: EventFilter & { beforeSeq?: bigint; limit: number }): Promise<EventRecord[]> {
   const rows = await db.event.findMany({
-    where: { agencyId, ...(opts.type ? { type: opts.type } : {}), ...(opts.beforeSeq !== undefined ? { seq: { lt: opts.beforeSeq } } : {}) },
+    where: { ...eventWhere(agencyId, opts), ...(opts.beforeSeq !== undefined ? { seq: { lt: opts.beforeSeq } } : {}) },
     orderBy: { seq: "desc" },
     take: opts.limit,
   });
   return rows.map(toEventRecord);
+}
+
+/** How many of the agency's events the filter keeps (the (agency_id, created_at) index serves a time window). */
+export async function countEventsOfAgency(db: Tx, agencyId: string, filter: EventFilter): Promise<number> {
+  return db.event.count({ where: eventWhere(agencyId, filter) });
 }
 
 export type DeliveryRecord = WebhookDelivery & { attemptLog: WebhookAttempt[] };

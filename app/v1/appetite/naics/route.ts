@@ -15,3 +15,5 @@ export const GET = apiRoute({
   response: { data: NaicsSearchResponse.shape.data, description: "Ranked hits" },
   handler: async ({ db, agency, query }) => ({ items: await searchNaicsCodes(db, agency.agencyId, query.q, query.limit, query.level) }),
 });
+
+export * from "@/app/v1/fallback";

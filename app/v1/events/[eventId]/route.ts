@@ -12,3 +12,5 @@ export const GET = apiRoute({
   response: { data: EventResponse.shape.data, description: "The event: the body its deliveries POST" },
   handler: async ({ db, agency, params }) => eventView(await getEvent(db, agency.agencyId, params.eventId)),
 });
+
+export * from "@/app/v1/fallback";

@@ -12,3 +12,5 @@ export const GET = apiRoute({
   response: { data: MessageResponse.shape.data, description: "The message and its bodies" },
   handler: async ({ db, agency, params }) => messageDetailView(await getMessage(db, agency.agencyId, params.messageId)),
 });
+
+export * from "@/app/v1/fallback";

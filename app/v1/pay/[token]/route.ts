@@ -28,3 +28,5 @@ export const POST = apiRoute({
       await payWithLink(db, params.token, body.payment, { requestId, provider: services.payments }, body.insuredAddress, body.additionalInsureds),
     ),
 });
+
+export * from "@/app/v1/fallback";

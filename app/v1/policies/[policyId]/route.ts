@@ -12,3 +12,5 @@ export const GET = apiRoute({
   response: { data: PolicyResponse.shape.data, description: "Coverages, payments, schedule, documents and status history" },
   handler: async ({ db, agency, params, services }) => toPolicyView(await policyDetail(db, agency.agencyId, params.policyId), services.billing.baseUrl),
 });
+
+export * from "@/app/v1/fallback";

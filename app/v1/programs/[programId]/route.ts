@@ -12,3 +12,5 @@ export const GET = apiRoute({
   response: { data: ProgramHeaderResponse.shape.data, description: "The program card header" },
   handler: async ({ db, agency, params }) => programHeader(await getAppointedProgram(db, agency.agencyId, params.programId)),
 });
+
+export * from "@/app/v1/fallback";

@@ -62,3 +62,5 @@ export const POST = apiRoute({
     return toCreatedFolio(state.folio, state.applications);
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -17,3 +17,5 @@ export const POST = apiRoute({
   response: { data: SensitivityResponse.shape.data, description: "A grid of totals, annual and monthly" },
   handler: async ({ db, agency, body, raw, services }) => sensitivityView(await sensitivity(db, agency.agencyId, body, raw, services.rateDeps)),
 });
+
+export * from "@/app/v1/fallback";

@@ -39,3 +39,5 @@ export const POST = apiRoute({
     return { ...state, moves: state.moves.map(moveView) };
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -46,3 +46,5 @@ export const DELETE = apiRoute({
     return { id: params.endpointId, deleted: true as const };
   },
 });
+
+export * from "@/app/v1/fallback";

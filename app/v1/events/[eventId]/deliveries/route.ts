@@ -12,3 +12,5 @@ export const GET = apiRoute({
   response: { data: WebhookDeliveryListResponse.shape.data, description: "Oldest first, redeliveries included, each with its attempts" },
   handler: async ({ db, agency, params }) => ({ items: (await eventDeliveries(db, agency.agencyId, params.eventId)).map(deliveryView) }),
 });
+
+export * from "@/app/v1/fallback";

@@ -25,3 +25,5 @@ export const POST = apiRoute({
     return { items: deliveries.map(deliveryView) };
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -40,3 +40,5 @@ export const POST = apiRoute({
       services.billing,
     ),
 });
+
+export * from "@/app/v1/fallback";

@@ -26,3 +26,5 @@ export const POST = apiRoute({
     return { policies: outcome.policies.map((p) => toPolicyView(p, services.billing.baseUrl)), payment: paymentView(outcome.payment) };
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -25,3 +25,5 @@ export const POST = apiRoute({
       services.billing.baseUrl,
     ),
 });
+
+export * from "@/app/v1/fallback";

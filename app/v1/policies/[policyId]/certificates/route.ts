@@ -37,3 +37,5 @@ export const POST = apiRoute({
     return certificateView(certificate, lines, services.billing.baseUrl);
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -20,3 +20,5 @@ export const POST = apiRoute({
   handler: async ({ db, agency, params, services }) =>
     policyPayLinkCreatedView(await createPolicyPayLink(db, agency.agencyId, params.policyId, { baseUrl: services.billing.baseUrl })),
 });
+
+export * from "@/app/v1/fallback";

@@ -36,3 +36,5 @@ export const POST = apiRoute({
   recover: async ({ db, agency, params, services }, paymentId) =>
     policyPaymentView(await outcomeOfPayment(db, agency.agencyId, params.policyId, paymentId), services.billing.baseUrl),
 });
+
+export * from "@/app/v1/fallback";

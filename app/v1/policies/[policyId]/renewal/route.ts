@@ -19,3 +19,5 @@ export const GET = apiRoute({
   response: { data: RenewalResponse.shape.data, description: "The renewal offer and its status" },
   handler: async ({ db, agency, params }) => renewalView(await renewalOf(db, agency.agencyId, params.policyId)),
 });
+
+export * from "@/app/v1/fallback";

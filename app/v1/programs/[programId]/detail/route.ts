@@ -12,3 +12,5 @@ export const GET = apiRoute({
   response: { data: ProgramDetailResponse.shape.data, description: "Coverages, options, eligibility, form, payment plans" },
   handler: async ({ db, agency, params }) => programDetail(await getAppointedProgram(db, agency.agencyId, params.programId)),
 });
+
+export * from "@/app/v1/fallback";

@@ -57,3 +57,5 @@ export const GET = apiRoute({
   response: { data: PayLinkListResponse.shape.data, description: "The links" },
   handler: async ({ db, agency, params }) => ({ items: (await listPayLinks(db, agency.agencyId, params.quoteId)).map(payLinkListItemView) }),
 });
+
+export * from "@/app/v1/fallback";

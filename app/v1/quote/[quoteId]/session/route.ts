@@ -19,3 +19,5 @@ export const GET = apiRoute({
   response: { data: QuoteSessionResponse.shape.data, description: "The latest attempt of each program, a summary over them, and the replaced attempts" },
   handler: async ({ db, agency, params, services }) => toSession(await getSession(db, agency.agencyId, params.quoteId), services.billing),
 });
+
+export * from "@/app/v1/fallback";

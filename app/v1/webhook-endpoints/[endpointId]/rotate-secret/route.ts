@@ -21,3 +21,5 @@ export const POST = apiRoute({
   response: { data: WebhookEndpointSecretResponse.shape.data, description: "The endpoint and its new secret (shown once)" },
   handler: async ({ db, agency, params, body }) => endpointWithSecretView(await rotateSecret(db, agency.agencyId, params.endpointId, body.expiresInHours)),
 });
+
+export * from "@/app/v1/fallback";

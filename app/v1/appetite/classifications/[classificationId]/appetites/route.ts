@@ -23,3 +23,5 @@ export const GET = apiRoute({
     return { classification: classificationView(classification), items: items.map(appetiteView) };
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -15,3 +15,5 @@ export const GET = apiRoute({
   handler: async ({ db, agency, params, query, services }) =>
     catalogView(await catalogFor(db, agency.agencyId, params.classificationId, query, indicativePricer(services.rateDeps))),
 });
+
+export * from "@/app/v1/fallback";

@@ -16,3 +16,5 @@ export const GET = apiRoute({
     return appetiteDetailView(await appetiteDetail(db, agency.agencyId, params.classificationId, programId, facts));
   },
 });
+
+export * from "@/app/v1/fallback";

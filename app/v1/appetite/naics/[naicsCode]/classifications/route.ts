@@ -15,3 +15,5 @@ export const GET = apiRoute({
     return { naics: { code: naics.code, title: naics.title, level: naics.level }, items: classifications.map(classificationView) };
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -20,3 +20,5 @@ export const POST = apiRoute({
   handler: async ({ db, agency, params, requestId, services }) =>
     toPolicyView(await rescindCancellation(db, agency.agencyId, params.policyId, { actor: agency.actor, requestId }), services.billing.baseUrl),
 });
+
+export * from "@/app/v1/fallback";

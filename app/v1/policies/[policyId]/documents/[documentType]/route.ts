@@ -27,3 +27,5 @@ export const GET = apiRoute({
     return pdfResponse(await declarationsDocument(db, agencyId, params.policyId), `declarations-${params.policyId}.pdf`);
   },
 });
+
+export * from "@/app/v1/fallback";

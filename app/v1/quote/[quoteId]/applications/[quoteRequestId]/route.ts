@@ -32,3 +32,5 @@ export const GET = apiRoute({
     );
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -21,3 +21,5 @@ export const POST = apiRoute({
   handler: async ({ db, params, requestId, services }) =>
     paidWithLinkView(await confirmWithLink(db, params.token, params.paymentId, { requestId, provider: services.payments })),
 });
+
+export * from "@/app/v1/fallback";

@@ -11,3 +11,5 @@ export const GET = apiRoute({
   handler: async ({ db, agency, params }) =>
     pdfResponse(await certificateDocument(db, agency.agencyId, params.policyId, params.certificateId), `certificate-${params.certificateId}.pdf`),
 });
+
+export * from "@/app/v1/fallback";

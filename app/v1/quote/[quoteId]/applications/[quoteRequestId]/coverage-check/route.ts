@@ -18,3 +18,5 @@ export const GET = apiRoute({
   response: { data: CoverageCheckResponse.shape.data, description: "The policies the bind would collide with (empty: none)" },
   handler: async ({ db, agency, params }) => coverageCheck(db, agency.agencyId, params.quoteId, params.quoteRequestId),
 });
+
+export * from "@/app/v1/fallback";

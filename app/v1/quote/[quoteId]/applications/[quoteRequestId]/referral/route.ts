@@ -28,3 +28,5 @@ export const POST = apiRoute({
     return toApplicationDetail(app.folio, app, services.billing);
   },
 });
+
+export * from "@/app/v1/fallback";

@@ -35,3 +35,5 @@ export const GET = apiRoute({
     return pdfResponse(bytes, `${params.documentType}-${params.quoteRequestId}.pdf`);
   },
 });
+
+export * from "@/app/v1/fallback";
