@@ -19,6 +19,32 @@ const EnvSchema = z.object({
   CARRIER_TIMEOUT_MS: int(8000, 50, 120_000),
   CARRIER_MAX_ATTEMPTS: int(3, 1, 10),
   CARRIER_RETRY_BASE_MS: int(200, 0, 60_000),
+  /**
+   * Per-carrier limits by carrier code, as JSON: {"summit":{"concurrency":16,"ratePerSec":20}}. concurrency:
+   * calls in flight across every worker process (replaces the carrier's max_concurrent_calls); ratePerSec:
+   * calls started per second, per process (a 429 halves it for a while).
+   */
+  CARRIER_LIMITS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: 'must be JSON, e.g. {"summit":{"concurrency":16,"ratePerSec":20}}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.record(
+        z.string().min(1),
+        z.strictObject({ concurrency: z.number().int().min(1).max(10_000).optional(), ratePerSec: z.number().positive().max(100_000).optional() }),
+      ),
+    )
+    .default({}),
+  /** A carrier's circuit breaker opens after this many failed calls in a row (or half of its last 20 failing). */
+  CARRIER_BREAKER_FAILURES: int(5, 1, 1000),
+  /** An open breaker lets one probe call through after this long (at most 30 s, so a carrier back is used within 30 s). */
+  CARRIER_BREAKER_COOLDOWN_MS: int(10_000, 100, 30_000),
   RATING_CONCURRENCY: int(8, 1, 256),
   /** How long a claimed application stays leased to a worker before another may take it over. */
   RATING_LEASE_MS: int(60_000, 1000, 3_600_000),

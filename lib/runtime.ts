@@ -21,6 +21,7 @@ import { RatingWorker } from "@/lib/jobs/worker";
 import { providerFromEnv, type PaymentProvider } from "@/lib/payments/provider";
 import { offlineCardStore } from "@/lib/db/queries/saved-cards";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
+import { CarrierGuards } from "@/lib/rating/carriers/guard";
 import type { RateDeps } from "@/lib/quotes/rate";
 
 /** Payment processor shown on cards (only its publishable key) and the base of document links. */
@@ -40,6 +41,8 @@ export interface Services {
   rating: RatingDeps;
   /** Carrier adapters with an overall budget, for synchronous rating (rate, sensitivity, catalog). */
   rateDeps: RateDeps;
+  /** This process's circuit breaker and send rate per HTTP carrier (shown by the health operation). */
+  carrierGuards: CarrierGuards;
   apiKeys: VerifiedKeys;
   /** Portal sign-in: throttle policies, and the one fair bound on password hashing for the whole process. */
   signIn: { policies: SignInPolicies; hashes: Limiter };
@@ -81,11 +84,16 @@ async function makeServices(e: Env): Promise<Services> {
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
   holder.database = database;
   const payments = providerFromEnv(e, offlineCardStore(database.prisma));
+  const carrierGuards = new CarrierGuards(
+    { failures: e.CARRIER_BREAKER_FAILURES, window: 20, failureRatio: 0.5, coolDownMs: e.CARRIER_BREAKER_COOLDOWN_MS },
+    e.CARRIER_LIMITS,
+  );
   const adapterFor = createCarrierRegistry({
     sandboxBaseUrl: e.SANDBOX_CARRIER_URL,
     timeoutMs: e.CARRIER_TIMEOUT_MS,
     maxAttempts: e.CARRIER_MAX_ATTEMPTS,
     baseDelayMs: e.CARRIER_RETRY_BASE_MS,
+    guards: carrierGuards,
   });
   const apiKeys = new VerifiedKeys();
   // On PostgreSQL other processes may change what this one caches: a key revoked by the apikey CLI or
@@ -100,7 +108,8 @@ async function makeServices(e: Env): Promise<Services> {
     db: database.prisma,
     databaseKind: database.kind,
     payments,
-    rating: { adapterFor, leaseMs: e.RATING_LEASE_MS },
+    rating: { adapterFor, leaseMs: e.RATING_LEASE_MS, carrierConcurrency: carrierGuards.concurrency() },
+    carrierGuards,
     rateDeps: { adapterFor, timeoutMs: e.CARRIER_TIMEOUT_MS * e.CARRIER_MAX_ATTEMPTS + 5000 },
     apiKeys,
     signIn: { policies: signInPolicies(e), hashes: signInLimiter(e) },

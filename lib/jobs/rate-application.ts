@@ -12,6 +12,8 @@ import { applicationsByIds } from "@/lib/db/queries/applications";
 export interface RatingDeps {
   adapterFor: AdapterFor;
   leaseMs: number;
+  /** Calls in flight per carrier code across processes, in place of the carriers' own limits (CARRIER_LIMITS). */
+  carrierConcurrency?: Record<string, number>;
 }
 
 /** A row claimed this many times without an outcome is given up on (it keeps crashing its worker). */

@@ -65,7 +65,7 @@ export class RatingWorker {
       this.kicked = false;
       if (free > 0) {
         try {
-          const claims = await claimBatch(this.db, free, leaseMs);
+          const claims = await claimBatch(this.db, free, leaseMs, this.options.carrierConcurrency);
           claimed = claims.length;
           // One read for the batch; an application that stopped being pending since is recorded as nothing.
           const loaded = await loadClaims(this.db, claims);

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { queueStats } from "@/lib/db/queries/queue";
 import { listCarriers } from "@/lib/db/queries/programs";
 import { ping } from "@/lib/db/queries/reference";
+import type { BreakerSnapshot } from "@/lib/rating/carriers/guard";
 
 interface Check {
   status: "up" | "down";
@@ -34,6 +35,17 @@ async function carrierChecks(carriers: Array<{ code: string; adapter: string }>,
   return Object.fromEntries(entries);
 }
 
+/** Each HTTP carrier's breaker beside its reachability; an open one is the carrier down, whatever its health says. */
+function withBreakers(carriers: Record<string, Check>, breakers: Record<string, BreakerSnapshot>): Record<string, Check> {
+  return Object.fromEntries(
+    Object.entries(carriers).map(([code, check]): [string, Check] => {
+      if (check.adapter !== "sandbox_http") return [code, check];
+      const breaker = breakers[code] ?? { state: "closed", failures: 0, since: STARTED_AT, nextProbeAt: null, ratePerSec: null, pausedUntil: null };
+      return [code, breaker.state === "closed" ? { ...check, breaker } : { ...check, status: "down", detail: `circuit breaker ${breaker.state}`, breaker }];
+    }),
+  );
+}
+
 async function timed<T>(fn: () => Promise<T>, timeoutMs = 2000): Promise<T> {
   return Promise.race([fn(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs).unref())]);
 }
@@ -42,6 +54,8 @@ async function timed<T>(fn: () => Promise<T>, timeoutMs = 2000): Promise<T> {
 export async function healthReport(
   openDb: () => Promise<Db>,
   sandboxBaseUrl: string,
+  /** This process's carrier breakers by carrier code (an HTTP carrier not called yet has none: closed). */
+  breakers: () => Promise<Record<string, BreakerSnapshot>> = async () => ({}),
 ): Promise<{ status: "up" | "degraded" | "down"; checks: Record<string, Check | Record<string, Check>>; instance: { pid: number; startedAt: string } }> {
   const checks: Record<string, Check> = {};
   let carriers: Record<string, Check> = {};
@@ -61,7 +75,7 @@ export async function healthReport(
       checks.ratingQueue = { status: "down", detail: (error as Error).message };
     }
     try {
-      carriers = await carrierChecks(await timed(() => listCarriers(live)), sandboxBaseUrl);
+      carriers = withBreakers(await carrierChecks(await timed(() => listCarriers(live)), sandboxBaseUrl), await breakers());
     } catch (error) {
       checks.carrierRegistry = { status: "down", detail: (error as Error).message };
     }

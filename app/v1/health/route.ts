@@ -10,13 +10,18 @@ export const GET = apiRoute({
     id: "health",
     tag: "System",
     summary: "API health status",
-    description: "Database, rating queue and carrier reachability. 503 when the database is down; `degraded` when a carrier is unreachable.",
+    description:
+      "Database, rating queue and carrier reachability, with each HTTP carrier's circuit breaker in the answering process (`closed`, `open`, `half_open`; failures, since, next probe). 503 when the database is down; `degraded` when a carrier is unreachable or its breaker is not closed.",
     errors: [503],
   },
   auth: false,
   response: { data: HealthResponse.shape.data, description: "Up or degraded" },
   handler: async () => {
-    const report = await healthReport(async () => (await services()).db, env().SANDBOX_CARRIER_URL);
+    const report = await healthReport(
+      async () => (await services()).db,
+      env().SANDBOX_CARRIER_URL,
+      async () => (await services()).carrierGuards.snapshot(),
+    );
     return report.status === "down" ? new Reply(503, report) : report;
   },
 });

@@ -31,11 +31,12 @@ export const RATING_QUEUE_CHANNEL = "rating_queue";
  *   agency's burst of folios does not hold the others' quotes behind it.
  * Claims of all workers are serialised by a transaction-scoped advisory lock, so two workers claiming at
  * once cannot both see the same free room at a carrier; a claim is one short statement, so the wait is short.
+ * `concurrency` (CARRIER_LIMITS, by carrier code) replaces a carrier's `max_concurrent_calls`.
  */
-export async function claimBatch(db: Db, limit: number, leaseMs: number): Promise<Claim[]> {
+export async function claimBatch(db: Db, limit: number, leaseMs: number, concurrency: Record<string, number> = {}): Promise<Claim[]> {
   const rows = await statementTransaction(db, async (run) => {
     await run(CLAIM_LOCKED, []);
-    return run<{ id: string; lease_token: string; claim_count: number }>(CLAIM_BATCH, [limit, leaseMs, candidatesFor(limit)]);
+    return run<{ id: string; lease_token: string; claim_count: number }>(CLAIM_BATCH, [limit, leaseMs, candidatesFor(limit), JSON.stringify(concurrency)]);
   });
   return rows.map((r) => ({ id: r.id, leaseToken: r.lease_token, claimCount: Number(r.claim_count) }));
 }
@@ -49,14 +50,15 @@ const CLAIM_LOCKED: Statement = {
 };
 /**
  * $1 how many, $2 the lease in milliseconds, $3 how many of each agency's oldest waiting applications are
- * candidates. The candidates come from an index (status, agency_id, available_at, id): the agencies with
+ * candidates, $4 configured concurrency by carrier code (JSON, CARRIER_LIMITS). The candidates come from an
+ * index (status, agency_id, available_at, id): the agencies with
  * work waiting, found one index probe each (a loose index scan), and the oldest of each; the calls in
  * flight from another (status, lease_until). So a claim costs the same with 10 applications waiting or
  * 10,000 (it ranked every waiting application before, and with a backlog claims took most of the
  * database's CPU). Among the candidates, carriers' room and agencies' turns decide as before.
  */
 const CLAIM_BATCH: Statement = {
-  name: "queue_claim_batch_v2",
+  name: "queue_claim_batch_v3",
   text: `
     WITH RECURSIVE waiting AS (
       (SELECT a.agency_id FROM applications a WHERE a.status = 'pending' ORDER BY a.agency_id LIMIT 1)
@@ -79,7 +81,7 @@ const CLAIM_BATCH: Statement = {
        GROUP BY p.carrier_id
     ), ready AS (
       SELECT c.id, c.available_at,
-             cr.max_concurrent_calls - coalesce(b.n, 0) AS room,
+             coalesce(($4::jsonb ->> cr.code)::int, cr.max_concurrent_calls) - coalesce(b.n, 0) AS room,
              row_number() OVER (PARTITION BY p.carrier_id ORDER BY c.available_at, c.id) AS carrier_turn,
              row_number() OVER (PARTITION BY c.agency_id ORDER BY c.available_at, c.id) AS agency_turn
         FROM candidates c

@@ -1,6 +1,7 @@
 // Picks the adapter that rates a carrier's programs. Adding a carrier integration means adding a
 // case here; the switch is exhaustive, so a new adapter kind cannot be forgotten.
 import type { CarrierAdapter } from "@/lib/rating/types";
+import type { CarrierGuards } from "./guard";
 import { ratingTableAdapter } from "./rating-table/adapter";
 import { createHttpCarrierAdapter } from "./sandbox-http/adapter";
 
@@ -12,25 +13,38 @@ export interface RegistryConfig {
   timeoutMs: number;
   maxAttempts: number;
   baseDelayMs: number;
+  /** Each HTTP carrier's breaker and send rate (guard.ts); without it, calls are not guarded. */
+  guards?: CarrierGuards;
 }
 
-export type AdapterFor = (carrier: { code: string; adapter: string }) => CarrierAdapter;
+export type AdapterFor = (carrier: { code: string; adapter: string; name?: string }) => CarrierAdapter;
 
 export function createCarrierRegistry(config: RegistryConfig): AdapterFor {
-  const sandbox = createHttpCarrierAdapter({
-    baseUrl: config.sandboxBaseUrl,
-    timeoutMs: config.timeoutMs,
-    maxAttempts: config.maxAttempts,
-    baseDelayMs: config.baseDelayMs,
-    maxDelayMs: Math.max(config.baseDelayMs * 16, 1000),
-  });
+  const http = (guard?: ReturnType<CarrierGuards["for"]>) =>
+    createHttpCarrierAdapter({
+      baseUrl: config.sandboxBaseUrl,
+      timeoutMs: config.timeoutMs,
+      maxAttempts: config.maxAttempts,
+      baseDelayMs: config.baseDelayMs,
+      maxDelayMs: Math.max(config.baseDelayMs * 16, 1000),
+      ...(guard ? { guard } : {}),
+    });
+  const unguarded = http();
+  // One adapter per HTTP carrier, each with its own breaker and rate (made on first use).
+  const guarded = new Map<string, CarrierAdapter>();
+  const sandboxFor = (carrier: { code: string; name?: string }): CarrierAdapter => {
+    if (!config.guards) return unguarded;
+    let adapter = guarded.get(carrier.code);
+    if (!adapter) guarded.set(carrier.code, (adapter = http(config.guards.for(carrier))));
+    return adapter;
+  };
   return (carrier) => {
     const kind = carrier.adapter as AdapterKind;
     switch (kind) {
       case "rating_table":
         return ratingTableAdapter;
       case "sandbox_http":
-        return sandbox;
+        return sandboxFor(carrier);
       default: {
         const never: never = kind;
         throw new Error(`carrier ${carrier.code} has unknown adapter ${String(never)}`);

@@ -249,7 +249,7 @@ describe("backoff", () => {
     expect(backoffDelayMs(20, cfg, () => 0.5)).toBe(5_000);
   });
 
-  it("caps Retry-After at maxDelayMs", async () => {
+  it("never retries before Retry-After: one longer than maxRetryAfterMs fails the rating at once", async () => {
     const sleeps: number[] = [];
     let calls = 0;
     const instance = createHttpCarrierAdapter({
@@ -258,6 +258,7 @@ describe("backoff", () => {
       maxAttempts: 2,
       baseDelayMs: 10,
       maxDelayMs: 750,
+      maxRetryAfterMs: 60_000,
       sleep: async (ms) => {
         sleeps.push(ms);
       },
@@ -270,9 +271,9 @@ describe("backoff", () => {
       },
     });
     const outcome = await instance.rate(ratingRequest(businessRisk("Bakery")), { signal: live() });
-    expect(outcome).toEqual({ status: "failed", reason: "carrier rate limited us (429) after 2 attempts: rate_limited: slow down" });
-    expect(sleeps).toEqual([750]);
-    expect(calls).toBe(2);
+    expect(outcome).toEqual({ status: "failed", reason: "carrier rate limited us (429) and asked us to wait 120 s: rate_limited: slow down" });
+    expect(sleeps).toEqual([]);
+    expect(calls).toBe(1);
   });
 
   it("reads Retry-After as seconds or an HTTP date", () => {
