@@ -44,7 +44,7 @@ test("New quote: field errors in sentences beside their fields, from the form an
   await employees.fill("12");
   await revenue.fill("1500000");
   await page.getByRole("button", { name: "Get quotes" }).click();
-  const payroll = page.getByLabel("Annual payroll (contractors and trades)");
+  const payroll = page.getByLabel("Annual payroll (contractors, trades and cleaning)");
   await expect(payroll).toHaveAttribute("aria-invalid", "true");
   await expect(payroll).toHaveAccessibleDescription(/^Annual payroll is required for this class: contractors and trades are priced on payroll/);
   await expect(page.getByRole("alert").filter({ hasText: "One detail needs fixing." })).toBeVisible();

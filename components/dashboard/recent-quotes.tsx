@@ -105,6 +105,7 @@ export function RecentQuotes() {
     error,
     isPending,
     isFetching,
+    isPlaceholderData,
   } = useQuery({
     queryKey: queryKeys.folios(filter),
     queryFn: () => listFolios({ ...filter, limit: PAGE_SIZE }),
@@ -259,7 +260,11 @@ export function RecentQuotes() {
           <span className="muted">
             Page {state.pages.length + 1} of {Math.max(1, Math.ceil(total / PAGE_SIZE))}
           </span>
-          <Button disabled={!page?.nextCursor} onClick={() => page?.nextCursor && go({ pages: [...state.pages, page.nextCursor] })}>
+          {/* While the next page loads, the one shown is the previous page's (kept in place): its cursor would repeat a page. */}
+          <Button
+            disabled={!page?.nextCursor || isPlaceholderData}
+            onClick={() => page?.nextCursor && !isPlaceholderData && go({ pages: [...state.pages, page.nextCursor] })}
+          >
             Next
           </Button>
         </nav>
