@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { CARRIERS } from "@/prisma/seed-data/carriers";
 import { CLASSIFICATIONS } from "@/prisma/seed-data/classifications";
-import { MARKET_CASES, marketBand, marketBandMarkdown, premiumOf, programsFor, type MarketCase } from "./market-band";
+import { MARKET_CASES, MORE_CASES, marketBand, marketBandMarkdown, premiumOf, programsFor, type MarketCase } from "./market-band";
 
 const TWELVE = [
   "Bakery",
@@ -44,6 +44,16 @@ describe("the twelve typical businesses against published medians", () => {
       .map((r) => `${r.business} on ${r.program}: $${r.premiumDollars} vs $${r.median.dollars} (${r.ratio}x)`);
     expect(outside).toEqual([]);
     expect(rows.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("holds the further calibrated businesses (coffee shop, electrician, carpenter, locksmith, general contractor) to the same band", () => {
+    const more = marketBand(MORE_CASES);
+    console.log(marketBandMarkdown(more));
+    for (const c of MORE_CASES) expect(more.filter((r) => r.business === c.business).length, c.business).toBe(programsFor(c).length);
+    const outside = more
+      .filter((r) => r.ratio < 0.5 || r.ratio > 2)
+      .map((r) => `${r.business} on ${r.program}: $${r.premiumDollars} vs $${r.median.dollars} (${r.ratio}x)`);
+    expect(outside).toEqual([]);
   });
 
   it("rates contractors, trades and cleaning services on payroll, the others on revenue, in every program", () => {

@@ -176,6 +176,65 @@ export const MARKET_CASES: MarketCase[] = [
   },
 ];
 
+/**
+ * Further typical businesses, calibrated the same way (they were lib/rating/calibration.ts's cases before the
+ * twelve of issue 27 were priced on every program): held to the same band.
+ */
+export const MORE_CASES: MarketCase[] = [
+  {
+    business: "Coffee shop",
+    classCode: "10110",
+    state: "TX",
+    zip: "75201",
+    employees: 4,
+    revenue: 300_000,
+    medians: {
+      BOP: INSUREON_BOP,
+      CGL: { dollars: 444, of: "GL, food and beverage ($37 a month)", source: "Insureon, food and beverage business insurance cost" },
+    },
+  },
+  {
+    business: "Electrician",
+    classCode: "30200",
+    state: "TX",
+    zip: "78701",
+    employees: 3,
+    revenue: 300_000,
+    payroll: 150_000,
+    medians: { CGL: INSUREON_CONTRACTORS_GL },
+  },
+  {
+    business: "Carpenter",
+    classCode: "30300",
+    state: "NC",
+    zip: "27601",
+    employees: 2,
+    revenue: 200_000,
+    payroll: 90_000,
+    medians: { CGL: { dollars: 835, of: "GL, carpenters", source: "Insureon, construction and contracting insurance cost" } },
+  },
+  {
+    business: "Locksmith",
+    classCode: "30710",
+    state: "PA",
+    zip: "19103",
+    employees: 1,
+    revenue: 120_000,
+    payroll: 45_000,
+    medians: { CGL: { dollars: 406, of: "GL, locksmiths", source: "Insureon, locksmith insurance cost" } },
+  },
+  {
+    business: "General contractor",
+    classCode: "30800",
+    state: "AZ",
+    zip: "85004",
+    employees: 4,
+    revenue: 600_000,
+    payroll: 180_000,
+    medians: { CGL: { dollars: 1_090, of: "GL, general contractors", source: "Insureon, construction and contracting insurance cost" } },
+  },
+];
+
 export interface MarketRow {
   business: string;
   classCode: string;

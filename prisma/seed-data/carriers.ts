@@ -207,7 +207,7 @@ const PROFESSIONAL_TERRITORY: Record<string, number> = {
  */
 const GL_BASE: Record<string, number> = {
   "10100": 1.9, // was 4.25, then 3.2: 2.7x the published GL median for a $350,000 bakery (docs/pricing-benchmarks.md)
-  "10110": 3.1,
+  "10110": 1.9, // was 3.1: 2.26x the published food-and-beverage GL median for a $300,000 coffee shop on KM-CGL (docs/pricing-benchmarks.md)
   "10120": 3.6,
   "10130": 3.2,
   "10140": 2.9,
