@@ -107,9 +107,9 @@ test("an agent emails a pay link and the customer pays it by card on a phone", a
     await expect(pay.getByRole("heading", { name: "Your insurance from Harbor & Main Insurance Agency" })).toBeVisible();
     await expect(pay.getByText(insured)).toBeVisible();
     await expect(pay.getByRole("article", { name: card.program.name })).toContainText("$1,000,000");
-    // Monthly: due today is the first installment, the schedule lists every payment and their total.
+    // Monthly: due today is the first installment (the program's down payment), the schedule lists every payment and their total.
     const due = pay.getByText(/^Due today:/);
-    expect(dollars(await due.innerText())).toBe(card.pricing.totalMonthly);
+    expect(dollars(await due.innerText())).toBe(card.pricing.monthlyDownPayment);
     const schedule = pay.getByRole("table", { name: /monthly payments/ });
     const rows = schedule.locator("tbody tr");
     expect(await rows.count()).toBeGreaterThan(1);
@@ -128,13 +128,13 @@ test("an agent emails a pay link and the customer pays it by card on a phone", a
     await pay.getByLabel("Expiry (MM/YY)").fill("12/30");
     await pay.getByLabel("Security code").fill("123");
     const button = pay.getByRole("button", { name: /^Pay \$/ });
-    expect(dollars(await button.innerText())).toBe(card.pricing.totalMonthly);
+    expect(dollars(await button.innerText())).toBe(card.pricing.monthlyDownPayment);
     await button.click();
 
     // The receipt: what was paid and when, the policy and its documents, and no more "Due today".
     await expect(pay.getByRole("heading", { name: "Payment received" })).toBeVisible({ timeout: 20_000 });
     const receipt = pay.getByRole("region", { name: "Receipt" });
-    expect(dollars(await receipt.getByRole("definition").first().innerText())).toBe(card.pricing.totalMonthly);
+    expect(dollars(await receipt.getByRole("definition").first().innerText())).toBe(card.pricing.monthlyDownPayment);
     await expect(receipt).toContainText(/KM-CGL-\d{4}-\d{6}/);
     await expect(receipt.getByRole("link", { name: "Policy declarations (PDF)" })).toBeVisible();
     await expect(pay.getByText(/Due today/)).toHaveCount(0);

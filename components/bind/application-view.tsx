@@ -71,7 +71,13 @@ export function ApplicationView({ quoteId, applicationId, underwriter = false }:
             },
             { term: "Carrier", value: app.carrier.name },
             { term: "Annual price", value: formatMoney(app.pricing?.totalAnnual), valueClassName: "price" },
-            { term: "Monthly price", value: app.pricing?.totalMonthly != null ? `${formatMoney(app.pricing.totalMonthly)} a month` : "Not offered" },
+            {
+              term: "Monthly price",
+              value:
+                app.pricing?.totalMonthly != null
+                  ? `${formatMoney(app.pricing.monthlyDownPayment)} down, then ${formatMoney(app.pricing.totalMonthly)} a month`
+                  : "Not offered",
+            },
             {
               term: "Period",
               value: app.effectiveDate ? `${formatDate(app.effectiveDate)} to ${app.expirationDate ? formatDate(app.expirationDate) : "-"}` : "-",

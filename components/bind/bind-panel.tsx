@@ -42,7 +42,8 @@ export function BindPanel({ app, onIssued, invalidAnswers = [] }: { app: Applica
   const offersMonthly = app.pricing?.totalMonthly != null && app.paymentOptions.some((o) => o.frequencies.some((f) => f.frequency === "monthly"));
   const [plan, setPlan] = useState<Plan>("annual");
   const paymentPlan: Plan = offersMonthly ? plan : "annual";
-  const due = (p: Plan) => (p === "monthly" ? app.pricing?.totalMonthly : app.pricing?.totalAnnual);
+  // What the plan charges at bind: the annual total, or the monthly plan's down payment.
+  const due = (p: Plan) => (p === "monthly" ? app.pricing?.monthlyDownPayment : app.pricing?.totalAnnual);
   const frequency = (p: Plan) => app.paymentOptions.flatMap((o) => o.frequencies).find((f) => f.frequency === p);
   const chosen = frequency(paymentPlan);
   const stripe = app.billing.method === "stripe";
@@ -140,8 +141,7 @@ export function BindPanel({ app, onIssued, invalidAnswers = [] }: { app: Applica
                 {p === "annual" ? "Annual" : "Monthly"}
               </Choice>
               <span id={`${id}-${p}-amount`} className="muted">
-                {formatMoney(due(p))}
-                {p === "monthly" ? " a month" : " a year"}
+                {p === "monthly" ? `${formatMoney(due(p))} down, then ${formatMoney(app.pricing?.totalMonthly)} a month` : `${formatMoney(due(p))} a year`}
               </span>
             </span>
           ))}
@@ -149,11 +149,12 @@ export function BindPanel({ app, onIssued, invalidAnswers = [] }: { app: Applica
       </FieldSet>
       <p className="flush">
         Due now: <span className="price">{formatMoney(due(paymentPlan))}</span>
-        <span className="muted">{paymentPlan === "monthly" ? " (first monthly installment)" : " (annual total)"}</span>
+        <span className="muted">{paymentPlan === "monthly" ? " (the down payment: the first installment)" : " (annual total)"}</span>
       </p>
       {paymentPlan === "monthly" && chosen ? (
         <p className="flush muted">
-          {chosen.installments} monthly payments of {formatMoney(chosen.amount)}
+          {formatMoney(chosen.downPayment)} down, then {chosen.installments - 1} monthly payments of {formatMoney(chosen.amount)}
+          {chosen.lastAmount !== chosen.amount ? ` (the last ${formatMoney(chosen.lastAmount)})` : ""}
           {chosen.installmentFee > 0 ? `, each with a ${formatMoney(chosen.installmentFee)} installment fee` : ""}: {formatMoney(chosen.total)} in all
           {app.pricing ? `, against ${formatMoney(app.pricing.totalAnnual)} paid once a year` : ""}.
         </p>

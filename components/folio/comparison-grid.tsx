@@ -34,7 +34,7 @@ function monthlyCell(card: SessionCard): string | null {
   if (!card.pricing) return null;
   const monthly = card.paymentOptions.flatMap((p) => p.frequencies).find((f) => f.frequency === "monthly");
   if (!monthly) return "Annual payment only";
-  return `${monthly.installments} payments of ${formatMoney(monthly.amount)}, ${formatMoney(monthly.total)} in all`;
+  return `${formatMoney(monthly.downPayment)} down, then ${monthly.installments - 1} payments of ${formatMoney(monthly.amount)}, ${formatMoney(monthly.total)} in all`;
 }
 
 function priceRows(columns: SessionCard[], frequency: PriceFrequency): CompareRow[] {

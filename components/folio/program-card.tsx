@@ -151,7 +151,9 @@ export function QuoteCard({ quoteId, card, frequency, expired: folioExpired }: P
               <ul className="list">
                 {p.frequencies.map((f) => (
                   <li key={f.frequency}>
-                    {f.frequency === "annual" ? "Annual" : "Monthly"}: {f.installments} × {formatMoney(f.amount)}
+                    {f.frequency === "annual"
+                      ? `Annual: ${formatMoney(f.amount)}`
+                      : `Monthly: ${formatMoney(f.downPayment)} down, then ${f.installments - 1} × ${formatMoney(f.amount)}${f.lastAmount !== f.amount ? ` (the last ${formatMoney(f.lastAmount)})` : ""}`}
                     {f.installmentFee > 0 ? (
                       <span className="muted">
                         {" "}
@@ -213,8 +215,8 @@ function Price({ pricing, frequency, singleTrip }: { pricing: NonNullable<Progra
         {pricing.totalMonthly === null
           ? "Annual only"
           : monthly
-            ? `or ${formatMoney(pricing.totalAnnual)}${per}`
-            : `or ${formatMoney(pricing.totalMonthly)} / month`}
+            ? `after ${formatMoney(pricing.monthlyDownPayment)} down; or ${formatMoney(pricing.totalAnnual)}${per}`
+            : `or ${formatMoney(pricing.totalMonthly)} / month after ${formatMoney(pricing.monthlyDownPayment)} down`}
       </p>
       <DataList
         variant="inline"

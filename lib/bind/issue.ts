@@ -36,6 +36,7 @@ export function scheduleFor(app: ApplicationRecord, frequency: PaymentPlan["freq
     installments: plan.installments,
     totalCents: app.totalCents!,
     installmentFeeCents: plan.installmentFeeCents,
+    downPayment: plan.downPayment,
   });
   return { plan, installments };
 }

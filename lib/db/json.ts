@@ -35,6 +35,7 @@ export const PaymentPlanJson = z.object({
   frequency: z.enum(["annual", "monthly"]),
   installments: z.number().int(),
   installmentFeeCents: cents,
+  downPayment: z.union([z.object({ percent: z.number() }).strict(), z.object({ installments: z.number().int() }).strict()]).optional(),
 }) satisfies z.ZodType<PaymentPlan>;
 
 /** A notice as shown on a card: the program's (regulatory, info) or the carrier's for one quote. */
@@ -76,6 +77,7 @@ export type ApplicationForm = z.infer<typeof ApplicationFormJson>;
 const NoticeDaysJson = z.object({ carrier_underwriting: z.number().int(), non_payment: z.number().int() });
 export const ServicingRulesJson = z.object({
   insuredMethod: z.enum(["short_rate", "pro_rata"]),
+  shortRate: z.enum(["table", "percent_of_pro_rata"]).optional(),
   shortRatePercent: z.number(),
   minimumEarnedPercent: z.number(),
   feesFullyEarned: z.boolean(),

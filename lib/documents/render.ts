@@ -73,12 +73,19 @@ export async function renderQuoteProposal(d: QuoteProposalData): Promise<Uint8Ar
     doc.heading("Payment options");
     doc.table(
       [
-        { header: "Plan", width: 0.4 },
-        { header: "Installments", width: 0.2, align: "right" },
-        { header: "Each", width: 0.2, align: "right" },
-        { header: "Total", width: 0.2, align: "right" },
+        { header: "Plan", width: 0.28 },
+        { header: "Installments", width: 0.16, align: "right" },
+        { header: "Down payment", width: 0.2, align: "right" },
+        { header: "Then each", width: 0.18, align: "right" },
+        { header: "Total", width: 0.18, align: "right" },
       ],
-      d.paymentOptions.map((o) => [paymentOptionName(o), String(o.installments), formatCents(o.installmentCents), formatCents(o.totalCents)]),
+      d.paymentOptions.map((o) => [
+        paymentOptionName(o),
+        String(o.installments),
+        formatCents(o.downPaymentCents),
+        o.installments > 1 ? formatCents(o.installmentCents) : "-",
+        formatCents(o.totalCents),
+      ]),
       { keepTogether: true },
     );
   }

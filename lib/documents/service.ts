@@ -120,6 +120,7 @@ export async function cardDocument(
     paymentOptions: plans.map((p) => ({
       frequency: p.frequency,
       installments: p.installments,
+      downPaymentCents: p.downPaymentCents,
       installmentCents: p.installmentCents,
       totalCents: p.totalCents,
     })),

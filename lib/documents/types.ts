@@ -81,7 +81,9 @@ export interface NoticeLine {
 export interface PaymentOption {
   frequency: "annual" | "monthly";
   installments: number;
-  /** The regular installment, installment fee included. */
+  /** The first installment, charged at bind (the program's down payment), installment fee included. */
+  downPaymentCents: Cents;
+  /** Each installment after the down payment, installment fee included. */
   installmentCents: Cents;
   /** What the buyer pays over the term, installment fees included. */
   totalCents: Cents;

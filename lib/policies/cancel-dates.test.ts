@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
 import { cancellationDateProblem, type DateCheck } from "./cancel-dates";
 import { initiatorOf, noticeDaysFor, STATE_NOTICE_DAYS, type CancellationReason } from "./rules";
+import { STATE_CANCELLATION_RULES, UNDERWRITING_REASONS, underwritingReasonProblem, type UnderwritingReason } from "./state-cancellation";
 import { servicingPlan } from "./servicing-plan";
 import { ADMITTED, TRAVEL } from "@/test/fakes/servicing-rules";
 
@@ -98,7 +99,8 @@ describe("cancellationDateProblem, the insured", () => {
 
 describe("cancellationDateProblem, the carrier", () => {
   it("gives at least the program's 30 days' notice for underwriting, more where the state says", () => {
-    const uw = { reason: "carrier_underwriting" as const };
+    // 165 days in force: past OH's and FL's 90-day underwriting period, so a reason the states allow.
+    const uw = { reason: "carrier_underwriting" as const, underwritingReason: "material_change_in_risk" as const };
     expect(check({ ...uw, cancelDate: "2025-07-15" })).toBeNull(); // today + 30
     expect(check({ ...uw, cancelDate: "2025-07-14" })).toEqual({
       code: "notice_too_short",
@@ -119,7 +121,43 @@ describe("cancellationDateProblem, the carrier", () => {
   });
 
   it("can not back-date", () => {
-    expect(check({ reason: "carrier_underwriting", cancelDate: "2025-06-01" })?.code).toBe("notice_too_short");
+    expect(check({ reason: "carrier_underwriting", underwritingReason: "fraud_or_misrepresentation", cancelDate: "2025-06-01" })?.code).toBe(
+      "notice_too_short",
+    );
+  });
+
+  it("IL: within 60 days in force any reason on 30 days' notice; after them only a listed reason, on 60 days' notice", () => {
+    const il = { reason: "carrier_underwriting" as const, state: "IL" };
+    // day 59 in force: the underwriting period, any reason (none given), 30 days
+    expect(check({ ...il, today: "2025-03-01", cancelDate: "2025-03-31" })).toBeNull();
+    expect(check({ ...il, today: "2025-03-01", cancelDate: "2025-03-30" })?.code).toBe("notice_too_short");
+    expect(check({ ...il, today: "2025-03-01", cancelDate: "2025-03-31", underwritingReason: "other" })).toBeNull();
+    // day 60: a reason is required, "other" is refused, a listed one needs 60 days' notice
+    expect(check({ ...il, today: "2025-03-02", cancelDate: "2025-05-01" })).toMatchObject({ code: "underwriting_reason_required" });
+    expect(check({ ...il, today: "2025-03-02", cancelDate: "2025-05-01" })?.message).toContain("215 ILCS 5/143.16");
+    expect(check({ ...il, today: "2025-03-02", cancelDate: "2025-05-01", underwritingReason: "other" })).toMatchObject({
+      code: "underwriting_reason_not_allowed",
+    });
+    expect(check({ ...il, today: "2025-03-02", cancelDate: "2025-05-01", underwritingReason: "material_change_in_risk" })).toBeNull();
+    expect(check({ ...il, today: "2025-03-02", cancelDate: "2025-04-30", underwritingReason: "material_change_in_risk" })).toEqual({
+      code: "notice_too_short",
+      message: "needs 60 days' notice in IL: the earliest date is 2025-05-01",
+    });
+    // a renewal is past the period from its first day; non-payment needs no reason
+    expect(check({ ...il, today: "2025-01-05", cancelDate: "2025-03-06", renewal: true })).toMatchObject({ code: "underwriting_reason_required" });
+    expect(check({ reason: "non_payment", state: "IL", today: "2025-06-15", cancelDate: "2025-06-25", oldestUnpaidDue: "2025-05-01" })).toBeNull();
+  });
+
+  it("a state that does not limit the reasons takes any, and a state without a row only the program's rules", () => {
+    expect(underwritingReasonProblem("GA", 200, false, null)).toBeNull();
+    expect(underwritingReasonProblem("GA", 200, false, "other")).toBeNull();
+    expect(underwritingReasonProblem("ZZ", 200, false, "other")).toBeNull();
+    expect(underwritingReasonProblem(null, 200, false, null)).toBeNull();
+    expect(underwritingReasonProblem("ny", 61, false, "loss_control_noncompliance")).toBeNull();
+    expect(underwritingReasonProblem("ny", 61, false, "other")?.code).toBe("underwriting_reason_not_allowed");
+    // Florida's period is 90 days
+    expect(underwritingReasonProblem("FL", 89, false, null)).toBeNull();
+    expect(underwritingReasonProblem("FL", 90, false, null)?.code).toBe("underwriting_reason_required");
   });
 
   it("cancels for non-payment only when an installment is unpaid past its grace period", () => {
@@ -165,7 +203,9 @@ const checkArb = fc
     todayOffset: fc.integer({ min: -60, max: 820 }),
     cancelOffset: fc.integer({ min: -90, max: 900 }),
     reason: fc.constantFrom<CancellationReason>("insured_request", "carrier_underwriting", "non_payment", "rewrite"),
-    state: fc.constantFrom(null, "CA", "NY", "TX", "FL", "OH", "tx"),
+    state: fc.constantFrom(null, "CA", "NY", "TX", "FL", "OH", "tx", "IL", "PA", "GA", "NC"),
+    renewal: fc.boolean(),
+    underwritingReason: fc.option(fc.constantFrom<UnderwritingReason>(...UNDERWRITING_REASONS), { nil: null }),
     travel: fc.boolean(),
     backdateDays: fc.integer({ min: 0, max: 60 }),
     notice: fc.record({ carrier_underwriting: fc.integer({ min: 0, max: 90 }), non_payment: fc.integer({ min: 0, max: 30 }) }),
@@ -182,6 +222,8 @@ const checkArb = fc
     state: g.state,
     rules: { ...(g.travel ? TRAVEL : ADMITTED), backdateDays: g.backdateDays, noticeDays: g.notice, nonPaymentGraceDays: g.grace },
     oldestUnpaidDue: g.unpaidOffset === null ? null : isoDay(Y2000 + g.start + g.unpaidOffset),
+    renewal: g.renewal,
+    underwritingReason: g.underwritingReason,
   }));
 
 describe("cancellationDateProblem properties", () => {
@@ -196,7 +238,13 @@ describe("cancellationDateProblem properties", () => {
         } else {
           const reason = c.reason as "carrier_underwriting" | "non_payment";
           const overdue = reason !== "non_payment" || (c.oldestUnpaidDue !== null && c.today > addDays(c.oldestUnpaidDue, c.rules.nonPaymentGraceDays));
-          allowed = inTerm && overdue && c.cancelDate >= addDays(c.today, noticeDaysFor(reason, c.state, c.rules));
+          const daysInForce = Math.max(0, Math.round((Date.parse(c.today) - Date.parse(c.termStart)) / DAY_MS));
+          const rule = c.state ? STATE_CANCELLATION_RULES[c.state.toUpperCase()] : undefined;
+          const limited =
+            reason === "carrier_underwriting" && rule && rule.reasonsAfterPeriod !== "any" && (c.renewal || daysInForce >= rule.underwritingPeriodDays);
+          const reasonOk = !limited || (c.underwritingReason != null && (rule.reasonsAfterPeriod as readonly string[]).includes(c.underwritingReason));
+          const notice = noticeDaysFor(reason, c.state, c.rules, { daysInForce, renewal: c.renewal ?? false });
+          allowed = inTerm && overdue && reasonOk && c.cancelDate >= addDays(c.today, notice);
         }
         expect(problem === null).toBe(allowed);
         if (problem) {
@@ -210,6 +258,7 @@ describe("cancellationDateProblem properties", () => {
             if (earliest! < c.termEnd && (c.travel || earliest! >= c.termStart)) expect(cancellationDateProblem({ ...c, cancelDate: earliest! })).toBeNull();
           }
           if (problem.code === "nothing_overdue") expect(c.reason).toBe("non_payment");
+          if (problem.code.startsWith("underwriting_reason")) expect(c.reason).toBe("carrier_underwriting");
         }
       }),
       { numRuns: 2000 },

@@ -94,6 +94,11 @@ function checkCancellable(policy: PolicyRecord, program: ProgramRecord, req: Can
   const state = stateOf(policy, program, clock.today);
   if (state === "cancelled") throw new AppError("policy_not_active", `Policy ${policy.number} is cancelled.`);
   if (state === "expired") throw new AppError("policy_not_active", `Policy ${policy.number} expired on ${termEnd}.`);
+  if (req.underwritingReason !== undefined && req.reason !== "carrier_underwriting") {
+    throw validationError([
+      { path: "underwritingReason", message: `is for reason carrier_underwriting only, not ${req.reason}`, code: "underwriting_reason_unexpected" },
+    ]);
+  }
   if (state === "pending_cancellation") {
     throw new AppError(
       "cancellation_pending",
@@ -110,8 +115,13 @@ function checkCancellable(policy: PolicyRecord, program: ProgramRecord, req: Can
     state: policy.insured.state,
     rules: program.servicingRules,
     oldestUnpaidDue: oldestUnpaidDue(policy),
+    renewal: policy.renewalOfId !== null,
+    underwritingReason: req.underwritingReason ?? null,
   });
   if (!problem) return;
+  if (problem.code === "underwriting_reason_required" || problem.code === "underwriting_reason_not_allowed") {
+    throw validationError([{ path: "underwritingReason", message: problem.message, code: problem.code }]);
+  }
   if (problem.code === "nothing_overdue") {
     throw new AppError("nothing_overdue", `A non-payment cancellation of ${policy.number} is not allowed: ${problem.message}.`, [
       { path: "reason", message: problem.message, code: problem.code },
@@ -147,7 +157,13 @@ export async function cancelPolicy(db: Db, agencyId: string, policyId: string, r
           {
             policyId: policy.id,
             type: "cancellation_scheduled",
-            detail: { effectiveDate: req.effectiveDate, reason: req.reason, method: cancellation.method, actor: ctx.actor },
+            detail: {
+              effectiveDate: req.effectiveDate,
+              reason: req.reason,
+              ...(req.underwritingReason ? { underwritingReason: req.underwritingReason } : {}),
+              method: cancellation.method,
+              actor: ctx.actor,
+            },
           },
         ]);
         await recordAudit(tx, {
@@ -156,7 +172,7 @@ export async function cancelPolicy(db: Db, agencyId: string, policyId: string, r
           action: "policy.cancel_scheduled",
           objectType: "policy",
           objectId: policy.id,
-          after: { effectiveDate: req.effectiveDate, reason: req.reason },
+          after: { effectiveDate: req.effectiveDate, reason: req.reason, ...(req.underwritingReason ? { underwritingReason: req.underwritingReason } : {}) },
           requestId: ctx.requestId,
         });
         await recordEvents(tx, agencyId, [policyEvent("policy.cancellation_scheduled", { ...policy, cancellation }, program, clock.today)]);

@@ -4,7 +4,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeCancellation, type CancellationInput, type CancellationReason } from "./cancellation";
 import type { ServicingRules } from "./rules";
-import { ADMITTED, PRO_RATA, SURPLUS, TRAVEL } from "@/test/fakes/servicing-rules";
+import { shortRateEarnedPercent, SHORT_RATE_TABLE } from "./short-rate";
+import { ADMITTED, ADMITTED_TABLE, PRO_RATA, SURPLUS, TRAVEL } from "@/test/fakes/servicing-rules";
 
 const REASONS: readonly CancellationReason[] = ["insured_request", "carrier_underwriting", "non_payment", "rewrite"];
 const CARRIER_REASONS = ["carrier_underwriting", "non_payment"] as const;
@@ -24,6 +25,44 @@ const BASE: CancellationInput = {
   rules: ADMITTED,
 };
 const cancel = (over: Partial<CancellationInput>) => computeCancellation({ ...BASE, ...over });
+
+describe("the standard short-rate table", () => {
+  it("reads days in force to the percent earned, as the table prints it", () => {
+    expect(SHORT_RATE_TABLE.at(-1)).toEqual([365, 100]);
+    for (let i = 1; i < SHORT_RATE_TABLE.length; i++) {
+      expect(SHORT_RATE_TABLE[i]![0]).toBeGreaterThan(SHORT_RATE_TABLE[i - 1]![0]);
+      expect(SHORT_RATE_TABLE[i]![1]).toBe(SHORT_RATE_TABLE[i - 1]![1] + 1);
+    }
+    const year = (d: number) => shortRateEarnedPercent(d, 365);
+    expect([year(0), year(1), year(2), year(3), year(30), year(73), year(90), year(182), year(183), year(270), year(364), year(365)]).toEqual([
+      5, 5, 6, 7, 19, 30, 35, 60, 61, 80, 100, 100,
+    ]);
+    // every day earns at least its pro-rata share
+    for (let d = 0; d <= 365; d++) expect(year(d) / 100).toBeGreaterThanOrEqual(d / 365);
+    // a shorter term is read on the table's year in proportion: 45 of 90 days is 182.5 -> day 183
+    expect(shortRateEarnedPercent(45, 90)).toBe(61);
+  });
+
+  it("an insured's cancellation on day 73 of the year returns 70% of the premium, not 90% of pro rata", () => {
+    const q = cancel({ reason: "insured_request", rules: ADMITTED_TABLE });
+    // the table earns 30% after 73 days: 120,000 x 70% = 84,000 (90% of pro rata was 86,400); taxes in proportion 1,680
+    expect(q).toMatchObject({ method: "short_rate", returnPremiumCents: 84_000, earnedPremiumCents: 36_000, returnTaxesCents: 1_680, returnFeesCents: 0 });
+    expect(q.lines.map((l) => l.label)).toContain(
+      "Short-rate return: the standard short-rate table earns 30% after 73 days in force; 70% of $1,200 returns (cancelled at the insured's request)",
+    );
+    expect(cancel({ reason: "insured_request", rules: ADMITTED }).returnPremiumCents).toBe(86_400);
+    // the carrier still returns pro rata
+    expect(cancel({ rules: ADMITTED_TABLE }).returnPremiumCents).toBe(96_000);
+  });
+
+  it("surplus lines: the table, then the 25% minimum earned premium", () => {
+    const rules = { ...SURPLUS, shortRate: "table" as const };
+    // day 30: the table earns 19% (97,200 returns) but at least 25% is earned: 90,000 returns
+    expect(cancel({ reason: "insured_request", rules, cancelDate: "2025-01-31" }).returnPremiumCents).toBe(90_000);
+    // day 182: the table earns 60%: 48,000 returns
+    expect(cancel({ reason: "insured_request", rules, cancelDate: "2025-07-02" }).returnPremiumCents).toBe(48_000);
+  });
+});
 
 describe("computeCancellation, by method", () => {
   it("pro rata when the carrier cancels or the policy is rewritten", () => {

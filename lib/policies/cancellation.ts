@@ -5,8 +5,9 @@
 //   on the inception date, when flat cancellation is allowed  -> flat: all premium and taxes return
 //   the carrier cancels, or the policy is rewritten            -> pro rata; no minimum earned premium;
 //                                                                 taxes in proportion
-//   the insured cancels                                        -> the program's method: short rate (a share
-//                                                                 of pro rata) or pro rata; its minimum earned
+//   the insured cancels                                        -> the program's method: short rate (the
+//                                                                 standard short-rate table, or a share of
+//                                                                 pro rata) or pro rata; its minimum earned
 //                                                                 premium; taxes in proportion if it says so
 //   surplus lines tax and stamping fee, whoever cancels        -> the home state's rule (`taxReturnRule`):
 //                                                                 in proportion to the return premium, or kept
@@ -24,6 +25,7 @@ import { daysBetween } from "@/lib/dates";
 import { formatDollars } from "@/lib/rating/eligibility";
 import type { ReturnPremiumTax } from "@/lib/rating/types";
 import { CANCELLATION_REASONS, initiatorOf, type CancellationReason, type Initiator, type ServicingRules } from "./rules";
+import { shortRateEarnedPercent } from "./short-rate";
 
 export type { CancellationReason } from "./rules";
 export { CANCELLATION_REASONS } from "./rules";
@@ -136,6 +138,8 @@ export function computeCancellation(input: CancellationInput): CancellationQuote
   if (paidCents > chargedCents) throw new RangeError(`paidCents ${paidCents} exceeds premium + fees + taxes ${chargedCents} (leave out installment fees)`);
   if (rules === null || typeof rules !== "object") throw new RangeError("rules are required");
   const shortRate = percentHundredths(rules.shortRatePercent, "rules.shortRatePercent");
+  if (rules.shortRate !== undefined && rules.shortRate !== "table" && rules.shortRate !== "percent_of_pro_rata")
+    throw new RangeError(`Unknown rules.shortRate: ${String(rules.shortRate)}`);
   const minimumEarned = percentHundredths(rules.minimumEarnedPercent, "rules.minimumEarnedPercent");
 
   const initiator = initiatorOf(reason);
@@ -183,7 +187,17 @@ export function computeCancellation(input: CancellationInput): CancellationQuote
       const proRataCents = divRoundHalfUp(premium * BigInt(unearnedDays), BigInt(daysInTerm));
       line(`Pro-rata return: ${formatDollars(premiumCents)} x ${unearnedDays} unearned / ${daysInTerm} days (in force ${daysInForce} days)`, proRataCents);
       returnPremiumCents = proRataCents;
-      if (method === "short_rate") {
+      if (method === "short_rate" && rules.shortRate === "table") {
+        // The standard short-rate table: the percent of the premium earned for the days in force; never
+        // more returned than pro rata (a term other than a year is read on the table in proportion).
+        const earnedPercent = shortRateEarnedPercent(daysInForce, daysInTerm);
+        const tableCents = divRoundHalfUp(premium * BigInt(100 - earnedPercent), 100n);
+        returnPremiumCents = Math.min(tableCents, proRataCents);
+        line(
+          `Short-rate return: the standard short-rate table earns ${earnedPercent}% after ${daysInForce} days in force; ${100 - earnedPercent}% of ${formatDollars(premiumCents)} returns (cancelled at the insured's request)`,
+          returnPremiumCents,
+        );
+      } else if (method === "short_rate") {
         // One rounding of the exact amount, not a rounding of the rounded pro-rata figure.
         returnPremiumCents = divRoundHalfUp(premium * BigInt(unearnedDays) * shortRate, BigInt(daysInTerm) * HUNDRED_PERCENT);
         line(`Short-rate return: ${rules.shortRatePercent}% of the pro-rata return (cancelled at the insured's request)`, returnPremiumCents);

@@ -11,7 +11,8 @@ import { computeCancellation, type CancellationQuote } from "./cancellation";
 import type { ReturnPremiumTax } from "@/lib/rating/types";
 import type { CancellationReason, ServicingRules } from "./rules";
 import { buildSchedule, paidTowardTermCents, scheduleFigures, settleSchedule, type ScheduleFigures, type ScheduleRow } from "./schedule";
-import { ADMITTED, PRO_RATA, SURPLUS, TRAVEL } from "@/test/fakes/servicing-rules";
+import { ADMITTED, ADMITTED_TABLE, PRO_RATA, SURPLUS, TRAVEL } from "@/test/fakes/servicing-rules";
+import type { DownPayment } from "@/lib/rating/types";
 
 // The seed's rules (prisma/seed-data/carriers.ts), copied.
 
@@ -23,9 +24,10 @@ const percentArb = fc.oneof(
   fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100),
 );
 const rulesArb: fc.Arbitrary<ServicingRules> = fc.oneof(
-  fc.constantFrom(ADMITTED, PRO_RATA, SURPLUS, TRAVEL),
+  fc.constantFrom(ADMITTED, ADMITTED_TABLE, PRO_RATA, SURPLUS, { ...SURPLUS, shortRate: "table" as const }, TRAVEL),
   fc.record({
     insuredMethod: fc.constantFrom("short_rate" as const, "pro_rata" as const),
+    shortRate: fc.constantFrom(undefined, "table" as const, "percent_of_pro_rata" as const),
     shortRatePercent: percentArb,
     minimumEarnedPercent: percentArb,
     feesFullyEarned: fc.boolean(),
@@ -57,6 +59,7 @@ interface Policy {
   frequency: "annual" | "monthly";
   installments: number;
   installmentFeeCents: number;
+  downPayment?: DownPayment;
   paid: boolean[]; // by installment
   reason: CancellationReason;
   cancelDate: string;
@@ -85,6 +88,8 @@ const policyArb: fc.Arbitrary<Policy> = fc
         frequency: fc.constant("monthly" as const),
         installments: fc.oneof(fc.constant(12), fc.integer({ min: 1, max: 12 })),
         installmentFeeCents: fc.oneof(fc.constantFrom(0, 500, 1_000), fc.integer({ min: 0, max: 2_000 })),
+        // The seed's down payments (15-25% of the total, or two installments' worth), or an even share.
+        downPayment: fc.option(fc.oneof(fc.record({ percent: fc.constantFrom(15, 20, 25) }), fc.constant({ installments: 2 })), { nil: undefined }),
       }),
     ),
     paidCount: fc.integer({ min: 0, max: 12 }),
@@ -126,6 +131,7 @@ function scheduleOf(p: Policy): ScheduleRow[] {
     installments: p.installments,
     totalCents: totalOf(p),
     installmentFeeCents: p.installmentFeeCents,
+    downPayment: p.downPayment,
   }).map((r, i) => ({ ...r, paymentId: p.paid[i] ? `pay_${r.number}` : null }));
 }
 
@@ -343,6 +349,63 @@ describe("money invariants (property tests)", () => {
             return Math.abs(q.returnTaxesCents - share) <= 1 && q.returnTaxesCents <= p.taxesCents;
           },
         ),
+        { numRuns: NUM_RUNS },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "short rate never returns more premium than pro rata, and returns less (or the same) the longer the policy was in force",
+    () => {
+      const shortRateArb = fc.record({
+        termStart: startArb,
+        termDays: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 800 })),
+        premiumCents: fc.oneof(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 75_000, max: 5_000_000 })),
+        rules: fc.constantFrom<ServicingRules>(
+          ADMITTED,
+          ADMITTED_TABLE,
+          { ...ADMITTED_TABLE, flatCancelAllowed: false },
+          { ...ADMITTED, shortRatePercent: 75.5 },
+        ),
+        a: fc.double({ min: 0, max: 1, noNaN: true }),
+        b: fc.double({ min: 0, max: 1, noNaN: true }),
+      });
+      fc.assert(
+        fc.property(shortRateArb, (g) => {
+          const termEnd = g.termDays === 0 ? addYears(g.termStart, 1) : addDays(g.termStart, g.termDays);
+          const days = daysBetween(g.termStart, termEnd);
+          const [early, late] = [Math.round(Math.min(g.a, g.b) * days), Math.round(Math.max(g.a, g.b) * days)];
+          const price = (d: number, reason: CancellationReason) =>
+            computeCancellation({
+              termStart: g.termStart,
+              termEnd,
+              cancelDate: addDays(g.termStart, d),
+              purchaseDate: g.termStart,
+              reason,
+              premiumCents: g.premiumCents,
+              feesCents: 0,
+              taxesCents: 0,
+              paidCents: 0,
+              rules: g.rules,
+            });
+          const c = invariants();
+          for (const d of [early, late]) {
+            const short = price(d, "insured_request");
+            const proRata = price(d, "carrier_underwriting");
+            c.holds(
+              short.returnPremiumCents <= proRata.returnPremiumCents,
+              `day ${d}: short ${short.returnPremiumCents} <= pro rata ${proRata.returnPremiumCents}`,
+            );
+            c.wholeCents(short, `day ${d}`);
+          }
+          const [e, l] = [price(early, "insured_request"), price(late, "insured_request")];
+          c.holds(
+            l.returnPremiumCents <= e.returnPremiumCents,
+            `monotone: day ${late} returns ${l.returnPremiumCents} <= day ${early} ${e.returnPremiumCents}`,
+          );
+          expect(c.broken).toEqual([]);
+        }),
         { numRuns: NUM_RUNS },
       );
     },

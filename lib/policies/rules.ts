@@ -2,6 +2,7 @@
 // when it may take effect, how long a missed installment waits, when a renewal is offered. Each program's
 // rules are seed data (prisma/seed-data/carriers.ts), like its rating plan; the card's terms text is
 // written from them (terms.ts), so what the insured reads is what the computation does.
+import { pastUnderwritingPeriod, STATE_CANCELLATION_RULES, stateCancellationRule } from "./state-cancellation";
 
 /** Who asked: the insured (or the agent for them), the carrier, or a rewrite onto another policy. */
 export type CancellationReason = "insured_request" | "carrier_underwriting" | "non_payment" | "rewrite";
@@ -16,7 +17,12 @@ export function initiatorOf(reason: CancellationReason): Initiator {
 export interface ServicingRules {
   /** How unearned premium returns when the insured cancels: short rate (a share of pro rata) or pro rata. */
   insuredMethod: "short_rate" | "pro_rata";
-  /** 90: the short-rate return is 90% of the pro-rata return. */
+  /**
+   * How short rate is computed: by the standard one-year short-rate table (short-rate.ts), or as
+   * shortRatePercent of the pro-rata return (absent: the latter).
+   */
+  shortRate?: "table" | "percent_of_pro_rata";
+  /** 90: the short-rate return is 90% of the pro-rata return (when shortRate is not "table"). */
   shortRatePercent: number;
   /** At least this % of the term premium is earned when the insured cancels (0, or 25 for surplus lines). Never when the carrier cancels. */
   minimumEarnedPercent: number;
@@ -39,19 +45,25 @@ export interface ServicingRules {
 }
 
 /**
- * The notice a carrier must give before its cancellation takes effect, by state, for commercial lines of
- * a policy past its first 60 days (days; to the best of our reading of each statute: CA Ins. Code 677.2,
- * NY Ins. Law 3426, TX Ins. Code 551.054, FL Stat. 627.4133). Verify before production use.
+ * The notice a carrier must give in each state after its underwriting period (the longer one, and the one
+ * for renewals), by reason: STATE_CANCELLATION_RULES (state-cancellation.ts, the statute cited per state).
  */
-export const STATE_NOTICE_DAYS: Readonly<Record<string, { carrier_underwriting: number; non_payment: number }>> = {
-  CA: { carrier_underwriting: 30, non_payment: 10 },
-  NY: { carrier_underwriting: 30, non_payment: 15 },
-  TX: { carrier_underwriting: 30, non_payment: 10 },
-  FL: { carrier_underwriting: 45, non_payment: 10 },
-};
+export const STATE_NOTICE_DAYS: Readonly<Record<string, { carrier_underwriting: number; non_payment: number }>> = Object.fromEntries(
+  Object.entries(STATE_CANCELLATION_RULES).map(([state, rule]) => [state, rule.afterPeriod]),
+);
 
-/** Days of notice a carrier cancellation needs in this state: the longer of the program's and the state's. */
-export function noticeDaysFor(reason: "carrier_underwriting" | "non_payment", state: string | null, rules: ServicingRules): number {
-  const byState = state ? STATE_NOTICE_DAYS[state.toUpperCase()]?.[reason] : undefined;
-  return Math.max(rules.noticeDays[reason], byState ?? 0);
+/**
+ * Days of notice a carrier cancellation needs in this state: the longer of the program's and the state's,
+ * the state's for a policy `daysInForce` days into its term when notice is given (within or after the
+ * state's underwriting period; a renewal is past it). Without daysInForce, the longer notice after it.
+ */
+export function noticeDaysFor(
+  reason: "carrier_underwriting" | "non_payment",
+  state: string | null,
+  rules: ServicingRules,
+  when: { daysInForce: number; renewal: boolean } = { daysInForce: Number.POSITIVE_INFINITY, renewal: true },
+): number {
+  const rule = stateCancellationRule(state);
+  const byState = rule ? (pastUnderwritingPeriod(rule, when.daysInForce, when.renewal) ? rule.afterPeriod : rule.withinPeriod)[reason] : 0;
+  return Math.max(rules.noticeDays[reason], byState);
 }

@@ -14,13 +14,28 @@ describe("buildSchedule", () => {
     ]);
   });
 
-  it("splits a monthly plan with the remainder on the last installment", () => {
+  it("splits a monthly plan without a down payment evenly, the remainder on the last installment", () => {
     const rows = buildSchedule(MONTHLY);
-    // ceil(124,900 / 12) = 10,409 + 500 fee = 10,909; last: 124,900 - 11 x 10,409 = 10,401 + 500 = 10,901
-    // sum: 11 x 10,909 + 10,901 = 130,900 = 124,900 + 12 x 500
-    expect(rows.map((r) => r.amountCents)).toEqual([...Array<number>(11).fill(10_909), 10_901]);
+    // 124,900 / 12 = 10,408.33 -> 10,408 first; the rest 114,492 / 11 = 10,408.36 -> 10,408;
+    // last: 114,492 - 10 x 10,408 = 10,412; each + 500 fee. Sum 130,900 = 124,900 + 12 x 500
+    expect(rows.map((r) => r.amountCents)).toEqual([...Array<number>(11).fill(10_908), 10_912]);
     expect(sum(rows)).toBe(130_900);
     expect(rows.map((r) => r.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it("asks the plan's down payment first: a percentage of the total", () => {
+    const rows = buildSchedule({ ...MONTHLY, downPayment: { percent: 20 } });
+    // 20% of 124,900 = 24,980 down; the rest 99,920 / 11 = 9,083.63 -> 9,083; last 99,920 - 10 x 9,083 = 9,090
+    expect(rows.map((r) => r.amountCents)).toEqual([25_480, ...Array<number>(10).fill(9_583), 9_590]);
+    expect(sum(rows)).toBe(130_900);
+  });
+
+  it("asks the plan's down payment first: two installments' worth", () => {
+    const rows = buildSchedule({ ...MONTHLY, installments: 11, downPayment: { installments: 2 } });
+    // 2/12 of 124,900 = 20,816.67 -> 20,817 down; the rest 104,083 / 10 = 10,408.3 -> 10,408; last 10,411
+    expect(rows.map((r) => r.amountCents)).toEqual([21_317, ...Array<number>(9).fill(10_908), 10_911]);
+    expect(sum(rows)).toBe(124_900 + 11 * 500);
+    expect(rows.at(-1)!.dueDate).toBe("2025-11-30");
   });
 
   it("keeps the start's day of month, clamped to short months", () => {
@@ -48,13 +63,16 @@ describe("buildSchedule", () => {
   });
 
   it("agrees with the quoted installment (priceInstallments)", () => {
-    // the payment-plans example: 398,287 / 12 -> ceil 33,191 + 500 = 33,691
-    const rows = buildSchedule({ ...MONTHLY, totalCents: 398_287 });
+    // the payment-plans example: 25% of 398,287 -> 99,572 + 500 = 100,072 down, then 27,655, the last 27,665
+    const rows = buildSchedule({ ...MONTHLY, totalCents: 398_287, downPayment: { percent: 25 } });
     const [, monthly] = priceInstallments(398_287, 386_700, [
       { frequency: "annual", installments: 1, installmentFeeCents: 0 },
-      { frequency: "monthly", installments: 12, installmentFeeCents: 500 },
+      { frequency: "monthly", installments: 12, installmentFeeCents: 500, downPayment: { percent: 25 } },
     ]);
-    expect(rows[0]!.amountCents).toBe(monthly!.installmentCents);
+    expect(rows[0]!.amountCents).toBe(monthly!.downPaymentCents);
+    expect(rows[0]!.amountCents).toBe(100_072);
+    expect(rows[1]!.amountCents).toBe(monthly!.installmentCents);
+    expect(rows[11]!.amountCents).toBe(monthly!.lastInstallmentCents);
     expect(sum(rows)).toBe(monthly!.totalCents);
     // an exact division gives equal installments: 120,000 / 12 = 10,000 + 500
     expect(new Set(buildSchedule({ ...MONTHLY, totalCents: 120_000 }).map((r) => r.amountCents))).toEqual(new Set([10_500]));
@@ -68,8 +86,12 @@ describe("buildSchedule", () => {
     ["fractional installments", { installments: 1.5 }],
     ["negative total", { totalCents: -1 }],
     ["fractional fee", { installmentFeeCents: 0.5 }],
-    // ceil(13 / 12) = 2; 11 x 2 = 22 leaves 13 - 22 = -9 for the last installment
-    ["total too small to split", { totalCents: 13, installmentFeeCents: 0 }],
+    // 10 / 12 -> 1 down; the rest 9 over 11 installments is 0 each
+    ["total too small to split", { totalCents: 10, installmentFeeCents: 0 }],
+    ["down payment of 100%", { downPayment: { percent: 100 } }],
+    ["down payment of 0%", { downPayment: { percent: 0 } }],
+    ["down payment with three decimals", { downPayment: { percent: 20.125 } }],
+    ["down payment of no installments", { downPayment: { installments: 0 } }],
     ["nothing to bill", { frequency: "annual", installments: 1, totalCents: 0, installmentFeeCents: 0 }],
   ])("throws a RangeError: %s", (_name, over) => {
     expect(() => buildSchedule({ ...MONTHLY, ...over })).toThrow(RangeError);
@@ -86,16 +108,21 @@ const scheduleArb = fc
     n: fc.oneof(fc.constant(12), fc.integer({ min: 1, max: 24 })),
     fee: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 2_000 })),
     extra: fc.integer({ min: 0, max: 1_000_000_000 }),
+    downPayment: fc.option(
+      fc.oneof(fc.record({ percent: fc.integer({ min: 1, max: 9_999 }).map((h) => h / 100) }), fc.record({ installments: fc.integer({ min: 1, max: 4 }) })),
+      { nil: undefined },
+    ),
   })
-  .map(({ day, monthly, n, fee, extra }): ScheduleInput => {
+  .map(({ day, monthly, n, fee, extra, downPayment }): ScheduleInput => {
     const installments = monthly ? n : 1;
-    // above (n - 1)^2 the last installment of ceil(total / n) splitting is always positive
+    // 10,000 x n cents leave every installment a positive share whatever the down payment (at most 99.99%)
     return {
       termStart: isoDay(day),
       frequency: monthly ? "monthly" : "annual",
       installments,
-      totalCents: (installments - 1) ** 2 + 1 + extra,
+      totalCents: 10_000 * installments + extra,
       installmentFeeCents: fee,
+      ...(monthly && downPayment ? { downPayment } : {}),
     };
   });
 
@@ -113,27 +140,52 @@ describe("buildSchedule properties", () => {
         }
         for (let i = 1; i < rows.length; i++) expect(rows[i]!.dueDate > rows[i - 1]!.dueDate).toBe(true);
         expect(rows[0]!.dueDate).toBe(input.termStart);
+        // The quote shows the same down payment, regular and last installment, and total.
         const [quoted] = priceInstallments(input.totalCents, 0, [input]);
-        expect(rows[0]!.amountCents).toBe(quoted!.installmentCents);
+        expect(rows[0]!.amountCents).toBe(quoted!.downPaymentCents);
+        for (const r of rows.slice(1, -1)) expect(r.amountCents).toBe(quoted!.installmentCents);
+        expect(rows.at(-1)!.amountCents).toBe(quoted!.lastInstallmentCents);
         expect(sum(rows)).toBe(quoted!.totalCents);
-        expect(rows.at(-1)!.amountCents).toBeLessThanOrEqual(quoted!.installmentCents);
+        if (rows.length > 1) {
+          // The rest is even: the last takes the rounding, less than one cent per installment after the down payment.
+          const regular = rows[1]!.amountCents;
+          expect(rows.at(-1)!.amountCents - regular).toBeGreaterThanOrEqual(0);
+          expect(rows.at(-1)!.amountCents - regular).toBeLessThan(rows.length - 1);
+          // The down payment is the plan's share of the total, rounded to the cent.
+          const down = rows[0]!.amountCents - input.installmentFeeCents;
+          const dp = input.downPayment;
+          const exact = !dp
+            ? input.totalCents / input.installments
+            : "percent" in dp
+              ? (input.totalCents * dp.percent) / 100
+              : (input.totalCents * dp.installments) / (dp.installments + input.installments - 1);
+          expect(Math.abs(down - exact)).toBeLessThanOrEqual(0.5 + 1e-6);
+        }
       }),
     );
   });
 
   it("either throws a RangeError or keeps every amount positive, for any total", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 24 }), fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: 0, max: 500 }), (n, total, fee) => {
-        let rows;
-        try {
-          rows = buildSchedule({ termStart: "2025-01-31", frequency: "monthly", installments: n, totalCents: total, installmentFeeCents: fee });
-        } catch (e) {
-          expect(e).toBeInstanceOf(RangeError);
-          return;
-        }
-        expect(rows.every((r) => r.amountCents > 0)).toBe(true);
-        expect(sum(rows)).toBe(total + n * fee);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: 0, max: 1_000 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.option(fc.oneof(fc.record({ percent: fc.constantFrom(15, 20, 25, 99.99) }), fc.record({ installments: fc.integer({ min: 1, max: 3 }) })), {
+          nil: undefined,
+        }),
+        (n, total, fee, downPayment) => {
+          let rows;
+          try {
+            rows = buildSchedule({ termStart: "2025-01-31", frequency: "monthly", installments: n, totalCents: total, installmentFeeCents: fee, downPayment });
+          } catch (e) {
+            expect(e).toBeInstanceOf(RangeError);
+            return;
+          }
+          expect(rows.every((r) => r.amountCents > fee)).toBe(true);
+          expect(sum(rows)).toBe(total + n * fee);
+        },
+      ),
     );
   });
 });

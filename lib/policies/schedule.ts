@@ -1,8 +1,9 @@
 // Payment schedules: the pure policy math (no I/O). Money is integer cents; dates are YYYY-MM-DD.
-// Amounts follow lib/rating/payment-plans.ts priceInstallments: the regular installment is
-// ceil(total / n) + the installment fee, and the last one takes the remainder, so the schedule sums to
-// total + n x fee exactly and its regular amount is the installmentCents shown on the quote.
+// Amounts follow lib/rating/payment-plans.ts splitTotal, as the quote showed them: the plan's down payment
+// first, the rest spread evenly over the other installments (the last takes the rounding), the installment
+// fee on each; so the schedule sums to total + n x fee exactly.
 import { addMonths, daysInMonth } from "@/lib/dates";
+import { splitTotal } from "@/lib/rating/payment-plans";
 import type { PaymentPlan } from "@/lib/rating/types";
 
 export interface ScheduleInput {
@@ -11,6 +12,8 @@ export interface ScheduleInput {
   installments: number; // 1 for annual
   totalCents: number; // premium + fees + taxes
   installmentFeeCents: number; // charged on each installment
+  /** The plan's down payment (monthly plans); absent: an even share. */
+  downPayment?: PaymentPlan["downPayment"];
 }
 
 export interface ScheduledInstallment {
@@ -29,8 +32,8 @@ function checkTermStart(date: string): void {
 
 /**
  * Annual: one installment on termStart of total + fee (the plans' annual fee is 0). Monthly: `installments`
- * installments a month apart from termStart. Throws RangeError on bad input, including a total too small to
- * split this way (an installment that would not be positive).
+ * installments a month apart from termStart, the down payment first. Throws RangeError on bad input,
+ * including a total too small to split this way (an installment that would not be positive).
  */
 export function buildSchedule(input: ScheduleInput): ScheduledInstallment[] {
   const { frequency, installments: n, totalCents, installmentFeeCents: fee } = input;
@@ -40,19 +43,11 @@ export function buildSchedule(input: ScheduleInput): ScheduledInstallment[] {
   if (frequency !== "annual" && frequency !== "monthly") throw new RangeError(`Unknown frequency: ${String(frequency)}`);
   if (!Number.isSafeInteger(n) || n < 1 || n > 1200) throw new RangeError(`installments must be a whole number from 1 to 1200, got ${n}`);
   if (frequency === "annual" && n !== 1) throw new RangeError(`An annual plan has 1 installment, got ${n}`);
-
-  const regularCents = Math.ceil(totalCents / n) + fee;
-  const lastCents = totalCents + n * fee - (n - 1) * regularCents;
   if (!Number.isSafeInteger(totalCents + n * fee)) throw new RangeError("totalCents + installments x fee is too large");
+  const shares = splitTotal(totalCents, { installments: n, downPayment: input.downPayment });
   // Each installment must carry a positive share of the total, not only of total + fee.
-  if (regularCents - fee <= 0 || lastCents - fee <= 0) {
-    throw new RangeError(`${totalCents} cents can not be split into ${n} positive installments of ceil(total / ${n}) + ${fee}`);
-  }
-  return Array.from({ length: n }, (_, i) => ({
-    number: i + 1,
-    dueDate: addMonths(input.termStart, i),
-    amountCents: i === n - 1 ? lastCents : regularCents,
-  }));
+  if (shares.some((share) => share <= 0)) throw new RangeError(`${totalCents} cents can not be split into ${n} positive installments`);
+  return shares.map((share, i) => ({ number: i + 1, dueDate: addMonths(input.termStart, i), amountCents: share + fee }));
 }
 
 /** A row of a policy's schedule: an installment of the plan, or the balance due a cancellation left. */

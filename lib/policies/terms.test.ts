@@ -7,7 +7,7 @@ import { cancellationDateProblem } from "./cancel-dates";
 import { computeCancellation, type CancellationInput } from "./cancellation";
 import { noticeDaysFor, type ServicingRules } from "./rules";
 import { cancellationTerms } from "./terms";
-import { ADMITTED, PRO_RATA, SURPLUS, TRAVEL } from "@/test/fakes/servicing-rules";
+import { ADMITTED, ADMITTED_TABLE, PRO_RATA, SURPLUS, TRAVEL } from "@/test/fakes/servicing-rules";
 
 const text = (rules: ServicingRules) => cancellationTerms(rules).text;
 /** What the insured's part of the text says the minimum earned premium is (not the carrier's "no minimum earned premium"). */
@@ -24,7 +24,29 @@ describe("cancellationTerms, the seed programs", () => {
     expect(t).toContain("A cancellation on the start date returns all premium.");
     expect(t).toContain("The policy fee is fully earned at inception and is not returned.");
     expect(t).toContain("If we cancel, unearned premium and taxes are returned pro rata with no minimum earned premium, after at least 30 days' notice");
-    expect(t).toContain("(10 days for non-payment, which may follow an installment more than 10 days overdue; longer where state law says so)");
+    expect(t).toContain("(10 days for non-payment, which may follow an installment more than 10 days overdue; longer where state law says so;");
+    expect(t).toContain("only for the reasons state law allows).");
+  });
+
+  it("the standard short-rate table (the seed's admitted and surplus lines programs): names the table and a figure it computes", () => {
+    const t = text(ADMITTED_TABLE);
+    expect(t).toContain("If you cancel, unearned premium is returned by the standard one-year short-rate table");
+    expect(t).not.toContain("90%");
+    // "40% of the annual premium after 182 days in force": what the computation returns
+    const q = computeCancellation({
+      termStart: "2025-01-01",
+      termEnd: "2026-01-01",
+      cancelDate: addDays("2025-01-01", 182),
+      purchaseDate: "2025-01-01",
+      reason: "insured_request",
+      premiumCents: 100_000,
+      feesCents: 0,
+      taxesCents: 0,
+      paidCents: 0,
+      rules: ADMITTED_TABLE,
+    });
+    expect(t).toContain("40% of the annual premium after 182 days in force");
+    expect(q.returnPremiumCents).toBe(40_000);
   });
 
   it("pro rata (Meridian PL): says pro rata for the insured and never short rate", () => {

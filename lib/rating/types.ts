@@ -62,10 +62,18 @@ export interface Endorsement {
   premiumCents?: number; // flat charge when added and not included
 }
 
+/**
+ * What a monthly plan asks at bind: a percentage of the total (`{ percent: 20 }`), or the share of
+ * `installments` regular installments (`{ installments: 2 }`: two months' worth); absent, one even share.
+ */
+export type DownPayment = { percent: number } | { installments: number };
+
 export interface PaymentPlan {
   frequency: "annual" | "monthly";
-  installments: number; // 1 for annual, 12 for monthly
+  installments: number; // payments in the schedule, the down payment included: 1 for annual
   installmentFeeCents: number; // charged on each installment
+  /** The first installment (monthly plans): the rest is spread evenly over the others. */
+  downPayment?: DownPayment;
 }
 
 export interface Notice {

@@ -307,6 +307,21 @@ export const CancelRequest = z
   .object({
     effectiveDate: DateString,
     reason: CancelReason,
+    underwritingReason: z
+      .enum([
+        "fraud_or_misrepresentation",
+        "material_change_in_risk",
+        "violation_of_terms",
+        "conviction",
+        "loss_control_noncompliance",
+        "loss_of_reinsurance",
+        "insurer_impairment",
+        "other",
+      ])
+      .optional()
+      .describe(
+        "With reason carrier_underwriting: why. After the state's underwriting period (60 days in force in most states; a renewal from its start) many states allow only the reasons their statute lists; without one allowed the cancellation is refused (400 on underwritingReason)",
+      ),
     preview: z.boolean().default(false).describe("true: return the refund without cancelling"),
   })
   .strict();

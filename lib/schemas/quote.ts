@@ -199,7 +199,12 @@ export const PricingView = z.object({
   taxes: Money,
   fees: Money,
   totalAnnual: Money,
-  totalMonthly: Money.nullable().describe("One regular monthly installment, installment fee included; null when the program has no monthly plan"),
+  totalMonthly: Money.nullable().describe(
+    "One regular monthly installment after the down payment, installment fee included; null when the program has no monthly plan",
+  ),
+  monthlyDownPayment: Money.nullable().describe(
+    "The monthly plan's first installment, charged at bind: the program's down payment (a percentage of the total or some installments' worth), installment fee included; null when the program has no monthly plan",
+  ),
   currency: z.string(),
 });
 
@@ -228,7 +233,9 @@ export const PaymentOptionView = z.object({
     z.object({
       frequency: z.enum(["annual", "monthly"]),
       installments: z.number().int(),
-      amount: Money.describe("One regular installment, installment fee included (the last may be smaller)"),
+      downPayment: Money.describe("The first installment, charged at bind, installment fee included (the whole amount on an annual plan)"),
+      amount: Money.describe("Each installment after the down payment, installment fee included (the last may differ by the rounding)"),
+      lastAmount: Money.describe("The last installment, installment fee included: it takes the rounding"),
       installmentFee: Money.describe("Charged on each installment"),
       total: Money.describe("What the whole schedule asks for: the total plus every installment fee"),
     }),

@@ -7,6 +7,7 @@
 import type {
   BusinessRatingPlan,
   Coverage,
+  DownPayment,
   Eligibility,
   Endorsement,
   Notice,
@@ -616,19 +617,25 @@ const medicalLimit = (dollars: number[], defaultDollars: number): OptionSet => (
   default: usd(defaultDollars),
 });
 
-const ANNUAL_AND_MONTHLY = (monthlyFeeCents: number): PaymentPlan[] => [
+/**
+ * Paid in full, or monthly: the program's down payment at bind (carriers ask 15-25% of the total, or two
+ * months' worth), then the rest spread evenly over the other installments (lib/rating/payment-plans.ts).
+ */
+const ANNUAL_AND_MONTHLY = (monthlyFeeCents: number, downPayment: DownPayment, installments = 12): PaymentPlan[] => [
   { frequency: "annual", installments: 1, installmentFeeCents: 0 },
-  { frequency: "monthly", installments: 12, installmentFeeCents: monthlyFeeCents },
+  { frequency: "monthly", installments, installmentFeeCents: monthlyFeeCents, downPayment },
 ];
 const SINGLE_PAYMENT: PaymentPlan[] = [{ frequency: "annual", installments: 1, installmentFeeCents: 0 }];
 
 /**
- * Admitted business: short rate (90% of pro rata) when the insured cancels, pro rata when the carrier does;
+ * Admitted business: short rate by the standard one-year short-rate table (lib/policies/short-rate.ts) when
+ * the insured cancels, pro rata when the carrier does;
  * the policy fee fully earned; 30 days' notice for an underwriting cancellation, 10 for non-payment after
  * a 10-day grace; renewal offered 60 days before expiry.
  */
 const ADMITTED_SERVICING: ServicingRules = {
   insuredMethod: "short_rate",
+  shortRate: "table",
   shortRatePercent: 90,
   minimumEarnedPercent: 0,
   feesFullyEarned: true,
@@ -980,7 +987,7 @@ const KM_BOP: ProgramSeed = {
     { key: "hired_non_owned_auto", name: "Hired and non-owned auto liability", included: false, available: true, premiumCents: usd(150) },
     { key: "spoilage", name: "Spoilage ($10,000)", included: false, available: true, premiumCents: usd(95) },
   ],
-  paymentPlans: ANNUAL_AND_MONTHLY(usd(5)),
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(5), { percent: 20 }),
   notices: [SUBJECT_TO_APPLICATION],
   terms: [...COMMON_TERMS, { title: "Property valuation", text: "Business personal property is valued at replacement cost." }],
   coverages: BOP_COVERAGES,
@@ -1027,7 +1034,7 @@ const KM_CGL: ProgramSeed = {
     { key: "waiver_of_subrogation", name: "Blanket waiver of subrogation", included: false, available: true, premiumCents: usd(75) },
     { key: "primary_non_contributory", name: "Primary and non-contributory", included: false, available: true, premiumCents: usd(50) },
   ],
-  paymentPlans: ANNUAL_AND_MONTHLY(usd(5)),
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(5), { percent: 20 }),
   notices: [SUBJECT_TO_APPLICATION],
   terms: COMMON_TERMS,
   coverages: CGL_COVERAGES,
@@ -1079,7 +1086,7 @@ const HS_CGL: ProgramSeed = {
     { key: "waiver_of_subrogation", name: "Blanket waiver of subrogation", included: false, available: true, premiumCents: usd(150) },
     { key: "action_over", name: "Action-over coverage", included: false, available: false },
   ],
-  paymentPlans: ANNUAL_AND_MONTHLY(usd(10)),
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(10), { percent: 25 }),
   notices: [SUBJECT_TO_APPLICATION, SURPLUS_LINES_DISCLOSURE, underwriting("Policy fee is fully earned at inception.")],
   terms: COMMON_TERMS,
   coverages: CGL_COVERAGES,
@@ -1130,7 +1137,7 @@ const HS_PL: ProgramSeed = {
     { key: "prior_acts", name: "Full prior acts", included: false, available: true, premiumCents: usd(250) },
     { key: "network_security", name: "Network security and privacy liability ($250,000)", included: false, available: true, premiumCents: usd(350) },
   ],
-  paymentPlans: ANNUAL_AND_MONTHLY(usd(10)),
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(10), { percent: 25 }),
   notices: [SUBJECT_TO_APPLICATION, SURPLUS_LINES_DISCLOSURE],
   terms: [...COMMON_TERMS, { title: "Claims-made", text: "Covers claims first made during the policy period for work after the retroactive date." }],
   coverages: PL_COVERAGES,
@@ -1183,7 +1190,7 @@ const MP_PL: ProgramSeed = {
     { key: "subpoena_assistance", name: "Subpoena assistance", included: true, available: true },
     { key: "network_security", name: "Network security and privacy liability ($100,000)", included: false, available: true, premiumCents: usd(200) },
   ],
-  paymentPlans: ANNUAL_AND_MONTHLY(usd(5)),
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(5), { installments: 2 }, 11),
   notices: [SUBJECT_TO_APPLICATION],
   terms: [...COMMON_TERMS, { title: "Claims-made", text: "Covers claims first made during the policy period for work after the retroactive date." }],
   coverages: PL_COVERAGES,
@@ -1237,7 +1244,7 @@ const SA_BOP: ProgramSeed = {
     { key: "blanket_additional_insured", name: "Blanket additional insured", included: true, available: true },
     { key: "hired_non_owned_auto", name: "Hired and non-owned auto liability", included: false, available: true, premiumCents: usd(125) },
   ],
-  paymentPlans: ANNUAL_AND_MONTHLY(usd(4)),
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(4), { percent: 15 }),
   notices: [SUBJECT_TO_APPLICATION, info("Quoted through Summit's own rating service.")],
   terms: [...COMMON_TERMS, { title: "Property valuation", text: "Business personal property is valued at replacement cost with no coinsurance." }],
   coverages: BOP_COVERAGES,
@@ -1293,7 +1300,7 @@ const MP_BOP: ProgramSeed = {
     { key: "equipment_breakdown", name: "Equipment breakdown", included: false, available: true, premiumCents: usd(110) },
     { key: "hired_non_owned_auto", name: "Hired and non-owned auto liability", included: false, available: true, premiumCents: usd(140) },
   ],
-  paymentPlans: ANNUAL_AND_MONTHLY(usd(6)),
+  paymentPlans: ANNUAL_AND_MONTHLY(usd(6), { installments: 2 }, 11),
   notices: [SUBJECT_TO_APPLICATION],
   terms: [...COMMON_TERMS, { title: "Property valuation", text: "Business personal property is valued at replacement cost." }],
   coverages: BOP_COVERAGES,

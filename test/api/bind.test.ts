@@ -243,7 +243,9 @@ describe("policies", () => {
     const { policy, quote } = await boundMonthly();
     expect(policy.status).toBe("scheduled"); // the bakery's term starts in 10 days
     expect(policy.schedule).toHaveLength(12);
-    expect(policy.schedule[0]).toMatchObject({ status: "paid", kind: "installment", amount: quote.pricing.totalMonthly });
+    // The first installment is Keystone's 20% down payment; the later ones the card's monthly amount.
+    expect(policy.schedule[0]).toMatchObject({ status: "paid", kind: "installment", amount: quote.pricing.monthlyDownPayment });
+    expect(policy.schedule[1]).toMatchObject({ amount: quote.pricing.totalMonthly });
     expect(policy.schedule.slice(1).every((i: any) => i.status === "upcoming")).toBe(true);
     // Every figure comes from the schedule: its sum is the total plus twelve installment fees.
     const total = policy.schedule.reduce((s: number, i: any) => s + Math.round(i.amount * 100), 0);
@@ -385,13 +387,13 @@ describe("customer pay links", () => {
       status: "open",
       insuredName: expect.stringMatching(/^Sunrise Bakery /),
       paymentPlan: "monthly",
-      dueToday: bop.pricing.totalMonthly,
+      dueToday: bop.pricing.monthlyDownPayment,
     });
     const page = await fetch(`${base()}/pay/${token}`);
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain("Sunrise Bakery");
-    expect(html).toContain(`$${bop.pricing.totalMonthly.toFixed(2)}`);
+    expect(html).toContain(`$${bop.pricing.monthlyDownPayment.toFixed(2)}`);
 
     const declined = await api("POST", `/v1/pay/${token}`, { key: null, body: { payment: card("4000000000000002") } });
     expect(declined.status).toBe(402);

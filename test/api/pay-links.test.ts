@@ -65,7 +65,7 @@ describe("pay links without SMTP", () => {
     // The customer opens the link: opened.
     const summary = await api("GET", `/v1/pay/${token}`, { key: null });
     expect(summary.status).toBe(200);
-    expect(summary.body.data).toMatchObject({ status: "open", paymentPlan: "monthly", receipt: null, dueToday: folio.quotes[0].pricing.totalMonthly });
+    expect(summary.body.data).toMatchObject({ status: "open", paymentPlan: "monthly", receipt: null, dueToday: folio.quotes[0].pricing.monthlyDownPayment });
     const item = summary.body.data.items[0];
     expect(item.schedule.length).toBe(item.installments);
     expect(item.schedule.length).toBeGreaterThan(1);
@@ -87,7 +87,7 @@ describe("pay links without SMTP", () => {
     // Reopened, the link is the receipt: what was paid, when, the policy and its declarations (with the token, no key).
     const receipt = (await api("GET", `/v1/pay/${token}`, { key: null })).body.data;
     expect(receipt.status).toBe("paid");
-    expect(receipt.receipt.amountPaid).toBe(folio.quotes[0].pricing.totalMonthly);
+    expect(receipt.receipt.amountPaid).toBe(folio.quotes[0].pricing.monthlyDownPayment);
     expect(receipt.receipt.policies[0].number).toBe(paid.body.data.policies[0].number);
     const declarations = await fetch(receipt.receipt.policies[0].documents[0].url.replace(/^http:\/\/localhost:\d+/, base()));
     expect(declarations.status).toBe(200);

@@ -189,9 +189,17 @@ describe("the cost of paying monthly, before bind", () => {
       const monthly = q.paymentOptions[0].frequencies.find((f: any) => f.frequency === "monthly");
       const annual = q.paymentOptions[0].frequencies.find((f: any) => f.frequency === "annual");
       expect(monthly.installmentFee).toBeGreaterThan(0);
-      expect(cents(monthly.total)).toBe(cents(annual.total) + 12 * cents(monthly.installmentFee));
+      expect(cents(monthly.total)).toBe(cents(annual.total) + monthly.installments * cents(monthly.installmentFee));
+      // The program's down payment first (Keystone 20% of the total; Meridian PL two installments' worth, then ten)
+      const down = cents(monthly.downPayment) - cents(monthly.installmentFee);
+      expect(down).toBe(q.program.code === "MP-PL" ? Math.round((cents(annual.total) * 2) / 12) : Math.round(cents(annual.total) * 0.2));
+      expect(monthly.installments).toBe(q.program.code === "MP-PL" ? 11 : 12);
+      expect(cents(monthly.downPayment) + (monthly.installments - 2) * cents(monthly.amount) + cents(monthly.lastAmount)).toBe(cents(monthly.total));
+      expect(q.pricing.monthlyDownPayment).toBe(monthly.downPayment);
       const terms = q.termsAndConditions.find((t: any) => t.title === "Cancellation").text;
-      expect(terms).toMatch(q.program.code === "MP-PL" ? /If you cancel, unearned premium is returned pro rata/ : /90% of the pro-rata amount \(short rate\)/);
+      expect(terms).toMatch(
+        q.program.code === "MP-PL" ? /If you cancel, unearned premium is returned pro rata/ : /returned by the standard one-year short-rate table/,
+      );
       checked++;
     }
     expect(checked).toBeGreaterThan(0);

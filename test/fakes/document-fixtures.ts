@@ -91,8 +91,8 @@ export const quoteProposalFixture: QuoteProposalData = {
   endorsements: ENDORSEMENTS,
   pricing: { premiumCents: 419_167, fees: FEES, taxes: TAXES, totalAnnualCents: 431_517, monthlyInstallmentCents: 36_460 },
   paymentOptions: [
-    { frequency: "annual", installments: 1, installmentCents: 431_517, totalCents: 431_517 },
-    { frequency: "monthly", installments: 12, installmentCents: 36_460, totalCents: 437_517 },
+    { frequency: "annual", installments: 1, downPaymentCents: 431_517, installmentCents: 431_517, totalCents: 431_517 },
+    { frequency: "monthly", installments: 12, downPaymentCents: 86_803, installmentCents: 31_883, totalCents: 437_517 },
   ],
   notices: [
     { level: "underwriting", text: "This quote is based on the information provided and is subject to the completed, signed application." },

@@ -17,6 +17,8 @@ export const ADMITTED: ServicingRules = {
   travel: null,
 };
 export const PRO_RATA: ServicingRules = { ...ADMITTED, insuredMethod: "pro_rata" };
+/** The seed's admitted programs: short rate by the standard one-year short-rate table (lib/policies/short-rate.ts). */
+export const ADMITTED_TABLE: ServicingRules = { ...ADMITTED, shortRate: "table" };
 /**
  * The seed also refuses flat cancellation for surplus lines (flatCancelAllowed: false). The seed returns taxes
  * with the premium and lets the insured's home state decide its surplus lines tax (`taxReturnRule`, decision

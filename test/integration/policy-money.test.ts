@@ -84,8 +84,11 @@ describe("cancelling a monthly policy", () => {
     for (let i = 0; i < 11; i++) await payRenewal(t.prisma, agencyId, policyId!, card, payCtx(provider));
     const before = await viewPolicy(t.prisma, agencyId, policyId!);
     expect(before.schedule.every((row) => row.status === "paid")).toBe(true);
-    const fee = cents(before.schedule[0]!.amount) - Math.ceil(cents(before.total) / 12);
+    const fee = cents(before.billing.installmentFee);
     expect(fee, "the program charges an installment fee").toBeGreaterThan(0);
+    // The down payment (Keystone: 20% of the total) came first; the schedule sums to the cent.
+    expect(cents(before.schedule[0]!.amount)).toBe(Math.round(cents(before.total) * 0.2) + fee);
+    expect(sum(before.schedule.map((r) => ({ amountCents: cents(r.amount) })))).toBe(cents(before.total) + 12 * fee);
 
     // Flat on the inception date: everything charged for the term returns but the policy fee (fully
     // earned at inception) and the 12 installment fees.
@@ -109,7 +112,7 @@ describe("cancelling a monthly policy", () => {
     const [policyId] = await bound(provider, ["KM-CGL"], "monthly");
     for (let i = 0; i < 2; i++) await payRenewal(t.prisma, agencyId, policyId!, card, payCtx(provider));
     const before = await viewPolicy(t.prisma, agencyId, policyId!);
-    const fee = cents(before.schedule[0]!.amount) - Math.ceil(cents(before.total) / 12);
+    const fee = cents(before.billing.installmentFee);
     const paidTowardTerm = before.schedule.filter((r) => r.status === "paid").reduce((s, r) => s + cents(r.amount) - fee, 0);
     const preview = await cancelPolicy(
       t.prisma,

@@ -88,6 +88,19 @@ describe("a monthly policy through its term", () => {
     expect(start.status).toBe("in_force");
     expect(start.billing.scheduleTotal).toBeCloseTo(start.total + start.billing.installmentFees, 2);
     expect(start.billing.paidToDate).toBe(start.payments[0]!.amount);
+    // Keystone asks 20% of the total down (was 1/12), then spreads the rest evenly over 11 installments;
+    // the last takes the rounding; each carries the installment fee; the rows sum to the cent.
+    const fee = cents(start.billing.installmentFee);
+    const totalCents = cents(start.total);
+    const amounts = start.schedule.map((r) => cents(r.amount));
+    expect(amounts).toHaveLength(12);
+    expect(amounts[0]).toBe(Math.round(totalCents * 0.2) + fee);
+    const regular = Math.floor((totalCents - (amounts[0]! - fee)) / 11) + fee;
+    expect(amounts.slice(1, 11)).toEqual(Array<number>(10).fill(regular));
+    expect(amounts[11]! - regular).toBeGreaterThanOrEqual(0);
+    expect(amounts[11]! - regular).toBeLessThan(11);
+    expect(amounts.reduce((s, a) => s + a, 0)).toBe(totalCents + 12 * fee);
+    expect(cents(start.payments[0]!.amount)).toBe(amounts[0]);
     const jobs = await jobsOfPolicy(t.prisma, policyId);
     expect(jobs.filter((j) => j.kind === "installment_due")).toHaveLength(11);
     expect(jobs.filter((j) => j.kind === "renewal_offer").map((j) => isoDay(j.runAt))).toEqual([addDays(start.expirationDate, -60)]);
@@ -114,7 +127,9 @@ describe("a monthly policy through its term", () => {
     ).rejects.toMatchObject({
       code: "validation_error",
     });
-    const on = addDays(clockDay(), 10);
+    // Effective 30 days on (10 days' notice is the least): the 20% down payment covered about 73 days, so
+    // by day 82 what is earned (and the fully earned policy fee) exceeds what was paid: a balance is due.
+    const on = addDays(clockDay(), 30);
     const scheduled = await cancelPolicy(t.prisma, agencyId, policyId, { effectiveDate: on, reason: "non_payment", preview: false }, ctx);
     expect(scheduled.cancellation).toMatchObject({ status: "scheduled", method: "pro_rata", initiator: "carrier" });
     expect(scheduled.policy.status).toBe("pending_cancellation");
@@ -187,6 +202,83 @@ describe("a monthly policy through its term", () => {
     expect(await events(policyId)).toEqual(expect.arrayContaining(["cancellation_scheduled", "cancellation_rescinded"]));
     expect(await events(policyId)).not.toContain("cancelled");
     await expect(rescindCancellation(t.prisma, agencyId, policyId, ctx)).rejects.toMatchObject({ code: "no_cancellation_pending" });
+  });
+});
+
+describe("carrier cancellation for underwriting reasons, by the insured's state (IL)", () => {
+  it("within the first 60 days any reason on 30 days' notice; after them only the reasons 215 ILCS 5/143.16 allows, on 60 days' notice", async () => {
+    await advanceTo(0);
+    const policyId = await boundCgl("annual");
+    const start = await viewPolicy(t.prisma, agencyId, policyId);
+    const uw = (effectiveDate: string, underwritingReason?: "other" | "material_change_in_risk", preview = true) =>
+      cancelPolicy(
+        t.prisma,
+        agencyId,
+        policyId,
+        { effectiveDate, reason: "carrier_underwriting", ...(underwritingReason ? { underwritingReason } : {}), preview },
+        ctx,
+      );
+
+    // Day 59 in force: the underwriting period, any reason, 30 days' notice.
+    await advanceTo(daysTo(addDays(start.effectiveDate, 59)));
+    expect((await uw(addDays(clockDay(), 30))).cancellation).toMatchObject({ method: "pro_rata", initiator: "carrier", status: "scheduled" });
+    expect((await uw(addDays(clockDay(), 30), "other")).cancellation.method).toBe("pro_rata");
+
+    // Day 60: a reason is required, and one Illinois allows; 60 days' notice.
+    await advanceTo(daysTo(addDays(start.effectiveDate, 60)));
+    await expect(uw(addDays(clockDay(), 60))).rejects.toMatchObject({
+      code: "validation_error",
+      errors: [expect.objectContaining({ path: "underwritingReason", code: "underwriting_reason_required" })],
+    });
+    await expect(uw(addDays(clockDay(), 60), "other")).rejects.toMatchObject({
+      errors: [
+        expect.objectContaining({ path: "underwritingReason", code: "underwriting_reason_not_allowed", message: expect.stringContaining("215 ILCS 5/143.16") }),
+      ],
+    });
+    await expect(uw(addDays(clockDay(), 59), "material_change_in_risk")).rejects.toMatchObject({
+      errors: [
+        expect.objectContaining({
+          path: "effectiveDate",
+          code: "notice_too_short",
+          message: `needs 60 days' notice in IL: the earliest date is ${addDays(clockDay(), 60)}`,
+        }),
+      ],
+    });
+    // A reason for another kind of cancellation is refused, naming the field.
+    await expect(
+      cancelPolicy(t.prisma, agencyId, policyId, { effectiveDate: clockDay(), reason: "insured_request", underwritingReason: "other", preview: true }, ctx),
+    ).rejects.toMatchObject({ errors: [expect.objectContaining({ path: "underwritingReason" })] });
+
+    const scheduled = await uw(addDays(clockDay(), 60), "material_change_in_risk", false);
+    expect(scheduled.cancellation).toMatchObject({ status: "scheduled", method: "pro_rata", initiator: "carrier" });
+    const history = (await viewPolicy(t.prisma, agencyId, policyId)).history.find((h) => h.type === "cancellation_scheduled");
+    expect(history?.detail).toMatchObject({ reason: "carrier_underwriting", underwritingReason: "material_change_in_risk" });
+    await rescindCancellation(t.prisma, agencyId, policyId, { actor: "test", requestId: "req_test" });
+  });
+});
+
+describe("the insured cancels a Keystone policy: the standard short-rate table", () => {
+  it("returns what the table leaves unearned, less than pro rata, and what the carrier would return is pro rata", async () => {
+    await advanceTo(0);
+    const policyId = await boundCgl("annual");
+    const start = await viewPolicy(t.prisma, agencyId, policyId);
+    const on = addDays(start.effectiveDate, 91); // the table earns 35% after 91 days
+    await advanceTo(daysTo(on));
+    const insured = (await cancelPolicy(t.prisma, agencyId, policyId, { effectiveDate: on, reason: "insured_request", preview: true }, ctx)).cancellation;
+    const premium = cents(start.premium);
+    expect(insured.method).toBe("short_rate");
+    expect(cents(insured.returnPremium)).toBe(Math.round(premium * 0.65));
+    // Past Illinois' 60 days: the carrier needs a reason the state allows and 60 days' notice.
+    const carrier = (
+      await cancelPolicy(
+        t.prisma,
+        agencyId,
+        policyId,
+        { effectiveDate: addDays(on, 60), reason: "carrier_underwriting", underwritingReason: "material_change_in_risk", preview: true },
+        ctx,
+      )
+    ).cancellation;
+    expect(carrier.method).toBe("pro_rata");
   });
 });
 

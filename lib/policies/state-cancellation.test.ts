@@ -1,0 +1,84 @@
+// The state cancellation table is data: every state a seeded program writes has a row citing its
+// statute, with sensible notice, and the carrier cancellation rule refuses what the state does not allow.
+import { describe, expect, it } from "vitest";
+import { CARRIERS } from "@/prisma/seed-data/carriers";
+import { noticeDaysFor, STATE_NOTICE_DAYS } from "./rules";
+import { STATE_CANCELLATION_RULES, UNDERWRITING_REASONS, underwritingReasonProblem } from "./state-cancellation";
+import { ADMITTED } from "@/test/fakes/servicing-rules";
+
+const written = [...new Set(CARRIERS.flatMap((c) => c.programs.flatMap((p) => p.statesWritten)))].sort();
+
+describe("the state cancellation table", () => {
+  it("has a row for every state a seeded program writes (all 50 and DC), each citing its statute", () => {
+    expect(written.length).toBe(51);
+    for (const state of written) {
+      const row = STATE_CANCELLATION_RULES[state];
+      expect(row, state).toBeDefined();
+      expect(row!.statute.length, state).toBeGreaterThan(10);
+    }
+  });
+
+  it("gives sensible notice: at least 10 days, whole days, never less after the underwriting period than within it", () => {
+    for (const [state, row] of Object.entries(STATE_CANCELLATION_RULES)) {
+      for (const n of [row.withinPeriod, row.afterPeriod]) {
+        for (const days of [n.carrier_underwriting, n.non_payment]) {
+          expect(Number.isInteger(days) && days >= 10 && days <= 120, `${state} ${days}`).toBe(true);
+        }
+        expect(n.carrier_underwriting, state).toBeGreaterThanOrEqual(n.non_payment);
+      }
+      expect(row.afterPeriod.carrier_underwriting, state).toBeGreaterThanOrEqual(row.withinPeriod.carrier_underwriting);
+      expect(Number.isInteger(row.underwritingPeriodDays) && row.underwritingPeriodDays >= 0 && row.underwritingPeriodDays <= 120, state).toBe(true);
+      if (row.reasonsAfterPeriod !== "any") {
+        expect(row.reasonsAfterPeriod.length, state).toBeGreaterThan(0);
+        expect(row.reasonsAfterPeriod, state).not.toContain("other");
+        for (const r of row.reasonsAfterPeriod) expect(UNDERWRITING_REASONS).toContain(r);
+      }
+    }
+  });
+
+  it("keeps the states the issue names: IL after 60 days, NY, CA, TX, FL", () => {
+    expect(STATE_CANCELLATION_RULES.IL).toMatchObject({ underwritingPeriodDays: 60, afterPeriod: { carrier_underwriting: 60, non_payment: 10 } });
+    expect(STATE_CANCELLATION_RULES.IL!.statute).toContain("215 ILCS 5/143.16");
+    expect(STATE_CANCELLATION_RULES.NY!.statute).toContain("§3426");
+    expect(STATE_CANCELLATION_RULES.CA!.statute).toContain("§677.2");
+    expect(STATE_CANCELLATION_RULES.FL!.statute).toContain("§627.4133");
+    expect(STATE_CANCELLATION_RULES.TX!.statute).toContain("Tex. Ins. Code");
+    // The notice the table had before, kept (the longer one, after the period)
+    expect(STATE_NOTICE_DAYS.CA).toEqual({ carrier_underwriting: 30, non_payment: 10 });
+    expect(STATE_NOTICE_DAYS.NY).toEqual({ carrier_underwriting: 30, non_payment: 15 });
+    expect(STATE_NOTICE_DAYS.TX).toEqual({ carrier_underwriting: 30, non_payment: 10 });
+    expect(STATE_NOTICE_DAYS.FL).toEqual({ carrier_underwriting: 45, non_payment: 10 });
+  });
+
+  it("reads the notice within or after the state's underwriting period", () => {
+    expect(noticeDaysFor("carrier_underwriting", "FL", ADMITTED, { daysInForce: 10, renewal: false })).toBe(30); // program's 30 > FL's 20
+    expect(noticeDaysFor("carrier_underwriting", "FL", ADMITTED, { daysInForce: 90, renewal: false })).toBe(45);
+    expect(noticeDaysFor("carrier_underwriting", "PA", ADMITTED, { daysInForce: 59, renewal: false })).toBe(30);
+    expect(noticeDaysFor("carrier_underwriting", "PA", ADMITTED, { daysInForce: 0, renewal: true })).toBe(60);
+    expect(noticeDaysFor("non_payment", "PA", ADMITTED, { daysInForce: 0, renewal: false })).toBe(15);
+    // without the day, the longer notice
+    expect(noticeDaysFor("carrier_underwriting", "IL", ADMITTED)).toBe(60);
+  });
+});
+
+describe("carrier cancellation for underwriting reasons", () => {
+  it("is any reason within the underwriting period, only the state's listed reasons after it", () => {
+    for (const [state, row] of Object.entries(STATE_CANCELLATION_RULES)) {
+      for (const reason of [...UNDERWRITING_REASONS, null]) {
+        if (row.underwritingPeriodDays > 0) expect(underwritingReasonProblem(state, row.underwritingPeriodDays - 1, false, reason), state).toBeNull();
+        const after = underwritingReasonProblem(state, row.underwritingPeriodDays, false, reason);
+        const renewal = underwritingReasonProblem(state, 0, true, reason);
+        if (row.reasonsAfterPeriod === "any") {
+          expect(after).toBeNull();
+          expect(renewal).toBeNull();
+        } else {
+          const ok = reason !== null && row.reasonsAfterPeriod.includes(reason);
+          expect(after === null, `${state} ${reason}`).toBe(ok);
+          expect(renewal === null, `${state} ${reason}`).toBe(ok);
+          if (!ok) expect(after!.code).toBe(reason === null ? "underwriting_reason_required" : "underwriting_reason_not_allowed");
+          if (!ok) expect(after!.message).toContain(row.statute);
+        }
+      }
+    }
+  });
+});
