@@ -302,7 +302,11 @@ describe("renewals", () => {
     expect(open.renewalTotalCents).toBeGreaterThan(0);
     const app = await t.prisma.application.findUniqueOrThrow({ where: { id: open.quoteRequestId! } });
     expect(app.effectiveDate).toBe(policy.expirationDate);
-    expect(app.formPayload).toEqual(CGL_ANSWERS);
+    // The expiring answers a term on: years in business advanced by the year between the terms (issue 27 item 8).
+    expect(app.formPayload).toEqual({ ...CGL_ANSWERS, yearsInBusiness: CGL_ANSWERS.yearsInBusiness + 1 });
+    expect(open.changes).toEqual(
+      expect.arrayContaining([{ field: "answers.yearsInBusiness", from: CGL_ANSWERS.yearsInBusiness, to: CGL_ANSWERS.yearsInBusiness + 1 }]),
+    );
     expect(app.worksheet).not.toBeNull();
 
     const accepted = await payRenewal(t.prisma, agencyId, policyId, card, payCtx());
