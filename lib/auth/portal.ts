@@ -18,7 +18,14 @@ import { SIGN_IN_CODES, throttledCode } from "./sign-in-errors";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; agencyId: string; agencySlug: string; agencyName: string; role: "agent" | "underwriter" | "admin"; sessionId: string } & DefaultSession["user"];
+    user: {
+      id: string;
+      agencyId: string;
+      agencySlug: string;
+      agencyName: string;
+      role: "agent" | "underwriter" | "admin";
+      sessionId: string;
+    } & DefaultSession["user"];
   }
   interface User {
     agencyId?: string;
