@@ -75,7 +75,7 @@ function Endpoints() {
       {secret ? (
         <Notice as="div" kind="status">
           <p className="flush">
-            Signing secret for {secret.url}: copy it now, it is not shown again. Your system checks each event&apos;s Webhook-Signature header with it.
+            Signing secret for {secret.url}: copy it now, it is not shown again. Any Standard Webhooks library verifies each event with it.
           </p>
           <p className="flush">
             <code className="break-anywhere" aria-label="Signing secret">

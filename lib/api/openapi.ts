@@ -184,7 +184,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       {
         name: "Webhooks",
         description:
-          "Events are POSTed to your endpoints as JSON { id, type, apiVersion, created, data }, signed in the Webhook-Signature header (t=<unix>,v1=<hex HMAC-SHA256 of `t.body`>), retried for up to 3 days; GET /v1/events lists them for polling.",
+          "Events are POSTed to your endpoints as JSON { id, type, apiVersion, created, data }, signed by Standard Webhooks (webhook-id, webhook-timestamp and webhook-signature: v1,<base64 HMAC-SHA256 of `id.timestamp.body`>; any Standard Webhooks library verifies them), retried for up to 3 days; GET /v1/events lists them for polling.",
       },
       { name: "Sandbox" },
     ],

@@ -11,7 +11,7 @@ import { claimDeliveries, finishAttempt, type AttemptOutcome, type ClaimedDelive
 import { eventBody } from "@/lib/webhooks/payloads";
 import { disabledReason, nextAttemptAt, shouldDisable, type DisableRule } from "@/lib/webhooks/retry";
 import { postWebhook } from "@/lib/webhooks/send";
-import { SIGNATURE_HEADER, signatureHeader } from "@/lib/webhooks/signature";
+import { signatureHeaders } from "@/lib/webhooks/signature";
 
 export const USER_AGENT = "QuotingAPI-Webhooks/1.0";
 
@@ -53,8 +53,8 @@ async function deliver(deps: WebhookDeps, d: ClaimedDelivery, now: () => Date, r
   const headers = {
     "Content-Type": "application/json",
     "User-Agent": USER_AGENT,
-    "Webhook-Id": d.event.id,
-    [SIGNATURE_HEADER]: signatureHeader(body, liveSecrets(d.endpoint, attemptedAt), Math.floor(attemptedAt.getTime() / 1000)),
+    // Standard Webhooks: webhook-id (the event id), webhook-timestamp, webhook-signature (signature.ts).
+    ...signatureHeaders(d.event.id, body, liveSecrets(d.endpoint, attemptedAt), Math.floor(attemptedAt.getTime() / 1000)),
   };
   const sent = await postWebhook(d.endpoint.url, body, headers, { timeoutMs: deps.timeoutMs, allowPrivate: deps.allowPrivate });
   const ok = sent.statusCode !== null && sent.statusCode >= 200 && sent.statusCode < 300;

@@ -111,7 +111,7 @@ export const EventData = z
 export type EventData = z.infer<typeof EventData>;
 
 export const EventView = z.object({
-  id: z.uuid().describe("The event's id: the same in every delivery and redelivery (deduplicate on it); also sent as Webhook-Id"),
+  id: z.uuid().describe("The event's id: the same in every delivery and redelivery (deduplicate on it); also sent as the webhook-id header"),
   type: EventTypeName,
   apiVersion: z.string().describe("The version of the data's shape"),
   created: Timestamp,
@@ -228,7 +228,7 @@ export const WebhookEndpointView = z.object({
   updatedAt: Timestamp,
 });
 export const WebhookEndpointWithSecret = WebhookEndpointView.extend({
-  secret: z.string().describe("The signing secret (whsec_...): shown only in this answer"),
+  secret: z.string().describe("The signing secret (Standard Webhooks: whsec_ and the base64 of 32 random bytes, the HMAC key): shown only in this answer"),
 });
 export const WebhookEndpointResponse = envelope(WebhookEndpointView);
 export const WebhookEndpointSecretResponse = envelope(WebhookEndpointWithSecret);

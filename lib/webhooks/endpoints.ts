@@ -2,7 +2,6 @@
 // The secret is shown once, when it is made; an endpoint's URL is refused when it is not http(s), and
 // when it names a loopback or private address unless WEBHOOK_ALLOW_PRIVATE=1 (url-guard.ts).
 import "server-only";
-import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import {
   countEndpoints,
@@ -17,13 +16,12 @@ import {
 } from "@/lib/db/queries/webhook-endpoints";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import type { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest } from "@/lib/schemas/webhooks";
+import { newSigningSecret } from "./signature";
 import { endpointUrlProblem } from "./url-guard";
 
 /** Endpoints one agency may have. */
 export const MAX_ENDPOINTS = 16;
 const HOUR_MS = 3_600_000;
-
-export const newSigningSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;
 
 function checkUrl(url: string, allowPrivate: boolean): void {
   const problem = endpointUrlProblem(url, allowPrivate);

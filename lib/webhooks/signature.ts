@@ -1,69 +1,95 @@
-// Webhook signatures in Stripe's form (decision 024), pure: `Webhook-Signature: t=<unix seconds>,v1=<hex>`,
-// where hex is HMAC-SHA256 keyed with the endpoint's secret (the whole `whsec_...` string) over
-// `${t}.${body}`. While a rotated-out secret is still live both sign, so the header carries two v1 entries
-// and a receiver holding either secret accepts it. The timestamp is signed too: a receiver refuses one
-// outside its tolerance, so a captured request cannot be replayed later.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// Webhook signatures by the Standard Webhooks specification (decision 024), pure, so the `standardwebhooks`
+// and svix libraries of every language verify them. Each delivery carries `webhook-id` (the event id),
+// `webhook-timestamp` (unix seconds) and `webhook-signature: v1,<base64 HMAC-SHA256>` over
+// `${id}.${timestamp}.${body}`, keyed with the secret's bytes: a secret is `whsec_` and the base64 of 32
+// random bytes. While a rotated-out secret is still live both sign, so the header carries two
+// space-separated entries and a receiver holding either secret accepts it. The id and timestamp are signed
+// too: a receiver refuses a timestamp outside its tolerance, so a captured request cannot be replayed later.
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-export const SIGNATURE_HEADER = "Webhook-Signature";
-/** How far from the receiver's clock a signed timestamp may be, by default. */
+export const WEBHOOK_ID_HEADER = "webhook-id";
+export const WEBHOOK_TIMESTAMP_HEADER = "webhook-timestamp";
+export const WEBHOOK_SIGNATURE_HEADER = "webhook-signature";
+export const SECRET_PREFIX = "whsec_";
+/** How far from the receiver's clock a signed timestamp may be, by default (the libraries' too). */
 export const DEFAULT_TOLERANCE_SECONDS = 300;
+/** Fewer decoded bytes than this and a secret is not taken for base64 (the specification's minimum is 24). */
+const MIN_KEY_BYTES = 24;
 
-function hmacHex(secret: string, timestamp: number, body: string): string {
-  return createHmac("sha256", secret).update(`${timestamp}.${body}`, "utf8").digest("hex");
+/** A new secret: `whsec_` and the standard base64 of 32 random bytes. */
+export const newSigningSecret = () => `${SECRET_PREFIX}${randomBytes(32).toString("base64")}`;
+
+/**
+ * The HMAC key of a secret: the part after `whsec_` base64-decoded when it is base64 (standard or URL-safe,
+ * as secrets made before issue 32 were) of at least 24 bytes; otherwise its UTF-8 bytes, as they are.
+ */
+export function signingKey(secret: string): Buffer {
+  const rest = secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret;
+  const bytes = Buffer.from(rest, "base64");
+  const unpadded = rest.replace(/=+$/, "");
+  const isBase64 = bytes.length >= MIN_KEY_BYTES && (bytes.toString("base64").replace(/=+$/, "") === unpadded || bytes.toString("base64url") === unpadded);
+  return isBase64 ? bytes : Buffer.from(rest, "utf8");
 }
 
-/** The header for a body sent at `timestamp` (unix seconds), one v1 entry per live secret. */
-export function signatureHeader(body: string, secrets: readonly string[], timestamp: number): string {
+/** One `v1,<base64>` signature of a delivery. */
+export function sign(secret: string, id: string, timestamp: number, body: string): string {
+  return `v1,${createHmac("sha256", signingKey(secret)).update(`${id}.${timestamp}.${body}`, "utf8").digest("base64")}`;
+}
+
+export type SignatureHeaders = {
+  "webhook-id": string;
+  "webhook-timestamp": string;
+  "webhook-signature": string;
+};
+
+/** The headers of a body sent at `timestamp` (unix seconds) for event `id`, one v1 entry per live secret. */
+export function signatureHeaders(id: string, body: string, secrets: readonly string[], timestamp: number): SignatureHeaders {
   if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new RangeError(`timestamp must be unix seconds, got ${timestamp}`);
   if (!secrets.length) throw new RangeError("at least one secret signs");
-  return [`t=${timestamp}`, ...secrets.map((s) => `v1=${hmacHex(s, timestamp, body)}`)].join(",");
-}
-
-export interface ParsedSignature {
-  timestamp: number;
-  signatures: string[];
-}
-
-/** The header's timestamp and v1 signatures, or null when it is not a header signatureHeader makes. Other schemes are ignored. */
-export function parseSignatureHeader(header: string): ParsedSignature | null {
-  let timestamp: number | null = null;
-  const signatures: string[] = [];
-  for (const part of header.split(",")) {
-    const at = part.indexOf("=");
-    if (at <= 0) return null;
-    const key = part.slice(0, at).trim();
-    const value = part.slice(at + 1).trim();
-    if (key === "t") {
-      if (timestamp !== null || !/^\d{1,12}$/.test(value)) return null;
-      timestamp = Number(value);
-    } else if (key === "v1") {
-      if (!/^[0-9a-f]{64}$/.test(value)) return null;
-      signatures.push(value);
-    }
-  }
-  return timestamp === null || !signatures.length ? null : { timestamp, signatures };
+  if (!id || /[\s,]/.test(id)) throw new RangeError(`a webhook id is not empty and has no space or comma, got ${JSON.stringify(id)}`);
+  return {
+    [WEBHOOK_ID_HEADER]: id,
+    [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+    [WEBHOOK_SIGNATURE_HEADER]: secrets.map((s) => sign(s, id, timestamp, body)).join(" "),
+  };
 }
 
 export type Verification = { ok: true; timestamp: number } | { ok: false; reason: "malformed" | "timestamp_out_of_tolerance" | "no_matching_signature" };
 
+type ReceivedHeaders = Record<string, string | string[] | undefined>;
+
+function header(headers: ReceivedHeaders, name: string): string | null {
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  const value = key === undefined ? undefined : headers[key];
+  return typeof value === "string" && value ? value : null;
+}
+
 /**
- * Checks a received body against its Webhook-Signature header: the timestamp within `toleranceSec` of
- * `now` (either way), and some v1 entry equal (in constant time) to the HMAC of one of `secrets`.
+ * What a receiver checks (the `standardwebhooks` library does the same): the three headers present, the
+ * timestamp within `toleranceSec` of `now` (either way), and some v1 entry equal, in constant time, to the
+ * signature of one of `secrets`. Other versions in the header (v1a, ...) are ignored.
  */
 export function verifySignature(
-  header: string | null | undefined,
+  headers: ReceivedHeaders,
   body: string,
   secrets: readonly string[],
   toleranceSec: number = DEFAULT_TOLERANCE_SECONDS,
   now: Date = new Date(),
 ): Verification {
-  const parsed = header ? parseSignatureHeader(header) : null;
-  if (!parsed) return { ok: false, reason: "malformed" };
-  if (Math.abs(Math.floor(now.getTime() / 1000) - parsed.timestamp) > toleranceSec) return { ok: false, reason: "timestamp_out_of_tolerance" };
+  const id = header(headers, WEBHOOK_ID_HEADER);
+  const stamp = header(headers, WEBHOOK_TIMESTAMP_HEADER);
+  const signed = header(headers, WEBHOOK_SIGNATURE_HEADER);
+  if (!id || !stamp || !signed || !/^\d{1,12}$/.test(stamp)) return { ok: false, reason: "malformed" };
+  const received = signed
+    .split(" ")
+    .filter((entry) => entry.startsWith("v1,"))
+    .map((entry) => Buffer.from(entry.slice(3), "base64"));
+  if (!received.length) return { ok: false, reason: "malformed" };
+  const timestamp = Number(stamp);
+  if (Math.abs(Math.floor(now.getTime() / 1000) - timestamp) > toleranceSec) return { ok: false, reason: "timestamp_out_of_tolerance" };
   for (const secret of secrets) {
-    const expected = Buffer.from(hmacHex(secret, parsed.timestamp, body), "hex");
-    if (parsed.signatures.some((s) => timingSafeEqual(Buffer.from(s, "hex"), expected))) return { ok: true, timestamp: parsed.timestamp };
+    const expected = Buffer.from(sign(secret, id, timestamp, body).slice(3), "base64");
+    if (received.some((r) => r.length === expected.length && timingSafeEqual(r, expected))) return { ok: true, timestamp };
   }
   return { ok: false, reason: "no_matching_signature" };
 }

@@ -1,5 +1,7 @@
 // A webhook receiver on loopback for tests: records every request (headers, raw body, when) and answers
 // what `respond` says (200 by default), so a test can fail some deliveries and watch them retried.
+// `signed` holds the Standard Webhooks headers as a receiver's library takes them:
+// `new Webhook(secret).verify(hook.body, hook.signed)` (decision 024).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -9,7 +11,7 @@ export interface ReceivedWebhook {
   body: string;
   json: { id: string; type: string; apiVersion: string; created: string; data: Record<string, any> };
   headers: http.IncomingHttpHeaders;
-  signature: string;
+  signed: { "webhook-id": string; "webhook-timestamp": string; "webhook-signature": string };
   receivedAt: Date;
   /** The status this request was answered with. */
   answered: number;
@@ -48,7 +50,11 @@ export async function startWebhookReceiver(path = "/hooks"): Promise<WebhookRece
         body,
         json,
         headers: req.headers,
-        signature: String(req.headers["webhook-signature"] ?? ""),
+        signed: {
+          "webhook-id": String(req.headers["webhook-id"] ?? ""),
+          "webhook-timestamp": String(req.headers["webhook-timestamp"] ?? ""),
+          "webhook-signature": String(req.headers["webhook-signature"] ?? ""),
+        },
         receivedAt: new Date(),
       };
       const seenBefore = receiver.received.filter((r) => r.id === hook.id).length;

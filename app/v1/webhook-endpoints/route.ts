@@ -10,7 +10,7 @@ export const POST = apiRoute({
     tag: "Webhooks",
     summary: "Register a webhook endpoint",
     description:
-      'Events of the types in enabledEvents (or every type, with ["*"]) are POSTed to url, signed with the secret in this answer (whsec_...; it is not shown again). Loopback, private and reserved addresses are refused (unless the server is set to allow them). At most 16 endpoints per agency (409).',
+      'Events of the types in enabledEvents (or every type, with ["*"]) are POSTed to url, signed by Standard Webhooks with the secret in this answer (whsec_...; it is not shown again). Loopback, private and reserved addresses are refused (unless the server is set to allow them). At most 16 endpoints per agency (409).',
     errors: [409],
     example: {
       url: "https://partner.example.com/hooks/quoting",

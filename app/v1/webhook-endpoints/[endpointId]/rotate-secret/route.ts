@@ -12,7 +12,7 @@ export const POST = apiRoute({
     tag: "Webhooks",
     summary: "Rotate a webhook endpoint's signing secret",
     description:
-      "Returns the new secret (shown once). Until previousSecretExpiresAt (expiresInHours, default 24) every delivery carries two v1 signatures, one per secret, so the receiver can switch secrets without missing an event. Rotating again replaces the older secret.",
+      "Returns the new secret (shown once). Until previousSecretExpiresAt (expiresInHours, default 24) every delivery's webhook-signature carries two v1 signatures, one per secret, so the receiver can switch secrets without missing an event. Rotating again replaces the older secret.",
     errors: [404],
     example: { expiresInHours: 24 },
   },
