@@ -107,34 +107,12 @@ export async function statementTransaction<T>(db: Db, fn: (run: RunStatement) =>
   return db.$transaction((tx) => fn(async <R>(statement: Statement, params: unknown[]) => tx.$queryRawUnsafe<R[]>(statement.text, ...params)));
 }
 
-/** The channel the embedded database's folio changes are notified on (FOLIO_CHANGE_TRIGGERS). */
-const FOLIO_CHANGED_CHANNEL = "folio_changed";
-
 /**
- * Installed on the embedded database only (not a migration: PostgreSQL would pay a NOTIFY in every write
- * and no process there listens): any change to a folio row, or a card added, removed or with a new validity,
- * notifies the folio's id.
+ * The channel the embedded database's folio changes are notified on: migration
+ * 20261127122456_folio_changed_notify's triggers notify a change to a folio row, or a card added, removed
+ * or with a new validity, to a session that listens on it (on PostgreSQL none does, and nothing is sent).
  */
-const FOLIO_CHANGE_TRIGGERS = `
-  CREATE OR REPLACE FUNCTION folio_changed_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-  DECLARE
-    changed record := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
-  BEGIN
-    IF TG_TABLE_NAME = 'folios' THEN
-      PERFORM pg_notify('${FOLIO_CHANGED_CHANNEL}', changed.id::text);
-    ELSE
-      PERFORM pg_notify('${FOLIO_CHANGED_CHANNEL}', changed.folio_id::text);
-      IF TG_OP = 'UPDATE' AND OLD.folio_id IS DISTINCT FROM NEW.folio_id THEN
-        PERFORM pg_notify('${FOLIO_CHANGED_CHANNEL}', OLD.folio_id::text);
-      END IF;
-    END IF;
-    RETURN NULL;
-  END $$;
-  DROP TRIGGER IF EXISTS folios_changed_notify ON folios;
-  CREATE TRIGGER folios_changed_notify AFTER UPDATE OR DELETE ON folios FOR EACH ROW EXECUTE FUNCTION folio_changed_notify();
-  DROP TRIGGER IF EXISTS applications_validity_notify ON applications;
-  CREATE TRIGGER applications_validity_notify AFTER INSERT OR DELETE OR UPDATE OF valid_until, folio_id ON applications
-    FOR EACH ROW EXECUTE FUNCTION folio_changed_notify();`;
+const FOLIO_CHANGED_CHANNEL = "folio_changed";
 
 /**
  * A parameter as an SQL literal, for PGlite's EXECUTE: null, a finite number, a boolean, or text without
@@ -227,17 +205,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       return result?.rows ?? [];
     },
   };
-  // Folio versions in memory (decision 015): a trigger notifies each change of a folio or of its cards'
-  // validity, and PGlite hands the notification over before the writing statement's promise resolves. Set
-  // up at the first use, once the tables exist (migrations run after this opens); on failure, retried then.
+  // Folio versions in memory (decision 015): the migrations' trigger notifies each change of a folio or of
+  // its cards' validity to this one session once it listens, and PGlite hands the notification over before
+  // the writing statement's promise resolves. Listened at the first use, once the trigger is there
+  // (migrations run after this opens); until then, or on failure, retried at the next use.
   const versions = new FolioVersions();
   let setup: "none" | "running" | "ready" = "none";
   const driver = (prisma as WithDriver)[DRIVER]!;
   driver.folioVersions = () => {
     if (setup === "none") {
       setup = "running";
-      pg.exec(FOLIO_CHANGE_TRIGGERS)
-        .then(() => pg.listen(FOLIO_CHANGED_CHANNEL, (folioId) => versions.changedNow(folioId)))
+      pg.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_trigger WHERE tgname IN ('folios_changed_notify', 'applications_validity_notify')")
+        .then(({ rows }) => {
+          if (rows[0]?.n !== 2) throw new Error("the folio_changed_notify migration is not applied");
+          return pg.listen(FOLIO_CHANGED_CHANNEL, (folioId) => versions.changedNow(folioId));
+        })
         .then(
           () => {
             versions.clear(); // changes made before the listener was in place were not heard
