@@ -1,11 +1,14 @@
 // ESLint (flat config): typescript-eslint's recommended rules, and the layer rules of docs/architecture.md
 // as import restrictions, so an arrow pointing the wrong way fails `npm test`. test/lint/layers.test.ts
 // checks that each rule fires on a deliberately wrong import.
+import path from "node:path";
 import js from "@eslint/js";
+import { builtinRules } from "eslint/use-at-your-own-risk";
 import tseslint from "typescript-eslint";
 
 /** Import patterns, by what they reach. */
 const PRISMA = ["@/lib/generated/*", "@/lib/generated/**", "@prisma/*", "**/generated/prisma/**"];
+const DRIVERS = ["pg", "pg/*", "@electric-sql/pglite", "@electric-sql/pglite/*", "pglite-prisma-adapter"];
 const DB = ["@/lib/db", "@/lib/db/*", "@/lib/db/**"];
 const EDGE = ["@/lib/api/*", "@/lib/api/**"];
 const APP = ["@/app/*", "@/app/**"];
@@ -59,9 +62,62 @@ const PURE = [
   "lib/webhooks/url-guard.ts",
 ];
 
-const NO_PRISMA = { group: PRISMA, message: "Only lib/db imports the Prisma client: read through lib/db/queries and lib/db/records." };
-/** One no-restricted-imports per file (a later config replaces an earlier one), so each layer lists all of its patterns. */
-const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns: patterns.map(([group, message]) => ({ group, message })) }] });
+const NO_PRISMA = {
+  group: [...PRISMA, ...DRIVERS],
+  message: "Only lib/db imports the Prisma client or a database driver (pg, PGlite): read through lib/db/queries and lib/db/records.",
+};
+/** One restricted-imports per file (a later config replaces an earlier one), so each layer lists all of its patterns. */
+const restrict = (...patterns) => ({ "local/restricted-imports": ["error", { patterns: patterns.map(([group, message]) => ({ group, message })) }] });
+
+/**
+ * ESLint's no-restricted-imports, with no way around it: a relative import is checked as itself and as its
+ * `@/` path (`../../lib/db/client` is `@/lib/db/client`), and `import()` of a literal like an import.
+ */
+const coreRestrictedImports = builtinRules.get("no-restricted-imports");
+const restrictedImportsRule = {
+  meta: { ...coreRestrictedImports.meta, docs: { description: "no-restricted-imports, also for relative paths and import()" } },
+  create(context) {
+    const core = coreRestrictedImports.create(context);
+    const asAlias = (source) => {
+      if (!/^\.\.?(\/|$)/.test(source)) return null;
+      const relative = path.relative(context.cwd, path.resolve(path.dirname(context.filename), source));
+      return relative.startsWith("..") || path.isAbsolute(relative) ? null : `@/${relative.split(path.sep).join("/")}`;
+    };
+    const check = (node) => {
+      core.ImportDeclaration(node);
+      const alias = asAlias(String(node.source.value));
+      if (alias) core.ImportDeclaration({ ...node, source: { ...node.source, value: alias } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: (node) => node.source && check(node),
+      ExportAllDeclaration: (node) => {
+        core.ExportAllDeclaration(node);
+        const alias = asAlias(String(node.source.value));
+        if (alias) core.ExportAllDeclaration({ ...node, source: { ...node.source, value: alias } });
+      },
+      ImportExpression(node) {
+        const source = node.source;
+        const value =
+          source.type === "Literal" && typeof source.value === "string"
+            ? source.value
+            : source.type === "TemplateLiteral" && source.expressions.length === 0
+              ? source.quasis[0].value.cooked
+              : null;
+        if (value !== null)
+          check({
+            type: "ImportDeclaration",
+            importKind: "value",
+            specifiers: [],
+            source: { ...source, value },
+            loc: node.loc,
+            range: node.range,
+            parent: node.parent,
+          });
+      },
+    };
+  },
+};
 
 /** Server modules say so: `import "server-only"` keeps them out of any browser bundle. */
 const serverOnlyRule = {
@@ -92,7 +148,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { local: { rules: { "server-only": serverOnlyRule } } },
+    plugins: { local: { rules: { "server-only": serverOnlyRule, "restricted-imports": restrictedImportsRule } } },
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",
@@ -102,11 +158,12 @@ export default tseslint.config(
       "no-empty-pattern": "off",
     },
   },
-  // Only lib/db (and the seed, which writes reference data) touches Prisma.
-  // (Tests may look into the database directly.)
+  // Only lib/db (and the seed, which writes reference data, and scripts/db.ts, which diffs migrations in a
+  // scratch PGlite) touches Prisma or a database driver.
+  // (Tests and benchmarks may look into the database directly.)
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
-    ignores: ["lib/db/**", "prisma/**", "test/**", "**/*.test.ts"],
+    ignores: ["lib/db/**", "prisma/**", "test/**", "bench/**", "**/*.test.ts", "scripts/db.ts"],
     rules: restrict([NO_PRISMA.group, NO_PRISMA.message]),
   },
   // Routes and pages: through the edge and use cases, never the database directly.
@@ -116,6 +173,29 @@ export default tseslint.config(
       [NO_PRISMA.group, NO_PRISMA.message],
       [DB, "Routes and pages call use cases (lib/quotes, lib/bind, ...) and serializers (lib/api), not lib/db."],
     ),
+  },
+  // Handlers receive use cases, not the Prisma client: a route or page may hand the client (`db`, `ctx.db`,
+  // `services.db`) to a use case, and do nothing else with it (no model call, no raw query, no alias).
+  {
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          'MemberExpression[object.name="db"]',
+          'MemberExpression[object.type="MemberExpression"][object.property.name="db"]',
+          'MemberExpression[object.type="ChainExpression"][object.expression.property.name="db"]',
+          'VariableDeclarator[init.name="db"]',
+          'VariableDeclarator[init.type="MemberExpression"][init.property.name="db"]',
+          'AssignmentExpression[right.name="db"]',
+          'AssignmentExpression[right.type="MemberExpression"][right.property.name="db"]',
+          'ObjectPattern > Property[key.name="db"]:not([value.name="db"])',
+        ].map((selector) => ({
+          selector,
+          message: "Handlers receive use cases, not the Prisma client: pass db to a use case (lib/quotes, lib/bind, ...), which runs the query.",
+        })),
+      ],
+    },
   },
   // Use cases and domain: never upward to the HTTP edge or the routes.
   {
@@ -131,8 +211,7 @@ export default tseslint.config(
     files: ["lib/db/**/*.ts"],
     ignores: ["lib/**/*.test.ts"],
     rules: {
-      "no-restricted-imports": "off",
-      "@typescript-eslint/no-restricted-imports": [
+      "local/restricted-imports": [
         "error",
         {
           patterns: [
@@ -177,7 +256,7 @@ export default tseslint.config(
     files: ["components/folio/**/*.tsx", "components/folio/**/*.ts", "components/ui/**/*.tsx", "components/*.tsx", "lib/client/**/*.ts"],
     ignores: ["lib/client/responses.ts", "**/*.test.ts"],
     rules: {
-      "no-restricted-imports": [
+      "local/restricted-imports": [
         "error",
         {
           patterns: [

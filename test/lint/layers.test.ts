@@ -72,6 +72,104 @@ describe("layer rules", () => {
       /imports zod and lib\/schemas as types only/,
     ],
     ["a server module without server-only", "lib/policies/wrong.ts", `export const x = 1;\n`, /import "server-only"/],
+    // Issue 29 item 5: the holes a reviewer found. A relative import is checked as its @/ path, import()
+    // of a literal as an import, drivers like the Prisma client, and a handler's db only handed on.
+    [
+      "a route importing the database by a relative path",
+      "app/v1/policies/wrong/route.ts",
+      `import { getPolicy } from "../../../../lib/db/queries/policies";\nexport const g = getPolicy;\n`,
+      /Routes and pages call use cases/,
+    ],
+    [
+      "a page re-exporting the database by a relative path",
+      "app/(portal)/wrong/page.tsx",
+      `export { openDatabase } from "../../../lib/db/client";\n`,
+      /Routes and pages call use cases/,
+    ],
+    [
+      "a component importing the database by a relative path",
+      "components/policy/wrong.tsx",
+      `import { openDatabase } from "../../lib/db/client";\nexport const o = openDatabase;\n`,
+      /Components reach the server through the \/v1 API/,
+    ],
+    [
+      "a use case importing the HTTP edge by an upward relative path",
+      "lib/bind/wrong.ts",
+      `${SERVER}import { problemResponse } from "../api/problem";\nexport const p = problemResponse;\n`,
+      /Use cases and domain code point down/,
+    ],
+    [
+      "a use case importing a route by an upward relative path",
+      "lib/quotes/wrong.ts",
+      `${SERVER}import { ROUTES } from "../../app/v1/routes";\nexport const r = ROUTES;\n`,
+      /Use cases and domain code point down/,
+    ],
+    [
+      "a route importing the database client dynamically",
+      "app/v1/wrong/route.ts",
+      `export const load = () => import("@/lib/db/client");\n`,
+      /Routes and pages call use cases/,
+    ],
+    [
+      "a component importing the database client dynamically by a relative template literal",
+      "components/wrong.tsx",
+      "export const load = () => import(`../lib/db/client`);\n",
+      /Components reach the server through the \/v1 API/,
+    ],
+    [
+      "a use case importing pg",
+      "lib/quotes/wrong.ts",
+      `${SERVER}import pg from "pg";\nexport const p = pg;\n`,
+      /Only lib\/db imports the Prisma client or a database driver/,
+    ],
+    [
+      "a route importing pg dynamically",
+      "app/v1/wrong/route.ts",
+      `export const load = () => import("pg");\n`,
+      /Only lib\/db imports the Prisma client or a database driver/,
+    ],
+    [
+      "a use case importing PGlite",
+      "lib/system/wrong.ts",
+      `${SERVER}import { PGlite } from "@electric-sql/pglite";\nexport const p = PGlite;\n`,
+      /Only lib\/db imports the Prisma client or a database driver/,
+    ],
+    [
+      "a handler calling ctx.db.<model>",
+      "app/v1/wrong/route.ts",
+      `export const GET = { handler: async (ctx: any) => ctx.db.folio.findMany() };\n`,
+      /Handlers receive use cases, not the Prisma client/,
+    ],
+    [
+      "a handler calling db.<model> from its context",
+      "app/v1/wrong/route.ts",
+      `export const GET = { handler: async ({ db }: any) => db.policy.findFirst() };\n`,
+      /Handlers receive use cases, not the Prisma client/,
+    ],
+    [
+      "a handler running a raw query on services.db",
+      "app/v1/wrong/route.ts",
+      "export const GET = { handler: async ({ services }: any) => services.db.$queryRaw`SELECT 1` };\n",
+      /Handlers receive use cases, not the Prisma client/,
+    ],
+    [
+      "a page calling a model on (await services()).db",
+      "app/(portal)/wrong/page.tsx",
+      `declare const services: () => Promise<any>;\nexport default async function Page() {\n  return (await services()).db.folio.count();\n}\n`,
+      /Handlers receive use cases, not the Prisma client/,
+    ],
+    [
+      "a handler aliasing the client",
+      "app/v1/wrong/route.ts",
+      `export const GET = { handler: async (ctx: any) => {\n  const prisma = ctx.db;\n  return prisma.folio.findMany();\n} };\n`,
+      /Handlers receive use cases, not the Prisma client/,
+    ],
+    [
+      "a handler destructuring a model from the client",
+      "app/v1/wrong/route.ts",
+      `export const GET = { handler: async ({ db: { folio } }: any) => folio.findMany() };\n`,
+      /Handlers receive use cases, not the Prisma client/,
+    ],
   ])("refuses %s", async (_label, filePath, code, expected) => {
     const found = await problems(filePath, code);
     expect(
@@ -106,6 +204,22 @@ describe("layer rules", () => {
       "components/folio/right.tsx",
       `import type { SessionCard } from "@/lib/schemas/quote";\nimport type { z } from "zod";\nexport type X = SessionCard | z.ZodType;\n`,
     ],
+    [
+      "a handler handing db and services.db to use cases",
+      "app/v1/right/route.ts",
+      `import { getFolio } from "@/lib/quotes/folios";\nimport { createQuote } from "@/lib/quotes/create-quote";\nexport const GET = { handler: async ({ db, agency }: any) => getFolio(db, agency.agencyId, "q") };\nexport const POST = { handler: async ({ services, agency, body, raw }: any) => createQuote(services.db, agency.agencyId, body, raw) };\n`,
+    ],
+    [
+      "a page importing beside it by a relative path",
+      "app/pay/[token]/right/page.tsx",
+      `import { LinkProblem } from "../../link-problem";\nexport const L = LinkProblem;\n`,
+    ],
+    [
+      "lib/db importing inside itself by a relative path",
+      "lib/db/queries/right.ts",
+      `${SERVER}import { atomically } from "../client";\nexport const a = atomically;\n`,
+    ],
+    ["a route importing the route table dynamically", "app/v1/right/route.ts", `export const load = () => import("../routes");\n`],
   ])("accepts %s", async (_label, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);
   });
