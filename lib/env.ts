@@ -51,6 +51,15 @@ const EnvSchema = z.object({
   RATING_POLL_MS: int(250, 10, 60_000),
   /** How often the worker process runs the servicing jobs that have come due (cancellations, installments, renewals). */
   SERVICING_INTERVAL_MS: int(60_000, 100, 3_600_000),
+  /** Retention (docs/operations.md): how often the servicing runner deletes what tables no longer need (0: never). */
+  RETENTION_INTERVAL_MS: int(600_000, 0, 86_400_000),
+  /** Webhook events, deliveries and attempts, and Stripe's events, kept this long (Stripe's 3 days of retries must fit). */
+  RETENTION_EVENTS_DAYS: int(30, 4, 3650),
+  /** Outbox emails sent, stored or given up, kept this long. */
+  RETENTION_MESSAGES_DAYS: int(30, 1, 3650),
+  /** Rows one retention statement deletes at most, and how long one pass may run before leaving the rest to the next. */
+  RETENTION_BATCH_SIZE: int(1000, 10, 100_000),
+  RETENTION_BUDGET_MS: int(30_000, 100, 3_600_000),
   /** How long a running Idempotency-Key request holds its key between renewals; a crashed one's key is taken over after it. */
   IDEMPOTENCY_LEASE_MS: int(10_000, 500, 600_000),
   /** Rate limits: requests per window, per API key and per agency (0 turns one off). Shared by every process. */

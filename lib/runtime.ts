@@ -15,6 +15,7 @@ import { appUrl, env, mailFrom, webhooksAllowPrivate, type Env } from "@/lib/env
 import { startOutbox, type OutboxDeps } from "@/lib/jobs/outbox";
 import { createSmtpMailer } from "@/lib/mail/mailer";
 import type { RatingDeps } from "@/lib/jobs/rate-application";
+import { retentionFromEnv } from "@/lib/jobs/retention";
 import { runDueJobs, startServicing, type RunReport, type ServicingDeps } from "@/lib/jobs/servicing";
 import { WebhookWorker, type WebhookDeps } from "@/lib/jobs/webhooks";
 import { RatingWorker } from "@/lib/jobs/worker";
@@ -165,7 +166,10 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
       await holder.listener.listen(RATING_QUEUE_CHANNEL, () => worker.kick());
       holder.listener.onReconnect(() => worker.kick());
     }
-    holder.servicing = startServicing(servicingDeps(s.db, s.payments, Boolean(s.env.SMTP_URL), s.billing.baseUrl), s.env.SERVICING_INTERVAL_MS);
+    holder.servicing = startServicing(
+      { ...servicingDeps(s.db, s.payments, Boolean(s.env.SMTP_URL), s.billing.baseUrl), retention: retentionFromEnv(s.env) ?? undefined },
+      s.env.SERVICING_INTERVAL_MS,
+    );
     // Retries of email sends that failed (the first try runs in the request that wrote the message).
     if (s.outbox) holder.outbox = startOutbox(s.outbox, Math.min(s.env.SMTP_RETRY_BASE_MS, 30_000));
     // Outbound webhooks: deliveries written by any process wake it at once on PostgreSQL (a trigger notifies

@@ -17,7 +17,6 @@ import type { Db, Tx } from "@/lib/db/client";
 import {
   claimKey,
   deleteExpiredKey,
-  deleteExpiredKeys,
   findKey,
   markKeyResource,
   releaseKeyAfterFailure,
@@ -80,7 +79,6 @@ export async function withIdempotency(
 ): Promise<Replayable> {
   if (!key) return { ...(await operation.run(noMark)), replayed: false };
   const requestHash = canonicalHash({ scope, body });
-  sweepExpired(db);
 
   const token = randomUUID();
   const lease = () => new Date(Date.now() + leaseMs);
@@ -136,13 +134,4 @@ export async function withIdempotency(
   } finally {
     clearInterval(heartbeat);
   }
-}
-
-let lastSweep = 0;
-/** Deletes expired keys, at most once a minute per process, without holding up the request. */
-function sweepExpired(db: Db): void {
-  const now = Date.now();
-  if (now - lastSweep < 60_000) return;
-  lastSweep = now;
-  void deleteExpiredKeys(db, new Date(now)).catch(() => undefined);
 }

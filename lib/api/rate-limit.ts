@@ -13,7 +13,7 @@
 import "server-only";
 import type { AgencyPrincipal } from "@/lib/auth/api-keys";
 import type { Db } from "@/lib/db/client";
-import { countRequest, deleteWindowsBefore } from "@/lib/db/queries/rate-limits";
+import { countRequest } from "@/lib/db/queries/rate-limits";
 
 export interface RateLimitConfig {
   windowSeconds: number;
@@ -107,7 +107,6 @@ export async function consumeRateLimit(db: Db, principal: AgencyPrincipal, confi
   const windowMs = config.windowSeconds * 1000;
   const windowStartMs = Math.floor(nowMs / windowMs) * windowMs;
   const windowStart = new Date(windowStartMs);
-  sweepOldWindows(db, windowStart, windowMs);
 
   // Buckets in a fixed order (key, then agency), so concurrent statements lock the rows in the same order.
   const entries = buckets.map((bucket) => ({ bucket, held: heldFor(db, bucket.name, windowStartMs), granted: null as boolean | null }));
@@ -135,13 +134,4 @@ export async function consumeRateLimit(db: Db, principal: AgencyPrincipal, confi
   };
   if (limited) headers["retry-after"] = String(resetSeconds);
   return { limited, headers };
-}
-
-let lastSweep = 0;
-/** Deletes windows that ended, at most once a minute per process, without holding up the request. */
-function sweepOldWindows(db: Db, windowStart: Date, windowMs: number): void {
-  const now = Date.now();
-  if (now - lastSweep < 60_000) return;
-  lastSweep = now;
-  void deleteWindowsBefore(db, new Date(windowStart.getTime() - windowMs)).catch(() => undefined);
 }

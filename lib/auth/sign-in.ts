@@ -10,7 +10,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
 import { userByEmail } from "@/lib/db/queries/reference";
-import { clearThrottle, forgetThrottlesBefore, lockThrottleRow, saveThrottleRow, throttleRows } from "@/lib/db/queries/sign-in";
+import { clearThrottle, lockThrottleRow, saveThrottleRow, throttleRows } from "@/lib/db/queries/sign-in";
 import type { Env } from "@/lib/env";
 import { createLimiter, isLimiterFull, type Limiter } from "./limiter";
 import { createPortalSession } from "./sessions";
@@ -21,8 +21,6 @@ export const NO_AGENCY_ID = "00000000-0000-0000-0000-000000000000";
 
 // Hashed for an unknown email, so that timing does not tell which emails exist.
 const DUMMY_HASH = "scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
-/** Throttle rows with no failure for this long are removed. */
-const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export interface SignInPolicies {
   account: ThrottlePolicy;
@@ -187,7 +185,6 @@ async function recordFailure(deps: SignInDeps, keys: { account: string; address:
         after: { failures: state.failures, lockedUntil: state.lockedUntil?.toISOString(), lastAddress: keys.address.slice("address:".length) },
       });
     }
-    await forgetThrottlesBefore(tx, new Date(now.getTime() - FORGET_AFTER_MS));
   });
   return locks;
 }

@@ -19,6 +19,7 @@ import { rowStatus } from "@/lib/policies/schedule";
 import { compareJobs, JOB_ORDER } from "@/lib/policies/servicing-plan";
 import { installmentEvent } from "@/lib/webhooks/payloads";
 import { recordEvents } from "@/lib/webhooks/record";
+import { runRetention, type RetentionConfig } from "./retention";
 
 export interface ServicingDeps {
   db: Db;
@@ -30,6 +31,8 @@ export interface ServicingDeps {
   /** Wakes the rating worker (a renewal offer was enqueued). */
   kick?: () => void;
   log?: (event: Record<string, unknown>) => void;
+  /** The retention pass (lib/jobs/retention.ts), run after the jobs once every `intervalMs`; none when unset. */
+  retention?: { config: RetentionConfig; intervalMs: number };
 }
 
 export interface RunReport {
@@ -140,7 +143,28 @@ const autopay = (deps: ServicingDeps) => ({
 export function startServicing(deps: ServicingDeps, intervalMs: number): { stop(): Promise<void>; runNow(): Promise<RunReport> } {
   let running: Promise<RunReport> | null = null;
   const runNow = () => (running ??= runDueJobs(deps).finally(() => (running = null)));
-  const tick = () => void runNow().catch((error) => deps.log?.({ event: "servicing_run_failed", error: describeError(error) }));
+  // Retention: first one interval after start, then once per interval, never two passes at once.
+  let retaining: Promise<void> | null = null;
+  let stopping = false;
+  let nextRetention = Date.now() + (deps.retention?.intervalMs ?? 0);
+  const retain = () => {
+    const r = deps.retention;
+    if (!r || stopping || retaining || Date.now() < nextRetention) return;
+    nextRetention = Date.now() + r.intervalMs;
+    const start = performance.now();
+    // Stopping ends the pass after its current statement (its budget is spent at once).
+    retaining = runRetention(deps.db, r.config, new Date(), () => (stopping ? Infinity : performance.now() - start))
+      .then(({ tables, complete, ms }) => {
+        const deleted = Object.fromEntries(Object.entries(tables).flatMap(([table, t]) => (t.deleted ? [[table, t.deleted]] : [])));
+        deps.log?.({ event: "retention_pass", complete, ms, deleted });
+      })
+      .catch((error) => deps.log?.({ event: "retention_failed", error: describeError(error) }))
+      .finally(() => (retaining = null));
+  };
+  const tick = () =>
+    void runNow()
+      .catch((error) => deps.log?.({ event: "servicing_run_failed", error: describeError(error) }))
+      .finally(retain);
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   setTimeout(tick, 1000).unref();
@@ -148,7 +172,9 @@ export function startServicing(deps: ServicingDeps, intervalMs: number): { stop(
     runNow,
     async stop() {
       clearInterval(timer);
+      stopping = true;
       await running?.catch(() => undefined);
+      await retaining;
     },
   };
 }

@@ -65,7 +65,3 @@ export async function releaseKeyAfterFailure(db: Tx, agencyId: string, key: stri
   const kept = await db.idempotencyRecord.updateMany({ where: { agencyId, key, leaseToken: token, resourceId: { not: null } }, data: { leaseUntil: now } });
   if (kept.count === 0) await db.idempotencyRecord.deleteMany({ where: { agencyId, key, leaseToken: token } });
 }
-
-export async function deleteExpiredKeys(db: Tx, now: Date): Promise<void> {
-  await db.idempotencyRecord.deleteMany({ where: { expiresAt: { lt: now } } });
-}

@@ -14,7 +14,3 @@ export async function countRequest(db: Tx, buckets: string[], windowStart: Date,
     RETURNING bucket, count`;
   return new Map(rows.map((r) => [r.bucket, Number(r.count)]));
 }
-
-export async function deleteWindowsBefore(db: Tx, before: Date): Promise<void> {
-  await db.rateLimitWindow.deleteMany({ where: { windowStart: { lt: before } } });
-}

@@ -31,10 +31,6 @@ export async function clearThrottle(db: Tx, key: string): Promise<void> {
   await db.signInThrottle.deleteMany({ where: { key } });
 }
 
-export async function forgetThrottlesBefore(tx: Tx, before: Date): Promise<void> {
-  await tx.signInThrottle.deleteMany({ where: { lastFailureAt: { lt: before } } });
-}
-
 export interface SessionRow {
   id: string;
   userId: string;
