@@ -23,6 +23,9 @@ test("accept a renewal offer by paying", async ({ page }) => {
     }).toPass({ timeout: 30_000 });
     const offer = page.getByRole("region", { name: "Payments due" });
     await expect(offer).toContainText("re-rated at the program's current rates");
+    // What changed from the expiring term, side by side: the answers a year on (years in business +1).
+    const changes = offer.getByRole("table", { name: "What changed from this term" });
+    await expect(changes.getByRole("row", { name: /Years in business/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "the renewal offer");
     await offer.getByLabel("Card number").fill("4242 4242 4242 4242");
     await offer.getByLabel("Expiry (MM/YY)").fill("12/30");

@@ -7,6 +7,7 @@ import { CardPayForm, useAttemptKey, type CardPayment } from "@/components/bind/
 import { Notice } from "@/components/ui/notice";
 import { Problem } from "@/components/ui/problem";
 import { Panel } from "@/components/ui/panel";
+import { ScrollArea } from "@/components/ui/scroll-area";
 import { ApiError } from "@/lib/client/api";
 import { Button } from "@/components/ui/button";
 import { createPolicyPayLink, getRenewal, payInstallment, type Policy } from "@/lib/client/endpoints";
@@ -83,6 +84,7 @@ export function RenewalPanel({ policy }: { policy: Policy }) {
           {formatMoney(offer.expiringTotal)}), re-rated at the program&apos;s current rates. It stands until {formatDate(policy.expirationDate)}.{" "}
           {offer.quoteId ? <Link href={`/quotes/${offer.quoteId}`}>See the renewal quote</Link> : null}
         </p>
+        {offer.changes.length ? <TermChanges changes={offer.changes} /> : null}
         <CardPayForm submitLabel="Accept renewal and pay" onPay={onPay} />
         {payError}
       </>
@@ -122,6 +124,73 @@ export function RenewalPanel({ policy }: { policy: Policy }) {
       ) : null}
       {body}
     </Panel>
+  );
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  annual_revenue: "Annual revenue",
+  annual_payroll: "Annual payroll",
+  subcontracted_cost: "Subcontracted cost",
+  employee_count: "Employees",
+  class_code: "Class",
+  mailing_state: "State",
+  mailing_zip: "ZIP code",
+  business_name: "Business name",
+  endorsements: "Endorsements",
+  "coverage.glLimit": "General liability limit",
+  "coverage.bppLimit": "Business property limit",
+  "coverage.deductible": "Property deductible",
+  "coverage.plLimit": "Professional liability limit",
+  "coverage.plRetention": "Professional liability retention",
+  "answers.yearsInBusiness": "Years in business",
+  "answers.priorClaims": "Claims in the last 3 years",
+  total: "Total",
+};
+const MONEY_FIELDS = /^(annual_revenue|annual_payroll|subcontracted_cost|coverage\..*|total)$/;
+
+function labelOf(field: string): string {
+  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
+  const name = field.replace(/^answers\./, "").replace(/^coverage\./, "");
+  const words = name
+    .replace(/_/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function valueOf(field: string, value: unknown): string {
+  if (value === null || value === undefined) return "Not given";
+  if (MONEY_FIELDS.test(field) && typeof value === "number") return formatMoney(value);
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "number") return value.toLocaleString("en-US");
+  if (typeof value === "string") return value;
+  return JSON.stringify(value);
+}
+
+/** The renewal beside the expiring term: only what differs (issue 27: the agent sees what changed). */
+function TermChanges({ changes }: { changes: Array<{ field: string; from?: unknown; to?: unknown }> }) {
+  return (
+    <ScrollArea>
+      <table className="data">
+        <caption className="table-title">What changed from this term</caption>
+        <thead>
+          <tr>
+            <th scope="col">What</th>
+            <th scope="col">This term</th>
+            <th scope="col">Renewal</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((c) => (
+            <tr key={c.field}>
+              <th scope="row">{labelOf(c.field)}</th>
+              <td>{valueOf(c.field, c.from)}</td>
+              <td>{valueOf(c.field, c.to)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollArea>
   );
 }
 
