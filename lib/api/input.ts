@@ -10,13 +10,60 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export const MAX_JSON_DEPTH = 32;
 
 /**
- * Reads the body as text, refusing more than maxBytes (413) without reading the rest. The stream is let go,
- * not cancelled (a cancel resets the socket before the 413 is written); the 413 then closes the connection
- * (`TOO_LARGE_HEADERS`), so the unread rest is never taken for a next request.
+ * How much of a refused body is still read, and thrown away, after the 413 is sent. A client that writes its
+ * whole body before it reads the answer (most do) then gets the 413 instead of a broken pipe, and the
+ * connection stays usable. Past this, or when a larger body is declared, the 413 closes the connection
+ * and the rest is not read.
+ */
+export const DISCARD_BYTES = 16 * 1024 * 1024;
+
+/** A 413: `close` when the connection must end after it (the rest of the upload will not be read). */
+export class BodyTooLarge extends AppError {
+  constructor(
+    maxBytes: number,
+    readonly close: boolean,
+  ) {
+    super("payload_too_large", `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+  }
+}
+
+/** What a 413 that ends the connection answers with. */
+export const TOO_LARGE_HEADERS = { connection: "close" } as const;
+
+/** Headers for a problem answer: a 413 that ends the connection says so. */
+export function edgeHeaders(error: AppError): Record<string, string> | undefined {
+  return error instanceof BodyTooLarge && error.close ? TOO_LARGE_HEADERS : undefined;
+}
+
+/** Reads what is left of a refused body, throwing it away, while the 413 goes out; cancels past DISCARD_BYTES. */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): void {
+  void (async () => {
+    let left = budget;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      left -= value.byteLength;
+      if (left < 0) {
+        await reader.cancel();
+        return;
+      }
+    }
+  })().catch(() => undefined); // the client went away: nothing to discard
+}
+
+/**
+ * Reads the body as text, refusing more than maxBytes (413) without keeping the rest: a body declared larger
+ * than DISCARD_BYTES is refused before any byte is read (and the connection closed); any other is read up to
+ * maxBytes, then its rest is thrown away in the background while the 413 is answered (a cancel would reset
+ * the socket before the 413 is written).
  */
 export async function readBodyText(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    if (declared > DISCARD_BYTES || !req.body) throw new BodyTooLarge(maxBytes, true);
+    discardRest(req.body.getReader(), DISCARD_BYTES);
+    throw new BodyTooLarge(maxBytes, false);
+  }
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -26,19 +73,12 @@ export async function readBodyText(req: Request, maxBytes = MAX_BODY_BYTES): Pro
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      reader.releaseLock();
-      throw tooLarge(maxBytes);
+      discardRest(reader, DISCARD_BYTES - size);
+      throw new BodyTooLarge(maxBytes, false);
     }
     chunks.push(value);
   }
   return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
-}
-
-/** What a 413 answers with: the connection ends after it (the rest of the upload is not read). */
-export const TOO_LARGE_HEADERS = { connection: "close" } as const;
-
-function tooLarge(maxBytes: number): AppError {
-  return new AppError("payload_too_large", `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
 }
 
 /** Parses a JSON body ("" is {}), then checks its depth and text (400 naming the field). */

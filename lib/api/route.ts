@@ -12,7 +12,7 @@ import { AppError, validationError } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
 import { services, type Services } from "@/lib/runtime";
 import { withIdempotency, readIdempotencyKey, type Answer, type CommitMark } from "./idempotency";
-import { inspectParams, parseJsonBody, readBodyText, TOO_LARGE_HEADERS } from "./input";
+import { edgeHeaders, inspectParams, parseJsonBody, readBodyText } from "./input";
 import { problemBody, problemResponse, statusOf, zodIssues } from "./problem";
 import { consumeRateLimit } from "./rate-limit";
 
@@ -259,7 +259,7 @@ export function apiRoute<
             requestId,
             instance,
             extensions: error.extensions,
-            ...(error.code === "payload_too_large" ? { headers: TOO_LARGE_HEADERS } : {}),
+            headers: edgeHeaders(error),
           }),
         );
       console.error(JSON.stringify({ level: "error", requestId, path: instance, ...describeError(error) }));

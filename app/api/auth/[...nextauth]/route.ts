@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { readBodyText, TOO_LARGE_HEADERS } from "@/lib/api/input";
+import { edgeHeaders, readBodyText } from "@/lib/api/input";
 import { problemResponse } from "@/lib/api/problem";
 import { AppError } from "@/lib/errors";
 import { CALLBACK_URL_COOKIES, withoutUnsafeCallbackUrls } from "@/lib/auth/callback-url";
@@ -30,9 +30,9 @@ function guarded(handler: (req: NextRequest) => Promise<Response>) {
 
 /**
  * Auth.js reads a request's whole body (a sign-in form is under 1 KB), so the body is read here first, at
- * most MAX_BODY_BYTES (256 KB, as /v1, by the same reader): a larger declared Content-Length is refused
- * before any byte is read, a longer chunked body as soon as it passes the limit, and the 413 closes the
- * connection, so the rest of the upload is not read either. (proxy.ts leaves requests with a body on these
+ * most MAX_BODY_BYTES (256 KB, as /v1, by the same reader): a body declared larger than 16 MB is refused
+ * before any byte is read (the connection closed), any other as soon as it passes the limit, its rest thrown
+ * away while the 413 goes out. (proxy.ts leaves requests with a body on these
  * paths alone: Next.js reads the whole body of any request that passes the proxy before the route runs.
  * Decision 010.)
  */
@@ -44,7 +44,7 @@ async function boundedBody(req: NextRequest): Promise<NextRequest | Response> {
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "payload_too_large") throw error;
     authLog({ level: "warn", msg: "request body too large", path: req.nextUrl.pathname, bytes: Number(req.headers.get("content-length") ?? "NaN") || null });
-    return problemResponse("payload_too_large", error.message, { headers: TOO_LARGE_HEADERS });
+    return problemResponse("payload_too_large", error.message, { headers: edgeHeaders(error) });
   }
   const headers = new Headers(req.headers);
   headers.delete("content-length");
