@@ -48,6 +48,10 @@ import * as events from "./events/route";
 import * as event from "./events/[eventId]/route";
 import * as eventDeliveries from "./events/[eventId]/deliveries/route";
 import * as redeliver from "./events/[eventId]/redeliver/route";
+import * as insureds from "./insureds/route";
+import * as insured from "./insureds/[insuredId]/route";
+import * as archiveInsured from "./insureds/[insuredId]/archive/route";
+import * as restoreInsured from "./insureds/[insuredId]/restore/route";
 
 export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/appetite/classifications/{classificationId}/appetites", module: r0 },
@@ -97,4 +101,8 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/events/{eventId}", module: event },
   { path: "/v1/events/{eventId}/deliveries", module: eventDeliveries },
   { path: "/v1/events/{eventId}/redeliver", module: redeliver },
+  { path: "/v1/insureds", module: insureds },
+  { path: "/v1/insureds/{insuredId}", module: insured },
+  { path: "/v1/insureds/{insuredId}/archive", module: archiveInsured },
+  { path: "/v1/insureds/{insuredId}/restore", module: restoreInsured },
 ];

@@ -177,6 +177,11 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       { name: "System" },
       { name: "Programs" },
       { name: "Appetite" },
+      {
+        name: "Insureds",
+        description:
+          "The client: a business or a traveller. Every quote folio and policy belongs to one; POST /v1/quote with insuredId fills what the request leaves out from the insured's facts, and an inline request finds its insured by the matching rule (decision 030).",
+      },
       { name: "Rate" },
       { name: "Quote" },
       { name: "Bind" },

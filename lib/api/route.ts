@@ -16,7 +16,7 @@ import { edgeHeaders, inspectParams, parseJsonBody, readBodyText } from "./input
 import { problemBody, problemResponse, statusOf, zodIssues } from "./problem";
 import { consumeRateLimit } from "./rate-limit";
 
-export type Tag = "System" | "Programs" | "Appetite" | "Rate" | "Quote" | "Bind" | "Policy" | "Webhooks" | "Sandbox";
+export type Tag = "System" | "Programs" | "Appetite" | "Insureds" | "Rate" | "Quote" | "Bind" | "Policy" | "Webhooks" | "Sandbox";
 
 /** What the reference says about an operation; method and path come from the route file. */
 export interface OperationDoc {

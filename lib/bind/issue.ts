@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { markBound } from "@/lib/db/queries/applications";
 import { recordAudit } from "@/lib/db/queries/audit";
-import { renewalOfPolicyOf } from "@/lib/db/queries/folios";
+import { folioLinksOf } from "@/lib/db/queries/folios";
 import { scheduleJobs } from "@/lib/db/queries/jobs";
 import { insertPayment, setPaymentPolicies } from "@/lib/db/queries/payments";
 import { settlePendingPayment } from "@/lib/db/queries/pending-binds";
@@ -98,7 +98,7 @@ export async function issuePolicies(
       const { plan, installments } = scheduleFor(app, req.paymentPlan);
       const policyId = randomUUID();
       policyIds.push(policyId);
-      const renewalOfId = await renewalOfPolicyOf(tx, app.folioId);
+      const { insuredId, renewalOfPolicyId: renewalOfId } = await folioLinksOf(tx, app.folioId);
       const schedule = installments.map((i, n) => ({ ...i, paymentId: n === 0 ? paymentId : null }));
       // A renewal continues the expiring term: same premises unless a new address was given, and the
       // same retroactive date (continuous claims-made cover keeps its prior acts).
@@ -112,6 +112,7 @@ export async function issuePolicies(
         agencyId,
         applicationId: app.id,
         folioId: app.folioId,
+        insuredId,
         programId: app.programId,
         ...(renewalOfId ? { renewalOfId } : {}),
         status: "active",

@@ -25,6 +25,7 @@ import {
   validateForTypes,
   type RatingBlock,
 } from "./rating-block";
+import { insuredForQuote, prefillFromInsured } from "@/lib/insureds/insureds";
 import { resolvePrograms } from "./programs";
 import { answersForRenewal } from "./renewal-answers";
 
@@ -55,6 +56,8 @@ export type OnFolioCommit = (tx: Tx, folioId: string) => Promise<void>;
 export interface RecordOptions {
   now?: Date;
   onCommit?: OnFolioCommit;
+  /** The client quoted, when known (a re-quote's): otherwise body.insuredId, the renewed policy's, or the matching rule's. */
+  insuredId?: string;
   /** A renewal offer: the policy it renews, the answers it carries over, and the servicing day it is offered on. */
   renewal?: { policyId: string; answers: Record<string, unknown>; validUntil: Date; asOf: Date };
 }
@@ -72,7 +75,9 @@ export async function createQuote(
     if (!original) throw validationError([{ path: "originalQuoteId", message: "no quote folio of your agency has this id", code: "not_found" }]);
     group = { groupId: original.groupId, originalQuoteId: original.id };
   }
-  return recordFolio(db, agencyId, body, rawBody, group, options);
+  // An insured named: what the request leaves out comes from its facts (decision 030).
+  if (body.insuredId) await prefillFromInsured(db, agencyId, body.insuredId, body as Record<string, unknown>, rawBody);
+  return recordFolio(db, agencyId, body, rawBody, group, { ...options, ...(body.insuredId ? { insuredId: body.insuredId } : {}) });
 }
 
 /** Re-quote: rating fields given are merged over the original folio's; programs default to its programs. */
@@ -121,7 +126,14 @@ export async function requote(
   } satisfies CreateQuoteRequest;
   const raw: Record<string, unknown> = { system_payload: merged, programs };
   const renewal = original.folio.renewalOfPolicyId ? await renewalRequote(db, agencyId, original, programs, options.now) : undefined;
-  return recordFolio(db, agencyId, createBody, raw, { groupId: original.folio.groupId, originalQuoteId: original.folio.id }, { ...options, renewal });
+  return recordFolio(
+    db,
+    agencyId,
+    createBody,
+    raw,
+    { groupId: original.folio.groupId, originalQuoteId: original.folio.id },
+    { ...options, renewal, insuredId: original.folio.insuredId },
+  );
 }
 
 /**
@@ -237,7 +249,7 @@ async function recordFolio(
   body: CreateQuoteRequest,
   rawBody: Record<string, unknown>,
   group: { groupId: string; originalQuoteId: string } | null,
-  { now = new Date(), onCommit, renewal }: RecordOptions,
+  { now = new Date(), onCommit, renewal, insuredId: named }: RecordOptions,
 ): Promise<CreatedFolio> {
   // Dates are checked against the agency's servicing day, as a bind checks them (a sandbox clock may be
   // ahead: a quote made after a move binds on the same day it was quoted for); a renewal brings its own.
@@ -279,9 +291,15 @@ async function recordFolio(
         availableAt: inline ? new Date(now.getTime() + INLINE_HOLD_MS) : now,
       };
     });
-    const folioId = await insertFolio(
+    // The client: a business risk names it when the folio has one (a travel card beside it is its trip).
+    const folioId = randomUUID();
+    const clientRisk = (plans.find((p) => p.risk.kind === "business") ?? plans[0]!).risk;
+    const insuredId = await insuredForQuote(tx, agencyId, clientRisk, { insuredId: named ?? null, renewalOfPolicyId: renewal?.policyId ?? null }, folioId, now);
+    await insertFolio(
       tx,
       {
+        id: folioId,
+        insuredId,
         agencyId,
         groupId,
         originalQuoteId: group?.originalQuoteId ?? null,

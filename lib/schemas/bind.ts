@@ -232,7 +232,12 @@ export const PolicyView = z.object({
   renewalOfId: z.uuid().nullable(),
   program: z.object({ id: z.uuid(), code: z.string(), name: z.string(), type: ProgramType }),
   carrier: CarrierView.pick({ id: true, name: true, code: true }),
-  insured: z.object({ name: z.string(), state: z.string().nullable(), zip: z.string().nullable() }),
+  insured: z.object({
+    id: z.uuid().describe("The client (GET /v1/insureds/{insuredId})"),
+    name: z.string(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+  }),
   premisesAddress: PostalAddressView.nullable().describe("The insured's street address given at bind; null when it was not given"),
   effectiveDate: DateString,
   expirationDate: DateString,

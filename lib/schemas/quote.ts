@@ -6,11 +6,11 @@ import { COUNTRIES, isUsState } from "./reference";
 
 export const ProgramType = z.enum(PROGRAM_TYPES);
 
-const UsState = z
+export const UsState = z
   .string()
   .regex(/^[A-Za-z]{2}$/, "must be a 2-letter state abbreviation")
   .refine((s) => isUsState(s.toUpperCase()), "is not a US state abbreviation");
-const Country = z
+export const Country = z
   .string()
   .regex(/^[A-Za-z]{2}$/, "must be an ISO 3166-1 alpha-2 country code")
   .refine((s) => COUNTRIES.has(s.toUpperCase()), "is not an ISO 3166-1 alpha-2 country code");
@@ -107,6 +107,12 @@ export const CreateQuoteRequest = RatingFields.extend({
   programs: z.array(ProgramRef).min(1).max(20),
   system_payload: RatingFields.optional(),
   originalQuoteId: z.uuid().optional().describe("Reuse the group (shopping session) of this folio"),
+  insuredId: z
+    .uuid()
+    .optional()
+    .describe(
+      "The client quoted (POST /v1/insureds): rating fields left out are filled from its facts and the exposures of the effective date's policy year. Without it, the insured is found by the matching rule (same legal name and ZIP; same traveller name and date of birth) or created",
+    ),
   ...FolioMeta,
 }).strict();
 export type CreateQuoteRequest = z.infer<typeof CreateQuoteRequest>;
@@ -336,6 +342,7 @@ export const QuoteFolio = z.object({
   quoteId: z.uuid(),
   groupId: z.uuid(),
   originalQuoteId: z.uuid().nullable(),
+  insuredId: z.uuid().describe("The client quoted (GET /v1/insureds/{insuredId})"),
   insuredName: z.string().describe("The business, or the first traveller and how many others"),
   source: z.string().nullable(),
   status: FolioStatus,

@@ -63,6 +63,7 @@ export const QuoteEventData = z.object({
   object: z.literal("quote"),
   id: z.uuid().describe("The quote folio's id: the quoteId"),
   groupId: z.uuid(),
+  insuredId: z.uuid().describe("The client quoted"),
   renewalOfPolicyId: z.uuid().nullable().describe("Set when the folio is a policy's renewal offer"),
   applications: z.array(z.object({ id: z.uuid(), program: z.string(), status: CardStatus, total: Money.nullable() })),
 });
@@ -77,7 +78,7 @@ export const PolicyEventData = z.object({
   renewalOfId: z.uuid().nullable(),
   renewedById: z.uuid().nullable().describe("The next term's policy, once bound (policy.renewed)"),
   program: ProgramData,
-  insured: z.object({ name: z.string(), state: z.string().nullable(), zip: z.string().nullable() }),
+  insured: z.object({ id: z.uuid().describe("The client"), name: z.string(), state: z.string().nullable(), zip: z.string().nullable() }),
   effectiveDate: DateString,
   expirationDate: DateString,
   premium: Money,

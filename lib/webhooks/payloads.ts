@@ -93,13 +93,14 @@ export function applicationEvent(app: ApplicationFacts): EventDraft | null {
 }
 
 export function quoteCompletedEvent(
-  folio: { id: string; groupId: string; renewalOfPolicyId: string | null },
+  folio: { id: string; groupId: string; insuredId: string; renewalOfPolicyId: string | null },
   apps: Array<Pick<ApplicationRecord, "id" | "status" | "totalCents"> & { program: Pick<ProgramRecord, "code"> }>,
 ): EventDraft {
   const data: z.infer<typeof QuoteEventData> = {
     object: "quote",
     id: folio.id,
     groupId: folio.groupId,
+    insuredId: folio.insuredId,
     renewalOfPolicyId: folio.renewalOfPolicyId,
     applications: apps.map((a) => ({
       id: a.id,
@@ -153,7 +154,7 @@ export function policyEvent(
     renewalOfId: policy.renewalOfId,
     renewedById: extra.renewedById ?? null,
     program: programData(program),
-    insured: { name: policy.insured.name, state: policy.insured.state, zip: policy.insured.zip },
+    insured: { id: policy.insuredId, name: policy.insured.name, state: policy.insured.state, zip: policy.insured.zip },
     effectiveDate: policy.effectiveDate,
     expirationDate: policy.expirationDate,
     premium: fromCents(policy.premiumCents),

@@ -2,7 +2,8 @@
 // change it reports, so an event is committed exactly when its change is.
 import "server-only";
 import type { Tx } from "@/lib/db/client";
-import { applicationsByIds, cardById, folioApplicationSummaries, renewalsOfFolios } from "@/lib/db/queries/applications";
+import { applicationsByIds, cardById, folioApplicationSummaries } from "@/lib/db/queries/applications";
+import { folioLinksOf } from "@/lib/db/queries/folios";
 import { recordEvent } from "@/lib/db/queries/events";
 import type { PaymentRecord } from "@/lib/db/records";
 import { applicationEvent, paymentEvent, quoteCompletedEvent, type EventDraft } from "./payloads";
@@ -26,8 +27,8 @@ export async function recordRatingOutcome(tx: Tx, applicationId: string, opts: {
   if (!opts.wasPending) return;
   const apps = await folioApplicationSummaries(tx, app.folioId);
   if (apps.some((a) => a.status === "pending")) return;
-  const renewalOf = (await renewalsOfFolios(tx, [app.folioId])).get(app.folioId) ?? null;
-  await recordEvents(tx, app.agencyId, [quoteCompletedEvent({ id: app.folioId, groupId: app.groupId, renewalOfPolicyId: renewalOf }, apps)]);
+  const links = await folioLinksOf(tx, app.folioId);
+  await recordEvents(tx, app.agencyId, [quoteCompletedEvent({ id: app.folioId, groupId: app.groupId, ...links }, apps)]);
 }
 
 /** payment.succeeded | failed, ordered with the policy it pays, or with the quote a failed bind was for. */

@@ -139,6 +139,8 @@ interface Fixtures {
   /** A webhook endpoint of the agency, and events (decision 024). */
   endpoints: string[];
   events: string[];
+  /** An insured of the agency (decision 030). */
+  insureds: string[];
 }
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -180,6 +182,8 @@ interface Draft {
   headers?: Record<string, string>;
   label: string;
   plantedAt?: string;
+  /** A webhook endpoint URL whose host is loopback, private or reserved, however it is spelled. */
+  hostileHost?: boolean;
 }
 
 interface Sent {
@@ -201,6 +205,7 @@ interface Sent {
   errorPaths?: string[];
   /** For a probe that planted NUL or a lone surrogate in one field: that field. */
   plantedAt?: string;
+  hostileHost?: boolean;
   /** Rows this answer accounts for, by table. */
   rows: Record<string, number>;
   /** The folio and applications a create-quote or re-quote answer says it created. */
@@ -274,6 +279,7 @@ class Client {
       ms: performance.now() - started,
     };
     if (draft.plantedAt) sent.plantedAt = draft.plantedAt;
+    if (draft.hostileHost) sent.hostileHost = true;
     if (status === 400 && Array.isArray(json?.errors)) sent.errorPaths = json.errors.map((e: { path: unknown }) => String(e.path));
     if (status >= 400) {
       sent.problemShaped =
@@ -390,6 +396,8 @@ function rowsAccountedFor(draft: Draft, headers: Record<string, string>, status:
     }
     case "createWebhookEndpoint":
       return status === 201 ? { webhook_endpoints: 1 } : {};
+    case "createInsured":
+      return status === 201 ? { insureds: 1 } : {};
     case "deleteWebhookEndpoint":
       return status === 200 ? { webhook_endpoints: -1 } : {};
     default:
@@ -532,6 +540,7 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
   // A webhook endpoint (the operation's example: a public URL, which nothing here answers) and some events.
   const endpoint = (await client.must({ op: op("createWebhookEndpoint"), params: {}, json: op("createWebhookEndpoint").example }, 201)).data;
   const events = (await client.must({ op: op("listEvents"), params: {}, query: "limit=5" }, 200)).data.items.map((e: { id: string }) => e.id);
+  const insured = (await client.must({ op: op("createInsured"), params: {}, json: op("createInsured").example }, 201)).data;
   return {
     programs,
     answers,
@@ -545,6 +554,7 @@ async function setUp(client: Client, ops: Map<string, Operation>): Promise<Fixtu
     cursors: page.nextCursor ? [page.nextCursor] : [],
     endpoints: [endpoint.id],
     events,
+    insureds: [insured.id],
   };
 }
 
@@ -564,6 +574,7 @@ function realParams(op: Operation, fx: Fixtures): fc.Arbitrary<Record<string, st
       naics: fc.constantFrom(...fx.naicsCodes),
       endpoint: fc.constantFrom(...fx.endpoints),
       event: fc.constantFrom(...fx.events),
+      insured: fc.constantFrom(...fx.insureds),
       docType: fc.constantFrom("quote_proposal", "application"),
       other: fc.uuid({ version: 4 }),
     })
@@ -582,6 +593,7 @@ function realParams(op: Operation, fx: Fixtures): fc.Arbitrary<Record<string, st
             // A DELETE aims at no endpoint: the fixture stays for the PATCH and rotate-secret operations.
             endpointId: op.method === "DELETE" ? c.other : c.endpoint,
             eventId: c.event,
+            insuredId: c.insured,
             documentType: op.template.includes("/policies/") ? "declarations" : c.docType,
           }[name] ?? c.other;
       }
@@ -846,6 +858,35 @@ function getArbitrary(op: Operation, fx: Fixtures): fc.Arbitrary<Draft> {
   return fc.oneof(...options);
 }
 
+/** Loopback, private, link-local and reserved hosts, spelled as URL parsers accept them. */
+const HOSTILE_WEBHOOK_URLS = [
+  "http://127.0.0.1:5138/",
+  "http://127.1/",
+  "http://0x7f000001/",
+  "http://2130706433/",
+  "http://0177.0.0.1/",
+  "http://[::1]/",
+  "http://[::ffff:127.0.0.1]/",
+  "http://[::ffff:7f00:1]/",
+  "http://[0:0:0:0:0:0:0:1]/",
+  "http://localhost/",
+  "http://localhost./",
+  "http://LOCALHOST:5432/",
+  "http://api.localhost/",
+  "http://0.0.0.0/",
+  "http://0/",
+  "http://169.254.169.254/latest/meta-data/",
+  "http://10.0.0.1/",
+  "http://192.168.1.1/",
+  "http://172.16.0.1/",
+  "http://100.64.0.1/",
+  "http://[fd00::1]/",
+  "http://[fe80::1]/",
+  "http://[64:ff9b::7f00:1]/",
+  "http://[2002:7f00:1::]/",
+  "https://%31%32%37.0.0.1/",
+];
+
 /** Deterministic order for a mixed list (Fisher-Yates with a seeded generator). */
 function shuffle<T>(items: T[], seed: number): T[] {
   let s = seed >>> 0;
@@ -932,6 +973,12 @@ function probes(ops: Operation[], fx: Fixtures): { small: Draft[]; big: Draft[] 
           });
         }
       }
+    }
+    // Webhook URLs naming loopback, private, link-local or reserved hosts in every spelling a URL parser
+    // accepts (issue 26): each is refused naming url, whatever worker or web process would later send.
+    if (op.operationId === "createWebhookEndpoint" && body && typeof body === "object") {
+      for (const url of HOSTILE_WEBHOOK_URLS)
+        small.push({ op, params: params!, json: { ...(body as Record<string, unknown>), url }, label: `hostile host: ${url}`, hostileHost: true });
     }
     for (const name of op.pathParams) {
       for (const [label, piece] of HOSTILE_URL_PIECES)
@@ -1292,6 +1339,15 @@ describe(`API fuzz over HTTP (${DATABASE_KIND})`, () => {
     expect(unnamed, "400s that do not name the field holding the NUL, lone surrogate or control character").toEqual([]);
   });
 
+  it("refuses every webhook URL naming a loopback, private or reserved host, however spelled, with 400 naming url", () => {
+    const hostile = result.sent.filter((s) => s.hostileHost);
+    expect(hostile.length).toBe(HOSTILE_WEBHOOK_URLS.length);
+    const wrong = hostile
+      .filter((s) => s.status !== 400 || !(s.errorPaths ?? []).includes("url"))
+      .map((s) => `${s.status} [${s.label}] named ${JSON.stringify(s.errorPaths ?? [])}`);
+    expect(wrong, "hostile webhook hosts not refused with a 400 naming url").toEqual([]);
+  });
+
   it("never accepts a NUL, a lone surrogate or a control character planted in a field (no 2xx stores one)", () => {
     const planted = result.sent.filter((s) => s.plantedAt);
     expect(planted.some((s) => s.label.startsWith("control characters"))).toBe(true);
@@ -1333,7 +1389,12 @@ describe(`API fuzz over HTTP (${DATABASE_KIND})`, () => {
     // Likewise events: such a re-rating reports its outcome, and its folio's quote.completed once more.
     expect(deltas.events).toBeGreaterThanOrEqual(expected.events!);
     expect(deltas.events).toBeLessThanOrEqual(expected.events! + 2 * formSaves);
-    expect({ ...deltas, carrier_calls: 0, events: 0 }).toEqual({ ...expected, carrier_calls: 0, events: 0 });
+    // A create-quote request without insuredId finds its insured by the matching rule or creates one
+    // (decision 030), which its answer does not say: insureds lie between those created and one per quote more.
+    const quotes = result.sent.filter((s) => s.op.operationId === "createQuote" && s.status === 201).length;
+    expect(deltas.insureds).toBeGreaterThanOrEqual(expected.insureds!);
+    expect(deltas.insureds).toBeLessThanOrEqual(expected.insureds! + quotes);
+    expect({ ...deltas, carrier_calls: 0, events: 0, insureds: 0 }).toEqual({ ...expected, carrier_calls: 0, events: 0, insureds: 0 });
     expect(result.newApiKeyNames).toEqual(["demo key printed by npm start"]);
     // And row by row where a row can be traced: the new folios and applications are exactly those the
     // 201 answers named, and every new audit row carries the request id of a request that accounts for one.

@@ -13,7 +13,14 @@ let agencyId: string;
 let otherAgencyId: string;
 const ids: Record<string, string> = {};
 
-const quoteData = (): EventData => ({ object: "quote", id: randomUUID(), groupId: randomUUID(), renewalOfPolicyId: null, applications: [] });
+const quoteData = (): EventData => ({
+  object: "quote",
+  id: randomUUID(),
+  groupId: randomUUID(),
+  insuredId: randomUUID(),
+  renewalOfPolicyId: null,
+  applications: [],
+});
 const at = (day: number, hour = 12) => new Date(Date.UTC(2031, 0, day, hour));
 
 beforeAll(async () => {

@@ -263,8 +263,10 @@ describe("completion", () => {
       ["success", 1, null],
     ]);
     const summaries = await folioApplicationSummaries(t.prisma, created.folioId);
-    expect(events.at(-1)!.data).toEqual(quoteCompletedEvent({ id: created.folioId, groupId: created.groupId, renewalOfPolicyId: null }, summaries).data);
     const folio = await t.prisma.folio.findUniqueOrThrow({ where: { id: created.folioId } });
+    expect(events.at(-1)!.data).toEqual(
+      quoteCompletedEvent({ id: created.folioId, groupId: created.groupId, insuredId: folio.insuredId, renewalOfPolicyId: null }, summaries).data,
+    );
     expect(folio.version).toBe(1 + 4); // each outcome moved the version once
   });
 

@@ -70,6 +70,7 @@ export function toFolio(folio: FolioWithCards, billing: BillingConfig, now = new
     quoteId: folio.id,
     groupId: folio.groupId,
     originalQuoteId: folio.originalQuoteId,
+    insuredId: folio.insuredId,
     insuredName: folio.insuredName,
     source: folio.source,
     status: folioStatus(quotes, folio.expiresAt, now),

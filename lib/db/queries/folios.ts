@@ -1,7 +1,6 @@
 // Quote folios and the cards in them. Every read is scoped to the caller's agency: another agency's id
 // is simply not found.
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { folioVersions, isDriverClient, queryRows, utc, type Statement, type Tx } from "../client";
 import { ReadBatcher } from "../read-batcher";
@@ -77,6 +76,7 @@ export interface FolioViewRead {
 interface FolioViewRow {
   id: string;
   agency_id: string;
+  insured_id: string;
   group_id: string;
   original_quote_id: string | null;
   source: string | null;
@@ -128,9 +128,9 @@ const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
  * the agency ($2): another agency's id reads as nothing. Timestamps as epoch milliseconds (lib/db/client.ts Statement).
  */
 const FOLIO_VIEW: Statement = {
-  name: "folio_view_v2",
+  name: "folio_view_v3",
   text: `
-    SELECT f.id, f.agency_id, f.group_id, f.original_quote_id, f.source, f.insured_name, f.version, f.renewal_of_policy_id,
+    SELECT f.id, f.agency_id, f.insured_id, f.group_id, f.original_quote_id, f.source, f.insured_name, f.version, f.renewal_of_policy_id,
            ${ms("f.created_at")} AS created_ms, ${ms("f.expires_at")} AS expires_ms,
            CASE WHEN f.version = $3::int THEN NULL ELSE f.client_state END AS client_state,
            ARRAY(SELECT DISTINCT ${ms("v.valid_until")} FROM applications v WHERE v.folio_id = f.id) AS valid_until_ms,
@@ -245,6 +245,7 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
   const folio = toFolioRecord({
     id: row.id,
     agencyId: row.agency_id,
+    insuredId: row.insured_id,
     groupId: row.group_id,
     originalQuoteId: row.original_quote_id,
     source: row.source,
@@ -415,7 +416,10 @@ export async function lastAttempts(tx: Tx, groupId: string, programIds: string[]
 }
 
 export interface NewFolio {
+  id: string;
   agencyId: string;
+  /** The client quoted (lib/insureds). */
+  insuredId: string;
   groupId: string;
   originalQuoteId: string | null;
   source: string | null;
@@ -447,15 +451,15 @@ export interface NewApplication {
 
 /**
  * The folio, the version bump of the group's earlier folios (a re-quote supersedes their cards: their views
- * change; locked in id order, as bumpFolioVersions locks) and the applications, in one statement. $1-$10 the
- * folio, $11 the applications as a JSON array.
+ * change; locked in id order, as bumpFolioVersions locks) and the applications, in one statement. $1-$10 and
+ * $12 the folio, $11 the applications as a JSON array.
  */
 const INSERT_FOLIO: Statement = {
-  name: "folio_insert_v1",
+  name: "folio_insert_v2",
   text: `
     WITH folio AS (
-      INSERT INTO folios (id, agency_id, group_id, original_quote_id, source, insured_name, client_state, renewal_of_policy_id, created_at, expires_at)
-      VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::text, $6::text, $7::jsonb, $8::uuid, ${utc("$9")}, ${utc("$10")})
+      INSERT INTO folios (id, agency_id, group_id, original_quote_id, source, insured_name, client_state, renewal_of_policy_id, created_at, expires_at, insured_id)
+      VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::text, $6::text, $7::jsonb, $8::uuid, ${utc("$9")}, ${utc("$10")}, $12::uuid)
       RETURNING id
     ), superseded AS (
       UPDATE folios SET version = version + 1
@@ -477,7 +481,7 @@ const INSERT_FOLIO: Statement = {
 
 /** A folio and its applications (which are the rating jobs), in the caller's transaction: one statement past Prisma's query engine (every create). */
 export async function insertFolio(tx: Tx, folio: NewFolio, applications: NewApplication[]): Promise<string> {
-  const id = randomUUID();
+  const id = folio.id;
   const [row] = await queryRows<{ applications: number }>(tx, INSERT_FOLIO, [
     id,
     folio.agencyId,
@@ -507,13 +511,16 @@ export async function insertFolio(tx: Tx, folio: NewFolio, applications: NewAppl
         available_at: a.availableAt.toISOString(),
       })),
     ),
+    folio.insuredId,
   ]);
   if (Number(row?.applications) !== applications.length) throw new Error(`insertFolio: ${row?.applications} of ${applications.length} applications written`);
   return id;
 }
 
 /** The policy a folio renews (null for an ordinary folio). */
-export async function renewalOfPolicyOf(tx: Tx, folioId: string): Promise<string | null> {
-  const row = await tx.folio.findUnique({ where: { id: folioId }, select: { renewalOfPolicyId: true } });
-  return row?.renewalOfPolicyId ?? null;
+/** The client a folio quotes, and the policy it renews (null for an ordinary folio). */
+export async function folioLinksOf(tx: Tx, folioId: string): Promise<{ insuredId: string; renewalOfPolicyId: string | null }> {
+  const row = await tx.folio.findUnique({ where: { id: folioId }, select: { insuredId: true, renewalOfPolicyId: true } });
+  if (!row) throw new Error(`folio ${folioId} not found`);
+  return row;
 }

@@ -102,6 +102,7 @@ export interface NewPolicy {
   agencyId: string;
   applicationId: string | null;
   folioId: string;
+  insuredId: string;
   programId: string;
   renewalOfId?: string;
   status: PolicyStatus;

@@ -203,7 +203,7 @@ export interface CompletionReport {
   /** The application's event (application.quoted ...), written with the outcome once the folio is locked. */
   event: CompletionEvent | null;
   /** When no application of the folio is left pending (read under the folio's lock): the folio's event. */
-  folioDone?: (folio: { id: string; groupId: string; renewalOfPolicyId: string | null }, apps: FolioApplicationSummary[]) => CompletionEvent;
+  folioDone?: (folio: { id: string; groupId: string; insuredId: string; renewalOfPolicyId: string | null }, apps: FolioApplicationSummary[]) => CompletionEvent;
 }
 
 // The completion's first statement: the outcome (only while this claim holds the lease), then the folio's
@@ -220,7 +220,7 @@ const completion = (name: string, set: string): Statement => ({
       RETURNING id, folio_id, agency_id
     ), bump AS (
       UPDATE folios SET version = version + 1 WHERE id IN (SELECT folio_id FROM upd)
-      RETURNING id, group_id, renewal_of_policy_id
+      RETURNING id, group_id, insured_id, renewal_of_policy_id
     ), call AS (
       INSERT INTO carrier_calls (id, application_id, claim_number, outcome, detail, duration_ms, created_at)
       SELECT gen_random_uuid(), upd.id, $4::int, $5::text, $6::jsonb, $7::int, ${NOW} FROM upd
@@ -233,7 +233,7 @@ const completion = (name: string, set: string): Statement => ({
     ), deliveries AS (
       ${DELIVERIES_OF("ev", NOW)}
     )
-    SELECT id::text AS folio_id, group_id::text AS group_id, renewal_of_policy_id::text AS renewal_of_policy_id FROM bump`,
+    SELECT id::text AS folio_id, group_id::text AS group_id, insured_id::text AS insured_id, renewal_of_policy_id::text AS renewal_of_policy_id FROM bump`,
 });
 const COMPLETE_QUOTED = completion(
   "queue_complete_quoted",
@@ -294,13 +294,19 @@ export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome
         ? [COMPLETE_DECLINED, [JSON.stringify(c.declineReasons), c.carrierApplicationId]]
         : [COMPLETE_FAILED, [c.failureReason]];
   return statementTransaction(db, async (run) => {
-    const [folio] = await run<{ folio_id: string; group_id: string; renewal_of_policy_id: string | null }>(statement, [...common, ...params]);
+    const [folio] = await run<{ folio_id: string; group_id: string; insured_id: string; renewal_of_policy_id: string | null }>(statement, [
+      ...common,
+      ...params,
+    ]);
     if (!folio) return false;
     if (report?.folioDone) {
       const rows = await run<ApplicationSummaryRow>(FOLIO_APPLICATION_SUMMARIES, [folio.folio_id]);
       if (!rows.some((r) => r.status === "pending")) {
         const apps = await applicationSummaries(db, rows);
-        const done = report.folioDone({ id: folio.folio_id, groupId: folio.group_id, renewalOfPolicyId: folio.renewal_of_policy_id }, apps);
+        const done = report.folioDone(
+          { id: folio.folio_id, groupId: folio.group_id, insuredId: folio.insured_id, renewalOfPolicyId: folio.renewal_of_policy_id },
+          apps,
+        );
         await run(INSERT_EVENT, [report.agencyId, done.type, API_VERSION, done.subjectId, JSON.stringify(done.data), ratedAt.toISOString()]);
       }
     }

@@ -1,0 +1,67 @@
+// An insured (decision 030) as the API shows it: money as decimals, the FEIN masked.
+import "server-only";
+import type { InsuredAccountRecord } from "@/lib/insureds/insureds";
+import { currentExposures, maskFein, type ExposureEntry } from "@/lib/insureds/facts";
+import { fromCents } from "@/lib/schemas/common";
+import type { InsuredDetail, InsuredView } from "@/lib/schemas/insureds";
+import type { z } from "zod";
+
+const money = (cents: number | undefined) => (cents === undefined ? null : fromCents(cents));
+
+function exposureView(e: ExposureEntry): InsuredView["exposures"][number] {
+  return {
+    policyYear: e.policyYear,
+    annualRevenue: money(e.annualRevenueCents),
+    annualPayroll: money(e.annualPayrollCents),
+    employeeCount: e.employeeCount ?? null,
+    squareFootage: e.squareFootage ?? null,
+    subcontractedCost: money(e.subcontractedCostCents),
+    recordedAt: e.recordedAt,
+    source: e.source,
+  };
+}
+
+export function toInsuredView(i: InsuredAccountRecord): InsuredView {
+  return {
+    id: i.id,
+    object: "insured",
+    kind: i.kind,
+    name: i.name,
+    dba: i.dba,
+    entityType: i.entityType as InsuredView["entityType"],
+    fein: maskFein(i.fein),
+    contacts: i.contacts.map((c) => ({ name: c.name, email: c.email ?? null, phone: c.phone ?? null })),
+    mailingAddress: i.mailingAddress,
+    locations: i.locations,
+    classCodes: i.classCodes,
+    exposures: currentExposures(i.exposures).map(exposureView),
+    exposureHistory: [...i.exposures].reverse().map(exposureView),
+    person: i.person
+      ? {
+          firstName: i.person.firstName,
+          lastName: i.person.lastName,
+          dateOfBirth: i.person.dateOfBirth,
+          residenceState: i.person.residenceState ?? null,
+          countryOfResidence: i.person.countryOfResidence ?? null,
+        }
+      : null,
+    archived: i.archivedAt !== null,
+    archivedAt: i.archivedAt?.toISOString() ?? null,
+    createdAt: i.createdAt.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
+  };
+}
+
+export function toInsuredDetail(
+  i: InsuredAccountRecord,
+  activity: {
+    folios: Array<{ id: string; groupId: string; createdAt: Date; renewalOfPolicyId: string | null }>;
+    policies: Array<{ id: string; number: string; status: string; effectiveDate: string; expirationDate: string }>;
+  },
+): z.infer<typeof InsuredDetail> {
+  return {
+    ...toInsuredView(i),
+    quotes: activity.folios.map((f) => ({ quoteId: f.id, groupId: f.groupId, createdAt: f.createdAt.toISOString(), renewalOfPolicyId: f.renewalOfPolicyId })),
+    policies: activity.policies,
+  };
+}
