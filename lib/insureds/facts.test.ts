@@ -1,8 +1,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { currentExposures, exposureFor, matchKey, maskFein, normaliseName, prefillFields, recordExposure, type ExposureEntry, type InsuredFacts } from "./facts";
+import {
+  currentExposures,
+  exposureFor,
+  matchKey,
+  maskFein,
+  normaliseName,
+  prefillFields,
+  recordExposure,
+  type ExposureEntry,
+  type InsuredFacts,
+} from "./facts";
 
-const entry = (policyYear: number, recordedAt: string, fields: Partial<ExposureEntry> = {}): ExposureEntry => ({ policyYear, recordedAt, source: "api", ...fields });
+const entry = (policyYear: number, recordedAt: string, fields: Partial<ExposureEntry> = {}): ExposureEntry => ({
+  policyYear,
+  recordedAt,
+  source: "api",
+  ...fields,
+});
 
 describe("the matching rule", () => {
   it("compares names without case, punctuation or spacing, and ZIP+4 as its 5 digits", () => {
@@ -73,7 +88,10 @@ describe("pre-filling a quote from an insured", () => {
     name: "Sunrise Bakery",
     mailingAddress: { state: "TX", zip: "78701" },
     classCodes: ["10100", "10200"],
-    exposures: [entry(2026, "2026-01-01T00:00:00.000Z", { annualRevenueCents: 45_000_050, employeeCount: 6 }), entry(2027, "2026-02-01T00:00:00.000Z", { annualRevenueCents: 50_000_000 })],
+    exposures: [
+      entry(2026, "2026-01-01T00:00:00.000Z", { annualRevenueCents: 45_000_050, employeeCount: 6 }),
+      entry(2027, "2026-02-01T00:00:00.000Z", { annualRevenueCents: 50_000_000 }),
+    ],
     person: null,
   };
 
