@@ -20,6 +20,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
         <nav aria-label="Main">
           <Link href="/dashboard">Dashboard</Link>
           <Link href="/quotes/new">New quote</Link>
+          <Link href="/clients">Clients</Link>
           <Link href="/policies">Policies</Link>
           <Link href="/messages">Sent messages</Link>
           <Link href="/webhooks">Webhooks</Link>

@@ -118,6 +118,9 @@ function SessionHeader({ session }: { session: Session }) {
             Status: <StatusText status={session.status}>{FOLIO_STATUS_TEXT[session.status]}</StatusText>
           </span>
           <span>
+            Client <Link href={`/clients/${session.insuredId}`}>{session.insuredName || "details"}</Link>
+          </span>
+          <span>
             Started <Moment value={session.createdAt} />
           </span>
           {session.folioCount > 1 ? (

@@ -1,8 +1,6 @@
 "use client";
 // The agency's policies, newest first: search by number or insured name, keyset pages with "Load more".
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { StatusText } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -10,26 +8,16 @@ import { Stack } from "@/components/ui/layout";
 import { Problem } from "@/components/ui/problem";
 import { PageHeader } from "@/components/ui/page-header";
 import { ScrollArea } from "@/components/ui/scroll-area";
+import { useSearchedList } from "@/components/ui/use-searched-list";
 import { listPolicies } from "@/lib/client/endpoints";
 import { formatDate, formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 
 export function PoliciesList() {
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState("");
-  useEffect(() => {
-    const t = setTimeout(() => setQ(search.trim()), 300);
-    return () => clearTimeout(t);
-  }, [search]);
-  const filter = q ? { q } : {};
-  const { data, error, isPending, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery({
-    queryKey: queryKeys.policies(filter),
-    queryFn: ({ pageParam }) => listPolicies({ ...filter, limit: 25, ...(pageParam ? { cursor: pageParam } : {}) }),
-    initialPageParam: "",
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
-  const items = data?.pages.flatMap((p) => p.items) ?? [];
+  const { search, setSearch, q, items, error, isPending, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useSearchedList(
+    queryKeys.policies,
+    listPolicies,
+  );
 
   return (
     <Stack>

@@ -35,7 +35,8 @@ const searchable = (q: string) => q.length >= 2 && !/^\d{5} /.test(q);
 
 export function ClassPicker({ value, onChange, error }: { value: string; onChange: (code: string, label: string) => void; error?: string | undefined }) {
   const id = useId();
-  const [text, setText] = useState("");
+  // A form filled in from a quote or a client opens with its class in the box (its code; typing searches again).
+  const [text, setText] = useState(value);
   const [q, setQ] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -46,11 +47,11 @@ export function ClassPicker({ value, onChange, error }: { value: string; onChang
   const search = useQuery({
     queryKey: queryKeys.naics(q),
     queryFn: () => classesFor(q),
-    enabled: searchable(q),
+    enabled: searchable(q) && q !== value,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
-  const options = searchable(text.trim()) && search.data ? search.data : [];
+  const options = searchable(text.trim()) && text.trim() !== value && search.data ? search.data : [];
   // New options: nothing active until an arrow key says so.
   useEffect(() => setActive(-1), [search.data]);
 

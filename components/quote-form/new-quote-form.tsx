@@ -122,10 +122,12 @@ interface FormProps {
   initial?: QuoteFormValues;
   /** Edit risk: submitting re-quotes this folio's session (POST /v1/quote/{quoteId}) instead of starting a new one. */
   editOf?: string;
+  /** A client's quote (decision 030): the folio belongs to this insured whatever the form's name says. */
+  insuredId?: string;
   title?: string;
 }
 
-export function NewQuoteForm({ initial, editOf, title = "New quote" }: FormProps = {}) {
+export function NewQuoteForm({ initial, editOf, insuredId, title = "New quote" }: FormProps = {}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<{ text: string; fields: string[] } | null>(null);
@@ -166,7 +168,7 @@ export function NewQuoteForm({ initial, editOf, title = "New quote" }: FormProps
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
     try {
-      const created = editOf ? await requote(editOf, body) : await createQuote(body);
+      const created = editOf ? await requote(editOf, body) : await createQuote(insuredId ? { ...body, insuredId } : body);
       void queryClient.invalidateQueries({ queryKey: queryKeys.folioLists });
       router.push(`/quotes/${created.quoteId}`);
     } catch (error) {

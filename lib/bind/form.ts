@@ -4,8 +4,10 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import "server-only";
 import { canonicalJson } from "@/lib/canonical-json";
-import type { Db } from "@/lib/db/client";
-import { getApplication, saveAnswersIfUnchanged } from "@/lib/db/queries/applications";
+import type { Db, Tx } from "@/lib/db/client";
+import { folioMates, getApplication, saveAnswersIfUnchanged } from "@/lib/db/queries/applications";
+import { lockInsured, saveInsuredAnswers } from "@/lib/db/queries/insureds";
+import { canonicalAnswers, recordAnswers, sharedAnswers } from "@/lib/questions/answers";
 import { recordAudit } from "@/lib/db/queries/audit";
 import type { ApplicationForm } from "@/lib/db/records";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
@@ -52,7 +54,7 @@ export async function saveFormAnswers(
   applicationId: string,
   body: unknown,
   ctx: { actor: string; requestId: string },
-): Promise<{ rerate: boolean }> {
+): Promise<{ rerate: boolean; shared: string[] }> {
   if (!body || typeof body !== "object" || Array.isArray(body))
     throw validationError([{ path: "(body)", message: "must be an object { form_payload: {...} }" }]);
   const top = Object.keys(body);
@@ -63,6 +65,7 @@ export async function saveFormAnswers(
 
   // Read, merge and write under an optimistic check: the write lands only if the application has not
   // changed since it was read and is neither bound nor held by a bind (one statement decides).
+  let shared: string[] = [];
   for (let attempt = 1; ; attempt++) {
     const app = await getApplication(db, agencyId, quoteId, applicationId);
     if (!app) throw notFound(`No application ${applicationId} in quote folio ${quoteId}.`);
@@ -104,6 +107,7 @@ export async function saveFormAnswers(
     const rerate = canonicalJson(merged) !== canonicalJson(app.formPayload);
     const written = await db.$transaction(async (tx) => {
       if (!(await saveAnswersIfUnchanged(tx, app.id, app.updatedAt, merged, now, rerate))) return false;
+      shared = await shareAnswers(tx, agencyId, app, answers as Record<string, unknown>, { actor: ctx.actor, at: now });
       await recordAudit(tx, {
         agencyId,
         actor: ctx.actor,
@@ -116,7 +120,7 @@ export async function saveFormAnswers(
       });
       return true;
     });
-    if (written) return { rerate };
+    if (written) return { rerate, shared };
     // Changed meanwhile: a bind took it (refused on the next read) or another edit landed (merge again).
     if (attempt >= 5) throw new AppError("conflict", "The application changed while these answers were saved; send them again.");
   }
@@ -127,4 +131,33 @@ function refuseIfBoundOrBinding(app: { status: string; bindToken: string | null;
   if (app.bindToken && app.bindUntil && app.bindUntil.getTime() >= now.getTime()) {
     throw new AppError("bind_in_progress", "The application is being bound; its answers cannot change now.");
   }
+}
+
+/**
+ * Answers to the question bank are the client's (decision 031): recorded on its insured with who and
+ * when, and given to the folio's other applications that ask the same questions (each re-rated, as a
+ * save of its own would be). A folio-mate whose own questions would refuse the value is left as it is.
+ * In the save's transaction; answers the ids re-rated.
+ */
+async function shareAnswers(
+  tx: Tx,
+  agencyId: string,
+  app: { id: string; folio: { id: string; insuredId: string }; program: { applicationForm: ApplicationForm } },
+  given: Record<string, unknown>,
+  by: { actor: string; at: Date },
+): Promise<string[]> {
+  const canonical = canonicalAnswers(app.program.applicationForm, given);
+  if (!Object.keys(canonical).length) return [];
+  const insured = await lockInsured(tx, agencyId, app.folio.insuredId);
+  if (insured) {
+    const next = recordAnswers(insured.answers, canonical, { answeredBy: by.actor, answeredAt: by.at.toISOString(), source: `application:${app.id}` });
+    await saveInsuredAnswers(tx, insured.id, next);
+  }
+  const rerated: string[] = [];
+  for (const mate of await folioMates(tx, app.folio.id, app.id)) {
+    const next = sharedAnswers(mate.program.applicationForm, mate.formPayload, canonical);
+    if (!next || !partialValidator(mate.programId, mate.program.applicationForm)(next)) continue;
+    if (await saveAnswersIfUnchanged(tx, mate.id, mate.updatedAt, next, by.at, true)) rerated.push(mate.id);
+  }
+  return rerated;
 }

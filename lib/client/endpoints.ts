@@ -8,7 +8,8 @@ import type { CreateQuoteRequest, ProgramType, RequoteRequest } from "@/lib/sche
 import type { SensitivityRequest } from "@/lib/schemas/rate";
 import type { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest } from "@/lib/schemas/webhooks";
 import { apiFetch, type ResponseData as Data } from "./api";
-import type { AppetiteFilter, FolioFilter, PolicyFilter } from "./query-keys";
+import type { CreateInsuredRequest } from "@/lib/schemas/insureds";
+import type { AppetiteFilter, FolioFilter, InsuredFilter, PolicyFilter } from "./query-keys";
 
 const seg = encodeURIComponent;
 
@@ -23,6 +24,21 @@ interface Page {
   limit?: number;
   cursor?: string;
 }
+
+// ---- clients (insureds) ----
+
+export type InsuredList = Data<"InsuredListResponse">;
+export type Insured = Data<"InsuredDetailResponse">;
+
+/** GET /v1/insureds: the agency's clients, newest first (q: name, DBA or FEIN digits). */
+export const listInsureds = (filter: InsuredFilter & Page) =>
+  apiFetch("GET", `/v1/insureds${query({ q: filter.q, limit: filter.limit, cursor: filter.cursor })}`, "InsuredListResponse");
+
+/** GET /v1/insureds/{insuredId}: the client with its quotes and policies. */
+export const getInsured = (insuredId: string) => apiFetch("GET", `/v1/insureds/${seg(insuredId)}`, "InsuredDetailResponse");
+
+/** POST /v1/insureds */
+export const createInsured = (body: z.input<typeof CreateInsuredRequest>) => apiFetch("POST", "/v1/insureds", "InsuredResponse", { body });
 
 // ---- quote folios ----
 

@@ -20,6 +20,10 @@ export interface FolioFilter {
 export interface PolicyFilter {
   q?: string;
 }
+/** GET /v1/insureds's filter: name, DBA or FEIN digits. */
+export interface InsuredFilter {
+  q?: string;
+}
 /** GET /v1/appetite/classifications/{code}/appetites's query. */
 export interface AppetiteFilter {
   state?: string;
@@ -54,6 +58,11 @@ export const queryKeys = {
   allEvents: ["webhooks", "events"] as const,
   events: ["webhooks", "events", "list"] as const,
   eventDeliveries: (eventId: string) => ["webhooks", "events", "deliveries", eventId] as const,
+
+  /** Clients: the lists and each client's page (a new quote or policy of the client changes its page). */
+  allInsureds: ["insureds"] as const,
+  insureds: (filter: InsuredFilter) => ["insureds", "list", filter] as const,
+  insured: (insuredId: string) => ["insureds", "detail", insuredId] as const,
 
   allPolicies: ["policies"] as const,
   policies: (filter: PolicyFilter) => ["policies", "list", filter] as const,

@@ -20,6 +20,7 @@ import {
   RenewalPaymentResponse,
   RenewalResponse,
 } from "@/lib/schemas/bind";
+import { InsuredDetailResponse, InsuredListResponse, InsuredResponse } from "@/lib/schemas/insureds";
 import { ProgramListResponse } from "@/lib/schemas/programs";
 import { ApplicationDetailResponse, CreateQuoteResponse, FolioListResponse, QuoteFolioResponse, QuoteSessionResponse } from "@/lib/schemas/quote";
 import { SensitivityResponse } from "@/lib/schemas/rate";
@@ -66,6 +67,9 @@ export const responses = {
   WebhookEndpointListResponse,
   WebhookEndpointResponse,
   WebhookEndpointSecretResponse,
+  InsuredDetailResponse,
+  InsuredListResponse,
+  InsuredResponse,
 };
 
 export type ResponseName = keyof typeof responses;

@@ -190,7 +190,7 @@ export async function insuredForQuote(
   named: { insuredId?: string | null; renewalOfPolicyId?: string | null },
   folioId: string,
   now: Date,
-): Promise<string> {
+): Promise<{ id: string; answers: InsuredAccountRecord["answers"] }> {
   const source = `quote:${folioId}`;
   const at = now.toISOString();
   let insured: InsuredAccountRecord | null = null;
@@ -222,7 +222,7 @@ export async function insuredForQuote(
         },
         now,
       );
-      return created.id;
+      return { id: created.id, answers: created.answers };
     }
   }
   const exposure = exposureOfRisk(risk, at, source);
@@ -236,5 +236,5 @@ export async function insuredForQuote(
   }
   if (risk.kind === "business" && !insured.mailingAddress) change.mailingAddress = { state: risk.mailingState, zip: risk.mailingZip };
   if (Object.keys(change).length) await updateRow(tx, agencyId, insured.id, change);
-  return insured.id;
+  return { id: insured.id, answers: insured.answers };
 }

@@ -26,6 +26,7 @@ import {
   type RatingBlock,
 } from "./rating-block";
 import { insuredForQuote, prefillFromInsured } from "@/lib/insureds/insureds";
+import { prefillAnswers } from "@/lib/questions/answers";
 import { resolvePrograms } from "./programs";
 import { answersForRenewal } from "./renewal-answers";
 
@@ -294,7 +295,14 @@ async function recordFolio(
     // The client: a business risk names it when the folio has one (a travel card beside it is its trip).
     const folioId = randomUUID();
     const clientRisk = (plans.find((p) => p.risk.kind === "business") ?? plans[0]!).risk;
-    const insuredId = await insuredForQuote(tx, agencyId, clientRisk, { insuredId: named ?? null, renewalOfPolicyId: renewal?.policyId ?? null }, folioId, now);
+    const client = await insuredForQuote(tx, agencyId, clientRisk, { insuredId: named ?? null, renewalOfPolicyId: renewal?.policyId ?? null }, folioId, now);
+    const insuredId = client.id;
+    // Each program's questions the client has answered are answered already (decision 031); a renewal's
+    // own answers (aged a year) come first.
+    for (const [i, plan] of plans.entries()) {
+      const prefilled = { ...prefillAnswers(plan.program.applicationForm, client.answers), ...(renewal?.answers ?? {}) };
+      if (Object.keys(prefilled).length) applications[i]!.formPayload = prefilled;
+    }
     await insertFolio(
       tx,
       {

@@ -2,7 +2,7 @@
 // /v1/insureds; money as decimals here, integer cents inside.
 import { z } from "zod";
 import { DateString, Money, MoneyInput, Timestamp, envelope, oneLine } from "./common";
-import { Country, UsState } from "./quote";
+import { CardStatus, Country, UsState } from "./quote";
 
 const Zip = z.string().regex(/^\d{5}(-\d{4})?$/, "must be a 5-digit ZIP code or ZIP+4");
 
@@ -159,6 +159,19 @@ export const InsuredView = z.object({
       countryOfResidence: z.string().nullable(),
     })
     .nullable(),
+  answers: z
+    .array(
+      z.object({
+        questionId: z.string().describe("The question bank's id; a program's application question of the same id (or x-question) is answered by it"),
+        question: z.string(),
+        section: z.enum(["business", "operations", "premises", "loss_history", "trip"]),
+        value: z.unknown(),
+        answeredAt: Timestamp,
+        answeredBy: z.string().describe('"user:<id>" or "api_key:<id>"'),
+        source: z.string().describe('"application:<quoteRequestId>": the application it was given to'),
+      }),
+    )
+    .describe("The client's answers to the question bank, in the bank's order: every program's application of this client is pre-filled with them"),
   archived: z.boolean(),
   archivedAt: Timestamp.nullable(),
   createdAt: Timestamp,
@@ -168,10 +181,28 @@ export type InsuredView = z.infer<typeof InsuredView>;
 
 export const InsuredDetail = InsuredView.extend({
   quotes: z
-    .array(z.object({ quoteId: z.uuid(), groupId: z.uuid(), createdAt: Timestamp, renewalOfPolicyId: z.uuid().nullable() }))
+    .array(
+      z.object({
+        quoteId: z.uuid(),
+        groupId: z.uuid(),
+        createdAt: Timestamp,
+        renewalOfPolicyId: z.uuid().nullable(),
+        programs: z.array(z.object({ code: z.string(), name: z.string(), attemptNumber: z.number().int(), status: CardStatus })),
+      }),
+    )
     .describe("The insured's quote folios, newest first (at most 50; GET /v1/quote?insuredId= pages through all)"),
   policies: z
-    .array(z.object({ id: z.uuid(), number: z.string(), status: z.string(), effectiveDate: DateString, expirationDate: DateString }))
+    .array(
+      z.object({
+        id: z.uuid(),
+        number: z.string(),
+        status: z.enum(["active", "cancelled"]).describe("As stored: GET /v1/policies/{id} tells scheduled, in force, expired or cancelled"),
+        effectiveDate: DateString,
+        expirationDate: DateString,
+        total: Money,
+        createdAt: Timestamp,
+      }),
+    )
     .describe("The insured's policies, newest first (at most 50)"),
 });
 

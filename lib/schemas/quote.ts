@@ -373,6 +373,7 @@ export const QuoteSession = z.object({
   groupId: z.uuid(),
   quoteId: z.uuid().describe("The folio named in the path"),
   latestQuoteId: z.uuid().describe("The session's newest folio"),
+  insuredId: z.uuid().describe("The client quoted (every folio of a session is the same client's)"),
   insuredName: z.string().describe("As on the newest folio"),
   status: FolioStatus.describe("Over the latest attempts, as a folio's status is over its cards"),
   createdAt: Timestamp.describe("When the session's first folio was created"),

@@ -3,6 +3,8 @@ import "server-only";
 import type { InsuredAccountRecord } from "@/lib/insureds/insureds";
 import { currentExposures, maskFein, type ExposureEntry } from "@/lib/insureds/facts";
 import { fromCents } from "@/lib/schemas/common";
+import { QUESTION_BANK } from "@/lib/questions/bank";
+import { CARD_STATUS } from "./card";
 import type { InsuredDetail, InsuredView } from "@/lib/schemas/insureds";
 import type { z } from "zod";
 
@@ -45,6 +47,12 @@ export function toInsuredView(i: InsuredAccountRecord): InsuredView {
           countryOfResidence: i.person.countryOfResidence ?? null,
         }
       : null,
+    answers: QUESTION_BANK.filter((q) => i.answers[q.id] !== undefined).map((q) => ({
+      questionId: q.id,
+      question: q.wording,
+      section: q.section,
+      ...i.answers[q.id]!,
+    })),
     archived: i.archivedAt !== null,
     archivedAt: i.archivedAt?.toISOString() ?? null,
     createdAt: i.createdAt.toISOString(),
@@ -55,13 +63,33 @@ export function toInsuredView(i: InsuredAccountRecord): InsuredView {
 export function toInsuredDetail(
   i: InsuredAccountRecord,
   activity: {
-    folios: Array<{ id: string; groupId: string; createdAt: Date; renewalOfPolicyId: string | null }>;
-    policies: Array<{ id: string; number: string; status: string; effectiveDate: string; expirationDate: string }>;
+    folios: Array<{
+      id: string;
+      groupId: string;
+      createdAt: Date;
+      renewalOfPolicyId: string | null;
+      applications: Array<{ status: keyof typeof CARD_STATUS; attemptNumber: number; program: { code: string; name: string } }>;
+    }>;
+    policies: Array<{
+      id: string;
+      number: string;
+      status: "active" | "cancelled";
+      effectiveDate: string;
+      expirationDate: string;
+      totalCents: number;
+      createdAt: Date;
+    }>;
   },
 ): z.infer<typeof InsuredDetail> {
   return {
     ...toInsuredView(i),
-    quotes: activity.folios.map((f) => ({ quoteId: f.id, groupId: f.groupId, createdAt: f.createdAt.toISOString(), renewalOfPolicyId: f.renewalOfPolicyId })),
-    policies: activity.policies,
+    quotes: activity.folios.map((f) => ({
+      quoteId: f.id,
+      groupId: f.groupId,
+      createdAt: f.createdAt.toISOString(),
+      renewalOfPolicyId: f.renewalOfPolicyId,
+      programs: f.applications.map((a) => ({ code: a.program.code, name: a.program.name, attemptNumber: a.attemptNumber, status: CARD_STATUS[a.status] })),
+    })),
+    policies: activity.policies.map(({ totalCents, createdAt, ...p }) => ({ ...p, total: fromCents(totalCents), createdAt: createdAt.toISOString() })),
   };
 }

@@ -39,6 +39,7 @@ export function toSession(session: SessionRead, billing: BillingConfig, now = ne
     groupId: first.groupId,
     quoteId: session.quoteId,
     latestQuoteId: newest.id,
+    insuredId: newest.insuredId,
     insuredName: newest.insuredName,
     status: folioStatus(quotes, expiresAt, now),
     createdAt: first.createdAt.toISOString(),

@@ -231,3 +231,19 @@ export async function renewalsOfFolios(tx: Tx, folioIds: string[]): Promise<Map<
   const rows = await tx.folio.findMany({ where: { id: { in: folioIds } }, select: { id: true, renewalOfPolicyId: true } });
   return new Map(rows.map((r) => [r.id, r.renewalOfPolicyId]));
 }
+
+/** The other applications of a folio, as sharing an answer with them needs them (decision 031). */
+export async function folioMates(tx: Tx, folioId: string, exceptId: string) {
+  const rows = await tx.application.findMany({
+    where: { folioId, id: { not: exceptId }, status: { not: "bound" } },
+    select: { id: true, programId: true, formPayload: true, updatedAt: true, effectiveDate: true },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+  });
+  return Promise.all(
+    rows.map(async (r) => ({
+      ...r,
+      formPayload: parseJson(ObjectJson, r.formPayload, `application ${r.id} formPayload`),
+      program: await programById(tx, r.programId),
+    })),
+  );
+}

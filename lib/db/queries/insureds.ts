@@ -3,6 +3,7 @@ import "server-only";
 import { z } from "zod";
 import { Prisma, type Insured } from "@/lib/generated/prisma/client";
 import type { Contact, ExposureEntry, InsuredFacts, Person, PostalAddress } from "@/lib/insureds/facts";
+import type { ClientAnswers } from "@/lib/questions/answers";
 import { json, type Tx } from "../client";
 import { escapeLike, type Keyset } from "../cursor";
 import { parseJson } from "../json";
@@ -19,6 +20,7 @@ const ExposureJson = z.object({
   recordedAt: z.string(),
   source: z.string(),
 });
+const AnswersJson = z.record(z.string(), z.object({ value: z.unknown(), answeredAt: z.string(), answeredBy: z.string(), source: z.string() }));
 const PersonJson = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -27,7 +29,11 @@ const PersonJson = z.object({
   countryOfResidence: z.string().optional(),
 });
 
-export interface InsuredAccountRecord extends Omit<Insured, "contacts" | "mailingAddress" | "locations" | "classCodes" | "exposures" | "person" | "kind"> {
+export interface InsuredAccountRecord extends Omit<
+  Insured,
+  "contacts" | "mailingAddress" | "locations" | "classCodes" | "exposures" | "person" | "kind" | "answers"
+> {
+  answers: ClientAnswers;
   kind: InsuredFacts["kind"];
   contacts: Contact[];
   mailingAddress: PostalAddress | null;
@@ -48,6 +54,7 @@ function toRecord(row: Insured): InsuredAccountRecord {
     classCodes: parseJson(z.string().array(), row.classCodes, `${where} classCodes`),
     exposures: parseJson(ExposureJson.array(), row.exposures, `${where} exposures`),
     person: row.person === null ? null : parseJson(PersonJson, row.person, `${where} person`),
+    answers: parseJson(AnswersJson, row.answers, `${where} answers`) as ClientAnswers,
   };
 }
 
@@ -160,13 +167,22 @@ export async function insuredActivity(db: Tx, agencyId: string, insuredId: strin
       where: { agencyId, insuredId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: 50,
-      select: { id: true, groupId: true, createdAt: true, renewalOfPolicyId: true },
+      select: {
+        id: true,
+        groupId: true,
+        createdAt: true,
+        renewalOfPolicyId: true,
+        applications: {
+          select: { status: true, attemptNumber: true, program: { select: { code: true, name: true } } },
+          orderBy: [{ position: "asc" }, { id: "asc" }],
+        },
+      },
     }),
     db.policy.findMany({
       where: { agencyId, insuredId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: 50,
-      select: { id: true, number: true, status: true, effectiveDate: true, expirationDate: true },
+      select: { id: true, number: true, status: true, effectiveDate: true, expirationDate: true, totalCents: true, createdAt: true },
     }),
   ]);
   return { folios, policies };
@@ -176,4 +192,9 @@ export async function insuredActivity(db: Tx, agencyId: string, insuredId: strin
 export async function insuredOfPolicy(db: Tx, policyId: string): Promise<string | null> {
   const row = await db.policy.findUnique({ where: { id: policyId }, select: { insuredId: true } });
   return row?.insuredId ?? null;
+}
+
+/** The client's answers to the question bank, replaced (the caller holds the insured's lock). */
+export async function saveInsuredAnswers(tx: Tx, id: string, answers: ClientAnswers): Promise<void> {
+  await tx.insured.update({ where: { id }, data: { answers: json(answers) } });
 }

@@ -26,6 +26,7 @@ CREATE TABLE "insureds" (
     "class_codes" JSONB NOT NULL DEFAULT '[]',
     "exposures" JSONB NOT NULL DEFAULT '[]',
     "person" JSONB,
+    "answers" JSONB NOT NULL DEFAULT '{}',
     "match_key" TEXT NOT NULL,
     "archived_at" TIMESTAMP(3),
     "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,

@@ -22,7 +22,9 @@ export const POST = apiRoute({
   body: FormRequest,
   response: { data: ApplicationDetailResponse.shape.data, description: "The application, with unansweredRequired" },
   handler: async ({ db, agency, params, raw, requestId, services }) => {
-    const { rerate } = await saveFormAnswers(db, agency.agencyId, params.quoteId, params.quoteRequestId, raw, { actor: agency.actor, requestId });
+    const { rerate, shared } = await saveFormAnswers(db, agency.agencyId, params.quoteId, params.quoteRequestId, raw, { actor: agency.actor, requestId });
+    // Answers shared with the folio's other programs re-rate them through the workers.
+    if (shared.length) services.kickWorker?.();
     if (rerate) await rateAgainNow(services, params.quoteRequestId);
     const app = await getApplicationOfAgency(db, agency.agencyId, params.quoteId, params.quoteRequestId);
     return toApplicationDetail(app.folio, app, services.billing);

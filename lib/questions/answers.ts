@@ -1,0 +1,80 @@
+// Answers kept on the client (issue 30 item 2, decision 031), pure: what a program's application is
+// pre-filled with, and how answers given to one program become the client's and its folio-mates'.
+import { formQuestionMap } from "./bank";
+
+export interface ClientAnswer {
+  value: unknown;
+  answeredAt: string;
+  /** Who answered: "user:<id>", "api_key:<id>". */
+  answeredBy: string;
+  /** Where: "application:<quoteRequestId>". */
+  source: string;
+}
+
+export type ClientAnswers = Record<string, ClientAnswer>;
+
+type Form = { properties?: Record<string, unknown> };
+
+/** A program's answers pre-filled from the client's: each of its questions the client has answered. */
+export function prefillAnswers(form: Form, answers: ClientAnswers): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [questionId, key] of formQuestionMap(form)) {
+    const a = answers[questionId];
+    if (a !== undefined) out[key] = a.value;
+  }
+  return out;
+}
+
+/** Where each pre-filled answer came from, by the program's question key. */
+export function prefillSources(form: Form, answers: ClientAnswers, formPayload: Record<string, unknown>): Record<string, ClientAnswer> {
+  const out: Record<string, ClientAnswer> = {};
+  for (const [questionId, key] of formQuestionMap(form)) {
+    const a = answers[questionId];
+    if (a !== undefined && JSON.stringify(formPayload[key]) === JSON.stringify(a.value)) out[key] = a;
+  }
+  return out;
+}
+
+/** The bank questions an application's answers (by its form's keys) answer; null clears one. */
+export function canonicalAnswers(form: Form, given: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [questionId, key] of formQuestionMap(form)) if (key in given) out[questionId] = given[key];
+  return out;
+}
+
+/** The client's answers after these: each recorded with who, when and where; null removes one. */
+export function recordAnswers(
+  current: ClientAnswers,
+  canonical: Record<string, unknown>,
+  by: { answeredBy: string; answeredAt: string; source: string },
+): ClientAnswers {
+  const next: ClientAnswers = { ...current };
+  for (const [id, value] of Object.entries(canonical)) {
+    if (value === null) delete next[id];
+    else if (JSON.stringify(current[id]?.value) !== JSON.stringify(value)) next[id] = { value, ...by };
+  }
+  return next;
+}
+
+/**
+ * A folio-mate's answers once these bank answers are shared with it: null when nothing changes for it
+ * (it does not ask them, or already has these answers).
+ */
+export function sharedAnswers(form: Form, answers: Record<string, unknown>, canonical: Record<string, unknown>): Record<string, unknown> | null {
+  const next: Record<string, unknown> = { ...answers };
+  let changed = false;
+  for (const [questionId, key] of formQuestionMap(form)) {
+    if (!(questionId in canonical)) continue;
+    const value = canonical[questionId];
+    if (value === null) {
+      if (key in next) {
+        delete next[key];
+        changed = true;
+      }
+    } else if (JSON.stringify(next[key]) !== JSON.stringify(value)) {
+      next[key] = value;
+      changed = true;
+    }
+  }
+  return changed ? next : null;
+}
