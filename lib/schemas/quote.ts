@@ -53,6 +53,22 @@ export const EndorsementSelection = z
     'Endorsements to add, by program code: { "KM-CGL": ["waiver_of_subrogation"] }. Each code must be a program of this quote and each key an endorsement that program makes available (400 naming endorsements.<code>[i] otherwise). A re-quote replaces a program\'s list and keeps the others.',
   );
 
+/**
+ * Each program's own options, by program code: they take precedence over the folio-wide `coverage` for that
+ * program, so one program's limit never moves another's (decision 030). Values in the units of `coverage`
+ * (dollars for money options).
+ */
+export const ProgramOptionsSelection = z
+  .record(
+    z.string().min(1).max(100),
+    z
+      .record(z.string().min(1).max(100), z.number().nonnegative().max(100_000_000_000))
+      .describe("Option key -> value, as the program's card lists them in options[] (key, values): a value the program offers"),
+  )
+  .describe(
+    'Options chosen for one program only, by program code: { "SA-BOP": { "glLimit": 2000000 } }. They take precedence over the folio-wide coverage for that program. Each code must be a program of this quote, each key an option of that program and each value one it offers (400 naming program_options.<code>.<key> otherwise). A re-quote keeps each program\'s own options from its latest attempt in the session; a program given here has its own options replaced by these.',
+  );
+
 /** The rating block. Every field optional here; which are required depends on the programs' types. */
 export const RatingFields = z
   .object({
@@ -68,7 +84,10 @@ export const RatingFields = z
     ),
     subcontracted_cost: MoneyInput.describe("What the business pays subcontractors in a year: rated beside payroll for contractors (0 when absent)"),
     effective_date: DateString,
-    coverage: CoverageInput,
+    coverage: CoverageInput.describe(
+      "Folio-wide options: every program of the request that has the option takes the value (a program's program_options take precedence). In a re-quote they apply to the programs re-quoted; other options are kept",
+    ),
+    program_options: ProgramOptionsSelection,
     country_of_residence: Country,
     residence_state: UsState,
     destination_country: Country,
