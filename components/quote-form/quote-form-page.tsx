@@ -17,14 +17,7 @@ async function valuesFrom(quoteId: string) {
   const newest = session.quotes.find((c) => c.quoteId === session.latestQuoteId) ?? session.quotes[0]!;
   const app = await getApplication(newest.quoteId, newest.id);
   const programs = session.quotes.map((c) => c.program.code);
-  // Each program's options as its card shows them: Edit risk says which it keeps (decision 030).
-  const sessionPrograms = session.quotes.map((c) => ({ code: c.program.code, name: c.program.name, options: c.options }));
-  return {
-    values: formValuesOf(app.systemPayload, programs, newQuoteForm()),
-    latestQuoteId: session.latestQuoteId,
-    insuredName: session.insuredName,
-    sessionPrograms,
-  };
+  return { values: formValuesOf(app.systemPayload, programs, newQuoteForm()), latestQuoteId: session.latestQuoteId, insuredName: session.insuredName };
 }
 
 export function QuoteFormPage({ edit, copy }: { edit?: string; copy?: string }) {
@@ -55,9 +48,9 @@ export function QuoteFormPage({ edit, copy }: { edit?: string; copy?: string }) 
         </p>
       </Stack>
     );
-  const { values, latestQuoteId, insuredName, sessionPrograms } = source.data;
+  const { values, latestQuoteId, insuredName } = source.data;
   return edit ? (
-    <NewQuoteForm key={`edit-${from}`} initial={values} editOf={latestQuoteId} sessionPrograms={sessionPrograms} title={`Edit risk: ${insuredName}`} />
+    <NewQuoteForm key={`edit-${from}`} initial={values} editOf={latestQuoteId} title={`Edit risk: ${insuredName}`} />
   ) : (
     <NewQuoteForm key={`copy-${from}`} initial={values} title={`Copy of the quote for ${insuredName}`} />
   );

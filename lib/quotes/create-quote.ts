@@ -3,7 +3,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { insuredOf } from "@/lib/rating/insured";
-import { canonicalHash } from "@/lib/canonical-json";
+import { canonicalHash, canonicalJson } from "@/lib/canonical-json";
 import type { Db, Tx } from "@/lib/db/client";
 import { folioApplicationSummaries } from "@/lib/db/queries/applications";
 import { servicingNow } from "@/lib/db/queries/clock";
@@ -12,7 +12,7 @@ import type { ProgramRecord } from "@/lib/db/records";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { isoDay } from "@/lib/dates";
 import { rateNow, type RatingDeps } from "@/lib/jobs/rate-application";
-import type { ProgramType } from "@/lib/rating/types";
+import type { ProgramType, SelectedOptions } from "@/lib/rating/types";
 import { RATING_FIELD_NAMES, type CreateQuoteRequest, type RatingFields, type RequoteRequest } from "@/lib/schemas/quote";
 import {
   alignedDefaults,
@@ -86,6 +86,14 @@ export async function requote(
   rawBody: Record<string, unknown>,
   options: RecordOptions = {},
 ): Promise<CreatedFolio> {
+  const plan = await planRequote(db, agencyId, quoteId, body, rawBody);
+  const { original, programs } = plan;
+  const renewal = original.folio.renewalOfPolicyId ? await renewalRequote(db, agencyId, original, programs, options.now) : undefined;
+  return recordFolio(db, agencyId, plan.createBody, plan.raw, { groupId: original.folio.groupId, originalQuoteId: original.folio.id }, { ...options, renewal });
+}
+
+/** What a re-quote would record, as create-quote's request: the merged block, the programs, and what it was merged from. */
+async function planRequote(db: Db, agencyId: string, quoteId: string, body: RequoteRequest, rawBody: Record<string, unknown>) {
   const original = await getRequoteBase(db, agencyId, quoteId);
   if (!original) throw notFound(`No quote folio with id ${quoteId}.`);
   // The spec reuses the group "by passing originalQuoteId": here the path names the folio, so the field
@@ -132,8 +140,76 @@ export async function requote(
     source: body.source ?? original.folio.source ?? undefined,
   } satisfies CreateQuoteRequest;
   const raw: Record<string, unknown> = { ...top, system_payload: nested, programs };
-  const renewal = original.folio.renewalOfPolicyId ? await renewalRequote(db, agencyId, original, programs, options.now) : undefined;
-  return recordFolio(db, agencyId, createBody, raw, { groupId: original.folio.groupId, originalQuoteId: original.folio.id }, { ...options, renewal });
+  return { original, programs, createBody, raw, base, merged, quoted, latest };
+}
+
+export interface RequotePreview {
+  folioId: string;
+  groupId: string;
+  /** The block the re-quote would store. */
+  systemPayload: Record<string, unknown>;
+  /** Folio-wide fields that change (risk fields; coverage options as coverage.<key>), from the re-quoted folio's block. */
+  changes: Array<{ field: string; from: unknown; to: unknown }>;
+  /** Each program re-quoted: its latest attempt's choices (null when new to the session) and what it would be rated with. */
+  programs: Array<{
+    program: ProgramRecord;
+    attemptNumber: number;
+    latest: { attemptNumber: number; selectedOptions: SelectedOptions; addedEndorsements: string[] } | null;
+    selected: SelectedOptions;
+    endorsements: string[];
+  }>;
+  /** The session's programs this re-quote leaves as they are. */
+  notRequoted: ProgramRecord[];
+}
+
+/**
+ * A re-quote's dry run (decision 030): the same merge and the same checks (a 400 here is the re-quote's 400),
+ * and nothing recorded. Says what changes for the folio and for each program before the caller commits.
+ */
+export async function previewRequote(
+  db: Db,
+  agencyId: string,
+  quoteId: string,
+  body: RequoteRequest,
+  rawBody: Record<string, unknown>,
+  now = new Date(),
+): Promise<RequotePreview> {
+  const plan = await planRequote(db, agencyId, quoteId, body, rawBody);
+  const { original, programs } = plan;
+  const renewal = original.folio.renewalOfPolicyId ? await renewalRequote(db, agencyId, original, programs, now) : undefined;
+  const prepared = await prepareQuote(db, agencyId, plan.createBody, plan.raw, renewal?.asOf ?? (await servicingNow(db, agencyId, now)));
+  const session = await latestChoices(db, original.folio.groupId);
+  const requoted = new Set(prepared.programs.map((p) => p.id));
+  const left = [...session.keys()].filter((id) => !requoted.has(id));
+  const { programs: notRequoted } = left.length ? await resolvePrograms(db, agencyId, left) : { programs: [] };
+  return {
+    folioId: original.folio.id,
+    groupId: original.folio.groupId,
+    systemPayload: prepared.block.payload,
+    changes: blockChanges(plan.base, prepared.block.payload),
+    programs: prepared.plans.map((p) => {
+      const latest = session.get(p.program.id) ?? null;
+      return { program: p.program, attemptNumber: (latest?.attemptNumber ?? 0) + 1, latest, selected: p.selected, endorsements: p.endorsements };
+    }),
+    notRequoted,
+  };
+}
+
+/** The folio-wide fields that differ between two blocks: each coverage option on its own, the per-program parts left to the programs. */
+function blockChanges(before: Record<string, unknown>, after: Record<string, unknown>): RequotePreview["changes"] {
+  const changes: RequotePreview["changes"] = [];
+  const differ = (a: unknown, b: unknown) => canonicalJson(a ?? null) !== canonicalJson(b ?? null);
+  for (const field of RATING_FIELD_NAMES) {
+    if (field === "program_options" || field === "endorsements") continue;
+    if (field === "coverage") {
+      const [a, b] = [(before.coverage ?? {}) as Record<string, unknown>, (after.coverage ?? {}) as Record<string, unknown>];
+      for (const key of new Set([...Object.keys(a), ...Object.keys(b)]))
+        if (differ(a[key], b[key])) changes.push({ field: `coverage.${key}`, from: a[key] ?? null, to: b[key] ?? null });
+      continue;
+    }
+    if (differ(before[field], after[field])) changes.push({ field, from: before[field] ?? null, to: after[field] ?? null });
+  }
+  return changes;
 }
 
 /**

@@ -144,6 +144,51 @@ export const RequoteRequest = RatingFields.extend({
 }).strict();
 export type RequoteRequest = z.infer<typeof RequoteRequest>;
 
+// ---- re-quote preview ----
+
+const ProgramRefView = { programId: z.uuid(), programCode: z.string(), programName: z.string() };
+
+export const RequotePreviewData = z.object({
+  quoteId: z.uuid().describe("The folio the re-quote starts from (the path's)"),
+  groupId: z.uuid(),
+  systemPayload: z
+    .record(z.string(), z.unknown())
+    .describe("The rating block the re-quote would store: the request merged over the folio's, with each program's own options"),
+  changes: z
+    .array(
+      z.object({
+        field: z.string().describe('A rating field ("annual_revenue") or a folio-wide option ("coverage.glLimit")'),
+        from: z.unknown(),
+        to: z.unknown(),
+      }),
+    )
+    .describe("Folio-wide fields that change, from the folio's block (each program's own options are under programs[])"),
+  programs: z
+    .array(
+      z.object({
+        ...ProgramRefView,
+        effect: z.enum(["requoted", "added"]).describe("added: the program has no attempt in the session yet"),
+        attemptNumber: z.number().int().describe("The attempt the re-quote would make"),
+        options: z
+          .array(
+            z.object({
+              key: z.string(),
+              label: z.string(),
+              unit: z.enum(["money", "count", "percent"]),
+              from: z.number().nullable().describe("As its latest attempt in the session was rated (null when added)"),
+              to: z.number().describe("As the re-quote would rate it"),
+              changed: z.boolean(),
+            }),
+          )
+          .describe("Every option of the program, in the units of the card's options[] (dollars for money)"),
+        endorsements: z.object({ from: z.array(z.string()).nullable(), to: z.array(z.string()) }).describe("The added endorsement keys, before and after"),
+      }),
+    )
+    .describe("Each program the re-quote touches"),
+  notRequoted: z.array(z.object(ProgramRefView)).describe("The session's programs the re-quote leaves as they are"),
+});
+export const RequotePreviewResponse = envelope(RequotePreviewData);
+
 // ---- responses ----
 
 export const ApplicationStatus = z

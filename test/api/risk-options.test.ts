@@ -35,6 +35,29 @@ describe(`risk and options apart (${inject("database")})`, () => {
     // Its other options are the folio-wide ones still.
     expect(optionOf(card, "bppLimit")).toEqual({ "SA-BOP": 100000 });
 
+    // The preview says what the re-quote will change and which programs it touches, and records nothing.
+    const preview = await api("POST", `/v1/quote/${first.quoteId}/requote-preview`, { body: { annual_revenue: 900000 } });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data.changes).toEqual([{ field: "annual_revenue", from: 850000, to: 900000 }]);
+    expect(preview.body.data.notRequoted).toEqual([]);
+    const gl = (p: any) => p.options.find((o: any) => o.key === "glLimit");
+    expect(preview.body.data.programs.map((p: any) => [p.programCode, p.effect, p.attemptNumber, gl(p).from, gl(p).to, gl(p).changed])).toEqual([
+      ["SA-BOP", "requoted", 3, 2000000, 2000000, false],
+      ["KM-BOP", "requoted", 2, 1000000, 1000000, false],
+      ["MP-BOP", "requoted", 2, 1000000, 1000000, false],
+      ["KM-CGL", "requoted", 2, 1000000, 1000000, false],
+    ]);
+    expect(preview.body.data.systemPayload.program_options).toEqual({ "SA-BOP": { glLimit: 2000000 } });
+    const narrow = await api("POST", `/v1/quote/${first.quoteId}/requote-preview`, { body: { programs: ["KM-BOP"], coverage: { glLimit: 500000 } } });
+    expect(narrow.status, JSON.stringify(narrow.body)).toBe(200);
+    expect(narrow.body.data.changes).toEqual([{ field: "coverage.glLimit", from: 1000000, to: 500000 }]);
+    expect(narrow.body.data.programs.map((p: any) => [p.programCode, gl(p).from, gl(p).to, gl(p).changed])).toEqual([["KM-BOP", 1000000, 500000, true]]);
+    expect(narrow.body.data.notRequoted.map((p: any) => p.programCode).sort()).toEqual(["KM-CGL", "MP-BOP", "SA-BOP"]);
+    const refused = await api("POST", `/v1/quote/${first.quoteId}/requote-preview`, { body: { program_options: { "SA-BOP": { glLimit: 300000 } } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: "program_options.SA-BOP.glLimit", code: "option_not_offered" })]);
+    expect((await api("GET", `/v1/quote/${first.quoteId}/session`)).body.data.history).toHaveLength(1);
+
     // Edit risk: the new revenue only, from the first folio (every program).
     const risk = await requoted(first.quoteId, { annual_revenue: 900000 });
     expect(attempts(risk)).toEqual({ "SA-BOP": 3, "KM-BOP": 2, "MP-BOP": 2, "KM-CGL": 2 });

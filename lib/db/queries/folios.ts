@@ -416,17 +416,17 @@ export async function lastAttempts(tx: Tx, groupId: string, programIds: string[]
 }
 
 /**
- * Each program's latest attempt in the group: the options and endorsements it was rated with, which a
- * re-quote keeps unless it changes them (decision 030).
+ * Each program's latest attempt in the group (of the programs given, or of every program of the group): the
+ * options and endorsements it was rated with, which a re-quote keeps unless it changes them (decision 030).
  */
 export async function latestChoices(
   db: Tx,
   groupId: string,
-  programIds: string[],
-): Promise<Map<string, { selectedOptions: SelectedOptions; addedEndorsements: string[] }>> {
+  programIds?: string[],
+): Promise<Map<string, { attemptNumber: number; selectedOptions: SelectedOptions; addedEndorsements: string[] }>> {
   const rows = await db.application.findMany({
-    where: { groupId, programId: { in: programIds } },
-    select: { id: true, programId: true, selectedOptions: true, addedEndorsements: true },
+    where: { groupId, ...(programIds ? { programId: { in: programIds } } : {}) },
+    select: { id: true, programId: true, attemptNumber: true, selectedOptions: true, addedEndorsements: true },
     orderBy: [{ programId: "asc" }, { attemptNumber: "desc" }],
     distinct: ["programId"],
   });
@@ -434,6 +434,7 @@ export async function latestChoices(
     rows.map((r) => [
       r.programId,
       {
+        attemptNumber: r.attemptNumber,
         selectedOptions: parseJson(SelectedOptionsJson, r.selectedOptions, `application ${r.id} selectedOptions`),
         addedEndorsements: parseJson(EndorsementKeysJson, r.addedEndorsements, `application ${r.id} addedEndorsements`),
       },
