@@ -16,10 +16,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Problem, problemSentences } from "@/components/ui/problem";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { ApiError } from "@/lib/client/api";
-import { createQuote, listAppetites, listPrograms, requote } from "@/lib/client/endpoints";
+import { createQuote, listAppetites, listPrograms, previewRequote, requote } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
 import { fieldIssueText } from "@/lib/client/messages";
-import { programEffects, requoteChanges, type FieldChange, type ProgramEffect, type SessionProgram } from "@/lib/client/requote-changes";
+import { programEffects, requoteChanges, type FieldChange, type ProgramEffect } from "@/lib/client/requote-changes";
 import { queryKeys, type AppetiteFilter } from "@/lib/client/query-keys";
 import { RatingFields } from "@/lib/schemas/quote";
 import { QuoteForm, formFieldOf, readNumber, type QuoteFormBody, type QuoteFormValues, blankQuoteForm } from "@/lib/schemas/quote-form";
@@ -124,8 +124,6 @@ interface FormProps {
   initial?: QuoteFormValues;
   /** Edit risk: submitting re-quotes this folio's session (POST /v1/quote/{quoteId}) instead of starting a new one. */
   editOf?: string;
-  /** Edit risk: the session's programs as their cards show them, to say what the re-quote keeps and changes. */
-  sessionPrograms?: readonly SessionProgram[];
   title?: string;
 }
 
@@ -136,7 +134,7 @@ interface Pending {
   effects: ProgramEffect[];
 }
 
-export function NewQuoteForm({ initial, editOf, sessionPrograms = [], title = "New quote" }: FormProps = {}) {
+export function NewQuoteForm({ initial, editOf, title = "New quote" }: FormProps = {}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<{ text: string; fields: string[] } | null>(null);
@@ -183,6 +181,18 @@ export function NewQuoteForm({ initial, editOf, sessionPrograms = [], title = "N
     return () => subscription.unsubscribe();
   }, [form, editOf]);
 
+  // In the portal's words (lib/client/messages.ts): each field's sentence beside it, the rest in the summary.
+  const showProblem = (error: unknown) => {
+    const { text } = problemSentences(error);
+    const elsewhere: string[] = [];
+    for (const e of error instanceof ApiError ? error.errors : []) {
+      const field = formFieldOf(e.path);
+      if (FORM_FIELD.test(field)) setError(field as Name, { type: e.code ?? "server", message: e.message });
+      else elsewhere.push(fieldIssueText(e));
+    }
+    setServerError({ text, fields: elsewhere });
+    setPending(null);
+  };
   const send = async (body: QuoteFormBody) => {
     setServerError(null);
     setSending(true);
@@ -191,27 +201,24 @@ export function NewQuoteForm({ initial, editOf, sessionPrograms = [], title = "N
       void queryClient.invalidateQueries({ queryKey: queryKeys.folioLists });
       router.push(`/quotes/${created.quoteId}`);
     } catch (error) {
-      // In the portal's words (lib/client/messages.ts): each field's sentence beside it, the rest in the summary.
-      const { text } = problemSentences(error);
-      const elsewhere: string[] = [];
-      for (const e of error instanceof ApiError ? error.errors : []) {
-        const field = formFieldOf(e.path);
-        if (FORM_FIELD.test(field)) setError(field as Name, { type: e.code ?? "server", message: e.message });
-        else elsewhere.push(fieldIssueText(e));
-      }
-      setServerError({ text, fields: elsewhere });
-      setPending(null);
+      showProblem(error);
     } finally {
       setSending(false);
     }
   };
   const onSubmit = handleSubmit(async (body) => {
     if (!editOf) return send(body);
-    // Edit risk sends only what changed (each program keeps its own options, decision 030), and shows it first.
+    // Edit risk sends only what changed (each program keeps its own options, decision 030), and shows first
+    // what that changes: the fields from the form, each program's options from the server's dry run.
     const before = initial ? QuoteForm.safeParse(initial) : null;
     const { body: changed, changes } = before?.success ? requoteChanges(before.data, body) : { body, changes: [] };
     setServerError(null);
-    setPending({ body: changed, changes, effects: programEffects(sessionPrograms, form.getValues("programs"), changed) });
+    try {
+      const preview = await previewRequote(editOf, changed);
+      setPending({ body: changed, changes, effects: programEffects(preview) });
+    } catch (error) {
+      showProblem(error);
+    }
   });
 
   // An error as a sentence that names the field ("Annual revenue can't be negative."), whether the form's
@@ -374,7 +381,7 @@ export function NewQuoteForm({ initial, editOf, sessionPrograms = [], title = "N
         <div>
           <Row>
             <Button type="submit" variant="primary" disabled={formState.isSubmitting || sending}>
-              {formState.isSubmitting || sending ? "Quoting…" : editOf ? "Review changes" : "Get quotes"}
+              {formState.isSubmitting || sending ? (editOf && !sending ? "Checking…" : "Quoting…") : editOf ? "Review changes" : "Get quotes"}
             </Button>
             {keepsDraft ? <Button onClick={startOver}>Start over</Button> : null}
           </Row>

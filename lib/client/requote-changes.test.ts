@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { programEffects, requoteChanges, type SessionProgram } from "./requote-changes";
+import { programEffects, requoteChanges } from "./requote-changes";
 
 const before = {
   programs: ["SA-BOP", "KM-BOP"],
@@ -14,13 +14,6 @@ const before = {
   clientState: { line: "business" },
   source: "portal",
 };
-
-const glLimit = (selectedValue: number) => ({ key: "glLimit", label: "General liability limit", unit: "money" as const, selectedValue });
-const SESSION: SessionProgram[] = [
-  { code: "SA-BOP", name: "Summit BOP", options: [glLimit(2000000)] },
-  { code: "KM-BOP", name: "Keystone BOP", options: [glLimit(1000000)] },
-  { code: "MP-BOP", name: "Meridian BOP", options: [glLimit(1000000)] },
-];
 
 describe("requoteChanges", () => {
   it("sends the programs and only the fields that changed, and says what changes", () => {
@@ -38,21 +31,38 @@ describe("requoteChanges", () => {
 });
 
 describe("programEffects", () => {
-  it("each program chosen keeps its own options; a program of the session not chosen is left as it is", () => {
-    expect(programEffects(SESSION, ["SA-BOP", "KM-BOP"], {})).toEqual([
-      { code: "SA-BOP", name: "Summit BOP", effect: "requoted", keeps: ["General liability limit $2,000,000"], takes: [] },
-      { code: "KM-BOP", name: "Keystone BOP", effect: "requoted", keeps: ["General liability limit $1,000,000"], takes: [] },
-      { code: "MP-BOP", name: "Meridian BOP", effect: "not_requoted", keeps: [], takes: [] },
-    ]);
+  const gl = (from: number | null, to: number) => ({
+    key: "glLimit",
+    label: "General liability limit",
+    unit: "money" as const,
+    from,
+    to,
+    changed: from !== to,
+  });
+  const program = (code: string, effect: "requoted" | "added", options: ReturnType<typeof gl>[]) => ({
+    programId: `id-${code}`,
+    programCode: code,
+    programName: `${code} name`,
+    effect,
+    attemptNumber: 2,
+    options,
+    endorsements: { from: [], to: [] },
   });
 
-  it("a folio-wide option changed is taken by every program re-quoted; a program new to the session is added", () => {
-    const effects = programEffects(SESSION, ["SA-BOP", "KM-BOP", "KM-CGL"], { coverage: { glLimit: 1000000 } });
-    expect(effects.map((e) => [e.code, e.effect, e.takes, e.keeps])).toEqual([
-      ["SA-BOP", "requoted", ["General liability limit $2,000,000 → $1,000,000"], []],
-      ["KM-BOP", "requoted", [], ["General liability limit $1,000,000"]],
-      ["KM-CGL", "added", [], []],
-      ["MP-BOP", "not_requoted", [], []],
+  it("from the server's preview: each program's options kept or taken, a program added, the session's others left alone", () => {
+    const effects = programEffects({
+      programs: [
+        program("SA-BOP", "requoted", [gl(2000000, 2000000)]),
+        program("KM-BOP", "requoted", [gl(1000000, 500000)]),
+        program("KM-CGL", "added", [gl(null, 1000000)]),
+      ],
+      notRequoted: [{ programId: "id-MP-BOP", programCode: "MP-BOP", programName: "MP-BOP name" }],
+    });
+    expect(effects).toEqual([
+      { code: "SA-BOP", name: "SA-BOP name", effect: "requoted", keeps: ["General liability limit $2,000,000"], takes: [] },
+      { code: "KM-BOP", name: "KM-BOP name", effect: "requoted", keeps: [], takes: ["General liability limit $1,000,000 → $500,000"] },
+      { code: "KM-CGL", name: "KM-CGL name", effect: "added", keeps: [], takes: ["General liability limit $1,000,000"] },
+      { code: "MP-BOP", name: "MP-BOP name", effect: "not_requoted", keeps: [], takes: [] },
     ]);
   });
 });

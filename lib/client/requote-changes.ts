@@ -1,9 +1,9 @@
-// Edit risk: what a session's re-quote sends and what it will change, from the form's body before and after
-// editing, pure. Only what changed is sent (with the programs): each program keeps its own options unless
-// the agent changes a folio-wide one here (decision 030), and the agent sees it all before confirming.
+// Edit risk: what a session's re-quote sends and what it will change, pure: the body from the form's values
+// before and after editing (only what changed is sent, with the programs: each program keeps its own options
+// unless the agent changes a folio-wide one here, decision 030), and each program's fate from the server's
+// preview of that body. The agent sees it all before confirming.
 import type { QuoteFormBody } from "@/lib/schemas/quote-form";
-import type { OptionView } from "@/lib/schemas/quote";
-import type { z } from "zod";
+import type { RequotePreview } from "./endpoints";
 import { formatLimit } from "./format";
 
 /** One field the re-quote changes, in words: "Annual revenue: $850,000.00 → $1,200,000.00". */
@@ -14,13 +14,6 @@ export interface FieldChange {
   to: string;
 }
 
-/** A program of the session, as its card shows it. */
-export interface SessionProgram {
-  code: string;
-  name: string;
-  options: ReadonlyArray<Pick<z.infer<typeof OptionView>, "key" | "label" | "unit" | "selectedValue">>;
-}
-
 /** What the re-quote does to one program: re-quoted (keeping or taking options), added, or left as it is. */
 export interface ProgramEffect {
   code: string;
@@ -28,7 +21,7 @@ export interface ProgramEffect {
   effect: "requoted" | "added" | "not_requoted";
   /** Its options that stay as they are ("General liability limit $2,000,000"): a limit chosen on its card included. */
   keeps: string[];
-  /** Folio-wide options changed here that it takes ("General liability limit $1,000,000 → $500,000"). */
+  /** Its options that change ("General liability limit $1,000,000 → $500,000"): a folio-wide option changed here. */
   takes: string[];
 }
 
@@ -63,8 +56,7 @@ function shown(field: string, value: unknown): string {
   return String(value);
 }
 
-const optionText = (o: { unit: string; selectedValue: number }, value = o.selectedValue) =>
-  o.unit === "money" ? formatLimit(value) : o.unit === "percent" ? `${value}%` : String(value);
+const optionText = (o: { unit: string }, value: number) => (o.unit === "money" ? formatLimit(value) : o.unit === "percent" ? `${value}%` : String(value));
 
 /**
  * The re-quote body (programs, the folio's meta, and only the rating fields and coverage options that
@@ -98,26 +90,20 @@ export function requoteChanges(before: QuoteFormBody, after: QuoteFormBody): { b
 }
 
 /**
- * Which programs the re-quote touches and how their options fare: every program chosen is re-quoted with
- * its own options kept, except the folio-wide ones changed here, which it takes; a program of the session
- * not chosen keeps its quote as it is.
+ * Which programs the re-quote touches and how their options fare, from the server's preview
+ * (POST /v1/quote/{quoteId}/requote-preview): every option of a program re-quoted is kept, or taken from a
+ * folio-wide option changed here; a program of the session not chosen keeps its quote as it is.
  */
-export function programEffects(session: readonly SessionProgram[], chosen: readonly string[], body: Pick<QuoteFormBody, "coverage">): ProgramEffect[] {
-  const changedCoverage = (body.coverage ?? {}) as Record<string, number | undefined>;
-  const byCode = new Map(session.map((p) => [p.code.toUpperCase(), p]));
-  const effects: ProgramEffect[] = chosen.map((code) => {
-    const program = byCode.get(code.toUpperCase());
-    if (!program) return { code, name: code, effect: "added", keeps: [], takes: [] };
-    const keeps: string[] = [];
-    const takes: string[] = [];
-    for (const o of program.options) {
-      const next = changedCoverage[o.key];
-      if (next !== undefined && next !== o.selectedValue) takes.push(`${o.label} ${optionText(o)} → ${optionText(o, next)}`);
-      else keeps.push(`${o.label} ${optionText(o)}`);
-    }
-    return { code: program.code, name: program.name, effect: "requoted", keeps, takes };
-  });
-  const picked = new Set(chosen.map((c) => c.toUpperCase()));
-  for (const p of session) if (!picked.has(p.code.toUpperCase())) effects.push({ code: p.code, name: p.name, effect: "not_requoted", keeps: [], takes: [] });
-  return effects;
+export function programEffects(preview: Pick<RequotePreview, "programs" | "notRequoted">): ProgramEffect[] {
+  const effects: ProgramEffect[] = preview.programs.map((p) => ({
+    code: p.programCode,
+    name: p.programName,
+    effect: p.effect,
+    keeps: p.options.filter((o) => !o.changed).map((o) => `${o.label} ${optionText(o, o.to)}`),
+    takes: p.options.filter((o) => o.changed).map((o) => `${o.label} ${o.from === null ? "" : `${optionText(o, o.from)} → `}${optionText(o, o.to)}`),
+  }));
+  return [
+    ...effects,
+    ...preview.notRequoted.map((p): ProgramEffect => ({ code: p.programCode, name: p.programName, effect: "not_requoted", keeps: [], takes: [] })),
+  ];
 }

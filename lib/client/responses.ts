@@ -21,7 +21,14 @@ import {
   RenewalResponse,
 } from "@/lib/schemas/bind";
 import { ProgramListResponse } from "@/lib/schemas/programs";
-import { ApplicationDetailResponse, CreateQuoteResponse, FolioListResponse, QuoteFolioResponse, QuoteSessionResponse } from "@/lib/schemas/quote";
+import {
+  ApplicationDetailResponse,
+  CreateQuoteResponse,
+  FolioListResponse,
+  QuoteFolioResponse,
+  QuoteSessionResponse,
+  RequotePreviewResponse,
+} from "@/lib/schemas/quote";
 import { SensitivityResponse } from "@/lib/schemas/rate";
 import {
   DeletedResponse,
@@ -56,6 +63,7 @@ export const responses = {
   ProgramListResponse,
   QuoteFolioResponse,
   QuoteSessionResponse,
+  RequotePreviewResponse,
   RenewalPaymentResponse,
   RenewalResponse,
   SensitivityResponse,
