@@ -1,6 +1,7 @@
 // Journey: the comparison workspace (issue 12 points 1 and 2). Three BOPs compared like for like and the
 // cheapest chosen (travel at one medical limit), on a wide screen and a phone; an option changed on one program re-quotes it in
-// its place on the same page; Edit risk re-quotes the whole session; Copy quote starts a new one; Back to
+// its place on the same page; Edit risk shows what changes and which programs it re-quotes, then re-quotes the
+// whole session, each program keeping its own options (decision 031); Copy quote starts a new one; Back to
 // the New quote form finds what was typed.
 import type { Page } from "@playwright/test";
 import {
@@ -152,11 +153,42 @@ test("an option re-quotes its program in place; Edit risk re-quotes the session;
   await expect(page.getByRole("checkbox", { name: /\(KM-CGL\)/ })).toBeChecked();
   await expectNoSeriousA11yViolations(page, "Edit risk");
   await page.getByLabel("Annual revenue").fill("1200000");
-  await page.getByRole("button", { name: "Re-quote" }).click();
+  // Before anything is sent: what changes (old → new) and which programs it re-quotes, each keeping its own
+  // options (decision 031): the CGL's $2M stays, the BOP's $1M too.
+  await page.getByRole("button", { name: "Review changes" }).click();
+  const summary = page.getByRole("region", { name: "Before you re-quote" });
+  await expect(summary.getByRole("heading", { name: "Before you re-quote" })).toBeFocused();
+  await expect(summary.getByRole("table", { name: "What changes" }).getByRole("row")).toHaveText([
+    /What\s*Now\s*New/,
+    /Annual revenue\s*\$850,000\s*\$1,200,000/,
+  ]);
+  const touched = summary.getByRole("list", { name: "Programs re-quoted" }).getByRole("listitem");
+  await expect(touched).toHaveCount(2);
+  await expect(touched.filter({ hasText: "(KM-BOP)" })).toContainText("Keeps its own: General liability limit (each occurrence) $1,000,000");
+  await expect(touched.filter({ hasText: "(KM-CGL)" })).toContainText("Keeps its own: General liability limit (each occurrence) $2,000,000");
+  await expectNoSeriousA11yViolations(page, "Edit risk's summary");
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await summary.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`edit-risk-summary-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // Keep editing goes back to the form, as typed; the summary comes again.
+  await summary.getByRole("button", { name: "Keep editing" }).click();
+  await expect(summary).toHaveCount(0);
+  await expect(page.getByLabel("Annual revenue")).toHaveValue("1200000");
+  await page.getByRole("button", { name: "Review changes" }).click();
+  await summary.getByRole("button", { name: "Re-quote 2 programs" }).click();
   await expect(page).toHaveURL(FOLIO_URL);
   await expectAllCardsTerminal(page, 2);
   await expect(programCard(page, "KM-BOP")).toContainText("Attempt 2");
   await expect(programCard(page, "KM-CGL")).toContainText("Attempt 3");
+  // The risk changed; each card kept its own limit.
+  await expect(programCard(page, "KM-CGL").getByLabel("General liability limit")).toHaveValue("2000000");
+  await expect(programCard(page, "KM-BOP").getByLabel("General liability limit")).toHaveValue("1000000");
   await expect(page.getByRole("heading", { name: `Quote for ${insured}` })).toBeVisible();
   await expect(history.getByRole("link")).toHaveCount(3);
 

@@ -30,6 +30,7 @@ import * as referral from "./quote/[quoteId]/applications/[quoteRequestId]/refer
 import * as r24 from "./quote/[quoteId]/applications/[quoteRequestId]/route";
 import * as r25 from "./quote/[quoteId]/pay-links/route";
 import * as session from "./quote/[quoteId]/session/route";
+import * as requotePreview from "./quote/[quoteId]/requote-preview/route";
 import * as r26 from "./quote/[quoteId]/route";
 import * as r27 from "./quote/route";
 import * as r28 from "./rate/route";
@@ -83,6 +84,7 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}", module: r24 },
   { path: "/v1/quote/{quoteId}/pay-links", module: r25 },
   { path: "/v1/quote/{quoteId}/session", module: session },
+  { path: "/v1/quote/{quoteId}/requote-preview", module: requotePreview },
   { path: "/v1/quote/{quoteId}", module: r26 },
   { path: "/v1/quote", module: r27 },
   { path: "/v1/rate", module: r28 },

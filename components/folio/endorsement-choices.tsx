@@ -8,7 +8,7 @@ import { Choice } from "@/components/ui/field";
 import { SubHeading } from "@/components/ui/panel";
 import { formatMoney } from "@/lib/client/format";
 import type { ProgramCard } from "@/lib/schemas/quote";
-import { currentCoverage, RequoteStatus, useCardRequote } from "./use-card-requote";
+import { RequoteStatus, useCardRequote } from "./use-card-requote";
 
 export function EndorsementChoices({ quoteId, card }: { quoteId: string; card: ProgramCard }) {
   const uid = useId();
@@ -17,7 +17,6 @@ export function EndorsementChoices({ quoteId, card }: { quoteId: string; card: P
   const [clicked, setClicked] = useState<{ key: string; on: boolean } | null>(null);
   const added = card.endorsements.filter((e) => e.added).map((e) => e.key);
   const { requote, busy, ready } = useCardRequote(quoteId, card, ({ key, on }: { key: string; on: boolean }) => ({
-    coverage: currentCoverage(card),
     endorsements: { [card.program.code]: on ? [...added, key] : added.filter((k) => k !== key) },
   }));
   if (!card.endorsements.length) return null;

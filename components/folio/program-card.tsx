@@ -16,7 +16,7 @@ import type { ProgramCard } from "@/lib/schemas/quote";
 import { CARD_STATUS_TEXT, cardStanding, formatOptionValue, type PriceFrequency } from "./format";
 import { EndorsementChoices } from "./endorsement-choices";
 import { SensitivityPanel, hasSensitivity } from "./sensitivity-chart";
-import { currentCoverage, RequoteStatus, useCardRequote } from "./use-card-requote";
+import { programOptionsWith, RequoteStatus, useCardRequote } from "./use-card-requote";
 import { Worksheet } from "./worksheet";
 
 const LEVEL_TEXT: Record<string, string> = { underwriting: "Underwriting", regulatory: "Regulatory", info: "Info" };
@@ -235,7 +235,7 @@ function Price({ pricing, frequency, singleTrip }: { pricing: NonNullable<Progra
 function CoverageOptions({ quoteId, card }: { quoteId: string; card: ProgramCard }) {
   const uid = useId();
   const { requote, busy, ready } = useCardRequote(quoteId, card, ({ key, value }: { key: string; value: number }) => ({
-    coverage: { ...currentCoverage(card), [key]: value },
+    program_options: programOptionsWith(card, key, value),
   }));
   if (!card.options.length) return null;
   const locked = card.status === "quoting" || card.status === "bound";

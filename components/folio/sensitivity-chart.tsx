@@ -25,6 +25,18 @@ const SERIES_STYLE = [
   { color: "var(--fg)", dash: "1 2" },
 ];
 
+/**
+ * The card's rating block for its program alone: the folio's block may hold other programs' options and
+ * endorsements (keyed by code, refused for a program not rated); the base is the card's own options.
+ */
+function ownBlock(payload: Record<string, unknown>, card: ProgramCard): Record<string, unknown> {
+  const code = card.program.code.toUpperCase();
+  const mine = (selection: unknown) =>
+    Object.fromEntries(Object.entries((selection ?? {}) as Record<string, unknown>).filter(([c]) => c.toUpperCase() === code));
+  const { program_options: _options, endorsements, ...rest } = payload;
+  return { ...rest, endorsements: mine(endorsements), program_options: { [card.program.code]: card.programState.coverage } };
+}
+
 /** Cards this applies to: quoted business programs with a general liability limit option. */
 export function hasSensitivity(card: ProgramCard): boolean {
   return card.status === "quoted" && card.program.type !== "TI" && card.options.some((o) => o.key === GL);
@@ -41,7 +53,7 @@ export function SensitivityPanel({ quoteId, card, id }: { quoteId: string; card:
     queryFn: () =>
       sensitivity({
         program: card.program.code,
-        system_payload: app.data!.systemPayload,
+        system_payload: ownBlock(app.data!.systemPayload, card),
         vary: { [GL]: "all", ...(varyDeductible ? { [DEDUCTIBLE]: "all" } : {}) },
         mode: "grid",
       }),

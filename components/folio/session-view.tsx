@@ -25,7 +25,7 @@ import { FOLIO_STATUS_TEXT, type PriceFrequency } from "./format";
 import { FolioSkeleton } from "./folio-skeleton";
 import { Problem } from "@/components/ui/problem";
 import { QuoteCard } from "./program-card";
-import { currentCoverage, RequoteStatus, useCardRequote } from "./use-card-requote";
+import { RequoteStatus, useCardRequote } from "./use-card-requote";
 
 export function SessionView({ quoteId }: { quoteId: string }) {
   const [frequency, setFrequency] = useState<PriceFrequency>("annual");
@@ -171,7 +171,7 @@ const reasonSentence = (r: { code: string; message: string }) => (r.message.trim
 
 /** A declined or failed program in one line: its reason, and Retry for a failure. */
 function NotQuotedLine({ card }: { card: SessionCard }) {
-  const { requote, busy, ready } = useCardRequote(card.quoteId, card, () => ({ coverage: currentCoverage(card) }));
+  const { requote, busy, ready } = useCardRequote(card.quoteId, card, () => ({}));
   const declined = card.status === "declined";
   return (
     <article aria-label={card.program.name} data-status={card.status} className="card not-quoted">

@@ -1,6 +1,7 @@
 "use client";
 // A card's re-quote: a change of a rating factor (an option, an endorsement), or a retry, re-quotes this
-// program alone into a new folio of the session (POST /v1/quote/{quoteId} with programs: [code]); the page
+// program alone into a new folio of the session (POST /v1/quote/{quoteId} with programs: [code] and only
+// what changes: the server keeps the rest of this program's options from its latest attempt); the page
 // stays where it is and the session view puts the new attempt in the program's place. Shared by the card's
 // option selects, its endorsements and the Retry of a failed program.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -12,8 +13,13 @@ import { Problem } from "@/components/ui/problem";
 
 type RequoteBody = Parameters<typeof requoteFolio>[1];
 
-/** The card's options as they are: sent with every change, so that only the one changed moves. */
-export const currentCoverage = (card: Pick<ProgramCard, "options">) => Object.fromEntries(card.options.map((o) => [o.key, o.selectedValue]));
+/**
+ * This program's options with one changed, as its own program_options: the card's other options are sent
+ * as they are (a program's given options replace its own), and no other program's options move (decision 031).
+ */
+export const programOptionsWith = (card: Pick<ProgramCard, "options" | "program">, key: string, value: number) => ({
+  [card.program.code]: { ...Object.fromEntries(card.options.map((o) => [o.key, o.selectedValue])), [key]: value },
+});
 
 const noSubscription = () => () => {};
 /**

@@ -6,7 +6,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFieldArray, useForm, type FieldPath } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Choice, Field, FieldSet } from "@/components/ui/field";
@@ -14,10 +14,12 @@ import { Grid, Row } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { Problem, problemSentences } from "@/components/ui/problem";
+import { ScrollArea } from "@/components/ui/scroll-area";
 import { ApiError } from "@/lib/client/api";
-import { createQuote, listAppetites, listPrograms, requote } from "@/lib/client/endpoints";
+import { createQuote, listAppetites, listPrograms, previewRequote, requote } from "@/lib/client/endpoints";
 import { formatMoney } from "@/lib/client/format";
 import { fieldIssueText } from "@/lib/client/messages";
+import { programEffects, requoteChanges, type FieldChange, type ProgramEffect } from "@/lib/client/requote-changes";
 import { queryKeys, type AppetiteFilter } from "@/lib/client/query-keys";
 import { RatingFields } from "@/lib/schemas/quote";
 import { QuoteForm, formFieldOf, readNumber, type QuoteFormBody, type QuoteFormValues, blankQuoteForm } from "@/lib/schemas/quote-form";
@@ -127,10 +129,19 @@ interface FormProps {
   title?: string;
 }
 
+/** Edit risk's last step: what will change and which programs it re-quotes, before anything is sent. */
+interface Pending {
+  body: QuoteFormBody;
+  changes: FieldChange[];
+  effects: ProgramEffect[];
+}
+
 export function NewQuoteForm({ initial, editOf, insuredId, title = "New quote" }: FormProps = {}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<{ text: string; fields: string[] } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [sending, setSending] = useState(false);
   const form = useForm<QuoteFormValues, unknown, QuoteFormBody>({
     resolver: zodResolver(QuoteForm),
     defaultValues: initial ?? newQuoteForm(),
@@ -165,22 +176,50 @@ export function NewQuoteForm({ initial, editOf, insuredId, title = "New quote" }
   const classCode = watch("class_code");
   const programs = useProgramChoices(line, classCode, appetiteFilter(watch("mailing_state"), watch("annual_revenue"), watch("employee_count")));
 
-  const onSubmit = handleSubmit(async (body) => {
+  // A change to the form after the summary was shown makes it stale: back to the form's own button.
+  useEffect(() => {
+    if (!editOf) return;
+    const subscription = form.watch(() => setPending(null));
+    return () => subscription.unsubscribe();
+  }, [form, editOf]);
+
+  // In the portal's words (lib/client/messages.ts): each field's sentence beside it, the rest in the summary.
+  const showProblem = (error: unknown) => {
+    const { text } = problemSentences(error);
+    const elsewhere: string[] = [];
+    for (const e of error instanceof ApiError ? error.errors : []) {
+      const field = formFieldOf(e.path);
+      if (FORM_FIELD.test(field)) setError(field as Name, { type: e.code ?? "server", message: e.message });
+      else elsewhere.push(fieldIssueText(e));
+    }
+    setServerError({ text, fields: elsewhere });
+    setPending(null);
+  };
+  const send = async (body: QuoteFormBody) => {
     setServerError(null);
+    setSending(true);
     try {
       const created = editOf ? await requote(editOf, body) : await createQuote(insuredId ? { ...body, insuredId } : body);
       void queryClient.invalidateQueries({ queryKey: queryKeys.folioLists });
       router.push(`/quotes/${created.quoteId}`);
     } catch (error) {
-      // In the portal's words (lib/client/messages.ts): each field's sentence beside it, the rest in the summary.
-      const { text } = problemSentences(error);
-      const elsewhere: string[] = [];
-      for (const e of error instanceof ApiError ? error.errors : []) {
-        const field = formFieldOf(e.path);
-        if (FORM_FIELD.test(field)) setError(field as Name, { type: e.code ?? "server", message: e.message });
-        else elsewhere.push(fieldIssueText(e));
-      }
-      setServerError({ text, fields: elsewhere });
+      showProblem(error);
+    } finally {
+      setSending(false);
+    }
+  };
+  const onSubmit = handleSubmit(async (body) => {
+    if (!editOf) return send(body);
+    // Edit risk sends only what changed (each program keeps its own options, decision 031), and shows first
+    // what that changes: the fields from the form, each program's options from the server's dry run.
+    const before = initial ? QuoteForm.safeParse(initial) : null;
+    const { body: changed, changes } = before?.success ? requoteChanges(before.data, body) : { body, changes: [] };
+    setServerError(null);
+    try {
+      const preview = await previewRequote(editOf, changed);
+      setPending({ body: changed, changes, effects: programEffects(preview) });
+    } catch (error) {
+      showProblem(error);
     }
   });
 
@@ -221,7 +260,10 @@ export function NewQuoteForm({ initial, editOf, insuredId, title = "New quote" }
     <form onSubmit={onSubmit} noValidate className="stack" aria-labelledby="new-quote-title">
       <PageHeader title={title} titleId="new-quote-title" />
       {editOf ? (
-        <p className="muted flush">Change what you need: every program of this quote is quoted again with the new details, on the same quote page.</p>
+        <p className="muted flush">
+          Change what you need: the programs chosen are quoted again with the new details, on the same quote page. Each keeps its own options (a limit changed
+          on its card stays); a limit changed here applies to every program re-quoted.
+        </p>
       ) : null}
       <FieldSet legend="Line" className="card">
         <Choice type="radio" value="business" {...register("line")} onChange={() => chooseLine("business")} checked={line === "business"}>
@@ -335,14 +377,84 @@ export function NewQuoteForm({ initial, editOf, insuredId, title = "New quote" }
           ) : null}
         </Notice>
       ) : null}
-      <div>
-        <Row>
-          <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? "Quoting…" : editOf ? "Re-quote" : "Get quotes"}
-          </Button>
-          {keepsDraft ? <Button onClick={startOver}>Start over</Button> : null}
-        </Row>
-      </div>
+      {pending ? (
+        <RequoteSummary pending={pending} sending={sending} onConfirm={() => void send(pending.body)} onCancel={() => setPending(null)} />
+      ) : (
+        <div>
+          <Row>
+            <Button type="submit" variant="primary" disabled={formState.isSubmitting || sending}>
+              {formState.isSubmitting || sending ? (editOf && !sending ? "Checking…" : "Quoting…") : editOf ? "Review changes" : "Get quotes"}
+            </Button>
+            {keepsDraft ? <Button onClick={startOver}>Start over</Button> : null}
+          </Row>
+        </div>
+      )}
     </form>
+  );
+}
+
+/** Edit risk's summary: the fields that change (old → new) and each program's fate, then Re-quote or Keep editing. */
+function RequoteSummary({ pending, sending, onConfirm, onCancel }: { pending: Pending; sending: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The summary replaces the button just pressed: the focus goes to its heading, so it is read first.
+  useEffect(() => heading.current?.focus(), []);
+  const requoted = pending.effects.filter((e) => e.effect !== "not_requoted");
+  const left = pending.effects.filter((e) => e.effect === "not_requoted");
+  return (
+    <section className="card stack requote-summary" aria-labelledby="requote-summary-title">
+      <h2 id="requote-summary-title" ref={heading} tabIndex={-1} className="flush">
+        Before you re-quote
+      </h2>
+      {pending.changes.length ? (
+        <ScrollArea>
+          <table className="data">
+            <caption className="table-title">What changes</caption>
+            <thead>
+              <tr>
+                <th scope="col">What</th>
+                <th scope="col">Now</th>
+                <th scope="col">New</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pending.changes.map((c) => (
+                <tr key={c.field}>
+                  <th scope="row">{c.label}</th>
+                  <td>{c.from}</td>
+                  <td>
+                    <strong>{c.to}</strong>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollArea>
+      ) : (
+        <p className="flush">Nothing is changed: the programs are quoted again as they are.</p>
+      )}
+      <div>
+        <h3 className="flush">
+          Re-quotes {requoted.length} program{requoted.length === 1 ? "" : "s"}
+        </h3>
+        <ul className="list" aria-label="Programs re-quoted">
+          {requoted.map((e) => (
+            <li key={e.code}>
+              <strong>{e.name}</strong> ({e.code}){e.effect === "added" ? <span className="muted"> · added to this quote</span> : null}
+              {e.takes.length ? <span className="block">Takes: {e.takes.join("; ")}</span> : null}
+              {e.keeps.length ? <span className="block muted">Keeps its own: {e.keeps.join("; ")}</span> : null}
+            </li>
+          ))}
+        </ul>
+        {left.length ? <p className="muted flush">Not re-quoted (quotes stay as they are): {left.map((e) => `${e.name} (${e.code})`).join(", ")}</p> : null}
+      </div>
+      <Row>
+        <Button variant="primary" onClick={onConfirm} disabled={sending}>
+          {sending ? "Quoting…" : `Re-quote ${requoted.length} program${requoted.length === 1 ? "" : "s"}`}
+        </Button>
+        <Button onClick={onCancel} disabled={sending}>
+          Keep editing
+        </Button>
+      </Row>
+    </section>
   );
 }

@@ -71,6 +71,10 @@ export const createQuote = (body: z.input<typeof CreateQuoteRequest>) => apiFetc
 export const requote = (quoteId: string, body: z.input<typeof RequoteRequest>) =>
   apiFetch("POST", `/v1/quote/${seg(quoteId)}`, "CreateQuoteResponse", { body });
 
+/** POST /v1/quote/{quoteId}/requote-preview: what the same re-quote would change, recording nothing. */
+export const previewRequote = (quoteId: string, body: z.input<typeof RequoteRequest>) =>
+  apiFetch("POST", `/v1/quote/${seg(quoteId)}/requote-preview`, "RequotePreviewResponse", { body });
+export type RequotePreview = Data<"RequotePreviewResponse">;
 /** GET /v1/quote/{quoteId}/applications/{quoteRequestId} */
 export const getApplication = (quoteId: string, applicationId: string) =>
   apiFetch("GET", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}`, "ApplicationDetailResponse");

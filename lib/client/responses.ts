@@ -22,7 +22,14 @@ import {
 } from "@/lib/schemas/bind";
 import { InsuredDetailResponse, InsuredListResponse, InsuredResponse } from "@/lib/schemas/insureds";
 import { ProgramListResponse } from "@/lib/schemas/programs";
-import { ApplicationDetailResponse, CreateQuoteResponse, FolioListResponse, QuoteFolioResponse, QuoteSessionResponse } from "@/lib/schemas/quote";
+import {
+  ApplicationDetailResponse,
+  CreateQuoteResponse,
+  FolioListResponse,
+  QuoteFolioResponse,
+  QuoteSessionResponse,
+  RequotePreviewResponse,
+} from "@/lib/schemas/quote";
 import { SensitivityResponse } from "@/lib/schemas/rate";
 import {
   DeletedResponse,
@@ -57,6 +64,7 @@ export const responses = {
   ProgramListResponse,
   QuoteFolioResponse,
   QuoteSessionResponse,
+  RequotePreviewResponse,
   RenewalPaymentResponse,
   RenewalResponse,
   SensitivityResponse,

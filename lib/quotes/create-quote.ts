@@ -3,23 +3,25 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { insuredOf } from "@/lib/rating/insured";
-import { canonicalHash } from "@/lib/canonical-json";
+import { canonicalHash, canonicalJson } from "@/lib/canonical-json";
 import type { Db, Tx } from "@/lib/db/client";
 import { folioApplicationSummaries } from "@/lib/db/queries/applications";
 import { servicingNow } from "@/lib/db/queries/clock";
-import { findFolio, getRequoteBase, insertFolio, lastAttempts, lockGroup } from "@/lib/db/queries/folios";
+import { findFolio, getRequoteBase, insertFolio, lastAttempts, latestChoices, lockGroup } from "@/lib/db/queries/folios";
 import type { ProgramRecord } from "@/lib/db/records";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { isoDay } from "@/lib/dates";
 import { rateNow, type RatingDeps } from "@/lib/jobs/rate-application";
-import type { ProgramType } from "@/lib/rating/types";
-import type { CreateQuoteRequest, RatingFields, RequoteRequest } from "@/lib/schemas/quote";
+import type { ProgramType, SelectedOptions } from "@/lib/rating/types";
+import { RATING_FIELD_NAMES, type CreateQuoteRequest, type RatingFields, type RequoteRequest } from "@/lib/schemas/quote";
 import {
   alignedDefaults,
   buildRisk,
   exposureIssues,
   mergeRatingBlock,
+  requoteProgramChoices,
   selectEndorsements,
+  selectProgramOptions,
   selectOptions,
   termOf,
   validateForTypes,
@@ -90,6 +92,21 @@ export async function requote(
   rawBody: Record<string, unknown>,
   options: RecordOptions = {},
 ): Promise<CreatedFolio> {
+  const plan = await planRequote(db, agencyId, quoteId, body, rawBody);
+  const { original, programs } = plan;
+  const renewal = original.folio.renewalOfPolicyId ? await renewalRequote(db, agencyId, original, programs, options.now) : undefined;
+  return recordFolio(
+    db,
+    agencyId,
+    plan.createBody,
+    plan.raw,
+    { groupId: original.folio.groupId, originalQuoteId: original.folio.id },
+    { ...options, renewal, insuredId: original.folio.insuredId },
+  );
+}
+
+/** What a re-quote would record, as create-quote's request: the merged block, the programs, and what it was merged from. */
+async function planRequote(db: Db, agencyId: string, quoteId: string, body: RequoteRequest, rawBody: Record<string, unknown>) {
   const original = await getRequoteBase(db, agencyId, quoteId);
   if (!original) throw notFound(`No quote folio with id ${quoteId}.`);
   // The spec reuses the group "by passing originalQuoteId": here the path names the folio, so the field
@@ -104,37 +121,108 @@ export async function requote(
   const { issues: conflicts } = mergeRatingBlock(body, rawBody);
   if (conflicts.length) throw validationError(conflicts);
   const base = original.systemPayload;
+  // Fields given at the top level stay there (and in system_payload those given there), so a 400 names the
+  // field where it was sent; the rest comes from the original folio's block.
+  const topLevel = RATING_FIELD_NAMES.filter((name) => name in rawBody);
   const changes: Record<string, unknown> = { ...((rawBody.system_payload as Record<string, unknown>) ?? {}) };
-  for (const [k, v] of Object.entries(rawBody)) if (!["system_payload", "programs", "clientState", "source", "originalQuoteId"].includes(k)) changes[k] = v;
+  for (const name of topLevel) changes[name] = rawBody[name];
   const merged: Record<string, unknown> = { ...base, ...changes };
   if (base.coverage && changes.coverage) merged.coverage = { ...(base.coverage as object), ...(changes.coverage as object) };
   const programs = body.programs ?? original.programIds;
-  if (base.endorsements) {
-    // A program's list given here replaces its list; the lists of programs not quoted again are dropped
-    // (the new folio does not rate them), while a list given for such a program is refused as on create.
-    const { programs: quoted } = await resolvePrograms(db, agencyId, programs);
-    const codes = new Set(quoted.map((p) => p.code.toUpperCase()));
-    const kept = Object.entries(base.endorsements as Record<string, unknown>).filter(([code]) => codes.has(code.toUpperCase()));
-    const given = (changes.endorsements ?? {}) as Record<string, unknown>;
-    const givenCodes = new Set(Object.keys(given).map((c) => c.toUpperCase()));
-    merged.endorsements = { ...Object.fromEntries(kept.filter(([code]) => !givenCodes.has(code.toUpperCase()))), ...given };
-  }
+  // Each program keeps its own options and endorsements from its latest attempt in the session unless this
+  // request changes them; the folio-wide coverage given here applies to the programs re-quoted (decision 031).
+  const { programs: quoted } = await resolvePrograms(db, agencyId, programs);
+  const latest = await latestChoices(
+    db,
+    original.folio.groupId,
+    quoted.map((p) => p.id),
+  );
+  const own = requoteProgramChoices(quoted, latest, merged.coverage as RatingFields["coverage"], changes as RatingFields);
+  delete merged.program_options;
+  delete merged.endorsements;
+  if (Object.keys(own.programOptions).length) merged.program_options = own.programOptions;
+  if (Object.keys(own.endorsements).length) merged.endorsements = own.endorsements;
+  const given = new Set<string>(topLevel.filter((name) => name in merged));
+  const nested = Object.fromEntries(Object.entries(merged).filter(([name]) => !given.has(name)));
+  const top = Object.fromEntries(Object.entries(merged).filter(([name]) => given.has(name)));
   const createBody = {
-    system_payload: merged as RatingFields,
+    ...(top as RatingFields),
+    system_payload: nested as RatingFields,
     programs,
     clientState: body.clientState ?? original.folio.clientState ?? undefined,
     source: body.source ?? original.folio.source ?? undefined,
   } satisfies CreateQuoteRequest;
-  const raw: Record<string, unknown> = { system_payload: merged, programs };
-  const renewal = original.folio.renewalOfPolicyId ? await renewalRequote(db, agencyId, original, programs, options.now) : undefined;
-  return recordFolio(
-    db,
-    agencyId,
-    createBody,
-    raw,
-    { groupId: original.folio.groupId, originalQuoteId: original.folio.id },
-    { ...options, renewal, insuredId: original.folio.insuredId },
-  );
+  const raw: Record<string, unknown> = { ...top, system_payload: nested, programs };
+  return { original, programs, createBody, raw, base, merged, quoted, latest };
+}
+
+export interface RequotePreview {
+  folioId: string;
+  groupId: string;
+  /** The block the re-quote would store. */
+  systemPayload: Record<string, unknown>;
+  /** Folio-wide fields that change (risk fields; coverage options as coverage.<key>), from the re-quoted folio's block. */
+  changes: Array<{ field: string; from: unknown; to: unknown }>;
+  /** Each program re-quoted: its latest attempt's choices (null when new to the session) and what it would be rated with. */
+  programs: Array<{
+    program: ProgramRecord;
+    attemptNumber: number;
+    latest: { attemptNumber: number; selectedOptions: SelectedOptions; addedEndorsements: string[] } | null;
+    selected: SelectedOptions;
+    endorsements: string[];
+  }>;
+  /** The session's programs this re-quote leaves as they are. */
+  notRequoted: ProgramRecord[];
+}
+
+/**
+ * A re-quote's dry run (decision 031): the same merge and the same checks (a 400 here is the re-quote's 400),
+ * and nothing recorded. Says what changes for the folio and for each program before the caller commits.
+ */
+export async function previewRequote(
+  db: Db,
+  agencyId: string,
+  quoteId: string,
+  body: RequoteRequest,
+  rawBody: Record<string, unknown>,
+  now = new Date(),
+): Promise<RequotePreview> {
+  const plan = await planRequote(db, agencyId, quoteId, body, rawBody);
+  const { original, programs } = plan;
+  const renewal = original.folio.renewalOfPolicyId ? await renewalRequote(db, agencyId, original, programs, now) : undefined;
+  const prepared = await prepareQuote(db, agencyId, plan.createBody, plan.raw, renewal?.asOf ?? (await servicingNow(db, agencyId, now)));
+  const session = await latestChoices(db, original.folio.groupId);
+  const requoted = new Set(prepared.programs.map((p) => p.id));
+  const left = [...session.keys()].filter((id) => !requoted.has(id));
+  const { programs: notRequoted } = left.length ? await resolvePrograms(db, agencyId, left) : { programs: [] };
+  return {
+    folioId: original.folio.id,
+    groupId: original.folio.groupId,
+    systemPayload: prepared.block.payload,
+    changes: blockChanges(plan.base, prepared.block.payload),
+    programs: prepared.plans.map((p) => {
+      const latest = session.get(p.program.id) ?? null;
+      return { program: p.program, attemptNumber: (latest?.attemptNumber ?? 0) + 1, latest, selected: p.selected, endorsements: p.endorsements };
+    }),
+    notRequoted,
+  };
+}
+
+/** The folio-wide fields that differ between two blocks: each coverage option on its own, the per-program parts left to the programs. */
+function blockChanges(before: Record<string, unknown>, after: Record<string, unknown>): RequotePreview["changes"] {
+  const changes: RequotePreview["changes"] = [];
+  const differ = (a: unknown, b: unknown) => canonicalJson(a ?? null) !== canonicalJson(b ?? null);
+  for (const field of RATING_FIELD_NAMES) {
+    if (field === "program_options" || field === "endorsements") continue;
+    if (field === "coverage") {
+      const [a, b] = [(before.coverage ?? {}) as Record<string, unknown>, (after.coverage ?? {}) as Record<string, unknown>];
+      for (const key of new Set([...Object.keys(a), ...Object.keys(b)]))
+        if (differ(a[key], b[key])) changes.push({ field: `coverage.${key}`, from: a[key] ?? null, to: b[key] ?? null });
+      continue;
+    }
+    if (differ(before[field], after[field])) changes.push({ field, from: before[field] ?? null, to: after[field] ?? null });
+  }
+  return changes;
 }
 
 /**
@@ -183,6 +271,11 @@ export async function recordRenewalQuote(
     const code = programs[0]?.code.toUpperCase();
     payload.endorsements = Object.fromEntries(Object.entries(payload.endorsements).filter(([c]) => c.toUpperCase() === code));
   }
+  if (payload.program_options) {
+    // Likewise its own options (decision 031).
+    const code = programs[0]?.code.toUpperCase();
+    payload.program_options = Object.fromEntries(Object.entries(payload.program_options).filter(([c]) => c.toUpperCase() === code));
+  }
   // The answers as of the next term: years in business advanced, questions no longer asked dropped.
   const asked = new Set(Object.keys(programs[0]?.applicationForm.properties ?? {}));
   const expiringEffective = typeof base.systemPayload.effective_date === "string" ? base.systemPayload.effective_date : renews.nextTermStart;
@@ -228,18 +321,27 @@ export async function prepareQuote(
 
   const plans: Plan[] = [];
   const { added, issues: endorsementIssues } = selectEndorsements(programs, block.fields.endorsements, block.pathOf);
+  const { chosen, issues: programOptionIssues } = selectProgramOptions(programs, block.fields.program_options, block.pathOf);
   const aligned = alignedDefaults(
     programs.map((p) => p.options),
     block.fields.coverage,
   );
   for (const program of programs) {
-    const { selected: own, issues: optionIssues } = selectOptions(program.options, block.fields.coverage, block.pathOf, program.code);
-    const selected = { ...own, ...Object.fromEntries(program.options.filter((o) => aligned[o.key] !== undefined).map((o) => [o.key, aligned[o.key]!])) };
+    // A program's own options take precedence over the folio-wide coverage (decision 031): a folio-wide
+    // value it overrides is not its business, even one it does not offer.
+    const own = chosen.get(program.id) ?? {};
+    const coverage = Object.fromEntries(Object.entries(block.fields.coverage ?? {}).filter(([key]) => own[key] === undefined));
+    const { selected: wide, issues: optionIssues } = selectOptions(program.options, coverage, block.pathOf, program.code);
+    const selected = {
+      ...wide,
+      ...Object.fromEntries(program.options.filter((o) => aligned[o.key] !== undefined).map((o) => [o.key, aligned[o.key]!])),
+      ...own,
+    };
     issues.push(...optionIssues);
     if (program.type !== "TI") issues.push(...exposureIssues(program.ratingPlan, block.fields, block.pathOf, program.code));
     plans.push({ program, risk: buildRisk(block.fields, program.type), selected, endorsements: added.get(program.id) ?? [] });
   }
-  issues.push(...endorsementIssues);
+  issues.push(...endorsementIssues, ...programOptionIssues);
   if (issues.length) throw validationError(issues);
   return { block, programs, plans, hash: canonicalHash(block.payload) };
 }

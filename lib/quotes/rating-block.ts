@@ -4,7 +4,7 @@ import { canonicalJson } from "@/lib/canonical-json";
 import { addDays, addYears, ageOn } from "@/lib/dates";
 import type { FieldIssue } from "@/lib/errors";
 import type { BusinessRisk, Endorsement, OptionSet, ProgramType, Risk, SelectedOptions, TravelRisk } from "@/lib/rating/types";
-import { toCents } from "@/lib/schemas/common";
+import { fromCents, toCents } from "@/lib/schemas/common";
 import { BUSINESS_REQUIRED, RATING_FIELD_NAMES, TRAVEL_REQUIRED, type RatingFields } from "@/lib/schemas/quote";
 import { zipMatchesState } from "@/lib/schemas/reference";
 import { tripDays } from "@/lib/rating/eligibility";
@@ -299,4 +299,138 @@ export function selectEndorsements(
     });
   }
   return { added, issues };
+}
+
+type OptionPrograms = ReadonlyArray<{ id: string; code: string; options: readonly OptionSet[] }>;
+
+const offeredText = (option: OptionSet) => option.values.map((v) => (option.unit === "money" ? fromCents(v) : v)).join(", ");
+const findByCode = <P extends { code: string }>(programs: readonly P[], code: string) => programs.find((p) => p.code.toUpperCase() === code.toUpperCase());
+
+/**
+ * Each program's own options, from the request's `program_options` (by program code): every code must be a
+ * program of this quote, every key an option of that program, every value one it offers. Returns the chosen
+ * values (cents for money) by program id; they take precedence over the folio-wide coverage. Decision 030.
+ */
+export function selectProgramOptions(
+  programs: OptionPrograms,
+  selection: RatingFields["program_options"],
+  pathOf: (field: string) => string,
+): { chosen: Map<string, SelectedOptions>; issues: FieldIssue[] } {
+  const chosen = new Map<string, SelectedOptions>();
+  const issues: FieldIssue[] = [];
+  for (const [code, values] of Object.entries(selection ?? {})) {
+    const program = findByCode(programs, code);
+    if (!program) {
+      issues.push({
+        path: pathOf(`program_options.${code}`),
+        message: `${code} is not a program of this quote; name one of ${programs.map((p) => p.code).join(", ")}`,
+        code: "program_not_quoted",
+      });
+      continue;
+    }
+    if (chosen.has(program.id)) {
+      issues.push({ path: pathOf(`program_options.${code}`), message: `names program ${program.code} a second time`, code: "duplicate" });
+      continue;
+    }
+    const mine: SelectedOptions = {};
+    chosen.set(program.id, mine);
+    for (const [key, given] of Object.entries(values)) {
+      const path = pathOf(`program_options.${code}.${key}`);
+      const option = program.options.find((o) => o.key === key);
+      if (!option) {
+        issues.push({
+          path,
+          message: `${key} is not an option of program ${program.code}; it has ${program.options.map((o) => o.key).join(", ") || "none"}`,
+          code: "unknown_option",
+        });
+        continue;
+      }
+      const value = option.unit === "money" ? toCents(given) : given;
+      if (!option.values.includes(value)) {
+        issues.push({ path, message: `${given} is not offered by program ${program.code}; choose one of ${offeredText(option)}`, code: "option_not_offered" });
+      } else {
+        mine[key] = value;
+      }
+    }
+  }
+  return { chosen, issues };
+}
+
+/**
+ * What each program takes from the folio-wide coverage alone (its given values, the aligned defaults, its own
+ * defaults), by program id; a value the program does not offer is left out. As prepareQuote selects them.
+ */
+export function folioWideOptions(programs: OptionPrograms, coverage: RatingFields["coverage"]): Map<string, SelectedOptions> {
+  const aligned = alignedDefaults(
+    programs.map((p) => [...p.options]),
+    coverage,
+  );
+  return new Map(
+    programs.map((p) => {
+      const { selected } = selectOptions([...p.options], coverage, (f) => f, p.code);
+      for (const o of p.options) if (aligned[o.key] !== undefined) selected[o.key] = aligned[o.key]!;
+      return [p.id, selected];
+    }),
+  );
+}
+
+/** What a program's latest attempt in the session was rated with: its options (cents for money) and added endorsements. */
+export interface LatestChoices {
+  selectedOptions: SelectedOptions;
+  addedEndorsements: readonly string[];
+}
+
+/**
+ * A re-quote's per-program part of the rating block (decision 031): each program re-quoted keeps the options
+ * and endorsements of its latest attempt in the session unless the request changes them.
+ * - A program named in the request's `program_options` has its own options replaced by those (as given).
+ * - Otherwise it keeps each option of its latest attempt, except those the request's folio-wide `coverage`
+ *   gives (that applies to every program re-quoted); a kept value the folio-wide coverage would give anyway is
+ *   not repeated, so `program_options` lists only where a program departs from the folio.
+ * - Endorsements: a list given for a program replaces its list; otherwise its latest attempt's added ones.
+ * - A program with no earlier attempt takes what the folio-wide coverage gives it, as on create.
+ * Codes given for programs not re-quoted are passed through as given, for prepareQuote to refuse (400).
+ * `coverage` is the new block's folio-wide coverage (the original's with the request's merged over it).
+ */
+export function requoteProgramChoices(
+  programs: OptionPrograms,
+  latest: ReadonlyMap<string, LatestChoices>,
+  coverage: RatingFields["coverage"],
+  change: Pick<RatingFields, "coverage" | "program_options" | "endorsements">,
+): { programOptions: NonNullable<RatingFields["program_options"]>; endorsements: NonNullable<RatingFields["endorsements"]> } {
+  const programOptions: NonNullable<RatingFields["program_options"]> = {};
+  const endorsements: NonNullable<RatingFields["endorsements"]> = {};
+  const given = (selection: Record<string, unknown> | undefined, code: string) =>
+    Object.keys(selection ?? {}).find((c) => c.toUpperCase() === code.toUpperCase());
+  const changedKeys = new Set(Object.entries(change.coverage ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [k])));
+  const folioWide = folioWideOptions(programs, coverage);
+  for (const program of programs) {
+    const last = latest.get(program.id);
+    const givenOptions = given(change.program_options, program.code);
+    if (givenOptions !== undefined) {
+      programOptions[givenOptions] = change.program_options![givenOptions]!;
+    } else if (last) {
+      const own: Record<string, number> = {};
+      const wide = folioWide.get(program.id) ?? {};
+      for (const option of program.options) {
+        const value = last.selectedOptions[option.key];
+        if (value === undefined || !option.values.includes(value) || changedKeys.has(option.key) || value === wide[option.key]) continue;
+        own[option.key] = option.unit === "money" ? fromCents(value) : value;
+      }
+      if (Object.keys(own).length) programOptions[program.code] = own;
+    }
+    const givenList = given(change.endorsements, program.code);
+    if (givenList !== undefined) endorsements[givenList] = change.endorsements![givenList]!;
+    else if (last?.addedEndorsements.length) endorsements[program.code] = [...last.addedEndorsements];
+  }
+  // Codes of no program re-quoted, and a program named twice, go on as given: prepareQuote names them in its 400.
+  const passOn = (selection: Record<string, unknown> | undefined, out: Record<string, unknown>) => {
+    for (const code of Object.keys(selection ?? {})) {
+      const program = findByCode(programs, code);
+      if (!program || given(selection, program.code) !== code) out[code] = selection![code];
+    }
+  };
+  passOn(change.program_options, programOptions);
+  passOn(change.endorsements, endorsements);
+  return { programOptions, endorsements };
 }

@@ -53,6 +53,22 @@ export const EndorsementSelection = z
     'Endorsements to add, by program code: { "KM-CGL": ["waiver_of_subrogation"] }. Each code must be a program of this quote and each key an endorsement that program makes available (400 naming endorsements.<code>[i] otherwise). A re-quote replaces a program\'s list and keeps the others.',
   );
 
+/**
+ * Each program's own options, by program code: they take precedence over the folio-wide `coverage` for that
+ * program, so one program's limit never moves another's (decision 031). Values in the units of `coverage`
+ * (dollars for money options).
+ */
+export const ProgramOptionsSelection = z
+  .record(
+    z.string().min(1).max(100),
+    z
+      .record(z.string().min(1).max(100), z.number().nonnegative().max(100_000_000_000))
+      .describe("Option key -> value, as the program's card lists them in options[] (key, values): a value the program offers"),
+  )
+  .describe(
+    'Options chosen for one program only, by program code: { "SA-BOP": { "glLimit": 2000000 } }. They take precedence over the folio-wide coverage for that program. Each code must be a program of this quote, each key an option of that program and each value one it offers (400 naming program_options.<code>.<key> otherwise). A re-quote keeps each program\'s own options from its latest attempt in the session; a program given here has its own options replaced by these.',
+  );
+
 /** The rating block. Every field optional here; which are required depends on the programs' types. */
 export const RatingFields = z
   .object({
@@ -68,7 +84,10 @@ export const RatingFields = z
     ),
     subcontracted_cost: MoneyInput.describe("What the business pays subcontractors in a year: rated beside payroll for contractors (0 when absent)"),
     effective_date: DateString,
-    coverage: CoverageInput,
+    coverage: CoverageInput.describe(
+      "Folio-wide options: every program of the request that has the option takes the value (a program's program_options take precedence). In a re-quote they apply to the programs re-quoted; other options are kept",
+    ),
+    program_options: ProgramOptionsSelection,
     country_of_residence: Country,
     residence_state: UsState,
     destination_country: Country,
@@ -130,6 +149,51 @@ export const RequoteRequest = RatingFields.extend({
   ...FolioMeta,
 }).strict();
 export type RequoteRequest = z.infer<typeof RequoteRequest>;
+
+// ---- re-quote preview ----
+
+const ProgramRefView = { programId: z.uuid(), programCode: z.string(), programName: z.string() };
+
+export const RequotePreviewData = z.object({
+  quoteId: z.uuid().describe("The folio the re-quote starts from (the path's)"),
+  groupId: z.uuid(),
+  systemPayload: z
+    .record(z.string(), z.unknown())
+    .describe("The rating block the re-quote would store: the request merged over the folio's, with each program's own options"),
+  changes: z
+    .array(
+      z.object({
+        field: z.string().describe('A rating field ("annual_revenue") or a folio-wide option ("coverage.glLimit")'),
+        from: z.unknown(),
+        to: z.unknown(),
+      }),
+    )
+    .describe("Folio-wide fields that change, from the folio's block (each program's own options are under programs[])"),
+  programs: z
+    .array(
+      z.object({
+        ...ProgramRefView,
+        effect: z.enum(["requoted", "added"]).describe("added: the program has no attempt in the session yet"),
+        attemptNumber: z.number().int().describe("The attempt the re-quote would make"),
+        options: z
+          .array(
+            z.object({
+              key: z.string(),
+              label: z.string(),
+              unit: z.enum(["money", "count", "percent"]),
+              from: z.number().nullable().describe("As its latest attempt in the session was rated (null when added)"),
+              to: z.number().describe("As the re-quote would rate it"),
+              changed: z.boolean(),
+            }),
+          )
+          .describe("Every option of the program, in the units of the card's options[] (dollars for money)"),
+        endorsements: z.object({ from: z.array(z.string()).nullable(), to: z.array(z.string()) }).describe("The added endorsement keys, before and after"),
+      }),
+    )
+    .describe("Each program the re-quote touches"),
+  notRequoted: z.array(z.object(ProgramRefView)).describe("The session's programs the re-quote leaves as they are"),
+});
+export const RequotePreviewResponse = envelope(RequotePreviewData);
 
 // ---- responses ----
 

@@ -347,7 +347,10 @@ describe(`quoting core over HTTP (${inject("database")})`, () => {
       const first = await api("POST", "/v1/quote", { body: { programs: ["KM-CGL"], ...chicagoBakery() } });
       const res = await api("POST", `/v1/quote/${first.body.data.quoteId}`, { body: { mailing_zip: "10001" } });
       expectProblem(res, 400);
-      expect(res.body.errors.map((e: any) => e.path)).toContain("system_payload.mailing_zip");
+      // Named where it was sent (decision 031): top level here.
+      expect(res.body.errors.map((e: any) => e.path)).toContain("mailing_zip");
+      const nested = await api("POST", `/v1/quote/${first.body.data.quoteId}`, { body: { system_payload: { mailing_zip: "10001" } } });
+      expect(nested.body.errors.map((e: any) => e.path)).toContain("system_payload.mailing_zip");
       const conflict = await api("POST", `/v1/quote/${first.body.data.quoteId}`, { body: { employee_count: 3, system_payload: { employee_count: 4 } } });
       expectProblem(conflict, 400);
       expect(conflict.body.errors.map((e: any) => e.path)).toEqual(["system_payload.employee_count"]);

@@ -6,7 +6,8 @@ import { folioVersions, isDriverClient, queryRows, utc, type Statement, type Tx 
 import { ReadBatcher } from "../read-batcher";
 import type { Keyset } from "../cursor";
 import { escapeLike } from "../cursor";
-import { ObjectJson, parseJson } from "../json";
+import { EndorsementKeysJson, ObjectJson, SelectedOptionsJson, parseJson } from "../json";
+import type { SelectedOptions } from "@/lib/rating/types";
 import { CARD_COLUMNS, toCardRecord, toFolioRecord, type FolioRecord, type FolioWithCards } from "../records";
 import { programById, programCatalog, reloadCatalog } from "./programs";
 
@@ -413,6 +414,33 @@ export async function lockGroup(tx: Tx, groupId: string): Promise<void> {
 export async function lastAttempts(tx: Tx, groupId: string, programIds: string[]): Promise<Map<string, number>> {
   const rows = await tx.application.groupBy({ by: ["programId"], where: { groupId, programId: { in: programIds } }, _max: { attemptNumber: true } });
   return new Map(rows.map((r) => [r.programId, r._max.attemptNumber ?? 0]));
+}
+
+/**
+ * Each program's latest attempt in the group (of the programs given, or of every program of the group): the
+ * options and endorsements it was rated with, which a re-quote keeps unless it changes them (decision 031).
+ */
+export async function latestChoices(
+  db: Tx,
+  groupId: string,
+  programIds?: string[],
+): Promise<Map<string, { attemptNumber: number; selectedOptions: SelectedOptions; addedEndorsements: string[] }>> {
+  const rows = await db.application.findMany({
+    where: { groupId, ...(programIds ? { programId: { in: programIds } } : {}) },
+    select: { id: true, programId: true, attemptNumber: true, selectedOptions: true, addedEndorsements: true },
+    orderBy: [{ programId: "asc" }, { attemptNumber: "desc" }],
+    distinct: ["programId"],
+  });
+  return new Map(
+    rows.map((r) => [
+      r.programId,
+      {
+        attemptNumber: r.attemptNumber,
+        selectedOptions: parseJson(SelectedOptionsJson, r.selectedOptions, `application ${r.id} selectedOptions`),
+        addedEndorsements: parseJson(EndorsementKeysJson, r.addedEndorsements, `application ${r.id} addedEndorsements`),
+      },
+    ]),
+  );
 }
 
 export interface NewFolio {

@@ -44,9 +44,9 @@ export const POST = apiRoute({
     tag: "Quote",
     summary: "Re-quote",
     description:
-      "A new folio in the same group with the changed rating factors merged over the original's; attempt numbers go up by one per program. originalQuoteId may repeat the path's quoteId; naming another folio is refused with 409. Accepts an Idempotency-Key like create-quote.",
+      "A new folio in the same group with the changed rating factors merged over the original's; attempt numbers go up by one per program. Each program re-quoted keeps its own options and endorsements from its latest attempt in the session unless the request changes them: program_options replaces a program's own options, and a folio-wide coverage given here applies to every program re-quoted (decision 031). originalQuoteId may repeat the path's quoteId; naming another folio is refused with 409. Accepts an Idempotency-Key like create-quote.",
     errors: [400, 404, 409],
-    example: { coverage: { glLimit: 2000000 } },
+    example: { programs: ["SA-BOP"], program_options: { "SA-BOP": { glLimit: 2000000 } } },
   },
   params,
   body: RequoteRequest,
