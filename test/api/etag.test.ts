@@ -113,8 +113,9 @@ describe(`conditional GET of the application view (${inject("database")})`, () =
     expect(notModified.text).toBe("");
     expect(notModified.headers.get("etag")).toBe(tag);
 
-    // Answers to the other card change the folio, so this view's tag too.
-    await answer(folio.quoteId, folio.quotes[1].id, { yearsInBusiness: 2 });
+    // Answers to the other card change the folio, so this view's tag too (a question only the BOP asks:
+    // one both ask would be given to this card as well, decision 032).
+    await answer(folio.quoteId, folio.quotes[1].id, { hasSprinklers: true });
     const afterOther = await conditional(path, tag);
     expect(afterOther.status).toBe(200);
     expect(afterOther.text).toBe(first.text);
