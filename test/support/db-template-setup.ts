@@ -55,7 +55,9 @@ function buildTemplate(): Shared {
 const SHARED = Symbol.for("quoting.test.dbTemplate");
 const registry = globalThis as { [SHARED]?: Shared };
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
+  // TEST_DB_TEMPLATE=0: no template, every test database migrated and seeded on its own (as before the template).
+  if (process.env.TEST_DB_TEMPLATE === "0") return project.provide("dbTemplate", undefined);
   const shared = (registry[SHARED] ??= buildTemplate());
   shared.users++;
   project.provide("dbTemplate", await shared.ready);

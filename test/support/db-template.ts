@@ -7,8 +7,8 @@
 // The template is built by the global setup of the integration and API projects (db-template-setup.ts)
 // with the app's own migrations and seed (db-template-build.ts), at the start of every run, so it is exactly
 // what migrating and seeding would give. It reaches the test files through vitest's provide/inject
-// (`dbTemplate`); without one (a file run under another config) the databases are migrated and seeded
-// as before.
+// (`dbTemplate`); without one (a file run under another config, or TEST_DB_TEMPLATE=0) the databases are
+// migrated and seeded as before.
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
