@@ -10,8 +10,14 @@ const alias = {
 
 // Three projects: pure unit tests beside the code, integration tests against a real database,
 // and API tests over HTTP against the built app (started by test/api/global-setup.ts). The API tests
-// run after the others (groupOrder): on two cores, the apps they start (and their password hashing)
+// never run beside the integration tests: on two cores, the apps they start (and their password hashing)
 // pushed the integration tests' timing-sensitive cases (worker-crash's carrier timeouts) over the edge.
+// In one `vitest run` the groups go unit, then api (groupOrder 1), then integration (vitest puts a
+// project without file parallelism and groupOrder 0 in a group of its own, last), and every project's
+// global setup runs at the start: the API tests' app is up, idle, through the integration tests. So
+// scripts/test.sh runs them as two vitest runs, unit and integration, then api.
+// The integration and API projects copy their databases from one migrated and seeded template per run
+// (test/support/db-template.ts) instead of migrating and seeding each.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -30,6 +36,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["lib/**/*.int.test.ts", "test/integration/**/*.test.ts"],
+          globalSetup: ["test/support/db-template-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -41,7 +48,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["test/api/**/*.test.ts"],
-          globalSetup: ["test/api/global-setup.ts"],
+          globalSetup: ["test/support/db-template-setup.ts", "test/api/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -2,14 +2,39 @@
 # npm test: type check, lint and format check, unit tests, integration tests against a real database, API tests over HTTP
 # against the running app, then the portal's journeys in a real browser (Playwright, Debian's chromium).
 # The database is PGlite unless DATABASE_URL is set (then PostgreSQL).
+# TEST_DATABASE_ONLY=1 runs only what depends on the database (integration, API and browser tests): .ci/run
+# sets it for its second pass, on PostgreSQL, after the first has type checked, linted, format checked and
+# run the unit tests on the same tree. Unset (npm test), everything runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-echo "== type check, lint (the layer rules) and format"
-npx tsc --noEmit
-npx eslint .
-npx prettier --check . > /dev/null || { npx prettier --check . ; echo "formatting differs: run npx prettier --write ."; exit 1; }
-echo "== unit, integration and API tests on ${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite}"
-npx vitest run "$@"
-echo "== browser journeys on ${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite}"
+db=PGlite
+[ -z "${DATABASE_URL:-}" ] || db=PostgreSQL
+if [ "${TEST_DATABASE_ONLY:-}" = 1 ]; then
+  echo "== type check, lint, format and unit tests: skipped (TEST_DATABASE_ONLY=1)"
+else
+  echo "== type check, lint (the layer rules) and format"
+  npx tsc --noEmit
+  npx eslint .
+  npx prettier --check . > /dev/null || { npx prettier --check . ; echo "formatting differs: run npx prettier --write ."; exit 1; }
+fi
+if [ $# -gt 0 ]; then
+  echo "== tests on ${db}: vitest run $*"
+  npx vitest run "$@"
+else
+  # Two vitest runs: every project's global setup runs when its run starts and is torn down when it ends, so
+  # in one run the API tests' app (test/api/global-setup.ts, its workers polling) would run idle through the
+  # whole integration project (vitest runs a project without file parallelism last), taking CPU from its
+  # timing-sensitive tests.
+  if [ "${TEST_DATABASE_ONLY:-}" = 1 ]; then
+    echo "== integration tests on ${db}"
+    npx vitest run --project integration
+  else
+    echo "== unit and integration tests on ${db}"
+    npx vitest run --project unit --project integration
+  fi
+  echo "== API tests on ${db}"
+  npx vitest run --project api
+fi
+echo "== browser journeys on ${db}"
 # The journeys reuse the app's build (.next) unless NEXT_DIST_DIR says otherwise.
 NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next}" npx playwright test

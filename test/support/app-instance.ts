@@ -11,6 +11,7 @@ import pg from "pg";
 import { openDatabase, type DatabaseTarget, type OpenDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { seedDatabase } from "@/prisma/seed";
+import { copyDbTemplate } from "./db-template";
 import { ROOT, freePort, killTree, startScript } from "./processes";
 
 export const DATABASE_KIND: "pglite" | "postgresql" = process.env.DATABASE_URL ? "postgresql" : "pglite";
@@ -31,24 +32,31 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /**
- * A new, migrated and seeded database; destroy() removes it. `prepare` runs on it before it is closed
- * (one opening: a PGlite data directory takes seconds to open).
+ * A new, migrated and seeded database (a copy of the run's template when there is one); destroy() removes it.
+ * `prepare` runs on it before it is closed (one opening: a PGlite data directory takes seconds to open).
  */
 export async function createAppDatabase<T = void>(name: string, prepare?: (database: OpenDatabase) => Promise<T>): Promise<AppDatabase & { prepared: T }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   const target: DatabaseTarget = { dataDir };
   let drop = async () => {};
+  let fromTemplate: boolean;
   if (process.env.DATABASE_URL) {
     const dbName = `${name.replace(/\W/g, "_")}_${randomBytes(6).toString("hex")}`.toLowerCase();
-    await adminQuery(`CREATE DATABASE ${dbName}`);
+    fromTemplate = await copyDbTemplate(dataDir, dbName);
+    if (!fromTemplate) await adminQuery(`CREATE DATABASE ${dbName}`);
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${dbName}`;
     target.databaseUrl = url.toString();
     drop = () => adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  } else {
+    fromTemplate = await copyDbTemplate(dataDir, undefined);
   }
   const prepared = await withDatabase(target, async (database) => {
-    await applyMigrations(database.factory, ROOT);
-    await seedDatabase(database.prisma);
+    // A copy of the run's template (test/support/db-template.ts) is already migrated and seeded.
+    if (!fromTemplate) {
+      await applyMigrations(database.factory, ROOT);
+      await seedDatabase(database.prisma);
+    }
     return prepare ? prepare(database) : (undefined as T);
   });
   return {

@@ -1,0 +1,64 @@
+// One migrated and seeded database per test run, copied for each test database instead of migrating
+// and seeding every one (test/support/db.ts, test/support/app-instance.ts). On this machine a fresh PGlite
+// data directory took ~3-15 s to initialise and the seed (20,373 NAICS index terms, scrypt-hashed users)
+// ~5-13 s more, for each of ~30 databases; a copy of the template's data directory takes a fraction of a
+// second, and a PostgreSQL database made with CREATE DATABASE ... TEMPLATE about as little.
+//
+// The template is built by the global setup of the integration and API projects (db-template-setup.ts)
+// with the app's own migrations and seed (db-template-build.ts), at the start of every run, so it is exactly
+// what migrating and seeding would give. It reaches the test files through vitest's provide/inject
+// (`dbTemplate`); without one (a file run under another config, or TEST_DB_TEMPLATE=0) the databases are
+// migrated and seeded as before.
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+
+export interface DbTemplate {
+  /** PGlite: the template's data directory (its `pglite` folder is what openDatabase opens). */
+  dataDir: string;
+  /** PostgreSQL (when DATABASE_URL is set): the template database's name. */
+  databaseName?: string;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    dbTemplate: DbTemplate | undefined;
+  }
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The run's template, when the global setup made one. */
+export function dbTemplate(): DbTemplate | undefined {
+  try {
+    return inject("dbTemplate");
+  } catch {
+    return undefined; // not in a vitest worker
+  }
+}
+
+/**
+ * Fills a new database from the template: copies the PGlite data directory into `dataDir`, or creates
+ * PostgreSQL database `dbName` from the template database. False when there is no template (the caller
+ * migrates and seeds).
+ */
+export async function copyDbTemplate(dataDir: string, dbName: string | undefined): Promise<boolean> {
+  const template = dbTemplate();
+  if (!template) return false;
+  if (dbName !== undefined) {
+    if (!template.databaseName) return false;
+    await adminQuery(`CREATE DATABASE ${dbName} TEMPLATE ${template.databaseName}`);
+  } else {
+    fs.cpSync(path.join(template.dataDir, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
+  }
+  return true;
+}
