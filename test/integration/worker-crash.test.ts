@@ -511,12 +511,26 @@ describe(`webhook delivery crash recovery (${KIND})`, () => {
     const leftBehind = await withDb(target, ({ prisma }) => prisma.webhookDelivery.count({ where: { status: "pending" } }));
     expect(leftBehind, "the crash left deliveries unfinished").toBeGreaterThan(0);
     expect(answeredAtKill).toBeLessThan(20);
+    // The deliveries the dead worker still held: sent again once their lease runs out. (The requests it had in
+    // flight were answered within the receiver's 400 ms, before this read: they are not counted as resent.)
+    await sleep(600);
+    const held = await withDb(target, ({ prisma }) =>
+      prisma.webhookDelivery.findMany({ where: { status: "pending", leaseUntil: { gt: new Date() } }, select: { eventId: true } }),
+    );
+    const receivedBeforeRestart = received.length;
 
     // A new worker finishes them: the ones the dead worker held once their lease runs out (2 x timeout + 30 s).
     // (Watched from the receiver: with PGlite only one process may have the database open.)
     const second = spawnWorker(target, sandboxUrl, env);
     await second.started;
-    await waitFor("all 20 events received", () => new Set(received).size >= 20, 90_000, 100);
+    // Every event received, and each delivery the dead worker held sent again by the new worker (else its row
+    // would still be pending when counted below).
+    await waitFor(
+      "all 20 events received, the held ones again after the restart",
+      () => new Set(received).size >= 20 && held.every((h) => received.slice(receivedBeforeRestart).includes(h.eventId)),
+      90_000,
+      100,
+    );
     await sleep(2000); // the last answers' outcomes are written
     await stopWorker(second);
     const events = await withDb(target, ({ prisma }) => prisma.event.findMany({ select: { id: true } }));
