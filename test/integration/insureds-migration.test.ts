@@ -14,6 +14,7 @@ import { factsOfRisk, matchKey } from "@/lib/insureds/facts";
 import { createQuote } from "@/lib/quotes/create-quote";
 import type { Risk } from "@/lib/rating/types";
 import { DEMO_AGENCY, seedDatabase } from "@/prisma/seed";
+import { adminQuery } from "../support/pg-admin";
 import { ROOT } from "../support/processes";
 
 const MIGRATION = "20261127145026_insureds";
@@ -86,21 +87,12 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "insureds-migration-"));
   let databaseUrl: string | undefined;
   if (process.env.DATABASE_URL) {
-    const { Client } = await import("pg");
     const name = `insureds_migration_${process.pid}_${Date.now()}`;
-    const admin = new Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    await adminQuery(`CREATE DATABASE ${name}`);
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    drop = async () => {
-      const c = new Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   db = await openDatabase({ databaseUrl, dataDir });
   // Every migration before this one, from a copy of prisma/migrations without it.

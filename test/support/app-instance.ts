@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { adminQuery } from "./pg-admin";
 import { openDatabase, type DatabaseTarget, type OpenDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { seedDatabase } from "@/prisma/seed";
@@ -19,16 +19,6 @@ export const DATABASE_KIND: "pglite" | "postgresql" = process.env.DATABASE_URL ?
 export interface AppDatabase {
   target: DatabaseTarget;
   destroy(): Promise<void>;
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**

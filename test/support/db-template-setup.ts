@@ -6,20 +6,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { adminQuery } from "./pg-admin";
 import type { TestProject } from "vitest/node";
 import type { DbTemplate } from "./db-template";
 import { runScript } from "./processes";
-
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 interface Shared {
   users: number;

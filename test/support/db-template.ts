@@ -11,7 +11,7 @@
 // migrated and seeded as before.
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import { adminQuery } from "./pg-admin";
 import { inject } from "vitest";
 
 export interface DbTemplate {
@@ -24,16 +24,6 @@ export interface DbTemplate {
 declare module "vitest" {
   export interface ProvidedContext {
     dbTemplate: DbTemplate | undefined;
-  }
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
   }
 }
 
