@@ -37,7 +37,7 @@ beforeAll(async () => {
   const doc = (await (await fetch(`${base()}/v1/openapi.json`, { headers: { authorization: `Bearer ${demoKey()}` } })).json()) as any;
   const schema = doc.paths["/v1/quote"].post.requestBody.content["application/json"].schema;
   const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
-  validateCreate = ajv.compile(schema);
+  validateCreate = ajv.compile({ ...schema, components: doc.components });
 });
 
 /** A value create-quote accepts for each field the requirements name. */
