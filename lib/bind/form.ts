@@ -7,7 +7,7 @@ import { canonicalJson } from "@/lib/canonical-json";
 import type { Db, Tx } from "@/lib/db/client";
 import { folioMates, getApplication, saveAnswersIfUnchanged } from "@/lib/db/queries/applications";
 import { lockInsured, saveInsuredAnswers } from "@/lib/db/queries/insureds";
-import { canonicalAnswers, recordAnswers, sharedAnswers } from "@/lib/questions/answers";
+import { canonicalAnswers, recordAnswers, sharedAnswers, type ClientAnswers } from "@/lib/questions/answers";
 import { recordAudit } from "@/lib/db/queries/audit";
 import type { ApplicationForm } from "@/lib/db/records";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
@@ -149,15 +149,45 @@ async function shareAnswers(
   const canonical = canonicalAnswers(app.program.applicationForm, given);
   if (!Object.keys(canonical).length) return [];
   const insured = await lockInsured(tx, agencyId, app.folio.insuredId);
-  if (insured) {
-    const next = recordAnswers(insured.answers, canonical, { answeredBy: by.actor, answeredAt: by.at.toISOString(), source: `application:${app.id}` });
-    await saveInsuredAnswers(tx, insured.id, next);
-  }
+  if (insured) await recordClientAnswers(tx, insured, canonical, { actor: by.actor, at: by.at, source: `application:${app.id}` });
+  return giveAnswers(tx, await folioMates(tx, app.folio.id, app.id), canonical, by.at);
+}
+
+/** The client's answers after these bank answers (null clears one), saved; the caller holds the insured's lock. */
+export async function recordClientAnswers(
+  tx: Tx,
+  insured: { id: string; answers: ClientAnswers },
+  canonical: Record<string, unknown>,
+  by: { actor: string; at: Date; source: string },
+): Promise<ClientAnswers> {
+  const next = recordAnswers(insured.answers, canonical, { answeredBy: by.actor, answeredAt: by.at.toISOString(), source: by.source });
+  await saveInsuredAnswers(tx, insured.id, next);
+  return next;
+}
+
+/**
+ * Gives bank answers to applications that ask them (a folio's other programs, or every open application of
+ * a client, decision 033): each that changes is saved and re-rated, unless it changed meanwhile, is bound
+ * or held by a bind, or its own questions refuse the value. Answers the ids re-rated.
+ */
+export async function giveAnswers(
+  tx: Tx,
+  applications: Array<{ id: string; programId: string; formPayload: Record<string, unknown>; updatedAt: Date; program: { applicationForm: ApplicationForm } }>,
+  canonical: Record<string, unknown>,
+  at: Date,
+): Promise<string[]> {
   const rerated: string[] = [];
-  for (const mate of await folioMates(tx, app.folio.id, app.id)) {
+  for (const mate of applications) {
     const next = sharedAnswers(mate.program.applicationForm, mate.formPayload, canonical);
     if (!next || !partialValidator(mate.programId, mate.program.applicationForm)(next)) continue;
-    if (await saveAnswersIfUnchanged(tx, mate.id, mate.updatedAt, next, by.at, true)) rerated.push(mate.id);
+    if (await saveAnswersIfUnchanged(tx, mate.id, mate.updatedAt, next, at, true)) rerated.push(mate.id);
   }
   return rerated;
+}
+
+/** Why a program's own question refuses this answer (its JSON Schema: a range, an enum), or null when it takes it. */
+export function answerProblem(programId: string, form: ApplicationForm, key: string, value: unknown): string | null {
+  const validate = partialValidator(programId, form);
+  if (validate({ [key]: value })) return null;
+  return (validate.errors ?? []).map((e) => e.message ?? "is invalid").join("; ") || "is invalid";
 }
