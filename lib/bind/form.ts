@@ -176,13 +176,25 @@ export async function giveAnswers(
   canonical: Record<string, unknown>,
   at: Date,
 ): Promise<string[]> {
+  return (await giveAnswersToEach(tx, applications, canonical, at)).rerated;
+}
+
+/** giveAnswers, also saying which applications changed since they were read (a worker rated them): read them again to retry. */
+export async function giveAnswersToEach(
+  tx: Tx,
+  applications: Array<{ id: string; programId: string; formPayload: Record<string, unknown>; updatedAt: Date; program: { applicationForm: ApplicationForm } }>,
+  canonical: Record<string, unknown>,
+  at: Date,
+): Promise<{ rerated: string[]; changed: string[] }> {
   const rerated: string[] = [];
+  const changed: string[] = [];
   for (const mate of applications) {
     const next = sharedAnswers(mate.program.applicationForm, mate.formPayload, canonical);
     if (!next || !partialValidator(mate.programId, mate.program.applicationForm)(next)) continue;
     if (await saveAnswersIfUnchanged(tx, mate.id, mate.updatedAt, next, at, true)) rerated.push(mate.id);
+    else changed.push(mate.id);
   }
-  return rerated;
+  return { rerated, changed };
 }
 
 /** Why a program's own question refuses this answer (its JSON Schema: a range, an enum), or null when it takes it. */

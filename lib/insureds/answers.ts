@@ -8,7 +8,7 @@ import { openApplicationsOfInsured } from "@/lib/db/queries/applications";
 import { insuredById, lockInsured, type InsuredAccountRecord } from "@/lib/db/queries/insureds";
 import { appointedPrograms } from "@/lib/db/queries/programs";
 import type { ProgramRecord } from "@/lib/db/records";
-import { answerProblem, giveAnswers, recordClientAnswers } from "@/lib/bind/form";
+import { answerProblem, giveAnswersToEach, recordClientAnswers } from "@/lib/bind/form";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { formQuestionMap } from "@/lib/questions/bank";
 import { checkAnswers, questionnaire, type Questionnaire } from "@/lib/questions/questionnaire";
@@ -56,7 +56,13 @@ async function insuredOf(db: Db, agencyId: string, insuredId: string): Promise<I
 }
 
 /** GET /v1/insureds/{id}/questions: the questions these programs ask of the client, answered or not. */
-export async function clientQuestionnaire(db: Db, agencyId: string, insuredId: string, codes: string | undefined, now = new Date()): Promise<ClientQuestionnaire> {
+export async function clientQuestionnaire(
+  db: Db,
+  agencyId: string,
+  insuredId: string,
+  codes: string | undefined,
+  now = new Date(),
+): Promise<ClientQuestionnaire> {
   const insured = await insuredOf(db, agencyId, insuredId);
   const programs = await programsFor(db, agencyId, insured, codes, now);
   return { insured, programs, ...questionnaire(programs, insured.classCodes, insured.answers) };
@@ -104,16 +110,22 @@ export async function answerQuestions(
           }
           problems.push(`${p.code}: ${problem}`);
         }
-        if (problems.length) issues.push({ path: `answers.${id}`, message: `is not an answer the programs take (${problems.join("; ")})`, code: "invalid_value" });
+        if (problems.length)
+          issues.push({ path: `answers.${id}`, message: `is not an answer the programs take (${problems.join("; ")})`, code: "invalid_value" });
       }
     }
     if (issues.length) throw validationError(issues);
     const answers = await recordClientAnswers(tx, insured, given, { actor: ctx.actor, at: now, source: "api" });
-    const open = await openApplicationsOfInsured(tx, agencyId, insuredId, now);
-    const rerated = new Set(await giveAnswers(tx, open, given, now));
-    const updatedApplications = open
-      .filter((a) => rerated.has(a.id))
-      .map((a) => ({ quoteId: a.folioId, quoteRequestId: a.id, program: a.program.code }));
+    // An application a worker rated since it was read is read again (a few times): the answer still reaches it.
+    const updatedApplications: Array<{ quoteId: string; quoteRequestId: string; program: string }> = [];
+    let retry: Set<string> | null = null;
+    for (let attempt = 1; attempt <= 5 && (retry === null || retry.size); attempt++) {
+      const open = (await openApplicationsOfInsured(tx, agencyId, insuredId, now)).filter((a) => retry === null || retry.has(a.id));
+      const { rerated, changed } = await giveAnswersToEach(tx, open, given, now);
+      const done = new Set(rerated);
+      for (const a of open) if (done.has(a.id)) updatedApplications.push({ quoteId: a.folioId, quoteRequestId: a.id, program: a.program.code });
+      retry = new Set(changed);
+    }
     return { insured: { ...insured, answers }, updatedApplications };
   });
   return { ...result, programs, ...questionnaire(programs, result.insured.classCodes, result.insured.answers) };

@@ -59,7 +59,7 @@ export function questionnaire(programs: readonly QuestionnaireProgram[], classCo
   // this true for any order: a question is settled once its trigger is.
   const pending = [...QUESTION_BANK];
   for (let pass = 0; pass <= QUESTION_BANK.length && pending.length; pass++) {
-    for (let i = 0; i < pending.length; ) {
+    for (let i = 0; i < pending.length;) {
       const q = pending[i]!;
       const trigger = q.when?.question;
       if (trigger && pending.some((p) => p.id === trigger)) {
@@ -78,8 +78,7 @@ export function questionnaire(programs: readonly QuestionnaireProgram[], classCo
   }
   const questions = [...listed.values()].sort(
     (a, b) =>
-      SECTION_INDEX.get(a.question.section)! - SECTION_INDEX.get(b.question.section)! ||
-      BANK_INDEX.get(a.question.id)! - BANK_INDEX.get(b.question.id)!,
+      SECTION_INDEX.get(a.question.section)! - SECTION_INDEX.get(b.question.section)! || BANK_INDEX.get(a.question.id)! - BANK_INDEX.get(b.question.id)!,
   );
   const programQuestions: OwnQuestion[] = [];
   for (const p of programs) {
@@ -140,7 +139,11 @@ export function checkAnswers(
   for (const [id, value] of Object.entries(given)) {
     const q = bankQuestion(id);
     if (!q) {
-      issues.push({ path: `answers.${id}`, message: "is not a question of the question bank (GET /v1/insureds/{insuredId}/questions lists them)", code: "unknown_question" });
+      issues.push({
+        path: `answers.${id}`,
+        message: "is not a question of the question bank (GET /v1/insureds/{insuredId}/questions lists them)",
+        code: "unknown_question",
+      });
       continue;
     }
     if (value === null) {
@@ -153,17 +156,13 @@ export function checkAnswers(
   }
   if (issues.length) return { issues, values };
   // Relevance is judged on the answers as they will be: the request's own triggers count.
-  const asAnswers: ClientAnswers = Object.fromEntries(
-    Object.entries(values).map(([id, value]) => [id, { value, answeredAt: "", answeredBy: "", source: "" }]),
-  );
+  const asAnswers: ClientAnswers = Object.fromEntries(Object.entries(values).map(([id, value]) => [id, { value, answeredAt: "", answeredBy: "", source: "" }]));
   const listed = new Set(questionnaire(programs, classCodes, asAnswers).questions.map((a) => a.question.id));
   for (const [id, value] of Object.entries(given)) {
     if (value === null || listed.has(id)) continue;
     const q = bankQuestion(id)!;
     const withoutTrigger = { ...q, when: undefined };
-    const askedAtAll = programs.some(
-      (p) => formQuestionMap(p.applicationForm).has(id) && appliesToClient(withoutTrigger, p.type, classCodes, values),
-    );
+    const askedAtAll = programs.some((p) => formQuestionMap(p.applicationForm).has(id) && appliesToClient(withoutTrigger, p.type, classCodes, values));
     if (q.when && askedAtAll) {
       issues.push({ path: `answers.${id}`, message: `is a follow-up asked only when ${describeTrigger(q)}`, code: "not_relevant" });
     } else {

@@ -57,7 +57,9 @@ describe("answers kept on the client", () => {
     expect(prefillSources(BOP, client, { yearsInBusiness: 6, claimsLast3Years: 2 })).toEqual({
       yearsInBusiness: { questionId: "yearsInBusiness", ...client.yearsInBusiness },
     });
-    expect(prefillSources(BOP, client, { yearsInBusiness: 6, claimsLast3Years: 1 })).toMatchObject({ claimsLast3Years: { questionId: "priorClaims", value: 1 } });
+    expect(prefillSources(BOP, client, { yearsInBusiness: 6, claimsLast3Years: 1 })).toMatchObject({
+      claimsLast3Years: { questionId: "priorClaims", value: 1 },
+    });
   });
 
   it("shares answers with a folio-mate only where it asks them and they change", () => {

@@ -72,5 +72,9 @@ export async function getApplicationView(db: Db, agencyId: string, quoteId: stri
   if (state.version === knownVersion) return { version: state.version, variant, value: null };
   const app = await getApplicationOfAgency(db, agencyId, quoteId, applicationId);
   const insured = await insuredById(db, agencyId, app.folio.insuredId);
-  return { version: state.version, variant, value: { ...app, prefilled: prefillSources(app.program.applicationForm, insured?.answers ?? {}, app.formPayload) } };
+  return {
+    version: state.version,
+    variant,
+    value: { ...app, prefilled: prefillSources(app.program.applicationForm, insured?.answers ?? {}, app.formPayload) },
+  };
 }

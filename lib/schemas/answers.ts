@@ -60,9 +60,7 @@ export const QuestionView = z.object({
 
 export const QuestionnaireView = z.object({
   insuredId: z.uuid(),
-  programs: z
-    .array(z.object({ code: z.string(), name: z.string(), type: z.enum(["BOP", "CGL", "PL", "TI"]) }))
-    .describe("The programs the questions are for"),
+  programs: z.array(z.object({ code: z.string(), name: z.string(), type: z.enum(["BOP", "CGL", "PL", "TI"]) })).describe("The programs the questions are for"),
   questions: z.array(QuestionView).describe("The bank questions that apply to this client for these programs, in section order"),
   unanswered: z.array(z.string()).describe("The ids of the listed questions not yet answered, in order: what to ask next"),
   programQuestions: z

@@ -71,9 +71,7 @@ export async function applicationFolioVersion(
       FROM applications a JOIN folios f ON f.id = a.folio_id JOIN insureds i ON i.id = f.insured_id
      WHERE a.id = ${id}::uuid AND a.folio_id = ${folioId}::uuid AND a.agency_id = ${agencyId}::uuid`;
   const row = rows[0];
-  return row
-    ? { version: Number(row.version), expiresAt: row.expires_at, validUntil: [row.valid_until], insuredUpdatedAt: row.insured_updated_at }
-    : null;
+  return row ? { version: Number(row.version), expiresAt: row.expires_at, validUntil: [row.valid_until], insuredUpdatedAt: row.insured_updated_at } : null;
 }
 
 /** The applications of a folio as its create answer lists them, in request order. */

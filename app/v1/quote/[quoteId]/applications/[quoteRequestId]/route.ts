@@ -22,14 +22,18 @@ export const GET = apiRoute({
   },
   params: z.object({ quoteId: idParam("quote folio"), quoteRequestId: idParam("application") }),
   conditional: true,
-  response: { data: ApplicationViewDetail, description: "The application with form schema, where its answers were pre-filled from, plan details and worksheet" },
+  response: {
+    data: ApplicationViewDetail,
+    description: "The application with form schema, where its answers were pre-filled from, plan details and worksheet",
+  },
   handler: async ({ req, db, agency, params, services }) => {
     const now = new Date();
     return conditionalView(
       req,
       services.billing,
       (known) => getApplicationView(db, agency.agencyId, params.quoteId, params.quoteRequestId, known, now),
-      (app) => JSON.stringify({ success: true, data: { ...toApplicationDetail(app.folio, app, services.billing, now), prefilled: prefilledView(app.prefilled) } }),
+      (app) =>
+        JSON.stringify({ success: true, data: { ...toApplicationDetail(app.folio, app, services.billing, now), prefilled: prefilledView(app.prefilled) } }),
       { views: (rendered ??= renderedViews()), key: `${agency.agencyId}/${params.quoteId}/${params.quoteRequestId}` },
     );
   },
