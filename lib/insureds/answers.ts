@@ -5,6 +5,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { openApplicationsOfInsured } from "@/lib/db/queries/applications";
+import { recordAudit } from "@/lib/db/queries/audit";
 import { insuredById, lockInsured, type InsuredAccountRecord } from "@/lib/db/queries/insureds";
 import { appointedPrograms } from "@/lib/db/queries/programs";
 import type { ProgramRecord } from "@/lib/db/records";
@@ -72,7 +73,7 @@ export async function clientQuestionnaire(
  * POST /v1/insureds/{id}/answers: canonical answers by question id, each checked (a bank question that
  * applies to the client for these programs, of its type, a follow-up only once its trigger holds, and a
  * value at least one asking program's own schema takes), recorded on the insured (source "api", who and
- * when) and given to every open application of the client that asks it, each re-rated. An archived
+ * when, and an audit row) and given to every open application of the client that asks it, each re-rated. An archived
  * insured takes no answers (409, as it takes no quotes) until restored.
  */
 export async function answerQuestions(
@@ -81,7 +82,7 @@ export async function answerQuestions(
   insuredId: string,
   given: Record<string, unknown>,
   codes: string | undefined,
-  ctx: { actor: string },
+  ctx: { actor: string; requestId: string },
   now = new Date(),
 ): Promise<ClientQuestionnaire & { updatedApplications: Array<{ quoteId: string; quoteRequestId: string; program: string }> }> {
   const found = await insuredOf(db, agencyId, insuredId);
@@ -116,6 +117,16 @@ export async function answerQuestions(
     }
     if (issues.length) throw validationError(issues);
     const answers = await recordClientAnswers(tx, insured, given, { actor: ctx.actor, at: now, source: "api" });
+    await recordAudit(tx, {
+      agencyId,
+      actor: ctx.actor,
+      action: "insured.answers",
+      objectType: "insured",
+      objectId: insured.id,
+      before: insured.answers,
+      after: answers,
+      requestId: ctx.requestId,
+    });
     // An application a worker rated since it was read is read again (a few times): the answer still reaches it.
     const updatedApplications: Array<{ quoteId: string; quoteRequestId: string; program: string }> = [];
     let retry: Set<string> | null = null;

@@ -20,8 +20,8 @@ export const POST = apiRoute({
   query: ProgramsQuery,
   body: AnswersRequest,
   response: { data: AnsweredResponse.shape.data, description: "The client's questionnaire after these answers" },
-  handler: async ({ db, agency, params, query, body, services }) => {
-    const answered = await answerQuestions(db, agency.agencyId, params.insuredId, body.answers, query.programs, { actor: agency.actor });
+  handler: async ({ db, agency, params, query, body, services, requestId }) => {
+    const answered = await answerQuestions(db, agency.agencyId, params.insuredId, body.answers, query.programs, { actor: agency.actor, requestId });
     // The applications given these answers re-rate through the workers.
     if (answered.updatedApplications.length) services.kickWorker?.();
     return toAnsweredView(answered);
