@@ -70,11 +70,12 @@ export async function getApplicationView(db: Db, agencyId: string, quoteId: stri
   // The view says which answers are the client's (decision 033): they change with the insured, not the folio.
   const variant = `${variantOf(catalogue, state.expiresAt, state.validUntil, now)}.${state.insuredUpdatedAt.getTime()}`;
   if (state.version === knownVersion) return { version: state.version, variant, value: null };
+  return { version: state.version, variant, value: await getApplicationWithPrefill(db, agencyId, quoteId, applicationId) };
+}
+
+/** An application with which of its answers are the client's, and from where (decision 033). */
+export async function getApplicationWithPrefill(db: Db, agencyId: string, quoteId: string, applicationId: string) {
   const app = await getApplicationOfAgency(db, agencyId, quoteId, applicationId);
   const insured = await insuredById(db, agencyId, app.folio.insuredId);
-  return {
-    version: state.version,
-    variant,
-    value: { ...app, prefilled: prefillSources(app.program.applicationForm, insured?.answers ?? {}, app.formPayload) },
-  };
+  return { ...app, prefilled: prefillSources(app.program.applicationForm, insured?.answers ?? {}, app.formPayload) };
 }

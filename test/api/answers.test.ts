@@ -76,6 +76,10 @@ describe(`canonical answers (${inject("database")})`, () => {
     const bop = apps["KM-BOP"];
     const saved = await api("POST", `/v1/quote/${quoteId}/applications/${bop.quoteRequestId}/form`, { body: { form_payload: { priorClaims: 2 } } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.prefilled).toMatchObject({
+      priorClaims: { questionId: "priorClaims", source: `application:${bop.quoteRequestId}` },
+      yearsInBusiness: { questionId: "yearsInBusiness", source: "api" },
+    });
     const after = await applicationsOf(quoteId);
     expect(after["KM-CGL"].prefilled.priorClaims).toMatchObject({ questionId: "priorClaims", source: `application:${bop.quoteRequestId}` });
   });
