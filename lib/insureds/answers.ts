@@ -96,24 +96,23 @@ export async function answerQuestions(
       ]);
     }
     const { issues } = checkAnswers(programs, insured.classCodes, insured.answers, given);
-    if (!issues.length) {
-      // A value every asking program's own question refuses (out of its range, not one of its choices) is refused here too.
-      for (const [id, value] of Object.entries(given)) {
-        if (value === null) continue;
-        const problems: string[] = [];
-        for (const p of programs) {
-          const key = formQuestionMap(p.applicationForm).get(id);
-          if (key === undefined) continue;
-          const problem = answerProblem(p.id, p.applicationForm, key, value);
-          if (problem === null) {
-            problems.length = 0;
-            break;
-          }
-          problems.push(`${p.code}: ${problem}`);
+    const refused = new Set(issues.map((i) => i.path));
+    // A value every asking program's own question refuses (out of its range, not one of its choices) is refused here too.
+    for (const [id, value] of Object.entries(given)) {
+      if (value === null || refused.has(`answers.${id}`)) continue;
+      const problems: string[] = [];
+      for (const p of programs) {
+        const key = formQuestionMap(p.applicationForm).get(id);
+        if (key === undefined) continue;
+        const problem = answerProblem(p.id, p.applicationForm, key, value);
+        if (problem === null) {
+          problems.length = 0;
+          break;
         }
-        if (problems.length)
-          issues.push({ path: `answers.${id}`, message: `is not an answer the programs take (${problems.join("; ")})`, code: "invalid_value" });
+        problems.push(`${p.code}: ${problem}`);
       }
+      if (problems.length)
+        issues.push({ path: `answers.${id}`, message: `is not an answer the programs take (${problems.join("; ")})`, code: "invalid_value" });
     }
     if (issues.length) throw validationError(issues);
     const answers = await recordClientAnswers(tx, insured, given, { actor: ctx.actor, at: now, source: "api" });

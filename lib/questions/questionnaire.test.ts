@@ -105,6 +105,11 @@ describe("the client's questionnaire", () => {
     expect(checkAnswers([KM_CGL], ["10100"], {}, { requiresCertificatesFromSubs: true }).issues).toEqual([
       expect.objectContaining({ path: "answers.requiresCertificatesFromSubs", code: "not_relevant" }),
     ]);
+    // Every problem at once: an unknown id does not hide a question that is not asked.
+    expect(checkAnswers([KM_CGL], ["10100"], {}, { nope: 1, workAboveThreeStories: true, yearsInBusiness: 3 }).issues).toEqual([
+      expect.objectContaining({ path: "answers.nope", code: "unknown_question" }),
+      expect.objectContaining({ path: "answers.workAboveThreeStories", code: "not_applicable" }),
+    ]);
     // A trigger and its follow-up may come together; null clears anything the bank knows.
     expect(checkAnswers([KM_CGL], ["10100"], {}, { subcontractedPercent: 10, requiresCertificatesFromSubs: true }).issues).toEqual([]);
     expect(checkAnswers([KM_CGL], ["10100"], {}, { workAboveThreeStories: null }).issues).toEqual([]);

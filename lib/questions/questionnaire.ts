@@ -154,12 +154,12 @@ export function checkAnswers(
     if (problem) issues.push({ path: `answers.${id}`, message: problem, code: "invalid_type" });
     else values[id] = value;
   }
-  if (issues.length) return { issues, values };
+  const refused = new Set(issues.map((i) => i.path));
   // Relevance is judged on the answers as they will be: the request's own triggers count.
   const asAnswers: ClientAnswers = Object.fromEntries(Object.entries(values).map(([id, value]) => [id, { value, answeredAt: "", answeredBy: "", source: "" }]));
   const listed = new Set(questionnaire(programs, classCodes, asAnswers).questions.map((a) => a.question.id));
   for (const [id, value] of Object.entries(given)) {
-    if (value === null || listed.has(id)) continue;
+    if (value === null || listed.has(id) || refused.has(`answers.${id}`)) continue;
     const q = bankQuestion(id)!;
     const withoutTrigger = { ...q, when: undefined };
     const askedAtAll = programs.some((p) => formQuestionMap(p.applicationForm).has(id) && appliesToClient(withoutTrigger, p.type, classCodes, values));
