@@ -106,8 +106,12 @@ export async function saveFormAnswers(
     const now = new Date();
     const rerate = canonicalJson(merged) !== canonicalJson(app.formPayload);
     const written = await db.$transaction(async (tx) => {
+      // The client's lock before any application's row: every writer of a client's answers takes it first
+      // (POST /v1/insureds/{id}/answers too, decision 033), so two of them never wait on each other's rows.
+      const canonical = canonicalAnswers(app.program.applicationForm, answers as Record<string, unknown>);
+      const insured = Object.keys(canonical).length ? await lockInsured(tx, agencyId, app.folio.insuredId) : null;
       if (!(await saveAnswersIfUnchanged(tx, app.id, app.updatedAt, merged, now, rerate))) return false;
-      shared = await shareAnswers(tx, agencyId, app, answers as Record<string, unknown>, { actor: ctx.actor, at: now });
+      shared = await shareAnswers(tx, app, insured, canonical, { actor: ctx.actor, at: now });
       await recordAudit(tx, {
         agencyId,
         actor: ctx.actor,
@@ -137,18 +141,16 @@ function refuseIfBoundOrBinding(app: { status: string; bindToken: string | null;
  * Answers to the question bank are the client's (decision 031): recorded on its insured with who and
  * when, and given to the folio's other applications that ask the same questions (each re-rated, as a
  * save of its own would be). A folio-mate whose own questions would refuse the value is left as it is.
- * In the save's transaction; answers the ids re-rated.
+ * In the save's transaction, which holds the insured's lock (`insured`); answers the ids re-rated.
  */
 async function shareAnswers(
   tx: Tx,
-  agencyId: string,
-  app: { id: string; folio: { id: string; insuredId: string }; program: { applicationForm: ApplicationForm } },
-  given: Record<string, unknown>,
+  app: { id: string; folio: { id: string }; program: { applicationForm: ApplicationForm } },
+  insured: { id: string; answers: ClientAnswers } | null,
+  canonical: Record<string, unknown>,
   by: { actor: string; at: Date },
 ): Promise<string[]> {
-  const canonical = canonicalAnswers(app.program.applicationForm, given);
   if (!Object.keys(canonical).length) return [];
-  const insured = await lockInsured(tx, agencyId, app.folio.insuredId);
   if (insured) await recordClientAnswers(tx, insured, canonical, { actor: by.actor, at: by.at, source: `application:${app.id}` });
   return giveAnswers(tx, await folioMates(tx, app.folio.id, app.id), canonical, by.at);
 }
