@@ -126,7 +126,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
               required: true,
               content: {
                 "application/json": {
-                  schema: jsonSchema(spec.body, "input"),
+                  schema: jsonSchema(spec.documentedBody ?? spec.body, "input"),
                   ...(spec.operation.example ? { example: withoutUndefined(spec.operation.example) } : {}),
                 },
               },
