@@ -61,6 +61,8 @@ export async function createInsured(
   req: CreateInsuredRequest,
   source: "api" | "portal",
   now = new Date(),
+  /** An Idempotency-Key's mark: called in the transaction that writes the insured, with its id. */
+  onCommit?: (tx: Tx, insuredId: string) => Promise<void>,
 ): Promise<InsuredAccountRecord> {
   const at = now.toISOString();
   const who = req.person ? person(req.person) : null;
@@ -79,7 +81,12 @@ export async function createInsured(
     matchKey: "",
   };
   data.matchKey = keyOrUnique(matchKey(data));
-  return insertInsured(db, agencyId, data, now);
+  if (!onCommit) return insertInsured(db, agencyId, data, now);
+  return db.$transaction(async (tx) => {
+    const insured = await insertInsured(tx, agencyId, data, now);
+    await onCommit(tx, insured.id);
+    return insured;
+  });
 }
 
 export async function getInsured(db: Db, agencyId: string, id: string) {

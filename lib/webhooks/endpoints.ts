@@ -2,7 +2,7 @@
 // The secret is shown once, when it is made; an endpoint's URL is refused when it is not http(s), and
 // when it names a loopback or private address unless WEBHOOK_ALLOW_PRIVATE=1 (url-guard.ts).
 import "server-only";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import {
   countEndpoints,
   deleteEndpoint,
@@ -35,20 +35,22 @@ export async function createEndpoint(
   db: Db,
   agencyId: string,
   req: CreateWebhookEndpointRequest,
-  opts: { allowPrivate: boolean },
+  opts: { allowPrivate: boolean; onCommit?: (tx: Tx, endpointId: string) => Promise<void> },
 ): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
   checkUrl(req.url, opts.allowPrivate);
   if ((await countEndpoints(db, agencyId)) >= MAX_ENDPOINTS) {
     throw new AppError("conflict", `An agency may have at most ${MAX_ENDPOINTS} webhook endpoints; delete one first.`);
   }
   const secret = newSigningSecret();
-  const endpoint = await insertEndpoint(db, {
-    agencyId,
-    url: req.url,
-    description: req.description ?? "",
-    enabledEvents: normaliseEvents(req.enabledEvents),
-    secret,
-  });
+  const row = { agencyId, url: req.url, description: req.description ?? "", enabledEvents: normaliseEvents(req.enabledEvents), secret };
+  const { onCommit } = opts;
+  const endpoint = onCommit
+    ? await db.$transaction(async (tx) => {
+        const made = await insertEndpoint(tx, row);
+        await onCommit(tx, made.id);
+        return made;
+      })
+    : await insertEndpoint(db, row);
   return { endpoint, secret };
 }
 

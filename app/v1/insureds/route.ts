@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { toInsuredView } from "@/lib/api/serializers/insured";
-import { createInsured, listInsureds } from "@/lib/insureds/insureds";
+import { createInsured, getInsured, listInsureds } from "@/lib/insureds/insureds";
 import { CreateInsuredRequest, InsuredListResponse, InsuredResponse, ListInsuredsQuery } from "@/lib/schemas/insureds";
 
 // POST /v1/insureds: a client of the agency (a business, or a traveller)
@@ -26,7 +26,9 @@ export const POST = apiRoute({
   },
   body: CreateInsuredRequest,
   response: { status: 201, data: InsuredResponse.shape.data, description: "The insured" },
-  handler: async ({ db, agency, body }) => toInsuredView(await createInsured(db, agency.agencyId, body, "api")),
+  idempotent: "optional",
+  handler: async ({ db, agency, body, onCommit }) => toInsuredView(await createInsured(db, agency.agencyId, body, "api", new Date(), onCommit)),
+  recover: async ({ db, agency }, insuredId) => toInsuredView((await getInsured(db, agency.agencyId, insuredId)).insured),
 });
 
 // GET /v1/insureds?q=&kind=&archived=: the agency's insureds, newest first

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { endpointView, endpointWithSecretView } from "@/lib/api/serializers/webhooks";
-import { createEndpoint, listEndpoints } from "@/lib/webhooks/endpoints";
+import { createEndpoint, getEndpoint, listEndpoints } from "@/lib/webhooks/endpoints";
 import { CreateWebhookEndpointRequest, WebhookEndpointListResponse, WebhookEndpointSecretResponse } from "@/lib/schemas/webhooks";
 
 // POST /v1/webhook-endpoints: register a receiver of events; its signing secret is shown only in this answer
@@ -20,8 +20,16 @@ export const POST = apiRoute({
   },
   body: CreateWebhookEndpointRequest,
   response: { status: 201, data: WebhookEndpointSecretResponse.shape.data, description: "The endpoint, and its signing secret (shown once)" },
-  handler: async ({ db, agency, body, services }) =>
-    endpointWithSecretView(await createEndpoint(db, agency.agencyId, body, { allowPrivate: services.webhooks.allowPrivate })),
+  idempotent: "optional",
+  handler: async ({ db, agency, body, services, onCommit }) =>
+    endpointWithSecretView(
+      await createEndpoint(db, agency.agencyId, body, { allowPrivate: services.webhooks.allowPrivate, ...(onCommit ? { onCommit } : {}) }),
+    ),
+  // The request that made it died before answering: the same endpoint and its secret (never shown yet).
+  recover: async ({ db, agency }, endpointId) => {
+    const endpoint = await getEndpoint(db, agency.agencyId, endpointId);
+    return endpointWithSecretView({ endpoint, secret: endpoint.secret });
+  },
 });
 
 // GET /v1/webhook-endpoints: the agency's endpoints, oldest first

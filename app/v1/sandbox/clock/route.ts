@@ -34,6 +34,7 @@ export const POST = apiRoute({
   },
   body: SandboxClockRequest,
   response: { data: SandboxClockResponse.shape.data, description: "The agency's servicing day, the clock's latest moves and the jobs that ran" },
+  idempotent: "optional",
   handler: async ({ db, agency, body, services, requestId }) => {
     const state = await setSandboxClock(db, agency, body, services, { requestId });
     return { ...state, moves: state.moves.map(moveView) };

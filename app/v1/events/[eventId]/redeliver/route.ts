@@ -19,6 +19,7 @@ export const POST = apiRoute({
   params: z.object({ eventId: idParam("event") }),
   body: RedeliverRequest,
   response: { status: 202, data: RedeliverResponse.shape.data, description: "The deliveries queued (sent within moments)" },
+  idempotent: "optional",
   handler: async ({ db, agency, params, body, services }) => {
     const deliveries = await redeliverEvent(db, agency.agencyId, params.eventId, { endpointId: body.endpointId });
     services.kickWebhooks();

@@ -20,6 +20,7 @@ export const POST = apiRoute({
   query: ProgramsQuery,
   body: AnswersRequest,
   response: { data: AnsweredResponse.shape.data, description: "The client's questionnaire after these answers" },
+  idempotent: "optional",
   handler: async ({ db, agency, params, query, body, services, requestId }) => {
     const answered = await answerQuestions(db, agency.agencyId, params.insuredId, body.answers, query.programs, { actor: agency.actor, requestId });
     // The applications given these answers re-rate through the workers.

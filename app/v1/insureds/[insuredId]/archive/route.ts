@@ -17,6 +17,7 @@ export const POST = apiRoute({
   },
   params: z.object({ insuredId: idParam("insured") }),
   response: { data: InsuredResponse.shape.data, description: "The insured, archived" },
+  idempotent: "optional",
   handler: async ({ db, agency, params }) => toInsuredView(await setArchived(db, agency.agencyId, params.insuredId, true)),
 });
 

@@ -10,6 +10,7 @@ export const POST = apiRoute({
   operation: { id: "restoreInsured", tag: "Insureds", summary: "Restore an archived insured", errors: [404] },
   params: z.object({ insuredId: idParam("insured") }),
   response: { data: InsuredResponse.shape.data, description: "The insured, active" },
+  idempotent: "optional",
   handler: async ({ db, agency, params }) => toInsuredView(await setArchived(db, agency.agencyId, params.insuredId, false)),
 });
 

@@ -19,6 +19,7 @@ export const POST = apiRoute({
   },
   params: z.object({ paymentId: idParam("payment") }),
   response: { data: BindResponse.shape.data, description: "The issued policies and the payment" },
+  idempotent: "optional",
   handler: async ({ db, agency, params, requestId, services }) => {
     const pending = await pendingBindFor(db, agency.agencyId, params.paymentId);
     await settlePendingBind(db, pending, { requestId, provider: services.payments });

@@ -19,6 +19,7 @@ export const POST = apiRoute({
   params: z.object({ policyId: idParam("policy") }),
   body: CancelRequest,
   response: { data: CancelResponse.shape.data, description: "The cancellation and refund" },
+  idempotent: "optional",
   handler: async ({ db, agency, params, body, requestId, services }) =>
     cancelOutcomeView(
       await cancelPolicy(db, agency.agencyId, params.policyId, body, { actor: agency.actor, requestId, provider: services.payments }),

@@ -17,6 +17,7 @@ export const POST = apiRoute({
   },
   params: z.object({ policyId: idParam("policy") }),
   response: { status: 201, data: PolicyPayLinkCreatedResponse.shape.data, description: "The link (its token is shown only here) and what it pays" },
+  idempotent: "optional",
   handler: async ({ db, agency, params, services }) =>
     policyPayLinkCreatedView(await createPolicyPayLink(db, agency.agencyId, params.policyId, { baseUrl: services.billing.baseUrl })),
 });

@@ -24,6 +24,7 @@ export const POST = apiRoute({
   params,
   body: PayLinkRequest,
   response: { status: 201, data: PayLinkResponse.shape.data, description: "The link, and the email announcing it" },
+  idempotent: "optional",
   handler: async ({ db, agency, params, body, services }) => {
     const created = await createPayLink(
       db,

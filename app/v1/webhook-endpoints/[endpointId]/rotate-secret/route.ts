@@ -19,6 +19,7 @@ export const POST = apiRoute({
   params: z.object({ endpointId: idParam("webhook endpoint") }),
   body: RotateSecretRequest,
   response: { data: WebhookEndpointSecretResponse.shape.data, description: "The endpoint and its new secret (shown once)" },
+  idempotent: "optional",
   handler: async ({ db, agency, params, body }) => endpointWithSecretView(await rotateSecret(db, agency.agencyId, params.endpointId, body.expiresInHours)),
 });
 

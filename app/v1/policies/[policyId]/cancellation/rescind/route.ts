@@ -17,6 +17,7 @@ export const POST = apiRoute({
   },
   params: z.object({ policyId: idParam("policy") }),
   response: { data: PolicyResponse.shape.data, description: "The policy, in force again" },
+  idempotent: "optional",
   handler: async ({ db, agency, params, requestId, services }) =>
     toPolicyView(await rescindCancellation(db, agency.agencyId, params.policyId, { actor: agency.actor, requestId }), services.billing.baseUrl),
 });

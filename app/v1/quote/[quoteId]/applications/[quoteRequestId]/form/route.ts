@@ -23,6 +23,7 @@ export const POST = apiRoute({
   params: z.object({ quoteId: idParam("quote folio"), quoteRequestId: idParam("application") }),
   body: FormRequest,
   response: { data: ApplicationViewDetail, description: "The application, with unansweredRequired and where its pre-filled answers came from" },
+  idempotent: "optional",
   handler: async ({ db, agency, params, raw, requestId, services }) => {
     const { rerate, shared } = await saveFormAnswers(db, agency.agencyId, params.quoteId, params.quoteRequestId, raw, { actor: agency.actor, requestId });
     // Answers shared with the folio's other programs re-rate them through the workers.

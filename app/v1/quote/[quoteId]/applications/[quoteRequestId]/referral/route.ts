@@ -21,6 +21,7 @@ export const POST = apiRoute({
   params: z.object({ quoteId: idParam("quote folio"), quoteRequestId: idParam("application") }),
   body: ReferralDecisionRequest,
   response: { data: ApplicationDetailResponse.shape.data, description: "The application after the decision (quoted again, or declined)" },
+  idempotent: "optional",
   handler: async ({ db, agency, params, body, requestId, services }) => {
     const { rerate } = await decideReferral(db, agency, params.quoteId, params.quoteRequestId, body, { requestId });
     if (rerate) await rateAgainNow(services, params.quoteRequestId);

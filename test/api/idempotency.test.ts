@@ -1,0 +1,127 @@
+// Idempotency-Key on every POST that changes something (issue 32 item 4), over HTTP against the running app:
+// the document says which operations take a key and the exceptions are only those without effects or whose
+// token is the credential; each operation sent twice with one key does its work once and replays the first
+// answer (Idempotent-Replayed: true); the same key with another body is 409; three at once with one key make
+// one resource, and a request that finds the key still running is told so (409, retry).
+import { describe, expect, inject, it } from "vitest";
+import { api, bakery, base, demoKey, isoDate, pollFolio, uniqueName } from "./client";
+
+const CGL_ANSWERS = { yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true };
+const card = () => ({ method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } });
+const newKey = () => `idem-${crypto.randomUUID()}`;
+
+/** POSTs twice with one key: the second is the first's answer replayed. */
+async function twice(path: string, body: unknown) {
+  const key = newKey();
+  const first = await api("POST", path, { body, headers: { "idempotency-key": key } });
+  const second = await api("POST", path, { body, headers: { "idempotency-key": key } });
+  expect(second.status, `${path}: ${JSON.stringify(second.body)}`).toBe(first.status);
+  expect(second.body, path).toEqual(first.body);
+  expect(first.headers.get("idempotent-replayed"), path).toBeNull();
+  expect(second.headers.get("idempotent-replayed"), path).toBe("true");
+  // The key belongs to this operation: on another path it is another request, refused.
+  const elsewhere = await api("POST", "/v1/insureds", { body: { kind: "business", name: uniqueName("Elsewhere") }, headers: { "idempotency-key": key } });
+  if (path !== "/v1/insureds") {
+    expect(elsewhere.status, path).toBe(409);
+    expect(elsewhere.body.type).toMatch(/idempotency_mismatch/);
+  }
+  return first;
+}
+
+async function quotedCgl() {
+  const created = await api("POST", "/v1/quote", { body: { programs: ["KM-CGL"], ...bakery({ mailing_zip: "60601", mailing_state: "IL" }) } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const folio = await pollFolio(created.body.data.quoteId);
+  expect(folio.quotes[0].status).toBe("quoted");
+  return { folio, quote: folio.quotes[0] };
+}
+
+describe(`Idempotency-Key on every POST (${inject("database")})`, () => {
+  it("is taken by every POST that changes something; the others have no effect or take a token as their credential", async () => {
+    const doc = await (await fetch(`${base()}/v1/openapi.json`, { headers: { authorization: `Bearer ${demoKey()}` } })).json();
+    const without: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      const post = methods.post;
+      if (post && !post.parameters.some((p: any) => p.name === "Idempotency-Key")) without.push(path);
+    }
+    expect(without.sort()).toEqual(
+      [
+        "/v1/pay/policy/{token}",
+        "/v1/pay/{token}",
+        "/v1/pay/{token}/payments/{paymentId}/confirm",
+        "/v1/quote/{quoteId}/requote-preview",
+        "/v1/rate",
+        "/v1/rate/sensitivity",
+      ].sort(),
+    );
+  });
+
+  it("each operation sent twice with one key does its work once and replays its first answer", async () => {
+    // A client: one insured made, not two.
+    const name = uniqueName("Idempotent Bakery");
+    const insured = await twice("/v1/insureds", { kind: "business", name, mailingAddress: { state: "IL", zip: "60601" } });
+    expect(insured.status).toBe(201);
+    const found = await api("GET", `/v1/insureds?q=${encodeURIComponent(name)}`);
+    expect(found.body.data.items).toHaveLength(1);
+    // The same key with another body is another request: refused, and nothing made.
+    const key = newKey();
+    await api("POST", "/v1/insureds", { body: { kind: "business", name: `${name} A` }, headers: { "idempotency-key": key } });
+    const mismatch = await api("POST", "/v1/insureds", { body: { kind: "business", name: `${name} B` }, headers: { "idempotency-key": key } });
+    expect(mismatch.status).toBe(409);
+    expect(mismatch.body.type).toMatch(/idempotency_mismatch/);
+    const insuredId = insured.body.data.id;
+    expect((await twice(`/v1/insureds/${insuredId}/archive`, {})).status).toBe(200);
+    expect((await twice(`/v1/insureds/${insuredId}/restore`, {})).status).toBe(200);
+
+    // A webhook endpoint: one made, and its secret the same in the replay.
+    const endpoint = await twice("/v1/webhook-endpoints", { url: "https://hooks.example.com/idempotency", enabledEvents: ["policy.bound"] });
+    expect(endpoint.status).toBe(201);
+    expect(endpoint.body.data.secret).toMatch(/^whsec_/);
+    const endpoints = await api("GET", "/v1/webhook-endpoints");
+    expect(endpoints.body.data.items.filter((e: any) => e.url === "https://hooks.example.com/idempotency")).toHaveLength(1);
+    const rotated = await twice(`/v1/webhook-endpoints/${endpoint.body.data.id}/rotate-secret`, {});
+    expect(rotated.status).toBe(200);
+    await api("DELETE", `/v1/webhook-endpoints/${endpoint.body.data.id}`, { body: {} });
+
+    // Answers, and a pay link: one link, one email.
+    const { folio, quote } = await quotedCgl();
+    expect((await twice(`/v1/quote/${folio.quoteId}/applications/${quote.id}/form`, { form_payload: CGL_ANSWERS })).status).toBe(200);
+    const email = `idem-${crypto.randomUUID().slice(0, 8)}@customer.example`;
+    const link = await twice(`/v1/quote/${folio.quoteId}/pay-links`, { quoteRequestIds: [quote.id], paymentPlan: "annual", email });
+    expect(link.status).toBe(201);
+    const links = await api("GET", `/v1/quote/${folio.quoteId}/pay-links`);
+    expect(links.body.data.items).toHaveLength(1);
+
+    // A bound policy: cancelled once, the refund worked out once.
+    const bound = await api("POST", "/v1/bind", {
+      body: { quoteRequestIds: [quote.id], paymentPlan: "annual", payment: card() },
+      headers: { "idempotency-key": newKey() },
+    });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(201);
+    const policyId = bound.body.data.policies[0].id;
+    const cancelled = await twice(`/v1/policies/${policyId}/cancel`, { effectiveDate: isoDate(60), reason: "insured_request" });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data.cancellation.status).toBe("scheduled");
+    expect((await twice(`/v1/policies/${policyId}/cancellation/rescind`, {})).status).toBe(200);
+    const policy = await api("GET", `/v1/policies/${policyId}`);
+    expect(policy.body.data.status).not.toBe("pending_cancellation");
+  });
+
+  it("three at once with one key make one resource; one still running is answered 409, to retry", async () => {
+    const key = newKey();
+    const name = uniqueName("Concurrent Bakery");
+    const body = { kind: "business", name, mailingAddress: { state: "IL", zip: "60601" } };
+    const answers = await Promise.all([1, 2, 3].map(() => api("POST", "/v1/insureds", { body, headers: { "idempotency-key": key } })));
+    for (const a of answers) expect([201, 409], JSON.stringify(a.body)).toContain(a.status);
+    const made = answers.filter((a) => a.status === 201);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(made.map((a) => a.body.data.id)).size).toBe(1);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.detail).toMatch(/still running; retry/);
+    // A retry once it answered replays it.
+    const retry = await api("POST", "/v1/insureds", { body, headers: { "idempotency-key": key } });
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.id).toBe(made[0]!.body.data.id);
+    const found = await api("GET", `/v1/insureds?q=${encodeURIComponent(name)}`);
+    expect(found.body.data.items).toHaveLength(1);
+  });
+});
