@@ -59,6 +59,8 @@ export interface BindOutcome {
 
 export async function bindApplications(db: Db, agencyId: string, req: BindInput, ctx: BindContext): Promise<BindOutcome> {
   const now = ctx.now ?? new Date();
+  // Refused before anything is held or charged when the provider cannot take raw card numbers (Stripe).
+  const source = paymentSource(req.payment, ctx.provider);
   const apps = await loadBindable(db, agencyId, req, now);
   const dueNow = apps.reduce((sum, a) => sum + scheduleFor(a, req.paymentPlan).installments[0]!.amountCents, 0);
   if (req.expectedAmount !== undefined && toCents(req.expectedAmount) !== dueNow) {
@@ -82,7 +84,7 @@ export async function bindApplications(db: Db, agencyId: string, req: BindInput,
       description: bindCharge.description,
       statementDescriptor: apps[0]!.program.code,
       idempotencyKey: bindCharge.paymentKey,
-      source: paymentSource(req.payment),
+      source,
       metadata: { folioId: apps[0]!.folioId, applicationIds: bindCharge.applicationIds.join(","), agencyId },
       // A monthly plan keeps the card: the later installments are charged to it on their due dates (decision 025).
       ...(installmentsAfterToday(apps, req.paymentPlan) ? { saveCard: { name: insuredOf(apps[0]!.risk).name, email: req.billingEmail ?? null } } : {}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
-import { providerFromEnv } from "./provider";
+import { paymentSource, providerFromEnv } from "./provider";
 
 describe("payment provider selection", () => {
   it("is offline without Stripe keys, with no publishable key to show", () => {
@@ -19,5 +19,21 @@ describe("payment provider selection", () => {
   it("refuses half a Stripe configuration at start-up", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "nope", STRIPE_PUBLISHABLE_KEY: "pk_test_x" })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+});
+
+describe("paymentSource: raw card numbers reach the offline test provider only", () => {
+  const card = { method: "card" as const, card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } };
+  it("passes a raw card to the offline provider, and a payment method id to any", () => {
+    expect(paymentSource(card, { name: "offline" })).toEqual({ kind: "card", card: card.card });
+    expect(paymentSource({ method: "payment_method", paymentMethodId: "pm_123" }, { name: "stripe" })).toEqual({
+      kind: "payment_method",
+      paymentMethodId: "pm_123",
+    });
+  });
+  it("refuses a raw card when Stripe is configured, naming payment.card, before anything is charged", () => {
+    expect(() => paymentSource(card, { name: "stripe" })).toThrow(
+      expect.objectContaining({ code: "validation_error", errors: [expect.objectContaining({ path: "payment.card", code: "raw_card_refused" })] }),
+    );
   });
 });

@@ -101,6 +101,7 @@ export interface PaymentProvider {
 
 import type { Env } from "@/lib/env";
 import type { PaymentInput } from "@/lib/schemas/bind";
+import { validationError } from "@/lib/errors";
 import { createOfflineProvider, type OfflineCardStore } from "./offline";
 import { createStripeProvider } from "./stripe";
 
@@ -123,7 +124,21 @@ export function providerFromEnv(e: Env, offlineCards?: OfflineCardStore): Paymen
   return createOfflineProvider(offlineCards ? { cards: offlineCards } : {});
 }
 
-/** How the API's payment input reaches the provider: raw card data (offline only) or a payment method id. */
-export function paymentSource(payment: PaymentInput): PaymentSource {
+/**
+ * How the API's payment input reaches the provider: a payment method id (from Stripe.js), or raw card data,
+ * which only the offline test provider takes (test numbers). With Stripe configured, card numbers never reach
+ * this server: a raw card is refused before anything is charged, naming the field (issue 32 item 9).
+ */
+export function paymentSource(payment: PaymentInput, provider: Pick<PaymentProvider, "name">): PaymentSource {
+  if (payment.method === "card" && provider.name !== "offline") {
+    throw validationError([
+      {
+        path: "payment.card",
+        message:
+          'raw card numbers are accepted by the offline test provider only; collect the card with Stripe.js and send { "method": "payment_method", "paymentMethodId": "pm_..." }',
+        code: "raw_card_refused",
+      },
+    ]);
+  }
   return payment.method === "card" ? { kind: "card", card: payment.card } : { kind: "payment_method", paymentMethodId: payment.paymentMethodId };
 }

@@ -145,7 +145,7 @@ export async function chargeRow(
       ? await ctx.provider.chargeSaved({ ...common, card: { customerRef: pay.saved.customerRef, paymentMethodRef: pay.saved.paymentMethodRef } })
       : await ctx.provider.charge({
           ...common,
-          source: paymentSource(pay.given),
+          source: paymentSource(pay.given, ctx.provider),
           ...(later && policy.status !== "cancelled" ? { saveCard: { name: policy.insured.name, email: pay.billingEmail ?? null } } : {}),
         });
   const paymentId = randomUUID();

@@ -58,12 +58,16 @@ describe("Stripe provider (real SDK, fake Stripe on loopback)", () => {
     expect(created.at(-1)!.idempotencyKey).toMatch(/^bind:/);
   });
 
-  it("refuses raw card data (card data never touches our server with Stripe) and binds nothing", async () => {
+  it("refuses raw card data (card data never touches our server with Stripe) and binds nothing, charging nothing", async () => {
     const app = await quotedApplication();
+    const before = stripe.requests.length;
+    const payments = await t.prisma.payment.count();
     await expect(
       bindApplications(t.prisma, agencyId, { applicationIds: [app.id], paymentPlan: "annual", payment: card }, ctx(provider())),
-    ).rejects.toMatchObject({ code: "payment_failed" });
+    ).rejects.toMatchObject({ code: "validation_error", errors: [expect.objectContaining({ path: "payment.card", code: "raw_card_refused" })] });
+    expect(stripe.requests.length).toBe(before); // Stripe was never called
     expect((await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("success");
+    expect(await t.prisma.payment.count()).toBe(payments);
   });
 
   it("a webhook delivered three times, out of order and with a bad signature", async () => {
