@@ -196,7 +196,8 @@ export function ApiReference({ doc, specUrl }: { doc: Doc; specUrl: string }) {
       <h1>{doc.info.title} reference</h1>
       <p>{doc.info.description}</p>
       <p>
-        The machine-readable document is at <a href={specUrl}>{specUrl}</a> (send your key, or open it signed in to the portal).
+        The machine-readable document is at <a href={specUrl}>{specUrl}</a> (send your key, or open it signed in to the portal). Every problem type is explained
+        at <a href="/docs/problems">/docs/problems</a>; versions and what counts as a breaking change at <a href="/docs/changelog">/docs/changelog</a>.
       </p>
       <div className="card api-key">
         <label htmlFor="api-key">API key (kept in this tab only): </label>

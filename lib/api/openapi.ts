@@ -16,6 +16,7 @@ import * as requirementSchemas from "@/lib/schemas/requirements";
 import * as systemSchemas from "@/lib/schemas/system";
 import * as webhookSchemas from "@/lib/schemas/webhooks";
 import { buildComponents, componentNames, usedComponents } from "./openapi-components";
+import { API_VERSIONS, CURRENT_API_VERSION } from "@/lib/versions";
 import type { RouteHandler } from "./route";
 
 /** The schema modules whose exports name the document's components (Policy, QuoteFolio, Problem, …). */
@@ -107,6 +108,10 @@ const HEADERS = {
     description: "This request's id (yours, when you sent a valid X-Request-Id; else req_<uuid>): quote it to support; also the problem's requestId",
     schema: { type: "string" },
   },
+  "Quoting-Version": {
+    description: "The dated API version the answer is in: the one the request named, else the API key's pinned version (see /docs/changelog)",
+    schema: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+  },
   "RateLimit-Limit": { description: "Requests allowed in the window, for the tighter of the API key's and the agency's limits", schema: { type: "integer" } },
   "RateLimit-Remaining": { description: "Requests left in the window", schema: { type: "integer" } },
   "RateLimit-Reset": { description: "Seconds until the window resets", schema: { type: "integer" } },
@@ -129,10 +134,20 @@ const REQUEST_ID_PARAMETER = {
   description: "Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId",
 };
 
+/** Quoting-Version as a request header: answer in this dated version rather than the key's pinned one. */
+const VERSION_PARAMETER = {
+  name: "Quoting-Version",
+  in: "header",
+  required: false,
+  schema: { type: "string", enum: API_VERSIONS.map((v) => v.version) },
+  description: "The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog",
+};
+
 /** The headers an answer of this status carries: the request id always; rate limits once a key was accepted; Retry-After with 429. */
 function responseHeaders(status: number | "default", authenticated: boolean, extra: Record<string, unknown> = {}) {
   return {
     ...header("X-Request-Id"),
+    ...(status !== 401 && status !== "default" ? header("Quoting-Version") : {}),
     ...(authenticated && status !== 401 && status !== "default" ? RATE_LIMIT_HEADERS : {}),
     ...(status === 429 ? header("Retry-After") : {}),
     ...extra,
@@ -201,6 +216,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
         ...idempotencyHeader,
         ...conditionalHeader,
         REQUEST_ID_PARAMETER,
+        VERSION_PARAMETER,
       ],
       ...(spec.body
         ? {
@@ -289,7 +305,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
     openapi: "3.1.0",
     info: {
       title: "Quoting API",
-      version: "1.0.0",
+      version: CURRENT_API_VERSION,
       description:
         "Quote, rate and bind small-business (BOP, CGL, PL) and travel (TI) insurance. Money is decimal at this edge; errors are RFC 9457 problem details. " +
         "Limits: a body is at most 256 KB of JSON nested at most 32 levels, with no NUL characters or lone surrogates in any string or key (400 names the field); `clientState` is at most 16 KB. " +

@@ -15,6 +15,7 @@ import { withIdempotency, readIdempotencyKey, type Answer, type CommitMark } fro
 import { edgeHeaders, inspectParams, parseJsonBody, readBodyText } from "./input";
 import { problemBody, problemResponse, statusOf, zodIssues } from "./problem";
 import { consumeRateLimit } from "./rate-limit";
+import { VERSION_HEADER, requestVersion } from "@/lib/versions";
 
 export type Tag = "System" | "Programs" | "Appetite" | "Insureds" | "Rate" | "Quote" | "Bind" | "Policy" | "Webhooks" | "Sandbox";
 
@@ -48,6 +49,8 @@ export interface Context<A extends Auth, P, Q, B> {
   /** The body's JSON before parsing: what was submitted, for storing as submitted. */
   raw: Record<string, unknown>;
   requestId: string;
+  /** The dated API version the request is answered in (lib/api/versions.ts). */
+  apiVersion: string;
   /** The Idempotency-Key sent (idempotent routes), to use as the payment provider's key too. */
   idempotencyKey: string | null;
   /** Idempotent routes: call in the transaction that commits the resource, with its id. */
@@ -122,8 +125,10 @@ export function apiRoute<
     const url = new URL(req.url);
     const instance = url.pathname;
     let rateHeaders: Record<string, string> = {};
+    let apiVersion: string | null = null;
     const finish = (res: Response) => {
       res.headers.set("x-request-id", requestId);
+      if (apiVersion) res.headers.set(VERSION_HEADER, apiVersion);
       for (const [name, value] of Object.entries(rateHeaders)) res.headers.set(name, value);
       return res;
     };
@@ -174,6 +179,10 @@ export function apiRoute<
             `Too many requests for this ${agency.apiKeyId ? "API key" : "agency"}; retry after ${limit.headers["retry-after"]} s.`,
           );
       }
+      // The dated version this request is answered in: named by Quoting-Version, else the key's pin (decision 038).
+      const version = requestVersion(req.headers.get(VERSION_HEADER), agency?.apiVersion ?? null);
+      if ("issue" in version) throw validationError([version.issue]);
+      apiVersion = version.version;
       const params = parseParams(spec.params, pathParams);
       // A cookie rides along with requests other sites make; a bearer key does not. So a change made
       // with the portal's session must come from this site, as JSON (which a form cannot send).
@@ -211,7 +220,7 @@ export function apiRoute<
         query = parsed.data;
       }
       const idempotencyKey = spec.idempotent ? readIdempotencyKey(req, spec.idempotent === "required") : null;
-      const ctx = { req, services: svc, db: svc.db, agency, params, query, body, raw, requestId, idempotencyKey, onCommit: undefined } as Context<
+      const ctx = { req, services: svc, db: svc.db, agency, params, query, body, raw, requestId, apiVersion, idempotencyKey, onCommit: undefined } as Context<
         A,
         Out<PS>,
         Out<QS>,
@@ -339,5 +348,5 @@ async function sessionPrincipal(): Promise<AgencyPrincipal | null> {
   const session = await auth().catch(() => null);
   const user = session?.user;
   if (!user?.agencyId) return null;
-  return { agencyId: user.agencyId, agencySlug: user.agencySlug, agencyName: user.agencyName, apiKeyId: null, actor: `user:${user.id}` };
+  return { agencyId: user.agencyId, agencySlug: user.agencySlug, agencyName: user.agencyName, apiKeyId: null, actor: `user:${user.id}`, apiVersion: null };
 }

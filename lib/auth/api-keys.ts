@@ -2,6 +2,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
+import { CURRENT_API_VERSION } from "@/lib/versions";
 import { apiKeyByHash, insertApiKey, revokeApiKeyRow, touchApiKey } from "@/lib/db/queries/api-keys";
 
 export { KEY_REVOKED_CHANNEL } from "@/lib/db/queries/api-keys";
@@ -21,7 +22,8 @@ export function generateApiKey(): string {
 export async function createApiKey(db: Db, agencyId: string, name: string): Promise<{ id: string; key: string; prefix: string }> {
   const key = generateApiKey();
   const prefix = key.slice(0, DISPLAY_PREFIX_LENGTH);
-  const id = await insertApiKey(db, { agencyId, name, prefix, hash: hashApiKey(key) });
+  // Pinned to the version current today: a later breaking version does not change what this key sees.
+  const id = await insertApiKey(db, { agencyId, name, prefix, hash: hashApiKey(key), apiVersion: CURRENT_API_VERSION });
   return { id, key, prefix };
 }
 
@@ -40,6 +42,8 @@ export interface AgencyPrincipal {
   apiKeyId: string | null;
   /** Who acts, for the audit log: "api_key:<id>" or "user:<id>". */
   actor: string;
+  /** The API version the key is pinned to (lib/api/versions.ts); null for a portal session (the current one). */
+  apiVersion: string | null;
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -113,7 +117,14 @@ export async function verifyApiKey(db: Db, key: string, cache: VerifiedKeys): Pr
     if (!row || row.revokedAt) return null;
     // Recorded at one-minute resolution so reads do not write on every request.
     if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) await touchApiKey(db, row.id, new Date(now));
-    const principal = { agencyId: row.agencyId, agencySlug: row.agency.slug, agencyName: row.agency.name, apiKeyId: row.id, actor: `api_key:${row.id}` };
+    const principal = {
+      agencyId: row.agencyId,
+      agencySlug: row.agency.slug,
+      agencyName: row.agency.name,
+      apiKeyId: row.id,
+      actor: `api_key:${row.id}`,
+      apiVersion: row.apiVersion,
+    };
     cache.set(hash, principal, now, mark);
     return principal;
   });

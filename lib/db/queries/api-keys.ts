@@ -6,7 +6,7 @@ import { notify } from "../notify";
 /** Channel on which a revocation is announced to every process (PostgreSQL LISTEN/NOTIFY). */
 export const KEY_REVOKED_CHANNEL = "api_key_revoked";
 
-export async function insertApiKey(db: Tx, key: { agencyId: string; name: string; prefix: string; hash: string }): Promise<string> {
+export async function insertApiKey(db: Tx, key: { agencyId: string; name: string; prefix: string; hash: string; apiVersion: string }): Promise<string> {
   return (await db.apiKey.create({ data: key })).id;
 }
 
