@@ -26,6 +26,12 @@ const client = (over: Partial<Insured> = {}): Insured => ({
   updatedAt: "2026-11-01T10:00:00.000Z",
   quotes: [],
   policies: [],
+  renewals: [],
+  payments: [],
+  certificates: [],
+  payLinks: [],
+  messages: [],
+  people: [],
   ...over,
 });
 
