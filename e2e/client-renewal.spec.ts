@@ -6,6 +6,7 @@
 // 390 px nothing scrolls sideways; another agency's agent and an unknown id get "does not exist".
 import { randomUUID } from "node:crypto";
 import {
+  answerApplication,
   bindCglPolicy,
   call,
   createFolio,
@@ -39,6 +40,8 @@ test("a client's renewal beside its expiring term, its answers, and everything t
     insuredAddress: { line1: "400 Oak Lane", city: "Chicago", state: "IL", zip: "60601" },
   });
   const other = await createFolio(page.request, ["KM-BOP"], { business_name: name, annual_revenue: 640000 });
+  // Years in business and claims are the client's already; the BOP asks two of its own.
+  await answerApplication(page.request, other.quoteId, other.quotes[0].id, { hasSprinklers: true, constructionType: "joisted_masonry" });
   await call(page.request, "POST", `/v1/quote/${other.quoteId}/pay-links`, {
     quoteRequestIds: [other.quotes[0].id],
     paymentPlan: "annual",
@@ -73,6 +76,7 @@ test("a client's renewal beside its expiring term, its answers, and everything t
     const yearsRow = answers.getByRole("row", { name: /How many years has the business operated/ });
     await expect(yearsRow).toContainText("6");
     await expect(yearsRow).toContainText("Dana Agent");
+    await expect(answers.getByRole("row", { name: /Building construction/ })).toContainText("joisted masonry");
 
     const timeline = page.getByRole("region", { name: "What happened" });
     await expect(timeline).toContainText(`Policy ${policy.number} issued`);

@@ -25,7 +25,8 @@ export function ClientAnswers({ client }: { client: Insured }) {
                     {answerText(a.value)}
                   </span>,
                   <span key="w">
-                    {answeredByText(a.answeredBy, client.people)}, <span className="nowrap">{formatDateTime(a.answeredAt)}</span>
+                    {answeredByText(a.answeredBy, client.people)}
+                    <span className="muted small block">{formatDateTime(a.answeredAt)}</span>
                   </span>,
                 ],
               }))}

@@ -37,12 +37,13 @@ export function ClientRenewals({ client }: { client: Insured }) {
 function RenewalDue({ renewal: r }: { renewal: Renewal }) {
   const headingId = `renewal-${r.policyId}`;
   const program = r.program ? ` (${r.program.name})` : "";
+  // After the status word: "Offered at $1,427.00 a year against $1,119.00 ...".
   const sentence =
     r.status === "offered"
-      ? `Offered at ${formatMoney(r.renewalTotal)} a year against ${formatMoney(r.expiringTotal)} for this term. Accept it by paying on the policy before ${formatDate(r.dueDate)}, when this term ends.`
+      ? ` at ${formatMoney(r.renewalTotal)} a year against ${formatMoney(r.expiringTotal)} for this term. Accept it by paying on the policy before ${formatDate(r.dueDate)}, when this term ends.`
       : r.status === "referred"
-        ? `Priced at ${formatMoney(r.renewalTotal)} a year (this term ${formatMoney(r.expiringTotal)}), but referred to an underwriter, who must approve it on the renewal quote before it can be paid. This term ends ${formatDate(r.dueDate)}.`
-        : `Being rated at the program's current rates; this term (${formatMoney(r.expiringTotal)}) ends ${formatDate(r.dueDate)}. Refresh in a moment.`;
+        ? `: priced at ${formatMoney(r.renewalTotal)} a year (this term ${formatMoney(r.expiringTotal)}), but an underwriter must approve it on the renewal quote before it can be paid. This term ends ${formatDate(r.dueDate)}.`
+        : `: the offer is being priced at the program's current rates (this term ${formatMoney(r.expiringTotal)} ends ${formatDate(r.dueDate)}). This page updates when it is.`;
   return (
     <section className="stack" aria-labelledby={headingId}>
       <SubHeading id={headingId} level={3}>
@@ -50,7 +51,8 @@ function RenewalDue({ renewal: r }: { renewal: Renewal }) {
         {program} renews {formatDate(r.dueDate)}
       </SubHeading>
       <p className="flush">
-        <StatusText status={r.status} /> {sentence}
+        <StatusText status={r.status} />
+        {sentence}
       </p>
       <p className="flush">
         <Link href={`/policies/${r.policyId}`}>Open policy {r.policyNumber}</Link>
@@ -74,7 +76,9 @@ function RenewalDue({ renewal: r }: { renewal: Renewal }) {
                 <th scope="col" className="num">
                   Renewal
                 </th>
-                <th scope="col">Change</th>
+                <th scope="col" className="term-change-col">
+                  Change
+                </th>
               </tr>
             </thead>
             {GROUPS.map(({ group, title }) => {
@@ -93,8 +97,11 @@ function RenewalDue({ renewal: r }: { renewal: Renewal }) {
                         {c.label}
                       </th>
                       <td className="num">{termValue(c, c.expiring)}</td>
-                      <td className="num">{termValue(c, c.renewal)}</td>
-                      <td className={c.changed ? "strong" : "muted"}>{termDifference(c)}</td>
+                      <td className="num">
+                        {termValue(c, c.renewal)}
+                        {c.changed ? <span className="term-change-inline strong">{termDifference(c)}</span> : null}
+                      </td>
+                      <td className={`term-change-col ${c.changed ? "strong" : "muted"}`}>{termDifference(c)}</td>
                     </tr>
                   ))}
                 </tbody>

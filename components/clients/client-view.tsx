@@ -91,8 +91,13 @@ export function ClientView({ insuredId }: { insuredId: string }) {
           .join(" · ")}
         actions={<ButtonLink href={`/quotes/new?insured=${client.id}`}>{quoted ? "Quote another line" : "New quote for this client"}</ButtonLink>}
       />
+      {/* A renewal due is the next thing to do for the client: first when there is one, else beside the policies. */}
+      {client.renewals.length ? <ClientRenewals client={client} /> : null}
       <Grid kind="halves">
-        <Facts client={client} />
+        <Stack>
+          <Facts client={client} />
+          <ClientAnswers client={client} />
+        </Stack>
         <Panel title="What happened" id="client-timeline">
           <ol className="list" aria-labelledby="client-timeline">
             {clientTimeline(client, { money: formatMoney, date: formatDate }).map((e, i) => (
@@ -104,8 +109,6 @@ export function ClientView({ insuredId }: { insuredId: string }) {
           </ol>
         </Panel>
       </Grid>
-      <ClientRenewals client={client} />
-      <ClientAnswers client={client} />
       {client.kind === "business" ? <Exposures client={client} /> : null}
       <Panel title="Policies">
         {client.policies.length ? (
@@ -132,6 +135,7 @@ export function ClientView({ insuredId }: { insuredId: string }) {
           <p className="muted">No policies yet: a quote of this client becomes its policy when it is bound and paid.</p>
         )}
       </Panel>
+      {client.renewals.length ? null : <ClientRenewals client={client} />}
       <Panel title="Quotes">
         {client.quotes.length ? (
           <ScrollArea>

@@ -30,6 +30,7 @@ describe("a renewal beside its expiring term, in words", () => {
     expect(termDifference(row({ field: "exposure.annual_revenue", group: "exposures", expiring: 400000, renewal: 650000 }))).toBe("+$250,000.00");
     expect(termDifference(row({ field: "exposure.employee_count", group: "exposures", unit: "count", expiring: 5, renewal: 4 }))).toBe("-1");
     expect(termDifference(row({ changed: false, renewal: 1200 }))).toBe("No change");
+    expect(termDifference(row({ field: "answers.yearsInBusiness", group: "answers", unit: "answer", expiring: 6, renewal: 7 }))).toBe("+1");
     expect(termDifference(row({ unit: "answer", group: "answers", expiring: null, renewal: true }))).toBe("Added");
     expect(termDifference(row({ unit: "answer", group: "answers", expiring: "a", renewal: "b" }))).toBe("Changed");
   });
@@ -39,6 +40,8 @@ describe("a renewal beside its expiring term, in words", () => {
     expect(answerText(12000)).toBe("12,000");
     expect(answerText("2021-03-15")).toBe("Mar 15, 2021");
     expect(answerText(undefined)).toBe("Not answered");
+    expect(answerText("joisted_masonry")).toBe("joisted masonry");
+    expect(answerText("Main Street")).toBe("Main Street");
     expect(answeredByText("user:1", [{ ref: "user:1", name: "Demo Agent" }])).toBe("Demo Agent");
     expect(answeredByText("user:2", [])).toBe("An agent");
     expect(answeredByText("api_key:3", [])).toBe("A partner system (API key)");

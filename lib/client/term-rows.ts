@@ -13,7 +13,8 @@ export function answerText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "Not answered";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number") return value.toLocaleString("en-US");
-  if (typeof value === "string") return DAY.test(value) ? formatDate(value) : value;
+  // A choice's key ("joisted_masonry") in words.
+  if (typeof value === "string") return DAY.test(value) ? formatDate(value) : /^[a-z]+(_[a-z]+)+$/.test(value) ? value.replace(/_/g, " ") : value;
   if (Array.isArray(value)) return value.length ? value.map(answerText).join(", ") : "None";
   return JSON.stringify(value);
 }
@@ -37,11 +38,11 @@ export function termValue(row: Pick<TermRow, "unit" | "group" | "field">, value:
   }
 }
 
-/** How a row changed, in words: "+$250,000.00", "-1", "Changed", or "No change". */
+/** How a row changed, in words: "+$250,000.00", "-1" (a count, or an answer that is one), "Changed", or "No change". */
 export function termDifference(row: TermRow): string {
   if (!row.changed) return "No change";
   const [a, b] = [row.expiring, row.renewal];
-  if (typeof a === "number" && typeof b === "number" && (row.unit === "money" || row.unit === "count" || row.unit === "percent")) {
+  if (typeof a === "number" && typeof b === "number" && row.unit !== "date" && row.unit !== "list") {
     const d = b - a;
     const sign = d > 0 ? "+" : "-";
     const size = Math.abs(d);
