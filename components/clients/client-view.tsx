@@ -132,7 +132,7 @@ export function ClientView({ insuredId }: { insuredId: string }) {
             />
           </ScrollArea>
         ) : (
-          <p className="muted">No policies yet: a quote of this client becomes its policy when it is bound and paid.</p>
+          <p className="muted flush">No policies yet: a quote of this client becomes its policy when it is bound and paid.</p>
         )}
       </Panel>
       {client.renewals.length ? null : <ClientRenewals client={client} />}
@@ -160,7 +160,7 @@ export function ClientView({ insuredId }: { insuredId: string }) {
             />
           </ScrollArea>
         ) : (
-          <p className="muted">Not quoted yet: &quot;New quote for this client&quot; starts one with everything known filled in.</p>
+          <p className="muted flush">Not quoted yet: &quot;New quote for this client&quot; starts one with everything known filled in.</p>
         )}
       </Panel>
     </Stack>
