@@ -55,6 +55,7 @@ const PURE = [
   "lib/programs/endorsements.ts",
   "lib/quotes/rating-block.ts",
   "lib/quotes/renewal-answers.ts",
+  "lib/quotes/requirements.ts",
   "lib/underwriting/approval.ts",
   "lib/underwriting/rules.ts",
   "lib/webhooks/payloads.ts",

@@ -14,7 +14,15 @@ test("cancel a monthly policy in the future: it is pending, then rescinded", asy
   const section = page.getByRole("region", { name: "Cancellation" });
   const midTerm = isoDate(10 + 100);
   await section.getByLabel("Cancellation date").fill(midTerm);
-  await section.getByLabel("Reason").selectOption({ label: "Insured's request" });
+  // A carrier's cancellation says why, in words (states limit the reasons after the first weeks), and returns pro rata.
+  await expect(section.getByLabel("Underwriting reason")).toHaveCount(0);
+  await section.getByLabel("Reason", { exact: true }).selectOption({ label: "Carrier (underwriting)" });
+  await expect(section.getByLabel("Underwriting reason")).toHaveValue("material_change_in_risk");
+  await section.getByLabel("Underwriting reason").selectOption({ label: "Loss control recommendations not followed" });
+  await section.getByRole("button", { name: "Preview refund" }).click();
+  await expect(section.getByRole("table", { name: "Refund preview" })).toContainText("Pro rata");
+  await section.getByLabel("Reason", { exact: true }).selectOption({ label: "Insured's request" });
+  await expect(section.getByLabel("Underwriting reason")).toHaveCount(0);
   await section.getByRole("button", { name: "Preview refund" }).click();
   const table = section.getByRole("table", { name: "Refund preview" });
   await expect(table).toBeVisible();
@@ -68,7 +76,7 @@ async function cancelLeavingBalance(page: Page): Promise<{ policyId: string; owe
   await page.goto(`/policies/${policy.id}`);
   const section = page.getByRole("region", { name: "Cancellation" });
   await section.getByLabel("Cancellation date").fill(isoDate(0));
-  await section.getByLabel("Reason").selectOption({ label: "Insured's request" });
+  await section.getByLabel("Reason", { exact: true }).selectOption({ label: "Insured's request" });
   await section.getByRole("button", { name: "Preview refund" }).click();
   const preview = section.getByRole("table", { name: "Refund preview" });
   const owed = dollars(

@@ -31,6 +31,7 @@ import * as r24 from "./quote/[quoteId]/applications/[quoteRequestId]/route";
 import * as r25 from "./quote/[quoteId]/pay-links/route";
 import * as session from "./quote/[quoteId]/session/route";
 import * as requotePreview from "./quote/[quoteId]/requote-preview/route";
+import * as requirements from "./quote/requirements/route";
 import * as r26 from "./quote/[quoteId]/route";
 import * as r27 from "./quote/route";
 import * as r28 from "./rate/route";
@@ -85,6 +86,7 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/quote/{quoteId}/pay-links", module: r25 },
   { path: "/v1/quote/{quoteId}/session", module: session },
   { path: "/v1/quote/{quoteId}/requote-preview", module: requotePreview },
+  { path: "/v1/quote/requirements", module: requirements },
   { path: "/v1/quote/{quoteId}", module: r26 },
   { path: "/v1/quote", module: r27 },
   { path: "/v1/rate", module: r28 },

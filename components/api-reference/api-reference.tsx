@@ -23,9 +23,40 @@ interface Operation {
 interface Doc {
   info: { title: string; description: string };
   paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
 }
 
-function OperationPanel({ method, path, op, apiKey }: { method: string; path: string; op: Operation; apiKey: string }) {
+const REF = "#/components/schemas/";
+
+/** A response's schema to read: a named one ($ref) shown with its name and its own definition. */
+function ResponseSchema({ schema, components }: { schema: unknown; components: Record<string, unknown> }) {
+  const ref = (schema as { $ref?: unknown } | undefined)?.$ref;
+  const name = typeof ref === "string" && ref.startsWith(REF) ? ref.slice(REF.length) : null;
+  return (
+    <>
+      {name ? (
+        <p>
+          Type <code>{name}</code> (components.schemas; nested <code>$ref</code>s name the types inside it)
+        </p>
+      ) : null}
+      <pre className="code-block code-block-sm">{JSON.stringify((name ? components[name] : schema) ?? {}, null, 2)}</pre>
+    </>
+  );
+}
+
+function OperationPanel({
+  method,
+  path,
+  op,
+  apiKey,
+  components,
+}: {
+  method: string;
+  path: string;
+  op: Operation;
+  apiKey: string;
+  components: Record<string, unknown>;
+}) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [body, setBody] = useState(
     op.requestBody?.content["application/json"].example ? JSON.stringify(op.requestBody.content["application/json"].example, null, 2) : "",
@@ -126,7 +157,7 @@ function OperationPanel({ method, path, op, apiKey }: { method: string; path: st
             </li>
           ))}
         </ul>
-        <pre className="code-block code-block-sm">{JSON.stringify(Object.values(op.responses)[0]?.content?.["application/json"]?.schema ?? {}, null, 2)}</pre>
+        <ResponseSchema schema={Object.values(op.responses)[0]?.content?.["application/json"]?.schema} components={components} />
       </details>
     </section>
   );
@@ -186,7 +217,7 @@ export function ApiReference({ doc, specUrl }: { doc: Doc; specUrl: string }) {
         <section key={tag} aria-labelledby={`tag-${tag}`}>
           <h2 id={`tag-${tag}`}>{tag}</h2>
           {ops.map((o) => (
-            <OperationPanel key={o.op.operationId} method={o.method} path={o.path} op={o.op} apiKey={apiKey} />
+            <OperationPanel key={o.op.operationId} method={o.method} path={o.path} op={o.op} apiKey={apiKey} components={doc.components?.schemas ?? {}} />
           ))}
         </section>
       ))}

@@ -7,6 +7,7 @@
 // words. "Save answers" saves at once. The bind panel waits for a save in flight (the mutation key
 // below), so what is visibly filled in is what binding checks.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Row } from "@/components/ui/layout";
@@ -97,7 +98,14 @@ export function ApplicationForm({ app, onInvalid }: { app: Application; onInvali
             saveNow();
           }}
         >
-          {bound ? <p className="notice">The application is bound; its answers are part of the policy and can no longer change.</p> : null}
+          {bound ? (
+            <p className="notice">The application is bound; its answers are part of the policy and can no longer change.</p>
+          ) : (
+            <p className="muted">
+              An answer here also answers the same question for the quote&apos;s other programs.{" "}
+              <Link href={`/quotes/${app.quoteId}/questions`}>Answer every program&apos;s questions at once</Link>
+            </p>
+          )}
           <JsonSchemaFields
             schema={schema}
             values={draft}

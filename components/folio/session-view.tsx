@@ -135,6 +135,7 @@ function SessionHeader({ session }: { session: Session }) {
       }
       actions={
         <>
+          <ButtonLink href={`/quotes/${session.latestQuoteId}/questions`}>Answer questions</ButtonLink>
           <ButtonLink href={`/quotes/new?edit=${session.latestQuoteId}`}>Edit risk</ButtonLink>
           <ButtonLink href={`/quotes/new?copy=${session.latestQuoteId}`}>Copy quote</ButtonLink>
         </>

@@ -23,6 +23,18 @@ const REASONS = [
   ["rewrite", "Rewrite"],
 ] as const;
 type Reason = (typeof REASONS)[number][0];
+/** Why a carrier cancels for underwriting, in words: after the state's underwriting period many states allow only some (the API says which). */
+const UNDERWRITING_REASONS = [
+  ["material_change_in_risk", "Material change in the risk"],
+  ["fraud_or_misrepresentation", "Fraud or misrepresentation"],
+  ["violation_of_terms", "Violation of the policy's terms"],
+  ["conviction", "Conviction of a crime related to the risk"],
+  ["loss_control_noncompliance", "Loss control recommendations not followed"],
+  ["loss_of_reinsurance", "Loss of reinsurance"],
+  ["insurer_impairment", "The insurer's financial impairment"],
+  ["other", "Another reason"],
+] as const;
+type UnderwritingReason = (typeof UNDERWRITING_REASONS)[number][0];
 export const REASON_LABELS: Record<string, string> = Object.fromEntries(REASONS);
 const METHODS: Record<string, string> = {
   flat: "Flat (from inception)",
@@ -44,8 +56,10 @@ export function CancelPanel({ policy }: { policy: Policy }) {
   const queryClient = useQueryClient();
   const [effectiveDate, setEffectiveDate] = useState(() => defaultDate(policy.program.type === "TI" ? undefined : policy.effectiveDate, policy.expirationDate));
   const [reason, setReason] = useState<Reason>("insured_request");
+  const [underwritingReason, setUnderwritingReason] = useState<UnderwritingReason>("material_change_in_risk");
   const [confirming, setConfirming] = useState(false);
-  const send = (preview: boolean) => cancelPolicy(policy.id, { effectiveDate, reason, preview });
+  const send = (preview: boolean) =>
+    cancelPolicy(policy.id, { effectiveDate, reason, preview, ...(reason === "carrier_underwriting" ? { underwritingReason } : {}) });
   const preview = useMutation({ mutationFn: () => send(true) });
   const cancel = useMutation({
     mutationFn: () => send(false),
@@ -122,6 +136,26 @@ export function CancelPanel({ policy }: { policy: Policy }) {
               </select>
             )}
           </Field>
+          {reason === "carrier_underwriting" ? (
+            <Field id={`${id}-underwriting-reason`} label="Underwriting reason" hint="After the first weeks in force, many states allow only some reasons.">
+              {(control) => (
+                <select
+                  {...control}
+                  value={underwritingReason}
+                  onChange={(e) => {
+                    setUnderwritingReason(e.target.value as UnderwritingReason);
+                    change();
+                  }}
+                >
+                  {UNDERWRITING_REASONS.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : null}
         </Grid>
         <Button type="submit" disabled={preview.isPending || !effectiveDate}>
           Preview refund

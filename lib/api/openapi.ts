@@ -3,8 +3,33 @@
 // app/v1/openapi.json/routes.ts, which test/api/openapi.test.ts holds equal to the route files on disk.
 import "server-only";
 import { z } from "zod";
+import * as appetiteSchemas from "@/lib/schemas/appetite";
+import * as bindSchemas from "@/lib/schemas/bind";
+import * as commonSchemas from "@/lib/schemas/common";
 import { Problem } from "@/lib/schemas/common";
+import * as insuredSchemas from "@/lib/schemas/insureds";
+import * as programSchemas from "@/lib/schemas/programs";
+import * as quoteSchemas from "@/lib/schemas/quote";
+import * as rateSchemas from "@/lib/schemas/rate";
+import * as requirementSchemas from "@/lib/schemas/requirements";
+import * as systemSchemas from "@/lib/schemas/system";
+import * as webhookSchemas from "@/lib/schemas/webhooks";
+import { buildComponents, componentNames, usedComponents } from "./openapi-components";
 import type { RouteHandler } from "./route";
+
+/** The schema modules whose exports name the document's components (Policy, QuoteFolio, Problem, …). */
+const SCHEMA_MODULES = [
+  commonSchemas,
+  quoteSchemas,
+  bindSchemas,
+  programSchemas,
+  appetiteSchemas,
+  insuredSchemas,
+  rateSchemas,
+  requirementSchemas,
+  systemSchemas,
+  webhookSchemas,
+];
 
 export interface RegisteredRoute {
   /** The URL path, with {params}: /v1/quote/{quoteId}. */
@@ -75,8 +100,11 @@ function parameterSchemas(shape: Record<string, z.ZodType> | undefined, where: "
 }
 
 export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/") {
+  // Responses name their resources: each a components.schemas entry, each use a $ref.
+  const components = buildComponents(componentNames(SCHEMA_MODULES), (schema) => jsonSchema(schema, "output") as never);
+  const output = (schema: z.ZodType) => components.refer(jsonSchema(schema, "output") as never);
   const paths: Record<string, Record<string, unknown>> = {};
-  const problem = { "application/problem+json": { schema: jsonSchema(Problem, "output") } };
+  const problem = { "application/problem+json": { schema: output(Problem) } };
   for (const { method, path, spec } of operationsOf(routes)) {
     const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     const declared = spec.params?.shape as Record<string, z.ZodType> | undefined;
@@ -126,7 +154,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
               required: true,
               content: {
                 "application/json": {
-                  schema: jsonSchema(spec.body, "input"),
+                  schema: jsonSchema(spec.documentedBody ?? spec.body, "input"),
                   ...(spec.operation.example ? { example: withoutUndefined(spec.operation.example) } : {}),
                 },
               },
@@ -147,7 +175,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
           content:
             "pdf" in success
               ? { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } }
-              : { "application/json": { schema: jsonSchema(z.object({ success: z.literal(true), data: success.data }), "output") } },
+              : { "application/json": { schema: output(z.object({ success: z.literal(true), data: success.data })) } },
         },
         ...(spec.conditional
           ? { "304": { description: "Not modified: If-None-Match named the current ETag (no body)", headers: { ETag: { schema: { type: "string" } } } } }
@@ -172,7 +200,10 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],
-    components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "An agency API key, `qk_live_...`" } } },
+    components: {
+      schemas: usedComponents(paths as never, components.schemas),
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "An agency API key, `qk_live_...`" } },
+    },
     tags: [
       { name: "System" },
       { name: "Programs" },

@@ -8,7 +8,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { bearerToken, verifyApiKey, type AgencyPrincipal } from "@/lib/auth/api-keys";
-import { AppError, validationError } from "@/lib/errors";
+import { AppError, validationError, type FieldIssue } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
 import { services, type Services } from "@/lib/runtime";
 import { withIdempotency, readIdempotencyKey, type Answer, type CommitMark } from "./idempotency";
@@ -69,6 +69,14 @@ export interface RouteSpec<A extends Auth, PS, QS, BS, D> {
   params?: PS;
   query?: QS;
   body?: BS;
+  /**
+   * A body that fails its schema: further issues found in the rest of it, reported beside the schema's in the
+   * same 400, so a caller learns every fault at once (create-quote runs its per-program checks on the
+   * fields that did parse). Must not write.
+   */
+  moreBodyIssues?: (ctx: { services: Services; agency: AgencyPrincipal | null }, json: unknown, error: z.ZodError) => Promise<FieldIssue[]>;
+  /** The request body as the OpenAPI document describes it, when it says more than the parsing schema (a union per line). */
+  documentedBody?: z.ZodType;
   response: JsonResponseSpec<D> | PdfResponseSpec;
   /** Accepts an Idempotency-Key ("optional"), or requires one ("required"). */
   idempotent?: "optional" | "required";
@@ -180,7 +188,10 @@ export function apiRoute<
         if (!type && (text.trim() || viaSession)) throw new AppError("unsupported_media_type", "Send the body with Content-Type: application/json.");
         const parsedJson = parseJsonBody(text);
         const parsed = spec.body.safeParse(parsedJson);
-        if (!parsed.success) throw validationError(zodIssues(parsed.error));
+        if (!parsed.success) {
+          const more = spec.moreBodyIssues ? await spec.moreBodyIssues({ services: svc, agency }, parsedJson, parsed.error) : [];
+          throw validationError([...zodIssues(parsed.error), ...more]);
+        }
         body = parsed.data;
         raw = parsedJson as Record<string, unknown>;
       } else if (!SAFE_METHODS.has(req.method)) {

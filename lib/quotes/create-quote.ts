@@ -13,7 +13,14 @@ import { AppError, notFound, validationError, type FieldIssue } from "@/lib/erro
 import { isoDay } from "@/lib/dates";
 import { rateNow, type RatingDeps } from "@/lib/jobs/rate-application";
 import type { ProgramType, SelectedOptions } from "@/lib/rating/types";
-import { RATING_FIELD_NAMES, type CreateQuoteRequest, type RatingFields, type RequoteRequest } from "@/lib/schemas/quote";
+import {
+  CreateQuoteRequest as CreateQuoteRequestSchema,
+  RATING_FIELD_NAMES,
+  type CreateQuoteRequest,
+  type RatingFields,
+  type RequoteRequest,
+} from "@/lib/schemas/quote";
+import type { z } from "zod";
 import {
   alignedDefaults,
   buildRisk,
@@ -308,24 +315,48 @@ export async function prepareQuote(
   rawBody: Record<string, unknown>,
   asOf: Date,
 ): Promise<PreparedQuote> {
-  const issues: FieldIssue[] = [];
-  const { block, issues: mergeIssues } = mergeRatingBlock(body, rawBody);
-  issues.push(...mergeIssues);
-  const { programs, issues: programIssues } = await resolvePrograms(db, agencyId, body.programs);
-  if (programIssues.length) {
-    throw new AppError("unknown_program", programIssues.map((i) => `${i.path}: ${i.message}`).join("; "), programIssues);
+  const checked = await checkQuote(db, agencyId, body, rawBody, asOf);
+  if ("issues" in checked) throw quoteError(checked.issues);
+  return checked;
+}
+
+/**
+ * The 400 of a create-quote: every issue at once (issue 30 item 4). An unknown program keeps its own problem
+ * type (unknown_program) when it is the request's only kind of fault, as it always has.
+ */
+export function quoteError(issues: FieldIssue[]): AppError {
+  const programFaults = issues.filter((i) => i.code === "unknown_program" || i.code === "duplicate_program");
+  if (programFaults.length && programFaults.length === issues.length) {
+    return new AppError("unknown_program", issues.map((i) => `${i.path}: ${i.message}`).join("; "), issues);
   }
+  return validationError(issues);
+}
+
+/**
+ * Every check of a create-quote in one pass, without writing: programs resolved against the agency's
+ * appointments, the fields each program's type needs, the rules between fields, options, endorsements and
+ * exposures. Either the prepared quote or every issue found (a partner learns all it must fix at once).
+ */
+export async function checkQuote(
+  db: Db,
+  agencyId: string,
+  body: RatingFields & { system_payload?: RatingFields; programs: CreateQuoteRequest["programs"] },
+  rawBody: Record<string, unknown>,
+  asOf: Date,
+): Promise<PreparedQuote | { issues: FieldIssue[] }> {
+  const { block, issues } = mergeRatingBlock(body, rawBody);
+  const { programs, issues: programIssues } = await resolvePrograms(db, agencyId, body.programs);
+  issues.unshift(...programIssues);
   const types = new Set<ProgramType>(programs.map((p) => p.type));
   issues.push(...validateForTypes(block, types, isoDay(asOf)));
-  if (issues.length) throw validationError(issues);
 
-  const plans: Plan[] = [];
   const { added, issues: endorsementIssues } = selectEndorsements(programs, block.fields.endorsements, block.pathOf);
   const { chosen, issues: programOptionIssues } = selectProgramOptions(programs, block.fields.program_options, block.pathOf);
   const aligned = alignedDefaults(
     programs.map((p) => p.options),
     block.fields.coverage,
   );
+  const choices: Array<{ program: ProgramRecord; selected: SelectedOptions }> = [];
   for (const program of programs) {
     // A program's own options take precedence over the folio-wide coverage (decision 031): a folio-wide
     // value it overrides is not its business, even one it does not offer.
@@ -339,12 +370,70 @@ export async function prepareQuote(
     };
     issues.push(...optionIssues);
     if (program.type !== "TI") issues.push(...exposureIssues(program.ratingPlan, block.fields, block.pathOf, program.code));
-    plans.push({ program, risk: buildRisk(block.fields, program.type), selected, endorsements: added.get(program.id) ?? [] });
+    choices.push({ program, selected });
   }
   issues.push(...endorsementIssues, ...programOptionIssues);
-  if (issues.length) throw validationError(issues);
+  if (issues.length) return { issues };
+  const plans: Plan[] = choices.map(({ program, selected }) => ({
+    program,
+    risk: buildRisk(block.fields, program.type),
+    selected,
+    endorsements: added.get(program.id) ?? [],
+  }));
   return { block, programs, plans, hash: canonicalHash(block.payload) };
 }
+
+/**
+ * A create-quote whose body fails its schema: the other checks run on the fields that did parse, so the 400
+ * names every fault at once (issue 30 item 4) rather than formats first, then programs, then what each
+ * program needs. Fields with a format fault are left out of those checks (not reported again as missing).
+ */
+export async function quoteIssuesBeside(db: Db, agencyId: string, json: unknown, error: z.ZodError, now = new Date()): Promise<FieldIssue[]> {
+  if (!isObject(json)) return [];
+  const rest: Record<string, unknown> = structuredClone(json);
+  const nested = isObject(rest.system_payload) ? rest.system_payload : null;
+  const faulty = new Set<string>();
+  const badPrograms = new Set<number>();
+  for (const issue of error.issues) {
+    const path = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const [root, field] of path) {
+      if (root === "system_payload" && typeof field === "string" && nested) {
+        delete nested[field];
+        faulty.add(field);
+      } else if (root === "programs" && typeof field === "number") {
+        badPrograms.add(field);
+      } else if (typeof root === "string" && root !== "programs" && root !== "system_payload") {
+        delete rest[root];
+        faulty.add(root);
+      } else {
+        return []; // programs or system_payload itself unusable: nothing more can be said of the rest
+      }
+    }
+  }
+  // Programs that did parse keep their positions in what is reported.
+  const kept = Array.isArray(rest.programs) ? rest.programs.map((_, i) => i).filter((i) => !badPrograms.has(i)) : [];
+  if (Array.isArray(rest.programs)) rest.programs = kept.map((i) => (rest.programs as unknown[])[i]);
+  const parsed = CreateQuoteRequestSchema.safeParse(rest);
+  if (!parsed.success) return [];
+  const body = parsed.data;
+  try {
+    if (body.insuredId) await prefillFromInsured(db, agencyId, body.insuredId, body as Record<string, unknown>, rest);
+    const checked = await checkQuote(db, agencyId, body, rest, await servicingNow(db, agencyId, now));
+    if (!("issues" in checked)) return [];
+    const rootOf = (path: string) => path.replace(/^system_payload\./, "").split(/[.[]/)[0]!;
+    return checked.issues
+      .filter((i) => !faulty.has(rootOf(i.path)))
+      .map((i) => {
+        const at = /^programs\[(\d+)\]/.exec(i.path);
+        return at ? { ...i, path: i.path.replace(at[0], `programs[${kept[Number(at[1])]}]`) } : i;
+      });
+  } catch (e) {
+    if (e instanceof AppError) return e.errors;
+    throw e;
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 async function recordFolio(
   db: Db,

@@ -2,8 +2,10 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { appointedPrograms } from "@/lib/db/queries/programs";
-import type { ProgramRecord } from "@/lib/db/records";
-import type { FieldIssue } from "@/lib/errors";
+import { toProgramForRating, type ProgramRecord } from "@/lib/db/records";
+import { AppError, type FieldIssue } from "@/lib/errors";
+import { checkBusinessAppetite } from "@/lib/rating/eligibility";
+import { quoteRequirements } from "./requirements";
 import { isUuid, type ProgramRefInput } from "@/lib/schemas/common";
 
 export async function resolvePrograms(
@@ -38,4 +40,31 @@ export async function resolvePrograms(
     }
   });
   return { programs, issues };
+}
+
+/**
+ * What the programs named need before quoting (GET /v1/quote/requirements): the fields create-quote requires,
+ * merged, the questions their applications ask, and each program's appetite for the class and state given.
+ */
+export async function programRequirements(
+  db: Db,
+  agencyId: string,
+  query: { programs: string; classCode?: string; state?: string; countryOfResidence?: string },
+) {
+  const refs = query.programs.split(",").map((ref) => ref.trim());
+  const { programs, issues } = await resolvePrograms(db, agencyId, refs);
+  if (issues.length) throw new AppError("unknown_program", issues.map((i) => `${i.path}: ${i.message}`).join("; "), issues);
+  const state = query.state?.toUpperCase();
+  const appetite = (program: ProgramRecord) =>
+    program.type === "TI" || !query.classCode
+      ? null
+      : checkBusinessAppetite(toProgramForRating(program), { classCode: query.classCode, ...(state ? { state } : {}) });
+  return {
+    programs: programs.map((program) => ({ program, appetite: appetite(program) })),
+    requirements: quoteRequirements(programs, {
+      ...(query.classCode ? { classCode: query.classCode } : {}),
+      ...(state ? { state } : {}),
+      ...(query.countryOfResidence ? { countryOfResidence: query.countryOfResidence.toUpperCase() } : {}),
+    }),
+  };
 }

@@ -135,6 +135,37 @@ export const CreateQuoteRequest = RatingFields.extend({
   ...FolioMeta,
 }).strict();
 export type CreateQuoteRequest = z.infer<typeof CreateQuoteRequest>;
+const RATING_KEYS = Object.fromEntries(RATING_FIELD_NAMES.map((n) => [n, true])) as Record<keyof RatingFields, true>;
+
+/** The rating block with the fields one line requires declared required (the OpenAPI document's union). */
+const requiredBlock = (line: "business" | "travel") => {
+  const names = line === "business" ? BUSINESS_REQUIRED : TRAVEL_REQUIRED;
+  const required = RatingFields.required(Object.fromEntries(names.map((n) => [n, true])) as Record<(typeof names)[number], true>);
+  return line === "business"
+    ? required.extend({ program_type: z.enum(["BOP", "CGL", "PL"]).optional() })
+    : required.extend({ program_type: z.literal("TI").optional(), coverage: CoverageInput.required({ tripCost: true }) });
+};
+
+/**
+ * Create-quote as the OpenAPI document declares it (issue 30 item 4): a union per line whose required fields
+ * are declared, so a generated client knows them. The parsing schema stays CreateQuoteRequest (every field
+ * optional, then the per-program checks, which also need annual_payroll for a class rated on payroll and
+ * residence_state for US residents: GET /v1/quote/requirements says so per request). A folio of business and
+ * travel programs matches both business and travel variants (anyOf).
+ */
+export const CreateQuoteRequestDocumented = z.union([
+  requiredBlock("business")
+    .extend(CreateQuoteRequest.omit(RATING_KEYS).shape)
+    .strict()
+    .describe("Business lines (BOP, CGL, PL), rating fields at the top level"),
+  requiredBlock("travel").extend(CreateQuoteRequest.omit(RATING_KEYS).shape).strict().describe("Travel (TI), rating fields at the top level"),
+  CreateQuoteRequest.extend({ system_payload: z.union([requiredBlock("business").strict(), requiredBlock("travel").strict()]) })
+    .strict()
+    .describe("Rating fields in system_payload, as the spec's description places them (a business or a travel block)"),
+  CreateQuoteRequest.extend({ insuredId: z.uuid().describe("The client quoted: the fields it knows need not be sent") })
+    .strict()
+    .describe("A known client (POST /v1/insureds): rating fields its facts hold may be left out"),
+]);
 
 /** Re-quote: only what changes. Rating fields are merged over the original folio's; programs default to its. */
 export const RequoteRequest = RatingFields.extend({

@@ -8,6 +8,7 @@ import { inject } from "vitest";
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 interface Doc {
+  components?: { schemas?: Record<string, object> };
   paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>;
 }
 let docPromise: Promise<Doc> | undefined;
@@ -46,7 +47,8 @@ export async function checkContract(method: string, url: string, status: number,
   const key = `${method} ${template} ${status} ${mediaType}`;
   let validate = validators.get(key);
   if (!validate) {
-    validate = ajv.compile(schema);
+    // Responses name their resources ($ref to components.schemas): compiled with the document's components.
+    validate = ajv.compile({ ...schema, components: doc.components ?? {} });
     validators.set(key, validate);
   }
   if (!validate(body)) {

@@ -1,9 +1,9 @@
 import { bakeryExample } from "@/lib/api/examples";
 import { toCreatedFolio, toFolioListItem } from "@/lib/api/serializers/folio";
 import { apiRoute } from "@/lib/api/route";
-import { createQuote, recordedFolioState, submitFolio } from "@/lib/quotes/create-quote";
+import { createQuote, quoteIssuesBeside, recordedFolioState, submitFolio } from "@/lib/quotes/create-quote";
 import { listFolios } from "@/lib/quotes/folios";
-import { CreateQuoteRequest, CreateQuoteResponse, FolioListResponse, ListQuotesQuery } from "@/lib/schemas/quote";
+import { CreateQuoteRequest, CreateQuoteRequestDocumented, CreateQuoteResponse, FolioListResponse, ListQuotesQuery } from "@/lib/schemas/quote";
 
 // POST /v1/quote: create a quote folio, one application per program
 export const POST = apiRoute({
@@ -17,6 +17,8 @@ export const POST = apiRoute({
     example: bakeryExample,
   },
   body: CreateQuoteRequest,
+  documentedBody: CreateQuoteRequestDocumented,
+  moreBodyIssues: ({ services, agency }, json, error) => quoteIssuesBeside(services.db, agency!.agencyId, json, error),
   response: { status: 201, data: CreateQuoteResponse.shape.data, description: "The folio and its applications" },
   idempotent: "optional",
   handler: async ({ services, agency, body, raw, onCommit }) => {
