@@ -54,6 +54,8 @@ import * as insureds from "./insureds/route";
 import * as insured from "./insureds/[insuredId]/route";
 import * as archiveInsured from "./insureds/[insuredId]/archive/route";
 import * as restoreInsured from "./insureds/[insuredId]/restore/route";
+import * as insuredQuestions from "./insureds/[insuredId]/questions/route";
+import * as insuredAnswers from "./insureds/[insuredId]/answers/route";
 
 export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/appetite/classifications/{classificationId}/appetites", module: r0 },
@@ -109,4 +111,6 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/insureds/{insuredId}", module: insured },
   { path: "/v1/insureds/{insuredId}/archive", module: archiveInsured },
   { path: "/v1/insureds/{insuredId}/restore", module: restoreInsured },
+  { path: "/v1/insureds/{insuredId}/questions", module: insuredQuestions },
+  { path: "/v1/insureds/{insuredId}/answers", module: insuredAnswers },
 ];

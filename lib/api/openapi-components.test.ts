@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildComponents, componentNames, usedComponents } from "./openapi-components";
 
-const toSchema = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "output", reused: "inline" }) as Record<string, never>;
-  return rest;
+const toSchema = (schema: z.ZodType): Parameters<ReturnType<typeof buildComponents>["refer"]>[0] => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "output", reused: "inline" }) as Record<string, unknown>;
+  return rest as never;
 };
 
 describe("named schemas", () => {

@@ -3,6 +3,7 @@
 // app/v1/openapi.json/routes.ts, which test/api/openapi.test.ts holds equal to the route files on disk.
 import "server-only";
 import { z } from "zod";
+import * as answerSchemas from "@/lib/schemas/answers";
 import * as appetiteSchemas from "@/lib/schemas/appetite";
 import * as bindSchemas from "@/lib/schemas/bind";
 import * as commonSchemas from "@/lib/schemas/common";
@@ -25,6 +26,7 @@ const SCHEMA_MODULES = [
   programSchemas,
   appetiteSchemas,
   insuredSchemas,
+  answerSchemas,
   rateSchemas,
   requirementSchemas,
   systemSchemas,

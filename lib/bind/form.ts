@@ -7,7 +7,7 @@ import { canonicalJson } from "@/lib/canonical-json";
 import type { Db, Tx } from "@/lib/db/client";
 import { folioMates, getApplication, saveAnswersIfUnchanged } from "@/lib/db/queries/applications";
 import { lockInsured, saveInsuredAnswers } from "@/lib/db/queries/insureds";
-import { canonicalAnswers, recordAnswers, sharedAnswers } from "@/lib/questions/answers";
+import { canonicalAnswers, recordAnswers, sharedAnswers, type ClientAnswers } from "@/lib/questions/answers";
 import { recordAudit } from "@/lib/db/queries/audit";
 import type { ApplicationForm } from "@/lib/db/records";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
@@ -106,8 +106,12 @@ export async function saveFormAnswers(
     const now = new Date();
     const rerate = canonicalJson(merged) !== canonicalJson(app.formPayload);
     const written = await db.$transaction(async (tx) => {
+      // The client's lock before any application's row: every writer of a client's answers takes it first
+      // (POST /v1/insureds/{id}/answers too, decision 033), so two of them never wait on each other's rows.
+      const canonical = canonicalAnswers(app.program.applicationForm, answers as Record<string, unknown>);
+      const insured = Object.keys(canonical).length ? await lockInsured(tx, agencyId, app.folio.insuredId) : null;
       if (!(await saveAnswersIfUnchanged(tx, app.id, app.updatedAt, merged, now, rerate))) return false;
-      shared = await shareAnswers(tx, agencyId, app, answers as Record<string, unknown>, { actor: ctx.actor, at: now });
+      shared = await shareAnswers(tx, app, insured, canonical, { actor: ctx.actor, at: now });
       await recordAudit(tx, {
         agencyId,
         actor: ctx.actor,
@@ -137,27 +141,67 @@ function refuseIfBoundOrBinding(app: { status: string; bindToken: string | null;
  * Answers to the question bank are the client's (decision 031): recorded on its insured with who and
  * when, and given to the folio's other applications that ask the same questions (each re-rated, as a
  * save of its own would be). A folio-mate whose own questions would refuse the value is left as it is.
- * In the save's transaction; answers the ids re-rated.
+ * In the save's transaction, which holds the insured's lock (`insured`); answers the ids re-rated.
  */
 async function shareAnswers(
   tx: Tx,
-  agencyId: string,
-  app: { id: string; folio: { id: string; insuredId: string }; program: { applicationForm: ApplicationForm } },
-  given: Record<string, unknown>,
+  app: { id: string; folio: { id: string }; program: { applicationForm: ApplicationForm } },
+  insured: { id: string; answers: ClientAnswers } | null,
+  canonical: Record<string, unknown>,
   by: { actor: string; at: Date },
 ): Promise<string[]> {
-  const canonical = canonicalAnswers(app.program.applicationForm, given);
   if (!Object.keys(canonical).length) return [];
-  const insured = await lockInsured(tx, agencyId, app.folio.insuredId);
-  if (insured) {
-    const next = recordAnswers(insured.answers, canonical, { answeredBy: by.actor, answeredAt: by.at.toISOString(), source: `application:${app.id}` });
-    await saveInsuredAnswers(tx, insured.id, next);
-  }
+  if (insured) await recordClientAnswers(tx, insured, canonical, { actor: by.actor, at: by.at, source: `application:${app.id}` });
+  return giveAnswers(tx, await folioMates(tx, app.folio.id, app.id), canonical, by.at);
+}
+
+/** The client's answers after these bank answers (null clears one), saved; the caller holds the insured's lock. */
+export async function recordClientAnswers(
+  tx: Tx,
+  insured: { id: string; answers: ClientAnswers },
+  canonical: Record<string, unknown>,
+  by: { actor: string; at: Date; source: string },
+): Promise<ClientAnswers> {
+  const next = recordAnswers(insured.answers, canonical, { answeredBy: by.actor, answeredAt: by.at.toISOString(), source: by.source });
+  await saveInsuredAnswers(tx, insured.id, next);
+  return next;
+}
+
+/**
+ * Gives bank answers to applications that ask them (a folio's other programs, or every open application of
+ * a client, decision 033): each that changes is saved and re-rated, unless it changed meanwhile, is bound
+ * or held by a bind, or its own questions refuse the value. Answers the ids re-rated.
+ */
+export async function giveAnswers(
+  tx: Tx,
+  applications: Array<{ id: string; programId: string; formPayload: Record<string, unknown>; updatedAt: Date; program: { applicationForm: ApplicationForm } }>,
+  canonical: Record<string, unknown>,
+  at: Date,
+): Promise<string[]> {
+  return (await giveAnswersToEach(tx, applications, canonical, at)).rerated;
+}
+
+/** giveAnswers, also saying which applications changed since they were read (a worker rated them): read them again to retry. */
+export async function giveAnswersToEach(
+  tx: Tx,
+  applications: Array<{ id: string; programId: string; formPayload: Record<string, unknown>; updatedAt: Date; program: { applicationForm: ApplicationForm } }>,
+  canonical: Record<string, unknown>,
+  at: Date,
+): Promise<{ rerated: string[]; changed: string[] }> {
   const rerated: string[] = [];
-  for (const mate of await folioMates(tx, app.folio.id, app.id)) {
+  const changed: string[] = [];
+  for (const mate of applications) {
     const next = sharedAnswers(mate.program.applicationForm, mate.formPayload, canonical);
     if (!next || !partialValidator(mate.programId, mate.program.applicationForm)(next)) continue;
-    if (await saveAnswersIfUnchanged(tx, mate.id, mate.updatedAt, next, by.at, true)) rerated.push(mate.id);
+    if (await saveAnswersIfUnchanged(tx, mate.id, mate.updatedAt, next, at, true)) rerated.push(mate.id);
+    else changed.push(mate.id);
   }
-  return rerated;
+  return { rerated, changed };
+}
+
+/** Why a program's own question refuses this answer (its JSON Schema: a range, an enum), or null when it takes it. */
+export function answerProblem(programId: string, form: ApplicationForm, key: string, value: unknown): string | null {
+  const validate = partialValidator(programId, form);
+  if (validate({ [key]: value })) return null;
+  return (validate.errors ?? []).map((e) => e.message ?? "is invalid").join("; ") || "is invalid";
 }

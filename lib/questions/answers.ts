@@ -25,12 +25,19 @@ export function prefillAnswers(form: Form, answers: ClientAnswers): Record<strin
   return out;
 }
 
-/** Where each pre-filled answer came from, by the program's question key. */
-export function prefillSources(form: Form, answers: ClientAnswers, formPayload: Record<string, unknown>): Record<string, ClientAnswer> {
-  const out: Record<string, ClientAnswer> = {};
+/**
+ * Where each pre-filled answer came from, by the program's question key: the bank question it answers and
+ * the client's answer (who, when, where), for each of the application's answers that is the client's.
+ */
+export function prefillSources(
+  form: Form,
+  answers: ClientAnswers,
+  formPayload: Record<string, unknown>,
+): Record<string, ClientAnswer & { questionId: string }> {
+  const out: Record<string, ClientAnswer & { questionId: string }> = {};
   for (const [questionId, key] of formQuestionMap(form)) {
     const a = answers[questionId];
-    if (a !== undefined && JSON.stringify(formPayload[key]) === JSON.stringify(a.value)) out[key] = a;
+    if (a !== undefined && JSON.stringify(formPayload[key]) === JSON.stringify(a.value)) out[key] = { questionId, ...a };
   }
   return out;
 }

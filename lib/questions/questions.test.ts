@@ -54,7 +54,12 @@ describe("answers kept on the client", () => {
     const client: ClientAnswers = recordAnswers({}, { yearsInBusiness: 6, priorClaims: 1, usesWrittenContracts: true }, by);
     expect(prefillAnswers(BOP, client)).toEqual({ yearsInBusiness: 6, claimsLast3Years: 1 });
     expect(prefillAnswers(CGL, client)).toEqual({ yearsInBusiness: 6, priorClaims: 1, usesWrittenContracts: true });
-    expect(prefillSources(BOP, client, { yearsInBusiness: 6, claimsLast3Years: 2 })).toEqual({ yearsInBusiness: client.yearsInBusiness });
+    expect(prefillSources(BOP, client, { yearsInBusiness: 6, claimsLast3Years: 2 })).toEqual({
+      yearsInBusiness: { questionId: "yearsInBusiness", ...client.yearsInBusiness },
+    });
+    expect(prefillSources(BOP, client, { yearsInBusiness: 6, claimsLast3Years: 1 })).toMatchObject({
+      claimsLast3Years: { questionId: "priorClaims", value: 1 },
+    });
   });
 
   it("shares answers with a folio-mate only where it asks them and they change", () => {

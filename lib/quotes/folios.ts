@@ -4,8 +4,10 @@ import type { Db } from "@/lib/db/client";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { applicationFolioVersion, getApplication } from "@/lib/db/queries/applications";
 import { getFolioWithCards, listFoliosWithCards, readFolioView, type FolioListFilter } from "@/lib/db/queries/folios";
+import { insuredById } from "@/lib/db/queries/insureds";
 import { programCatalog } from "@/lib/db/queries/programs";
 import { notFound, validationError } from "@/lib/errors";
+import { prefillSources } from "@/lib/questions/answers";
 
 export async function getFolio(db: Db, agencyId: string, quoteId: string) {
   const folio = await getFolioWithCards(db, agencyId, quoteId);
@@ -65,7 +67,15 @@ export async function getApplicationView(db: Db, agencyId: string, quoteId: stri
   const catalogue = (await programCatalog(db)).fingerprint;
   const state = await applicationFolioVersion(db, agencyId, quoteId, applicationId);
   if (!state) throw notFound(`No application ${applicationId} in quote folio ${quoteId}.`);
-  const variant = variantOf(catalogue, state.expiresAt, state.validUntil, now);
+  // The view says which answers are the client's (decision 033): they change with the insured, not the folio.
+  const variant = `${variantOf(catalogue, state.expiresAt, state.validUntil, now)}.${state.insuredUpdatedAt.getTime()}`;
   if (state.version === knownVersion) return { version: state.version, variant, value: null };
-  return { version: state.version, variant, value: await getApplicationOfAgency(db, agencyId, quoteId, applicationId) };
+  return { version: state.version, variant, value: await getApplicationWithPrefill(db, agencyId, quoteId, applicationId) };
+}
+
+/** An application with which of its answers are the client's, and from where (decision 033). */
+export async function getApplicationWithPrefill(db: Db, agencyId: string, quoteId: string, applicationId: string) {
+  const app = await getApplicationOfAgency(db, agencyId, quoteId, applicationId);
+  const insured = await insuredById(db, agencyId, app.folio.insuredId);
+  return { ...app, prefilled: prefillSources(app.program.applicationForm, insured?.answers ?? {}, app.formPayload) };
 }

@@ -208,6 +208,8 @@ interface Sent {
   hostileHost?: boolean;
   /** Rows this answer accounts for, by table. */
   rows: Record<string, number>;
+  /** The open applications a canonical answer was given to (each re-rated: a carrier call at most), decision 033. */
+  rerated?: number;
   /** The folio and applications a create-quote or re-quote answer says it created. */
   created?: { folio: string; applications: string[] };
   ms: number;
@@ -289,6 +291,8 @@ class Client {
         json?.status === status &&
         typeof json?.detail === "string";
     }
+    if (draft.op.operationId === "answerInsuredQuestions" && status === 200 && Array.isArray(json?.data?.updatedApplications))
+      sent.rerated = json.data.updatedApplications.length;
     if (sent.rows.folios)
       sent.created = { folio: json.data.quoteId, applications: json.data.applications.map((a: { quoteRequestId: string }) => a.quoteRequestId) };
     this.sent.push(sent);
@@ -320,6 +324,8 @@ function rowsAccountedFor(draft: Draft, headers: Record<string, string>, status:
       return { folios: 1, applications: n, carrier_calls: n, events: n + 1, idempotency_records: headers["idempotency-key"] ? 1 : 0 };
     }
     case "saveApplicationForm":
+      return status === 200 ? { audit_events: 1 } : {};
+    case "answerInsuredQuestions":
       return status === 200 ? { audit_events: 1 } : {};
     case "bind":
     case "payWithLink": {
@@ -1386,9 +1392,11 @@ describe(`API fuzz over HTTP (${DATABASE_KIND})`, () => {
     // A saved answer that changes the answers re-rates the application (decision 016), and the folio's other
     // applications it gives a shared answer to (decision 032): a carrier call each, which its answer does not
     // say; so carrier calls lie between the ratings of new applications and those plus, for every accepted
-    // form save, one per application of its folio.
+    // form save, one per application of its folio, and for every accepted canonical answer, one per
+    // application it names.
     const formSaves = result.sent.filter((s) => s.op.operationId === "saveApplicationForm" && s.status === 200).length;
-    const reratings = formSaves * result.appsPerFolio;
+    // Canonical answers (decision 033) re-rate the open applications their answer names.
+    const reratings = formSaves * result.appsPerFolio + result.sent.reduce((n, s) => n + (s.rerated ?? 0), 0);
     expect(deltas.carrier_calls).toBeGreaterThanOrEqual(expected.carrier_calls!);
     expect(deltas.carrier_calls).toBeLessThanOrEqual(expected.carrier_calls! + reratings);
     // Likewise events: such a re-rating reports its outcome, and its folio's quote.completed once more.

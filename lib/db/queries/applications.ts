@@ -65,13 +65,13 @@ export async function applicationFolioVersion(
   agencyId: string,
   folioId: string,
   id: string,
-): Promise<{ version: number; expiresAt: Date; validUntil: Date[] } | null> {
-  const rows = await db.$queryRaw<Array<{ version: number; expires_at: Date; valid_until: Date }>>`
-    SELECT f.version, f.expires_at, a.valid_until
-      FROM applications a JOIN folios f ON f.id = a.folio_id
+): Promise<{ version: number; expiresAt: Date; validUntil: Date[]; insuredUpdatedAt: Date } | null> {
+  const rows = await db.$queryRaw<Array<{ version: number; expires_at: Date; valid_until: Date; insured_updated_at: Date }>>`
+    SELECT f.version, f.expires_at, a.valid_until, i.updated_at AS insured_updated_at
+      FROM applications a JOIN folios f ON f.id = a.folio_id JOIN insureds i ON i.id = f.insured_id
      WHERE a.id = ${id}::uuid AND a.folio_id = ${folioId}::uuid AND a.agency_id = ${agencyId}::uuid`;
   const row = rows[0];
-  return row ? { version: Number(row.version), expiresAt: row.expires_at, validUntil: [row.valid_until] } : null;
+  return row ? { version: Number(row.version), expiresAt: row.expires_at, validUntil: [row.valid_until], insuredUpdatedAt: row.insured_updated_at } : null;
 }
 
 /** The applications of a folio as its create answer lists them, in request order. */
@@ -233,6 +233,34 @@ export async function renewalsOfFolios(tx: Tx, folioIds: string[]): Promise<Map<
 }
 
 /** The other applications of a folio, as sharing an answer with them needs them (decision 031). */
+/**
+ * A client's open applications (decision 033): of its folios not expired and with nothing bound, each
+ * program's latest attempt in its group (a re-quoted program's earlier attempt is history), not bound.
+ * In folio order (oldest first), then card order.
+ */
+export async function openApplicationsOfInsured(tx: Tx, agencyId: string, insuredId: string, now: Date) {
+  const ids = await tx.$queryRaw<Array<{ id: string }>>`
+    SELECT a.id::text AS id
+      FROM applications a JOIN folios f ON f.id = a.folio_id
+     WHERE f.insured_id = ${insuredId}::uuid AND f.agency_id = ${agencyId}::uuid AND f.expires_at > ${now}
+       AND a.status <> 'bound'
+       AND NOT EXISTS (SELECT 1 FROM applications b WHERE b.folio_id = f.id AND b.status = 'bound')
+       AND NOT EXISTS (SELECT 1 FROM applications l WHERE l.group_id = a.group_id AND l.program_id = a.program_id AND l.attempt_number > a.attempt_number)
+     ORDER BY f.created_at, f.id, a.position, a.id`;
+  if (!ids.length) return [];
+  const rows = await tx.application.findMany({
+    where: { id: { in: ids.map((r) => r.id) } },
+    select: { id: true, folioId: true, programId: true, formPayload: true, updatedAt: true },
+  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return Promise.all(
+    ids.map(async ({ id }) => {
+      const r = byId.get(id)!;
+      return { ...r, formPayload: parseJson(ObjectJson, r.formPayload, `application ${r.id} formPayload`), program: await programById(tx, r.programId) };
+    }),
+  );
+}
+
 export async function folioMates(tx: Tx, folioId: string, exceptId: string) {
   const rows = await tx.application.findMany({
     where: { folioId, id: { not: exceptId }, status: { not: "bound" } },

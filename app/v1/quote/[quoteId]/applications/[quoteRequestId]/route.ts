@@ -1,9 +1,10 @@
 import { conditionalView, renderedViews } from "@/lib/api/conditional";
 import { toApplicationDetail } from "@/lib/api/serializers/application";
+import { prefilledView } from "@/lib/api/serializers/questionnaire";
 import { apiRoute } from "@/lib/api/route";
 import { getApplicationView } from "@/lib/quotes/folios";
 import { idParam } from "@/lib/schemas/common";
-import { ApplicationDetailResponse } from "@/lib/schemas/quote";
+import { ApplicationViewDetail } from "@/lib/schemas/answers";
 import { z } from "zod";
 
 // GET /v1/quote/{quoteId}/applications/{quoteRequestId}: the full application
@@ -15,19 +16,24 @@ export const GET = apiRoute({
     id: "getApplication",
     tag: "Quote",
     summary: "View one application (full)",
-    description: "Carries an ETag like the folio view (it changes with any change to the folio or its applications); If-None-Match answers 304.",
+    description:
+      "The application with its program's JSON Schema form (`applicationForm`), its answers (`formPayload`) and `prefilled`: the answers that are the client's, by form key, with the canonical question each answers and who answered it, when and where (decision 033). Carries an ETag like the folio view (it changes with any change to the folio, its applications or the client's answers); If-None-Match answers 304.",
     errors: [404],
   },
   params: z.object({ quoteId: idParam("quote folio"), quoteRequestId: idParam("application") }),
   conditional: true,
-  response: { data: ApplicationDetailResponse.shape.data, description: "The application with form schema, plan details and worksheet" },
+  response: {
+    data: ApplicationViewDetail,
+    description: "The application with form schema, where its answers were pre-filled from, plan details and worksheet",
+  },
   handler: async ({ req, db, agency, params, services }) => {
     const now = new Date();
     return conditionalView(
       req,
       services.billing,
       (known) => getApplicationView(db, agency.agencyId, params.quoteId, params.quoteRequestId, known, now),
-      (app) => JSON.stringify({ success: true, data: toApplicationDetail(app.folio, app, services.billing, now) }),
+      (app) =>
+        JSON.stringify({ success: true, data: { ...toApplicationDetail(app.folio, app, services.billing, now), prefilled: prefilledView(app.prefilled) } }),
       { views: (rendered ??= renderedViews()), key: `${agency.agencyId}/${params.quoteId}/${params.quoteRequestId}` },
     );
   },

@@ -1,10 +1,12 @@
 import { toApplicationDetail } from "@/lib/api/serializers/application";
+import { prefilledView } from "@/lib/api/serializers/questionnaire";
 import { apiRoute } from "@/lib/api/route";
 import { saveFormAnswers } from "@/lib/bind/form";
 import { rateAgainNow } from "@/lib/jobs/rate-application";
-import { getApplicationOfAgency } from "@/lib/quotes/folios";
+import { getApplicationWithPrefill } from "@/lib/quotes/folios";
 import { idParam } from "@/lib/schemas/common";
-import { ApplicationDetailResponse, FormRequest } from "@/lib/schemas/quote";
+import { ApplicationViewDetail } from "@/lib/schemas/answers";
+import { FormRequest } from "@/lib/schemas/quote";
 import { z } from "zod";
 
 // POST /v1/quote/{quoteId}/applications/{quoteRequestId}/form: save application answers (form_payload only)
@@ -20,14 +22,14 @@ export const POST = apiRoute({
   },
   params: z.object({ quoteId: idParam("quote folio"), quoteRequestId: idParam("application") }),
   body: FormRequest,
-  response: { data: ApplicationDetailResponse.shape.data, description: "The application, with unansweredRequired" },
+  response: { data: ApplicationViewDetail, description: "The application, with unansweredRequired and where its pre-filled answers came from" },
   handler: async ({ db, agency, params, raw, requestId, services }) => {
     const { rerate, shared } = await saveFormAnswers(db, agency.agencyId, params.quoteId, params.quoteRequestId, raw, { actor: agency.actor, requestId });
     // Answers shared with the folio's other programs re-rate them through the workers.
     if (shared.length) services.kickWorker?.();
     if (rerate) await rateAgainNow(services, params.quoteRequestId);
-    const app = await getApplicationOfAgency(db, agency.agencyId, params.quoteId, params.quoteRequestId);
-    return toApplicationDetail(app.folio, app, services.billing);
+    const app = await getApplicationWithPrefill(db, agency.agencyId, params.quoteId, params.quoteRequestId);
+    return { ...toApplicationDetail(app.folio, app, services.billing), prefilled: prefilledView(app.prefilled) };
   },
 });
 
