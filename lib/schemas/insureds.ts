@@ -3,6 +3,9 @@
 import { z } from "zod";
 import { DateString, Money, MoneyInput, Timestamp, envelope, oneLine } from "./common";
 import { ClientRecordFields } from "./client-record";
+
+// The client record's parts, exported here so the OpenAPI document names them with the insured's schemas.
+export { ClientCertificate, ClientMessage, ClientPayLink, ClientPayment, ClientRenewal } from "./client-record";
 import { CardStatus, Country, UsState } from "./quote";
 
 const Zip = z.string().regex(/^\d{5}(-\d{4})?$/, "must be a 5-digit ZIP code or ZIP+4");
