@@ -23,10 +23,16 @@ interface Operation {
 interface Doc {
   info: { title: string; description: string };
   paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, unknown> };
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, { description: string }> };
 }
 
 const REF = "#/components/schemas/";
+
+/** A response as declared: its own, or the shared one its $ref names (components.responses). */
+function responseOf(declared: unknown, responses: Record<string, { description: string }>): { description: string } {
+  const ref = (declared as { $ref?: unknown }).$ref;
+  return typeof ref === "string" ? (responses[ref.replace("#/components/responses/", "")] ?? { description: "" }) : (declared as { description: string });
+}
 
 /** A response's schema to read: a named one ($ref) shown with its name and its own definition. */
 function ResponseSchema({ schema, components }: { schema: unknown; components: Record<string, unknown> }) {
@@ -50,12 +56,14 @@ function OperationPanel({
   op,
   apiKey,
   components,
+  responses,
 }: {
   method: string;
   path: string;
   op: Operation;
   apiKey: string;
   components: Record<string, unknown>;
+  responses: Record<string, { description: string }>;
 }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [body, setBody] = useState(
@@ -151,11 +159,13 @@ function OperationPanel({
       <details>
         <summary>Responses</summary>
         <ul>
-          {Object.entries(op.responses).map(([status, r]) => (
-            <li key={status}>
-              <code>{status}</code> {r.description}
-            </li>
-          ))}
+          {Object.entries(op.responses)
+            .map(([status, declared]) => ({ status, r: responseOf(declared, responses) }))
+            .map(({ status, r }) => (
+              <li key={status}>
+                <code>{status}</code> {r.description}
+              </li>
+            ))}
         </ul>
         <ResponseSchema schema={Object.values(op.responses)[0]?.content?.["application/json"]?.schema} components={components} />
       </details>
@@ -217,7 +227,15 @@ export function ApiReference({ doc, specUrl }: { doc: Doc; specUrl: string }) {
         <section key={tag} aria-labelledby={`tag-${tag}`}>
           <h2 id={`tag-${tag}`}>{tag}</h2>
           {ops.map((o) => (
-            <OperationPanel key={o.op.operationId} method={o.method} path={o.path} op={o.op} apiKey={apiKey} components={doc.components?.schemas ?? {}} />
+            <OperationPanel
+              key={o.op.operationId}
+              method={o.method}
+              path={o.path}
+              op={o.op}
+              apiKey={apiKey}
+              components={doc.components?.schemas ?? {}}
+              responses={doc.components?.responses ?? {}}
+            />
           ))}
         </section>
       ))}

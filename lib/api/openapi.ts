@@ -101,12 +101,61 @@ function parameterSchemas(shape: Record<string, z.ZodType> | undefined, where: "
   });
 }
 
+/** Response headers the edge sends (lib/api/route.ts), declared once and referred to by each response that carries them. */
+const HEADERS = {
+  "X-Request-Id": {
+    description: "This request's id (yours, when you sent a valid X-Request-Id; else req_<uuid>): quote it to support; also the problem's requestId",
+    schema: { type: "string" },
+  },
+  "RateLimit-Limit": { description: "Requests allowed in the window, for the tighter of the API key's and the agency's limits", schema: { type: "integer" } },
+  "RateLimit-Remaining": { description: "Requests left in the window", schema: { type: "integer" } },
+  "RateLimit-Reset": { description: "Seconds until the window resets", schema: { type: "integer" } },
+  "RateLimit-Policy": { description: "The limits, e.g. 600;w=60 (requests per window of seconds)", schema: { type: "string" } },
+  "Retry-After": { description: "Seconds to wait before retrying", schema: { type: "integer" } },
+  "Idempotent-Replayed": {
+    description: "true: this is the stored answer of an earlier request with the same Idempotency-Key and body; nothing was done again",
+    schema: { type: "string", enum: ["true"] },
+  },
+} as const;
+const header = (name: keyof typeof HEADERS) => ({ [name]: { $ref: `#/components/headers/${name}` } });
+const RATE_LIMIT_HEADERS = { ...header("RateLimit-Limit"), ...header("RateLimit-Remaining"), ...header("RateLimit-Reset"), ...header("RateLimit-Policy") };
+
+/** X-Request-Id as a request header: every operation takes it (inline, so each operation's parameters are whole). */
+const REQUEST_ID_PARAMETER = {
+  name: "X-Request-Id",
+  in: "header",
+  required: false,
+  schema: { type: "string", pattern: "^[\\w.:-]{1,100}$" },
+  description: "Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId",
+};
+
+/** The headers an answer of this status carries: the request id always; rate limits once a key was accepted; Retry-After with 429. */
+function responseHeaders(status: number | "default", authenticated: boolean, extra: Record<string, unknown> = {}) {
+  return {
+    ...header("X-Request-Id"),
+    ...(authenticated && status !== 401 && status !== "default" ? RATE_LIMIT_HEADERS : {}),
+    ...(status === 429 ? header("Retry-After") : {}),
+    ...extra,
+  };
+}
+
 export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/") {
   // Responses name their resources: each a components.schemas entry, each use a $ref.
   const components = buildComponents(componentNames(SCHEMA_MODULES), (schema) => jsonSchema(schema, "output") as never);
   const output = (schema: z.ZodType) => components.refer(jsonSchema(schema, "output") as never);
   const paths: Record<string, Record<string, unknown>> = {};
   const problem = { "application/problem+json": { schema: output(Problem) } };
+  // Error answers are alike across operations: each (status, authenticated, idempotent) once in components.responses.
+  const responses: Record<string, unknown> = {};
+  const errorResponse = (status: number | "default", authenticated: boolean, idempotent: boolean) => {
+    const name = `${status === "default" ? "Unexpected" : `Error${status}`}${authenticated ? "" : "Public"}${idempotent ? "Idempotent" : ""}`;
+    responses[name] ??= {
+      description: status === "default" ? "Unexpected error" : (ERROR_TEXT[status] ?? "Error"),
+      headers: responseHeaders(status, authenticated, idempotent ? header("Idempotent-Replayed") : {}),
+      content: problem,
+    };
+    return { $ref: `#/components/responses/${name}` };
+  };
   for (const { method, path, spec } of operationsOf(routes)) {
     const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     const declared = spec.params?.shape as Record<string, z.ZodType> | undefined;
@@ -136,6 +185,8 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
         ]
       : [];
     const success = spec.response;
+    // Rate limits apply once a key (or a portal session) is accepted.
+    const authenticated = spec.auth !== false;
     paths[path] ??= {};
     paths[path]![method.toLowerCase()] = {
       operationId: spec.operation.id,
@@ -149,6 +200,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
         ...parameterSchemas(spec.query?.shape as Record<string, z.ZodType> | undefined, "query"),
         ...idempotencyHeader,
         ...conditionalHeader,
+        REQUEST_ID_PARAMETER,
       ],
       ...(spec.body
         ? {
@@ -166,29 +218,73 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       responses: {
         [String(success.status ?? 200)]: {
           description: success.description,
-          ...(spec.conditional
-            ? {
-                headers: {
+          headers: responseHeaders(success.status ?? 200, authenticated, {
+            ...(spec.conditional
+              ? {
                   ETag: { description: "Strong tag of this view; it changes with every change to the folio or its applications", schema: { type: "string" } },
                   "Cache-Control": { description: "private, no-cache: keep a copy, revalidate it with If-None-Match", schema: { type: "string" } },
-                },
-              }
-            : {}),
+                }
+              : {}),
+            ...(spec.idempotent ? header("Idempotent-Replayed") : {}),
+          }),
           content:
             "pdf" in success
               ? { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } }
               : { "application/json": { schema: output(z.object({ success: z.literal(true), data: success.data })) } },
         },
         ...(spec.conditional
-          ? { "304": { description: "Not modified: If-None-Match named the current ETag (no body)", headers: { ETag: { schema: { type: "string" } } } } }
+          ? {
+              "304": {
+                description: "Not modified: If-None-Match named the current ETag (no body)",
+                headers: responseHeaders(304, authenticated, { ETag: { schema: { type: "string" } } }),
+              },
+            }
           : {}),
         ...Object.fromEntries(
-          errorStatuses(spec, pathNames.length > 0).map((status) => [String(status), { description: ERROR_TEXT[status] ?? "Error", content: problem }]),
+          errorStatuses(spec, pathNames.length > 0).map((status) => [String(status), errorResponse(status, authenticated, !!spec.idempotent)]),
         ),
-        default: { description: "Unexpected error", content: problem },
+        default: errorResponse("default", authenticated, !!spec.idempotent),
       },
     };
   }
+  // Each event type's delivery, so generators give partners a typed handler per event (OpenAPI 3.1 webhooks).
+  const webhooks = Object.fromEntries(
+    webhookSchemas.EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `event_${type.replace(/\./g, "_")}`,
+          summary: `The ${type} event`,
+          description:
+            "POSTed to each endpoint subscribed to it, as the JSON GET /v1/events/{eventId} answers; signed by Standard Webhooks: verify webhook-signature over `webhook-id.webhook-timestamp.body` with the endpoint's whsec_ secret before trusting it. Answer 2xx within 10 seconds; anything else is retried for up to 3 days.",
+          tags: ["Webhooks"],
+          security: [],
+          parameters: [
+            {
+              name: "webhook-id",
+              in: "header",
+              required: true,
+              schema: { type: "string" },
+              description: "The event's id: the same on every retry (deduplicate on it)",
+            },
+            { name: "webhook-timestamp", in: "header", required: true, schema: { type: "string" }, description: "Unix seconds when this attempt was signed" },
+            {
+              name: "webhook-signature",
+              in: "header",
+              required: true,
+              schema: { type: "string" },
+              description: "v1,<base64 HMAC-SHA256>; several, space-separated, while a rotated secret overlaps",
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: output(webhookSchemas.EventView.extend({ type: z.literal(type), data: eventDataOf(type) })) } },
+          },
+          responses: { "2XX": { description: "Received: not sent again" }, default: { description: "Not received: retried with backoff" } },
+        },
+      },
+    ]),
+  );
   return {
     openapi: "3.1.0",
     info: {
@@ -203,7 +299,9 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],
     components: {
-      schemas: usedComponents(paths as never, components.schemas),
+      schemas: usedComponents({ paths, webhooks, responses } as never, components.schemas),
+      headers: HEADERS,
+      responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "An agency API key, `qk_live_...`" } },
     },
     tags: [
@@ -227,5 +325,22 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       { name: "Sandbox" },
     ],
     paths,
+    webhooks,
   };
+}
+
+/** The data an event of this type carries: the object named by its type's first part. */
+function eventDataOf(type: webhookSchemas.EventType): z.ZodType {
+  const kind = type.split(".")[0];
+  const { QuoteEventData, ApplicationEventData, PolicyEventData, InstallmentEventData, PaymentEventData } = webhookSchemas;
+  const byKind: Record<string, z.ZodType> = {
+    quote: QuoteEventData,
+    application: ApplicationEventData,
+    policy: PolicyEventData,
+    installment: InstallmentEventData,
+    payment: PaymentEventData,
+  };
+  const data = byKind[kind!];
+  if (!data) throw new Error(`no data schema for event type ${type}`);
+  return data;
 }

@@ -8,7 +8,7 @@ import { inject } from "vitest";
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 interface Doc {
-  components?: { schemas?: Record<string, object> };
+  components?: { schemas?: Record<string, object>; responses?: Record<string, { content?: Record<string, { schema: object }> }> };
   paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>;
 }
 let docPromise: Promise<Doc> | undefined;
@@ -40,7 +40,10 @@ export async function checkContract(method: string, url: string, status: number,
     contract.validated++;
     return;
   }
-  const response = operation.responses[String(status)] ?? operation.responses.default;
+  const declared = (operation.responses[String(status)] ?? operation.responses.default) as
+    { $ref?: string; content?: Record<string, { schema: object }> } | undefined;
+  // Error answers alike across operations are components.responses, referred to by $ref.
+  const response = declared?.$ref ? doc.components?.responses?.[declared.$ref.replace("#/components/responses/", "")] : declared;
   const mediaType = (contentType ?? "").split(";")[0]!.trim();
   const schema = response?.content?.[mediaType]?.schema;
   if (!schema) throw new Error(`${method} ${template} answered ${status} ${mediaType}, which the OpenAPI document does not describe`);

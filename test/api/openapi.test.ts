@@ -64,7 +64,8 @@ describe("OpenAPI document", () => {
       $ref: "#/components/schemas/PolicyResponse",
     });
     expect(schemas.PolicyResponse.properties.data).toEqual({ $ref: "#/components/schemas/Policy" });
-    expect(doc.paths["/v1/quote"].post.responses["400"].content["application/problem+json"].schema).toEqual({ $ref: "#/components/schemas/Problem" });
+    expect(doc.paths["/v1/quote"].post.responses["400"]).toEqual({ $ref: "#/components/responses/Error400Idempotent" });
+    expect(doc.components.responses.Error400Idempotent.content["application/problem+json"].schema).toEqual({ $ref: "#/components/schemas/Problem" });
     // Every $ref names a component, and every component is used.
     const refs = new Set([...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!));
     for (const ref of refs) expect(schemas[ref], ref).toBeDefined();
@@ -72,6 +73,55 @@ describe("OpenAPI document", () => {
     // The inlined document was 1.44 MB; named types bring it to about a third.
     console.info(`OpenAPI document: ${text.length} bytes, ${Object.keys(schemas).length} named schemas`);
     expect(text.length).toBeLessThan(600_000);
+  });
+
+  it("declares the headers each answer carries: every edge header a real answer sends is in the document for its status (issue 32 item 2)", async () => {
+    const doc = await (await fetch(`${base()}/v1/openapi.json`, { headers: { authorization: `Bearer ${demoKey()}` } })).json();
+    const EDGE = [
+      "x-request-id",
+      "ratelimit-limit",
+      "ratelimit-remaining",
+      "ratelimit-reset",
+      "ratelimit-policy",
+      "retry-after",
+      "idempotent-replayed",
+      "etag",
+    ];
+    const declared = (path: string, method: string, status: number) => {
+      const declaredHere = doc.paths[path][method].responses[String(status)];
+      const response = declaredHere?.$ref ? doc.components.responses[declaredHere.$ref.replace("#/components/responses/", "")] : declaredHere;
+      expect(response, `${method} ${path} ${status}`).toBeDefined();
+      return new Set(Object.keys(response.headers ?? {}).map((h) => h.toLowerCase()));
+    };
+    const check = async (path: string, method: string, res: Response) => {
+      const sent = EDGE.filter((h) => res.headers.has(h));
+      expect(sent).toContain("x-request-id");
+      const names = declared(path, method, res.status);
+      for (const h of sent) expect(names.has(h), `${method} ${path} ${res.status} sends ${h}`).toBe(true);
+      return sent;
+    };
+    const auth = { authorization: `Bearer ${demoKey()}`, "content-type": "application/json" };
+    const key = `headers-${Date.now()}`;
+    const body = JSON.stringify({ programs: ["KM-CGL"], ...bakery({ mailing_zip: "60601", mailing_state: "IL" }) });
+    const first = await fetch(`${base()}/v1/quote`, { method: "POST", headers: { ...auth, "idempotency-key": key }, body });
+    expect(await check("/v1/quote", "post", first)).toEqual(expect.arrayContaining(["ratelimit-limit", "ratelimit-remaining"]));
+    const again = await fetch(`${base()}/v1/quote`, { method: "POST", headers: { ...auth, "idempotency-key": key }, body });
+    expect(await check("/v1/quote", "post", again)).toContain("idempotent-replayed");
+    const quoteId = (await first.json()).data.quoteId;
+    const view = await fetch(`${base()}/v1/quote/${quoteId}`, { headers: auth });
+    expect(await check("/v1/quote/{quoteId}", "get", view)).toContain("etag");
+    const notModified = await fetch(`${base()}/v1/quote/${quoteId}`, { headers: { ...auth, "if-none-match": view.headers.get("etag")! } });
+    expect(notModified.status).toBe(304);
+    await check("/v1/quote/{quoteId}", "get", notModified);
+    await check("/v1/quote/{quoteId}", "get", await fetch(`${base()}/v1/quote/00000000-0000-4000-8000-000000000000`, { headers: auth }));
+    await check("/v1/quote", "post", await fetch(`${base()}/v1/quote`, { method: "POST", headers: auth, body: "{}" }));
+    await check("/v1/quote", "post", await fetch(`${base()}/v1/quote`, { method: "POST", headers: { "content-type": "application/json" }, body }));
+    // The request id is a documented request header too, answered back.
+    const mine = await fetch(`${base()}/v1/ping`, { headers: { ...auth, "x-request-id": "partner-trace-42" } });
+    expect(mine.headers.get("x-request-id")).toBe("partner-trace-42");
+    expect(doc.paths["/v1/ping"].get.parameters.map((p: any) => p.name)).toContain("X-Request-Id");
+    expect(doc.components.headers["Retry-After"]).toBeDefined();
+    expect(Object.keys(doc.components.responses.Error429Idempotent.headers)).toContain("Retry-After");
   });
 
   it("documents the webhook endpoint and event operations under Webhooks, each needing a key", async () => {

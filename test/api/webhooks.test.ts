@@ -1,11 +1,16 @@
 // Outbound webhooks over HTTP (decision 024): endpoint CRUD, the secret shown once and rotated, events for
 // pollers and their deliveries, redelivery, bad input as problem+json naming the field, and tenancy (another
 // agency's ids answer 404). The running app's own delivery worker POSTs to a receiver on loopback.
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
 import { Webhook } from "standardwebhooks";
+import { EVENT_TYPES } from "@/lib/schemas/webhooks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 import { waitFor } from "../support/processes";
-import { api, bakery, pollFolio, secondKey } from "./client";
+import { api, bakery, base, demoKey, pollFolio, secondKey } from "./client";
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 let receiver: WebhookReceiver;
 beforeAll(async () => {
@@ -185,5 +190,27 @@ describe(`webhook endpoints and events (${inject("database")})`, () => {
     // The event stays for pollers; its deliveries went with the endpoint.
     expect((await api("GET", `/v1/events/${eventId}`)).status).toBe(200);
     expect((await api("GET", `/v1/events/${eventId}/deliveries`)).body.data.items).toEqual([]);
+  });
+});
+
+describe("the OpenAPI document's webhooks (issue 32 item 2)", () => {
+  it("describes every event type, and each delivery this file received matches its type's schema", async () => {
+    const doc = (await (await fetch(`${base()}/v1/openapi.json`, { headers: { authorization: `Bearer ${demoKey()}` } })).json()) as any;
+    const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...EVENT_TYPES].sort());
+    expect(receiver.received.length).toBeGreaterThanOrEqual(3);
+    const types = new Set<string>();
+    for (const delivery of receiver.received) {
+      const operation = doc.webhooks[delivery.type]?.post;
+      expect(operation, delivery.type).toBeDefined();
+      expect(operation.parameters.map((p: any) => p.name)).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature"]);
+      const validate = ajv.compile({ ...operation.requestBody.content["application/json"].schema, components: doc.components });
+      expect(validate(delivery.json), `${delivery.type}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      // and not another type's: the type is a constant of each schema
+      const other = EVENT_TYPES.find((t) => t !== delivery.type)!;
+      expect(validate({ ...delivery.json, type: other })).toBe(false);
+      types.add(delivery.type);
+    }
+    expect(types.size).toBeGreaterThanOrEqual(2);
   });
 });

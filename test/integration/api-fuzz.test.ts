@@ -90,7 +90,8 @@ function operationsOf(doc: OpenApiDoc): { fuzzed: Operation[]; skipped: string[]
   const skipped: string[] = [];
   for (const [template, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      const params = op.parameters ?? [];
+      // Headers (X-Request-Id, Idempotency-Key, If-None-Match) are the edge's, fuzzed on their own: path and query here.
+      const params = (op.parameters ?? []).filter((p) => p.in === "path" || p.in === "query");
       const media = op.requestBody?.content["application/json"];
       const operation: Operation = {
         method: method.toUpperCase() as Operation["method"],
