@@ -43,6 +43,7 @@ const PURE = [
   "lib/policies/certificate-lines.ts",
   "lib/policies/dunning.ts",
   "lib/policies/renewal-changes.ts",
+  "lib/policies/term-comparison.ts",
   "lib/policies/rules.ts",
   "lib/policies/servicing-plan.ts",
   "lib/policies/short-rate.ts",

@@ -1,6 +1,7 @@
 "use client";
-// A client: facts and exposures with their history, quotes and policies, and one timeline of all of it,
-// with "New quote for this client" (every known fact filled in).
+// A client: facts and exposures with their history, answers, renewals due (each beside the term it
+// replaces), quotes and policies, and one timeline of all of it (payments, certificates, pay links and
+// emails too), with "New quote for this client" (every known fact filled in).
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { StatusText } from "@/components/ui/badge";
@@ -13,6 +14,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ClientAnswers } from "@/components/clients/client-answers";
+import { ClientRenewals } from "@/components/clients/client-renewals";
 import { ApiError } from "@/lib/client/api";
 import { clientTimeline, sourceText } from "@/lib/client/client-timeline";
 import { getInsured, type Insured } from "@/lib/client/endpoints";
@@ -34,7 +37,16 @@ const addressText = (a: Address) => [a.line1, a.line2, [a.city, `${a.state} ${a.
 const count = (n: number | null) => (n === null ? "-" : n.toLocaleString("en-US"));
 
 export function ClientView({ insuredId }: { insuredId: string }) {
-  const { data: client, error, isPending } = useQuery({ queryKey: queryKeys.insured(insuredId), queryFn: () => getInsured(insuredId) });
+  const {
+    data: client,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: queryKeys.insured(insuredId),
+    queryFn: () => getInsured(insuredId),
+    // A renewal offer being rated is priced by the workers in a few seconds: look again until it is.
+    refetchInterval: (q) => (q.state.data?.renewals.some((r) => r.status === "rating") ? 2_000 : false),
+  });
   const back = (
     <Link href="/clients" className="muted">
       ← All clients
@@ -57,8 +69,8 @@ export function ClientView({ insuredId }: { insuredId: string }) {
       <Stack>
         <PageHeader back={back} title="Client" />
         <Notice kind="alert">
-          {error instanceof ApiError && error.status === 404
-            ? "This client does not exist or belongs to another agency."
+          {error instanceof ApiError && (error.status === 404 || error.status === 400)
+            ? "This client does not exist or belongs to another agency. Find it in All clients."
             : "The client could not be loaded. Try again in a moment."}
         </Notice>
       </Stack>
@@ -79,8 +91,13 @@ export function ClientView({ insuredId }: { insuredId: string }) {
           .join(" · ")}
         actions={<ButtonLink href={`/quotes/new?insured=${client.id}`}>{quoted ? "Quote another line" : "New quote for this client"}</ButtonLink>}
       />
+      {/* A renewal due is the next thing to do for the client: first when there is one, else beside the policies. */}
+      {client.renewals.length ? <ClientRenewals client={client} /> : null}
       <Grid kind="halves">
-        <Facts client={client} />
+        <Stack>
+          <Facts client={client} />
+          <ClientAnswers client={client} />
+        </Stack>
         <Panel title="What happened" id="client-timeline">
           <ol className="list" aria-labelledby="client-timeline">
             {clientTimeline(client, { money: formatMoney, date: formatDate }).map((e, i) => (
@@ -115,9 +132,10 @@ export function ClientView({ insuredId }: { insuredId: string }) {
             />
           </ScrollArea>
         ) : (
-          <p className="muted">No policies yet.</p>
+          <p className="muted flush">No policies yet: a quote of this client becomes its policy when it is bound and paid.</p>
         )}
       </Panel>
+      {client.renewals.length ? null : <ClientRenewals client={client} />}
       <Panel title="Quotes">
         {client.quotes.length ? (
           <ScrollArea>
@@ -142,7 +160,7 @@ export function ClientView({ insuredId }: { insuredId: string }) {
             />
           </ScrollArea>
         ) : (
-          <p className="muted">Not quoted yet.</p>
+          <p className="muted flush">Not quoted yet: &quot;New quote for this client&quot; starts one with everything known filled in.</p>
         )}
       </Panel>
     </Stack>

@@ -3,6 +3,7 @@
 // the agent or the customer accepts by paying (renewal.ts binds it); at expiry an offer not taken lapses.
 import "server-only";
 import type { Db } from "@/lib/db/client";
+import type { ApplicationRecord } from "@/lib/db/records";
 import { applicationsByIds, folioApplicationSummaries } from "@/lib/db/queries/applications";
 import { addPolicyEvents, expireRenewalOffer, getPolicyById, renewalLinks, renewalOfferApplication } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
@@ -11,7 +12,9 @@ import { recordRenewalQuote } from "@/lib/quotes/create-quote";
 import { policyEvent } from "@/lib/webhooks/payloads";
 import { recordEvents } from "@/lib/webhooks/record";
 import { agencyClock, type ServicingClock } from "./clock";
+import { QUESTION_BANK } from "@/lib/questions/bank";
 import { termChanges, type TermChange } from "./renewal-changes";
+import { termComparison, type TermRow } from "./term-comparison";
 import { renewalOfferDay } from "./servicing-plan";
 import { stateOf } from "./state";
 import { loadPolicy } from "./view";
@@ -93,6 +96,8 @@ export interface RenewalState {
   renewedById: string | null;
   /** What differs from the expiring term (exposure, limits, answers, total); empty before an offer. */
   changes: TermChange[];
+  /** The expiring term beside the renewal (price, options, exposures, answers that differ); empty before an offer. */
+  comparison: TermRow[];
 }
 
 /** Where a policy's renewal stands, as of the agency's servicing clock. */
@@ -143,5 +148,24 @@ export async function renewalOf(db: Db, agencyId: string, policyId: string): Pro
             { payload: app.systemPayload, answers: app.formPayload, totalCents: app.totalCents },
           )
         : [],
+    comparison:
+      app && expiring
+        ? termComparison(
+            { ...sideOf(expiring), totalCents: policy.totalCents, premiumCents: policy.premiumCents },
+            sideOf(app),
+            program.options,
+            QUESTION_BANK,
+            policy.retroactiveDate,
+          )
+        : [],
   };
 }
+
+const sideOf = (a: ApplicationRecord) => ({
+  totalCents: a.totalCents,
+  premiumCents: a.premiumCents,
+  selectedOptions: a.selectedOptions,
+  addedEndorsements: a.addedEndorsements,
+  risk: a.risk,
+  answers: a.formPayload,
+});

@@ -333,6 +333,16 @@ export const CancelRequest = z
 export type CancelRequest = z.infer<typeof CancelRequest>;
 export const CancelResponse = envelope(z.object({ preview: z.boolean(), cancellation: CancellationView, policy: PolicyView, refund: PaymentView.nullable() }));
 
+export const TermRowView = z.object({
+  field: z.string().describe('"total", "premium", "option.<key>", "endorsements", "retroactiveDate", "exposure.<rating field>" or "answers.<question id>"'),
+  group: z.enum(["price", "options", "exposures", "answers"]),
+  label: z.string().describe("In words: the option's label, the question's wording"),
+  unit: z.enum(["money", "count", "percent", "date", "list", "answer"]).describe("How to read the values: money as decimals"),
+  expiring: z.unknown().describe("The expiring term's value (null: not given)"),
+  renewal: z.unknown().describe("The renewal's value (null: not given)"),
+  changed: z.boolean(),
+});
+
 export const RenewalView = z.object({
   policyId: z.uuid(),
   offeredFrom: DateString.nullable().describe(
@@ -358,6 +368,11 @@ export const RenewalView = z.object({
       }),
     )
     .describe("What differs from the expiring term, for the agent to see side by side (years in business advance by themselves); empty before an offer"),
+  comparison: z
+    .array(TermRowView)
+    .describe(
+      "The expiring term beside the renewal, row by row: the price, every option of the program, the endorsements added, the claims-made retroactive date, the exposures rated on, and the answers that differ; empty before an offer",
+    ),
 });
 export const RenewalResponse = envelope(RenewalView);
 

@@ -2,6 +2,10 @@
 // /v1/insureds; money as decimals here, integer cents inside.
 import { z } from "zod";
 import { DateString, Money, MoneyInput, Timestamp, envelope, oneLine } from "./common";
+import { ClientRecordFields } from "./client-record";
+
+// The client record's parts, exported here so the OpenAPI document names them with the insured's schemas.
+export { ClientCertificate, ClientMessage, ClientPayLink, ClientPayment, ClientRenewal } from "./client-record";
 import { CardStatus, Country, UsState } from "./quote";
 
 const Zip = z.string().regex(/^\d{5}(-\d{4})?$/, "must be a 5-digit ZIP code or ZIP+4");
@@ -204,6 +208,7 @@ export const InsuredDetail = InsuredView.extend({
       }),
     )
     .describe("The insured's policies, newest first (at most 50)"),
+  ...ClientRecordFields,
 });
 
 export const InsuredResponse = envelope(InsuredView);

@@ -1,7 +1,8 @@
 // A renewal re-quoted stays the renewal (issue 27, item 8), over HTTP: the offer of a claims-made policy is
 // re-quoted with new revenue; the new attempt is the policy's offer, carries the answers (years in business
 // advanced a year), shows what changed from the expiring term, and paying it issues the next term linked to
-// the expiring one with its retroactive date. The second agency's own clock, reset after.
+// the expiring one with its retroactive date. The client (issue 30 item 6) sees the renewal due, side by
+// side with the expiring term, and the next term as its own. The second agency's own clock, reset after.
 import { describe, expect, it } from "vitest";
 import { api, bakery, pollFolio, secondKey, uniqueName } from "./client";
 
@@ -48,6 +49,39 @@ describe("a renewal re-quoted with new exposure", () => {
         ]),
       );
       expect(renewal.renewalTotal).toBeGreaterThan(0);
+      // The client's next term (issue 30 item 6): the re-quote is the same insured's, and keeps the answers
+      // as the offer carried them (years in business a year on, the prior acts date as given).
+      expect(newFolio.insuredId).toBe(folio.insuredId);
+      const application = await api("GET", `/v1/quote/${newFolio.quoteId}/applications/${newFolio.quotes[0].id}`, { key });
+      expect(application.body.data.formPayload).toEqual({ ...PL_ANSWERS, yearsInBusiness: 10 });
+      expect(application.body.data.systemPayload.annual_revenue).toBe(650000);
+      // Side by side: every price, option and exposure row, the retroactive date kept, the answers that differ.
+      const row = (field: string) => renewal.comparison.find((r: { field: string }) => r.field === field);
+      expect(row("total")).toMatchObject({ group: "price", unit: "money", expiring: policy.total, renewal: renewal.renewalTotal, changed: true });
+      expect(row("exposure.annual_revenue")).toMatchObject({ expiring: 400000, renewal: 650000, changed: true });
+      expect(row("exposure.employee_count")).toMatchObject({ changed: false });
+      expect(row("option.plLimit")).toMatchObject({ group: "options", unit: "money", changed: false });
+      expect(row("retroactiveDate")).toMatchObject({ expiring: "2021-03-15", renewal: "2021-03-15", changed: false });
+      expect(row("answers.yearsInBusiness")).toMatchObject({ expiring: 9, renewal: 10, label: "How many years has the business operated?" });
+      expect(row("answers.priorActsDate")).toBeUndefined();
+      // The client shows it as a renewal due, with the same comparison, and its answers with who gave them.
+      const client = (await api("GET", `/v1/insureds/${folio.insuredId}`, { key })).body.data;
+      expect(client.renewals).toEqual([
+        expect.objectContaining({
+          policyId: policy.id,
+          policyNumber: policy.number,
+          status: "offered",
+          quoteId: newFolio.quoteId,
+          dueDate: policy.expirationDate,
+          program: { code: "MP-PL", name: expect.any(String) },
+          comparison: renewal.comparison,
+        }),
+      ]);
+      expect(client.answers.map((a: { questionId: string }) => a.questionId)).toEqual(expect.arrayContaining(["yearsInBusiness", "priorClaims"]));
+      const who = client.answers[0].answeredBy as string;
+      expect(who).toMatch(/^api_key:/);
+      expect(client.people).toEqual(expect.arrayContaining([{ ref: who, name: expect.stringContaining("API key") }]));
+      expect(client.payments).toEqual([expect.objectContaining({ kind: "charge", status: "succeeded", amount: policy.total, policyIds: [policy.id] })]);
       // Another program is not this renewal's to quote.
       const other = await api("POST", `/v1/quote/${offered.quoteId}`, { key, body: { programs: ["KM-CGL"] } });
       expect(other.status).toBe(400);
@@ -62,6 +96,12 @@ describe("a renewal re-quoted with new exposure", () => {
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
       expect(accepted.body.data.kind).toBe("renewal");
       expect(accepted.body.data.renewal).toMatchObject({ renewalOfId: policy.id, retroactiveDate: "2021-03-15", total: renewal.renewalTotal });
+      expect(accepted.body.data.renewal.insured.id).toBe(folio.insuredId);
+      // Renewed: no longer due; the next term and its payment are the client's.
+      const after = (await api("GET", `/v1/insureds/${folio.insuredId}`, { key })).body.data;
+      expect(after.renewals).toEqual([]);
+      expect(after.policies.map((p: { id: string }) => p.id)).toEqual([accepted.body.data.renewal.id, policy.id]);
+      expect(after.payments).toHaveLength(2);
     } finally {
       await api("POST", "/v1/sandbox/clock", { key, body: { reset: true } });
     }

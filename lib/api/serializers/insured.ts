@@ -5,6 +5,7 @@ import { currentExposures, maskFein, type ExposureEntry } from "@/lib/insureds/f
 import { fromCents } from "@/lib/schemas/common";
 import { QUESTION_BANK } from "@/lib/questions/bank";
 import { CARD_STATUS } from "./card";
+import type { ClientRecordFields } from "@/lib/schemas/client-record";
 import type { InsuredDetail, InsuredView } from "@/lib/schemas/insureds";
 import type { z } from "zod";
 
@@ -80,7 +81,7 @@ export function toInsuredDetail(
       createdAt: Date;
     }>;
   },
-): z.infer<typeof InsuredDetail> {
+): Omit<z.infer<typeof InsuredDetail>, keyof typeof ClientRecordFields> {
   return {
     ...toInsuredView(i),
     quotes: activity.folios.map((f) => ({

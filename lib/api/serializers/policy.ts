@@ -160,6 +160,8 @@ export function policyPaymentView(o: PolicyPaymentOutcome, baseUrl: string): z.i
   };
 }
 
+const centsOrNull = (v: unknown) => (typeof v === "number" ? fromCents(v) : null);
+
 export function renewalView(r: RenewalState): z.infer<typeof RenewalView> {
   return {
     policyId: r.policyId,
@@ -173,5 +175,6 @@ export function renewalView(r: RenewalState): z.infer<typeof RenewalView> {
     renewedById: r.renewedById,
     // Rating fields and answers are as submitted (decimals at the edge); only the total is held in cents.
     changes: r.changes.map((c) => (c.field === "total" ? { field: c.field, from: fromCents(c.from as number), to: fromCents(c.to as number) } : c)),
+    comparison: r.comparison.map((row) => (row.unit === "money" ? { ...row, expiring: centsOrNull(row.expiring), renewal: centsOrNull(row.renewal) } : row)),
   };
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
-import { toInsuredDetail, toInsuredView } from "@/lib/api/serializers/insured";
-import { getInsured, updateInsured } from "@/lib/insureds/insureds";
+import { toClientDetail } from "@/lib/api/serializers/client-record";
+import { toInsuredView } from "@/lib/api/serializers/insured";
+import { clientRecord } from "@/lib/insureds/client-record";
+import { updateInsured } from "@/lib/insureds/insureds";
 import { idParam } from "@/lib/schemas/common";
 import { InsuredDetailResponse, InsuredResponse, UpdateInsuredRequest } from "@/lib/schemas/insureds";
 
@@ -9,13 +11,10 @@ const params = z.object({ insuredId: idParam("insured") });
 
 // GET /v1/insureds/{insuredId}: the insured, with its newest folios and policies
 export const GET = apiRoute({
-  operation: { id: "getInsured", tag: "Insureds", summary: "Read an insured, with its quotes and policies", errors: [404] },
+  operation: { id: "getInsured", tag: "Insureds", summary: "Read an insured, with its quotes, policies, renewals due and what happened", errors: [404] },
   params,
   response: { data: InsuredDetailResponse.shape.data, description: "The insured" },
-  handler: async ({ db, agency, params }) => {
-    const { insured, activity } = await getInsured(db, agency.agencyId, params.insuredId);
-    return toInsuredDetail(insured, activity);
-  },
+  handler: async ({ db, agency, params }) => toClientDetail(await clientRecord(db, agency.agencyId, params.insuredId)),
 });
 
 // PATCH /v1/insureds/{insuredId}: change its facts; exposures are recorded per policy year, earlier figures kept

@@ -1,0 +1,37 @@
+// A client in one place (issue 30 items 5 and 6): the insured with its folios and policies, the renewals
+// open on its policies (each with the expiring term beside the offer), and the payments, certificates, pay
+// links and messages of its folios and policies. GET /v1/insureds/{insuredId} answers it.
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { actorNames, clientRecords } from "@/lib/db/queries/client-records";
+import { renewalOf, type RenewalState } from "@/lib/policies/renewal-offer";
+import { getInsured } from "./insureds";
+
+/** A renewal is due while its offer is open: being rated, offered, or waiting for an underwriter. */
+const OPEN: ReadonlySet<RenewalState["status"]> = new Set(["rating", "offered", "referred"]);
+
+export async function clientRecord(db: Db, agencyId: string, insuredId: string) {
+  const { insured, activity } = await getInsured(db, agencyId, insuredId);
+  const offered = new Set(activity.folios.map((f) => f.renewalOfPolicyId).filter((id): id is string => id !== null));
+  const [records, people, renewals] = await Promise.all([
+    clientRecords(db, { agencyId, folioIds: activity.folios.map((f) => f.id), policies: activity.policies }),
+    actorNames(db, agencyId, [...new Set(Object.values(insured.answers).map((a) => a.answeredBy))]),
+    Promise.all(
+      activity.policies.filter((p) => p.status === "active" && offered.has(p.id)).map(async (p) => ({ policy: p, state: await renewalOf(db, agencyId, p.id) })),
+    ),
+  ]);
+  return {
+    insured,
+    activity,
+    records,
+    people,
+    renewals: renewals
+      .filter((r) => OPEN.has(r.state.status))
+      .map(({ policy, state }) => {
+        const program = activity.folios.find((f) => f.id === state.quoteId)?.applications[0]?.program ?? null;
+        return { ...state, policyNumber: policy.number, dueDate: policy.expirationDate, program };
+      }),
+  };
+}
+
+export type ClientRecord = Awaited<ReturnType<typeof clientRecord>>;
