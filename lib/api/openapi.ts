@@ -6,6 +6,7 @@ import { z } from "zod";
 import * as answerSchemas from "@/lib/schemas/answers";
 import * as appetiteSchemas from "@/lib/schemas/appetite";
 import * as bindSchemas from "@/lib/schemas/bind";
+import * as clientRecordSchemas from "@/lib/schemas/client-record";
 import * as commonSchemas from "@/lib/schemas/common";
 import { Problem } from "@/lib/schemas/common";
 import * as insuredSchemas from "@/lib/schemas/insureds";
@@ -27,6 +28,7 @@ const SCHEMA_MODULES = [
   programSchemas,
   appetiteSchemas,
   insuredSchemas,
+  clientRecordSchemas,
   answerSchemas,
   rateSchemas,
   requirementSchemas,
