@@ -146,6 +146,7 @@ export default tseslint.config(
       "playwright-report/**",
       "next-env.d.ts",
       "test/lint/fixtures/**",
+      "sdk/schema.d.ts",
     ],
   },
   js.configs.recommended,

@@ -16,6 +16,9 @@ else
   npx tsc --noEmit
   npx eslint .
   npx prettier --check . > /dev/null || { npx prettier --check . ; echo "formatting differs: run npx prettier --write ."; exit 1; }
+  echo "== the OpenAPI document: Redocly lint (0 warnings), and the SDK's types generated from it"
+  npx tsx --conditions=react-server scripts/openapi.ts lint 2>&1 | grep -v '[║╔╚]'
+  npx tsx --conditions=react-server scripts/openapi.ts check
 fi
 if [ $# -gt 0 ]; then
   echo "== tests on ${db}: vitest run $*"

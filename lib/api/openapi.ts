@@ -82,10 +82,11 @@ export function operationsOf(routes: RegisteredRoute[]) {
 }
 
 /** The operation's errors, and those the edge adds: size, media type and origin for bodies; rate limits with a key; 404 for path ids. */
-function errorStatuses(spec: RouteHandler["spec"], hasPathParams: boolean): number[] {
+function errorStatuses(spec: RouteHandler["spec"]): number[] {
   const statuses = new Set(spec.operation.errors ?? []);
   if (spec.auth !== false) statuses.add(401).add(429);
-  if (spec.body || spec.query || hasPathParams) statuses.add(400);
+  // Every operation validates Quoting-Version (and most their path, query or body): 400 is always possible.
+  statuses.add(400);
   if (spec.body) [403, 413, 415].forEach((s) => statuses.add(s));
   if (spec.idempotent) statuses.add(409);
   return [...statuses].sort((a, b) => a - b);
@@ -259,7 +260,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
             }
           : {}),
         ...Object.fromEntries(
-          errorStatuses(spec, pathNames.length > 0).map((status) => [String(status), errorResponse(status, authenticated, !!spec.idempotent)]),
+          errorStatuses(spec).map((status) => [String(status), errorResponse(status, authenticated, !!spec.idempotent)]),
         ),
         default: errorResponse("default", authenticated, !!spec.idempotent),
       },
@@ -308,6 +309,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
     info: {
       title: "Quoting API",
       version: CURRENT_API_VERSION,
+      license: { name: "Proprietary: for appointed agencies and their integration partners", identifier: "LicenseRef-Proprietary" },
       description:
         "Quote, rate and bind small-business (BOP, CGL, PL) and travel (TI) insurance. Money is decimal at this edge; errors are RFC 9457 problem details. " +
         "Limits: a body is at most 256 KB of JSON nested at most 32 levels, with no NUL characters or lone surrogates in any string or key (400 names the field); `clientState` is at most 16 KB. " +
@@ -323,24 +325,31 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "An agency API key, `qk_live_...`" } },
     },
     tags: [
-      { name: "System" },
-      { name: "Programs" },
-      { name: "Appetite" },
+      { name: "System", description: "Connectivity and health: GET /v1/ping checks a key, GET /v1/health the service and its database (no key)." },
+      {
+        name: "Programs",
+        description: "The carrier programs the agency is appointed for: coverages, options, endorsements, appetite, forms and payment plans.",
+      },
+      { name: "Appetite", description: "NAICS 2022 search, the classifications under a code, and which programs write a class (and state)." },
       {
         name: "Insureds",
         description:
           "The client: a business or a traveller. Every quote folio and policy belongs to one; POST /v1/quote with insuredId fills what the request leaves out from the insured's facts, and an inline request finds its insured by the matching rule (decision 030).",
       },
-      { name: "Rate" },
-      { name: "Quote" },
-      { name: "Bind" },
-      { name: "Policy" },
+      { name: "Rate", description: "Indicative prices without a folio, and a price grid across options; nothing is recorded." },
+      {
+        name: "Quote",
+        description:
+          "Quote folios: one application per program, rated asynchronously; re-quotes, sessions, what programs need before quoting, application answers, referrals and pay links.",
+      },
+      { name: "Bind", description: "Binding quoted applications with a card or a Stripe payment method; 3-D Secure confirmation." },
+      { name: "Policy", description: "Policies: payments due, renewal, cancellation and rescission, certificates of insurance and documents." },
       {
         name: "Webhooks",
         description:
           "Events are POSTed to your endpoints as JSON { id, type, apiVersion, created, data }, signed by Standard Webhooks (webhook-id, webhook-timestamp and webhook-signature: v1,<base64 HMAC-SHA256 of `id.timestamp.body`>; any Standard Webhooks library verifies them), retried for up to 3 days; GET /v1/events lists them for polling.",
       },
-      { name: "Sandbox" },
+      { name: "Sandbox", description: "Test mode only: move the agency's servicing clock to see installments, renewals and cancellations come due." },
     ],
     paths,
     webhooks,
