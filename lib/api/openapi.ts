@@ -259,9 +259,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
               },
             }
           : {}),
-        ...Object.fromEntries(
-          errorStatuses(spec).map((status) => [String(status), errorResponse(status, authenticated, !!spec.idempotent)]),
-        ),
+        ...Object.fromEntries(errorStatuses(spec).map((status) => [String(status), errorResponse(status, authenticated, !!spec.idempotent)])),
         default: errorResponse("default", authenticated, !!spec.idempotent),
       },
     };
