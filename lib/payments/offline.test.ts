@@ -389,7 +389,9 @@ describe("offline provider: 3-D Secure (4000 0025 0000 3155)", () => {
     const provider = createOfflineProvider({ cards });
     const result = await provider.charge(chargeRequest(card(AUTH_CARD), { saveCard: { name: "Ada", email: null } }));
     if (result.status !== "requires_action") throw new Error("expected requires_action");
-    expect(provider.challenge(`${result.clientSecret.slice(0, -1)}0`)).toBeNull();
+    // Another secret: its last character changed (to 0, or to 1 when it already is 0; a fixed 0 matched 1 run in 16).
+    const wrong = `${result.clientSecret.slice(0, -1)}${result.clientSecret.endsWith("0") ? "1" : "0"}`;
+    expect(provider.challenge(wrong)).toBeNull();
     expect(await provider.authenticate(`${result.providerRef}_secret_nope`, true)).toBeNull();
     expect(provider.challenge("off_ch_unknown_secret_x")).toBeNull();
     const refused = await provider.authenticate(result.clientSecret, false);
