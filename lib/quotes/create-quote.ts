@@ -321,13 +321,19 @@ export async function prepareQuote(
 }
 
 /**
- * The 400 of a create-quote: every issue at once (issue 30 item 4). An unknown program keeps its own problem
- * type (unknown_program) when it is the request's only kind of fault, as it always has.
+ * The 400 of a create-quote: every issue at once (issue 30 item 4). A request naming an unknown program keeps
+ * the problem type it always had (unknown_program, checked before anything else used to be), its errors[]
+ * now naming the other faults too; the type a request gets never changed with this (decision 034).
  */
 export function quoteError(issues: FieldIssue[]): AppError {
   const programFaults = issues.filter((i) => i.code === "unknown_program" || i.code === "duplicate_program");
-  if (programFaults.length && programFaults.length === issues.length) {
-    return new AppError("unknown_program", issues.map((i) => `${i.path}: ${i.message}`).join("; "), issues);
+  if (programFaults.length) {
+    const detail = issues.length === programFaults.length ? issues.map((i) => `${i.path}: ${i.message}`).join("; ") : undefined;
+    return new AppError(
+      "unknown_program",
+      detail ?? `${programFaults.map((i) => `${i.path}: ${i.message}`).join("; ")}; and ${issues.length - programFaults.length} more faults: see errors[]`,
+      issues,
+    );
   }
   return validationError(issues);
 }

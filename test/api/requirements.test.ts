@@ -141,6 +141,15 @@ describe(`quote requirements (${inject("database")})`, () => {
     expect(bad.body.errors.map((e: any) => e.path)).toEqual(["class_code"]);
   });
 
+  it("a request naming an unknown program keeps its problem type, and hears of the known programs' needs too", async () => {
+    const res = await api("POST", "/v1/quote", { body: { programs: ["KM-CGL", "NOT-A-PROGRAM"], class_code: "10100" } });
+    expect(res.status).toBe(400);
+    expect(res.body.type).toMatch(/unknown_program/);
+    const byPath = Object.fromEntries((res.body.errors as any[]).map((e) => [e.path, e.code]));
+    expect(byPath["programs[1]"]).toBe("unknown_program");
+    expect(byPath.business_name).toBe("required");
+  });
+
   it("one request with every fault hears of all of them at once: formats, programs and what each program needs", async () => {
     const res = await api("POST", "/v1/quote", {
       body: {
