@@ -11,13 +11,13 @@ import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Row } from "@/components/ui/layout";
-import { Notice } from "@/components/ui/notice";
 import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
 import { saveAnswers, type Application } from "@/lib/client/endpoints";
 import { answerIssue } from "@/lib/client/answers";
-import { fieldIssueText, problemText } from "@/lib/client/messages";
+import { fieldIssueText } from "@/lib/client/messages";
 import { queryKeys } from "@/lib/client/query-keys";
+import { AnswersSaveError } from "./answers-save-error";
 import { JsonSchemaFields, questionTitle, readFormSchema, toAnswers, toDraft, type Draft } from "./json-schema-fields";
 
 /** How long typing must pause before the answers are saved. */
@@ -118,22 +118,7 @@ export function ApplicationForm({ app, onInvalid }: { app: Application; onInvali
             }}
           />
           {save.error ? (
-            <Notice kind="alert" as="div">
-              <p className="flush">
-                {save.error instanceof ApiError && save.error.status === 400 && !otherErrors.length
-                  ? "Some answers are not valid; see the questions marked above."
-                  : save.error instanceof ApiError
-                    ? problemText(save.error.type, save.error.status)
-                    : "The answers were not saved: the server could not be reached. They will be saved when you type again, or press Save answers."}
-              </p>
-              {otherErrors.length ? (
-                <ul>
-                  {otherErrors.map((m) => (
-                    <li key={m}>{m}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </Notice>
+            <AnswersSaveError error={save.error} otherErrors={otherErrors} unreachable="They will be saved when you type again, or press Save answers." />
           ) : null}
           {bound ? null : (
             <Row>

@@ -18,10 +18,12 @@ import { JsonSchemaFields, toAnswers, toDraft, type Draft, type FormSchema } fro
 import { ApiError } from "@/lib/client/api";
 import { answerIssue, type AnswerSchema } from "@/lib/client/answers";
 import { getApplication, getSession, saveAnswers } from "@/lib/client/endpoints";
-import { fieldIssueText, problemText } from "@/lib/client/messages";
+import { fieldIssueText } from "@/lib/client/messages";
 import { queryKeys } from "@/lib/client/query-keys";
 import { SECTION_TITLE, buildQuestionnaire, currentAnswers, isAsked, splitAnswers, type Question, type QuestionnaireApp } from "@/lib/client/questionnaire";
+import { AnswersSaveError } from "@/components/bind/answers-save-error";
 import { FolioSkeleton } from "./folio-skeleton";
+import { QuoteLoadError } from "./quote-load-error";
 
 export function QuestionnaireView({ quoteId }: { quoteId: string }) {
   const session = useQuery({ queryKey: queryKeys.session(quoteId), queryFn: () => getSession(quoteId) });
@@ -34,21 +36,7 @@ export function QuestionnaireView({ quoteId }: { quoteId: string }) {
       ← Back to the quote
     </Link>
   );
-  if (session.error) {
-    return (
-      <Stack>
-        <PageHeader title="Questions" />
-        {session.error instanceof ApiError && session.error.status === 404 ? (
-          <Notice kind="alert">This quote does not exist or belongs to another agency.</Notice>
-        ) : (
-          <Problem error={session.error} />
-        )}
-        <p>
-          <Link href="/dashboard">Back to recent quotes</Link>
-        </p>
-      </Stack>
-    );
-  }
+  if (session.error) return <QuoteLoadError title="Questions" error={session.error} />;
   const failed = apps.find((a) => a.error)?.error;
   if (failed) return <Problem error={failed} prefix="Could not load the programs' questions:" />;
   if (session.isPending || apps.some((a) => a.isPending)) return <FolioSkeleton />;
@@ -179,24 +167,7 @@ function QuestionnaireForm({ quoteId, apps }: { quoteId: string; apps: Questionn
           />
         </Panel>
       ))}
-      {save.error ? (
-        <Notice kind="alert" as="div">
-          <p className="flush">
-            {save.error instanceof ApiError && save.error.status === 400 && !otherErrors.length
-              ? "Some answers are not valid; see the questions marked above."
-              : save.error instanceof ApiError
-                ? problemText(save.error.type, save.error.status)
-                : "The answers were not saved: the server could not be reached. Press Save answers to try again."}
-          </p>
-          {otherErrors.length ? (
-            <ul>
-              {otherErrors.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Notice>
-      ) : null}
+      {save.error ? <AnswersSaveError error={save.error} otherErrors={otherErrors} unreachable="Press Save answers to try again." /> : null}
       {allLocked ? null : (
         <Row>
           <Button type="submit" variant="primary" disabled={save.isPending}>

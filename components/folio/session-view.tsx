@@ -10,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { DataList } from "@/components/ui/data-list";
 import { Grid, Row, Stack } from "@/components/ui/layout";
-import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
@@ -23,6 +22,7 @@ import { ComparisonGrid, LINE_TITLE } from "./comparison-grid";
 import { Moment } from "@/components/ui/moment";
 import { FOLIO_STATUS_TEXT, type PriceFrequency } from "./format";
 import { FolioSkeleton } from "./folio-skeleton";
+import { QuoteLoadError } from "./quote-load-error";
 import { Problem } from "@/components/ui/problem";
 import { QuoteCard } from "./program-card";
 import { RequoteStatus, useCardRequote } from "./use-card-requote";
@@ -40,21 +40,7 @@ export function SessionView({ quoteId }: { quoteId: string }) {
   });
 
   if (session.isPending) return <FolioSkeleton />;
-  if (session.error && !session.data) {
-    return (
-      <Stack>
-        <PageHeader title="Quote" />
-        {session.error instanceof ApiError && session.error.status === 404 ? (
-          <Notice kind="alert">This quote does not exist or belongs to another agency.</Notice>
-        ) : (
-          <Problem error={session.error} />
-        )}
-        <p>
-          <Link href="/dashboard">Back to recent quotes</Link>
-        </p>
-      </Stack>
-    );
-  }
+  if (session.error && !session.data) return <QuoteLoadError title="Quote" error={session.error} />;
   const data = session.data!;
   const now = Date.now();
   const expired = (card: SessionCard) => card.expired || new Date(card.validUntil).getTime() < now;
