@@ -12,7 +12,7 @@ const DRIVERS = ["pg", "pg/*", "@electric-sql/pglite", "@electric-sql/pglite/*",
 const DB = ["@/lib/db", "@/lib/db/*", "@/lib/db/**"];
 const EDGE = ["@/lib/api/*", "@/lib/api/**"];
 const APP = ["@/app/*", "@/app/**"];
-const USE_CASES = ["quotes", "bind", "policies", "programs", "appetite", "documents", "jobs", "system", "mail", "webhooks"].flatMap((d) => [
+const USE_CASES = ["quotes", "bind", "policies", "programs", "appetite", "documents", "jobs", "system", "mail", "webhooks", "team"].flatMap((d) => [
   `@/lib/${d}/*`,
   `@/lib/${d}/**`,
 ]);
@@ -23,6 +23,7 @@ const PURE = [
   "lib/auth/callback-url.ts",
   "lib/auth/client-address.ts",
   "lib/auth/limiter.ts",
+  "lib/auth/permissions.ts",
   "lib/auth/sign-in-errors.ts",
   "lib/auth/throttle.ts",
   "lib/auth/user-agent.ts",

@@ -57,8 +57,10 @@ export const DEMO_AGENT = { email: "agent@demo.test", name: "Dana Agent", passwo
 export const SECOND_AGENT = { email: "agent@second.test", name: "Sam Broker", password: "second-password-2026" };
 /** The demo agency's underwriter: decides referred applications in the portal. */
 export const DEMO_UNDERWRITER = { email: "underwriter@demo.test", name: "Uma Underwriter", password: "underwriter-password-2026" };
-/** The demo agency's administrator: may move the sandbox clock (decision 027). */
+/** The demo agency's administrator: people, API keys, webhooks, the audit log, the sandbox clock (decision 040). */
 export const DEMO_ADMIN = { email: "admin@demo.test", name: "Ada Admin", password: "admin-password-2026" };
+/** The demo agency's service staff: services policies (certificates, pay links, cancellations), binds nothing new. */
+export const DEMO_SERVICE = { email: "service@demo.test", name: "Sol Service", password: "service-password-2026" };
 /** The second agency is not appointed for these programs (isolation and appointment tests use them). */
 export const SECOND_AGENCY_EXCLUDED = ["HS-PL", "WT-TI-PRE"];
 
@@ -129,12 +131,20 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     }
   });
   const agencies = [
-    { ...DEMO_AGENCY, agent: DEMO_AGENT, underwriters: [DEMO_UNDERWRITER], admins: [DEMO_ADMIN], programs: Object.keys(programIds) },
+    {
+      ...DEMO_AGENCY,
+      agent: DEMO_AGENT,
+      underwriters: [DEMO_UNDERWRITER],
+      admins: [DEMO_ADMIN],
+      service: [DEMO_SERVICE],
+      programs: Object.keys(programIds),
+    },
     {
       ...SECOND_AGENCY,
       agent: SECOND_AGENT,
       underwriters: [],
       admins: [],
+      service: [],
       programs: Object.keys(programIds).filter((c) => !SECOND_AGENCY_EXCLUDED.includes(c)),
     },
   ];
@@ -152,9 +162,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
         skipDuplicates: true,
       });
       for (const user of [
-        { ...a.agent, role: "agent" as const },
+        { ...a.agent, role: "producer" as const },
         ...a.underwriters.map((u) => ({ ...u, role: "underwriter" as const })),
         ...a.admins.map((u) => ({ ...u, role: "admin" as const })),
+        ...a.service.map((u) => ({ ...u, role: "service" as const })),
       ]) {
         users.push({ password: user.password, data: { agencyId: agency.id, email: user.email, name: user.name, role: user.role } });
       }

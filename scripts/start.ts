@@ -11,7 +11,7 @@ import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { env } from "@/lib/env";
 import { startSandboxCarrier } from "@/sandbox-carrier/start";
-import { DEMO_ADMIN, DEMO_AGENCY, DEMO_AGENT, DEMO_UNDERWRITER, seedDatabase } from "@/prisma/seed";
+import { DEMO_ADMIN, DEMO_SERVICE, DEMO_AGENCY, DEMO_AGENT, DEMO_UNDERWRITER, seedDatabase } from "@/prisma/seed";
 import { staleBuildReason } from "./build-state";
 import { ensureDemoApiKey } from "./demo-key";
 import { processPlan } from "./process-plan";
@@ -125,9 +125,10 @@ async function main() {
     [
       "",
       `Quoting portal and API are running on the ${e.DATABASE_URL ? "PostgreSQL" : `embedded PGlite (${path.resolve(e.DATA_DIR)})`} database.`,
-      `  Portal:      ${base}   sign in as ${DEMO_AGENT.email} / ${DEMO_AGENT.password}`,
+      `  Portal:      ${base}   sign in as a producer (quotes, binds, services): ${DEMO_AGENT.email} / ${DEMO_AGENT.password}`,
+      `               administrator (people, API keys, webhooks, audit log, sandbox clock): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+      `               service (certificates, pay links, cancellations; no new business): ${DEMO_SERVICE.email} / ${DEMO_SERVICE.password}`,
       `               underwriter (decides referrals): ${DEMO_UNDERWRITER.email} / ${DEMO_UNDERWRITER.password}`,
-      `               administrator (moves the sandbox clock): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
       `  API:         ${base}/v1   (health: ${base}/v1/health)`,
       `  Demo API key (${DEMO_AGENCY.name}): ${demoKey}`,
       `  Try:         curl -H "Authorization: Bearer ${demoKey}" ${base}/v1/ping   (reference: ${base}/docs)`,

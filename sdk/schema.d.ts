@@ -103,6 +103,8 @@ export interface paths {
         /**
          * Bind quote requests
          * @description Binds quoted applications of one folio and charges the card (the whole annual total, or the first monthly installment). One program per line of business: rival quotes of one line (e.g. KM-BOP and SA-BOP) are refused together (409 duplicate_line). At most once per application; send an Idempotency-Key to make retries safe. With Stripe configured, pay with a payment method id from Stripe Elements.
+         *
+         *     Permission `bind`: portal roles admin, producer; API key scopes quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["bind"];
         delete?: never;
@@ -195,6 +197,8 @@ export interface paths {
         /**
          * Cancel a policy
          * @description With preview: true, returns the refund (pro-rata, short-rate, flat or minimum earned, per the program's rules) without cancelling. Refunds go back through the payment provider, to the charges that paid this term, and are planned in full before any is made; if the provider fails one (502 refund_failed) the policy stays active and a retry completes it, counting the refunds already made.
+         *
+         *     Permission `service`: portal roles admin, producer, service; API key scopes quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["cancelPolicy"];
         delete?: never;
@@ -215,6 +219,8 @@ export interface paths {
         /**
          * Rescind a scheduled cancellation
          * @description A cancellation dated ahead leaves the policy pending_cancellation until its day; until then it can be rescinded and the policy stays in force as if it was never asked. 409 no_cancellation_pending when there is none (or it already took effect).
+         *
+         *     Permission `service`: portal roles admin, producer, service; API key scopes quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["rescindCancellation"];
         delete?: never;
@@ -252,6 +258,8 @@ export interface paths {
         /**
          * Issue a certificate of insurance
          * @description Issues a certificate of liability insurance (ACORD 25 layout: producer, insured, insurer with NAIC code, coverages with the limits schedule, description of operations, certificate holder, cancellation) for a holder, numbered <policy number>-C<n> and listed on the policy (certificates[]). Each line (lines[]) carries the ACORD ADDL INSD and SUBR WVD columns, read from the endorsements the policy carries (additional insured, waiver of subrogation). The PDF is at document.url. A certificate shows the insured's street address: a policy bound without one answers 422 insured_address_required until the request gives insuredAddress (in the rated state and ZIP), which is then kept on the policy. A cancelled or expired policy answers 409 policy_not_active; a travel policy 409; additionalInsured: true on a policy without an additional insured endorsement 400. Send an Idempotency-Key to make retries safe.
+         *
+         *     Permission `service`: portal roles admin, producer, service; API key scopes quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["issueCertificate"];
         delete?: never;
@@ -292,6 +300,8 @@ export interface paths {
         /**
          * Renewal payment
          * @description Pays the next installment of a monthly plan or, when the term is paid, the renewal term. Requires an Idempotency-Key header: the same key never charges twice. One payment or cancellation of a policy runs at a time; another answers 409 policy_busy.
+         *
+         *     Permission `service`: portal roles admin, producer, service; API key scopes quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["policyRenewalPayment"];
         delete?: never;
@@ -457,6 +467,8 @@ export interface paths {
         /**
          * Edit form_payload only
          * @description Saves answers to the program's application questions (partial saves allowed), validated against its JSON Schema. Any rating factor is refused with 409: re-quote to change it. The answers decide the program's underwriting (knock-outs decline, referrals wait for an underwriter, schedule credits and debits price), so a change of answers re-rates the application: it is rated before the answer when the carrier answers in time (else it shows `pending` and the folio `quoting` until it does). Bind with `expectedAmount` to be sure of the price charged.
+         *
+         *     Permission `quote`: portal roles admin, producer; API key scopes quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["saveApplicationForm"];
         delete?: never;
@@ -477,6 +489,8 @@ export interface paths {
         /**
          * Approve or decline a referred application (underwriters)
          * @description For an application in status `referred`. Approve re-rates it with its referrals approved for its current answers (a later change of answers refers it again); decline ends it declined with the note as the reason. Only a portal user with the underwriter role may decide: an API key or an agent gets 403.
+         *
+         *     Permission `referral.decide`: portal roles underwriter; API key scopes none. Others get 403 forbidden.
          */
         post: operations["decideReferral"];
         delete?: never;
@@ -521,6 +535,8 @@ export interface paths {
         /**
          * Create a customer checkout link, and email it
          * @description The customer opens the url (/pay/{token}) without an account and pays by card. The link expires with the quotes and works once. With `email`, the link is emailed to the customer through SMTP (retried when the send fails); with no SMTP configured the message is kept in the agency's outbox (GET /v1/messages, status stored). Refused (422 application_incomplete, naming the questions) until every required application question is answered, and (409 duplicate_line) for two programs of one line of business.
+         *
+         *     Permission `bind`: portal roles admin, producer; API key scopes quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["createPayLink"];
         delete?: never;
@@ -561,6 +577,8 @@ export interface paths {
         /**
          * Preview a re-quote
          * @description A dry run of the re-quote with the same body: the same merge and the same checks (its 400s are the re-quote's), and nothing recorded. Answers the folio-wide fields that change (from, to), each program it re-quotes with every option before and after (from its latest attempt in the session) and its endorsements, and the session's programs it leaves alone (decision 031).
+         *
+         *     Permission `quote`: portal roles admin, producer; API key scopes quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["previewRequote"];
         delete?: never;
@@ -605,6 +623,8 @@ export interface paths {
         /**
          * Re-quote
          * @description A new folio in the same group with the changed rating factors merged over the original's; attempt numbers go up by one per program. Each program re-quoted keeps its own options and endorsements from its latest attempt in the session unless the request changes them: program_options replaces a program's own options, and a folio-wide coverage given here applies to every program re-quoted (decision 031). originalQuoteId may repeat the path's quoteId; naming another folio is refused with 409. Accepts an Idempotency-Key like create-quote.
+         *
+         *     Permission `quote`: portal roles admin, producer; API key scopes quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["requote"];
         delete?: never;
@@ -626,6 +646,8 @@ export interface paths {
         /**
          * Create a quote folio
          * @description One application per program, rated asynchronously: poll the folio until no card is `quoting`. Rating fields may sit at the top level or in `system_payload`. A single TI program is priced before answering. Send an Idempotency-Key header to make retries safe: a retry with the same key and body replays the first answer (Idempotent-Replayed: true) and creates nothing.
+         *
+         *     Permission `quote`: portal roles admin, producer; API key scopes quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["createQuote"];
         delete?: never;
@@ -646,6 +668,8 @@ export interface paths {
         /**
          * Rate eligible programs for a risk
          * @description Indicative prices with rating worksheets, and declines with reasons, without creating a folio. Same validation as create-quote.
+         *
+         *     Permission `quote`: portal roles admin, producer; API key scopes quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["rate"];
         delete?: never;
@@ -663,7 +687,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sensitivity analysis across coverage options */
+        /**
+         * Sensitivity analysis across coverage options
+         * @description Permission `quote`: portal roles admin, producer; API key scopes quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         post: operations["rateSensitivity"];
         delete?: never;
         options?: never;
@@ -687,6 +714,8 @@ export interface paths {
         /**
          * Move the servicing clock (sandbox)
          * @description Like a payment provider's test clock: in a sandbox (offline payments or Stripe test keys) the agency's servicing clock can be set ahead, so installments fall due, scheduled cancellations take effect and renewals are offered as they would on those days; the jobs that came due run before the answer. `reset: true` puts it back to today (what already ran stays done). Quotes are dated by the same clock (an effective date is checked against the servicing day), so new business quoted after a move binds. Every move is recorded in the audit log with who made it. Only an agency administrator signed in to the portal, or an API key, may move it (403 otherwise); 404 where payments are live.
+         *
+         *     Permission `sandbox.clock`: portal roles admin; API key scopes admin. Others get 403 forbidden.
          */
         post: operations["setSandboxClock"];
         delete?: never;
@@ -744,6 +773,8 @@ export interface paths {
         /**
          * Customer pay link for what a policy owes
          * @description A link for the policy's next unpaid row: an installment, or the balance a cancellation left. The insured opens `url` and pays by card without an account; the link pays that row once and expires after 30 days. 409 `nothing_due` when nothing is owed.
+         *
+         *     Permission `service`: portal roles admin, producer, service; API key scopes quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["createPolicyPayLink"];
         delete?: never;
@@ -785,6 +816,8 @@ export interface paths {
         /**
          * Confirm a payment after 3-D Secure
          * @description A bind answered 402 payment_requires_action carries payment.id, payment.clientSecret and payment.nextAction. Once the cardholder has authenticated (Stripe.js handleNextAction, or the offline provider's challenge page), POST here: the policies are issued (200, as the bind would have answered), or 402 payment_failed when authentication failed (the applications are free to bind again), or the same 402 payment_requires_action while the cardholder has not finished. The bind happens exactly once whether this call or the provider's payment_intent.succeeded webhook comes first; calling again answers the same.
+         *
+         *     Permission `bind`: portal roles admin, producer; API key scopes quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["confirmPayment"];
         delete?: never;
@@ -820,12 +853,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the agency's webhook endpoints */
+        /**
+         * List the agency's webhook endpoints
+         * @description Permission `webhooks`: portal roles admin; API key scopes admin. Others get 403 forbidden.
+         */
         get: operations["listWebhookEndpoints"];
         put?: never;
         /**
          * Register a webhook endpoint
          * @description Events of the types in enabledEvents (or every type, with ["*"]) are POSTed to url, signed by Standard Webhooks with the secret in this answer (whsec_...; it is not shown again). Loopback, private and reserved addresses are refused (unless the server is set to allow them). At most 16 endpoints per agency (409).
+         *
+         *     Permission `webhooks`: portal roles admin; API key scopes admin. Others get 403 forbidden.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -841,17 +879,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a webhook endpoint */
+        /**
+         * Read a webhook endpoint
+         * @description Permission `webhooks`: portal roles admin; API key scopes admin. Others get 403 forbidden.
+         */
         get: operations["getWebhookEndpoint"];
         put?: never;
         post?: never;
-        /** Delete a webhook endpoint */
+        /**
+         * Delete a webhook endpoint
+         * @description Permission `webhooks`: portal roles admin; API key scopes admin. Others get 403 forbidden.
+         */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
         /**
          * Change or re-enable a webhook endpoint
          * @description status: enabled re-enables an endpoint disabled after repeated failures (its failure count starts again, and its pending deliveries resume); disabled stops sending to it.
+         *
+         *     Permission `webhooks`: portal roles admin; API key scopes admin. Others get 403 forbidden.
          */
         patch: operations["updateWebhookEndpoint"];
         trace?: never;
@@ -868,6 +914,8 @@ export interface paths {
         /**
          * Rotate a webhook endpoint's signing secret
          * @description Returns the new secret (shown once). Until previousSecretExpiresAt (expiresInHours, default 24) every delivery's webhook-signature carries two v1 signatures, one per secret, so the receiver can switch secrets without missing an event. Rotating again replaces the older secret.
+         *
+         *     Permission `webhooks`: portal roles admin; API key scopes admin. Others get 403 forbidden.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -942,6 +990,8 @@ export interface paths {
         /**
          * Redeliver an event
          * @description Queues a new delivery of the same event (same id: receivers deduplicate on it) to endpointId, or to every enabled endpoint subscribed to its type. 409 when the endpoint named is disabled.
+         *
+         *     Permission `webhooks`: portal roles admin; API key scopes admin. Others get 403 forbidden.
          */
         post: operations["redeliverEvent"];
         delete?: never;
@@ -963,6 +1013,8 @@ export interface paths {
         /**
          * Create an insured (a client)
          * @description A business (legal name, DBA, entity type, FEIN, contacts, mailing address, locations, class codes, exposures by policy year) or a person (a traveller). Quote it with POST /v1/quote and insuredId: rating fields left out are filled from its facts. Creating does not look for a duplicate; an inline create-quote request finds its insured by the matching rule (decision 030).
+         *
+         *     Permission `quote`: portal roles admin, producer; API key scopes quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["createInsured"];
         delete?: never;
@@ -988,6 +1040,8 @@ export interface paths {
         /**
          * Update an insured
          * @description Only what changes. Lists given (contacts, locations, classCodes) replace the insured's; exposures are recorded for their policy years (a field left out keeps its value), the earlier figures kept in exposureHistory; null clears a field. Folios already made keep the figures they were rated on.
+         *
+         *     Permission `quote`: portal roles admin, producer; API key scopes quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         patch: operations["updateInsured"];
         trace?: never;
@@ -1004,6 +1058,8 @@ export interface paths {
         /**
          * Archive an insured
          * @description An archived insured is left out of the list (unless archived=true) and of the matching rule, and cannot be quoted by insuredId (409) until restored; its folios and policies are unchanged. Archiving twice is a no-op.
+         *
+         *     Permission `quote`: portal roles admin, producer; API key scopes quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["archiveInsured"];
         delete?: never;
@@ -1021,7 +1077,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restore an archived insured */
+        /**
+         * Restore an archived insured
+         * @description Permission `quote`: portal roles admin, producer; API key scopes quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         post: operations["restoreInsured"];
         delete?: never;
         options?: never;
@@ -1061,8 +1120,78 @@ export interface paths {
         /**
          * Answer the client's questions, by canonical id
          * @description Answers the question bank's questions by id (null clears an answer). Each must be a question that applies to this client for the programs (as GET .../questions lists them; a follow-up may come with its trigger in the same request), of its type, and a value at least one asking program takes; otherwise a 400 names `answers.<id>`. The answers are recorded on the client (source "api", who and when) and given to every open application of the client that asks them (folios not expired with nothing bound, each program's latest attempt), each re-rated; `updatedApplications` lists them. Answers with the questionnaire as it now stands, so newly relevant follow-ups appear. An archived insured answers 409 until restored.
+         *
+         *     Permission `quote`: portal roles admin, producer; API key scopes quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         post: operations["answerInsuredQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agency's API keys
+         * @description Permission `keys`: portal roles admin; API key scopes admin. Others get 403 forbidden.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description The answer's secret is the key (qk_live_...): store it now, it is never shown again (only its hash is kept). The scope fixes what the key may do; to change it, make another key and revoke this one. The key is pinned to today's API version. Takes no Idempotency-Key: the secret is not kept anywhere to replay, so a lost answer means revoking the key and making another.
+         *
+         *     Permission `keys`: portal roles admin; API key scopes admin. Others get 403 forbidden.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an API key
+         * @description Permission `keys`: portal roles admin; API key scopes admin. Others get 403 forbidden.
+         */
+        get: operations["getApiKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key
+         * @description From this answer on the key is refused (401) by every process of the service. Revoking a revoked key changes nothing and answers it as it is. A key may revoke itself.
+         *
+         *     Permission `keys`: portal roles admin; API key scopes admin. Others get 403 forbidden.
+         */
+        post: operations["revokeApiKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1430,6 +1559,72 @@ export interface components {
             /** @constant */
             success: true;
             data: components["schemas"]["Answered"];
+        };
+        ApiKey: {
+            /** @constant */
+            object: "api_key";
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scope: components["schemas"]["KeyScope"];
+            /** @description The key's first characters (qk_live_ and six more), to recognise it without revealing it */
+            prefix: string;
+            /** @description The dated API version the key is pinned to (see /docs/changelog) */
+            apiVersion: string;
+            /** @description Who made it: "user:<id>", "api_key:<id>", or "operator" (the command line) */
+            createdBy: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /** @description When it last authenticated a request (to the minute); null if never */
+            lastUsedAt: string | null;
+            /** @description When it was revoked; a revoked key authenticates nothing */
+            revokedAt: string | null;
+        };
+        ApiKeyListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @description Newest first; revoked keys too, marked revokedAt */
+                items: components["schemas"]["ApiKey"][];
+            };
+        };
+        ApiKeyResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["ApiKey"];
+        };
+        ApiKeySecretResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["ApiKeyWithSecret"];
+        };
+        ApiKeyWithSecret: {
+            /** @constant */
+            object: "api_key";
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scope: components["schemas"]["KeyScope"];
+            /** @description The key's first characters (qk_live_ and six more), to recognise it without revealing it */
+            prefix: string;
+            /** @description The dated API version the key is pinned to (see /docs/changelog) */
+            apiVersion: string;
+            /** @description Who made it: "user:<id>", "api_key:<id>", or "operator" (the command line) */
+            createdBy: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /** @description When it last authenticated a request (to the minute); null if never */
+            lastUsedAt: string | null;
+            /** @description When it was revoked; a revoked key authenticates nothing */
+            revokedAt: string | null;
+            /** @description The key itself, qk_live_...: shown only in this answer, never stored (only its hash is) */
+            secret: string;
         };
         AppetiteDetail: {
             program: components["schemas"]["ProgramHeader"];
@@ -2664,6 +2859,11 @@ export interface components {
             success: true;
             data: components["schemas"]["Insured"];
         };
+        /**
+         * @description read_only: reads everything, changes nothing; quote: reads, quotes and edits clients; quote_and_bind: also binds, sends checkout links and services policies; admin: also manages webhook endpoints and keys, reads the audit log and moves the sandbox clock
+         * @enum {string}
+         */
+        KeyScope: "read_only" | "quote" | "quote_and_bind" | "admin";
         Message: {
             /** Format: uuid */
             id: string;
@@ -3504,6 +3704,8 @@ export interface components {
             success: false;
             errors?: components["schemas"]["FieldError"][];
             payment?: components["schemas"]["PaymentAction"];
+            /** @description forbidden: the permission the operation needs, which the caller's role or key scope lacks (decision 040) */
+            requiredPermission?: string;
         };
         Program: {
             /** Format: uuid */
@@ -5670,6 +5872,7 @@ export interface operations {
             };
             400: components["responses"]["Error400Idempotent"];
             401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
             404: components["responses"]["Error404Idempotent"];
             409: components["responses"]["Error409Idempotent"];
             429: components["responses"]["Error429Idempotent"];
@@ -8606,6 +8809,7 @@ export interface operations {
             };
             400: components["responses"]["Error400Idempotent"];
             401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
             404: components["responses"]["Error404Idempotent"];
             409: components["responses"]["Error409Idempotent"];
             429: components["responses"]["Error429Idempotent"];
@@ -8758,6 +8962,7 @@ export interface operations {
             400: components["responses"]["Error400Idempotent"];
             401: components["responses"]["Error401Idempotent"];
             402: components["responses"]["Error402Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
             404: components["responses"]["Error404Idempotent"];
             409: components["responses"]["Error409Idempotent"];
             429: components["responses"]["Error429Idempotent"];
@@ -8832,6 +9037,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
         };
@@ -8936,6 +9142,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -8975,6 +9182,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -9654,6 +9862,7 @@ export interface operations {
             };
             400: components["responses"]["Error400Idempotent"];
             401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
             404: components["responses"]["Error404Idempotent"];
             409: components["responses"]["Error409Idempotent"];
             429: components["responses"]["Error429Idempotent"];
@@ -9697,6 +9906,7 @@ export interface operations {
             };
             400: components["responses"]["Error400Idempotent"];
             401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
             404: components["responses"]["Error404Idempotent"];
             409: components["responses"]["Error409Idempotent"];
             429: components["responses"]["Error429Idempotent"];
@@ -9808,6 +10018,182 @@ export interface operations {
             409: components["responses"]["Error409Idempotent"];
             413: components["responses"]["Error413Idempotent"];
             415: components["responses"]["Error415Idempotent"];
+            429: components["responses"]["Error429Idempotent"];
+            default: components["responses"]["UnexpectedIdempotent"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first; revoked keys too. Secrets are never listed */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Partner rater (production)",
+                 *       "scope": "quote_and_bind"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description What the key is for, so it can be recognised in the list: "Partner rater (production)" */
+                    name: string;
+                    /**
+                     * @description read_only: reads everything, changes nothing; quote: reads, quotes and edits clients; quote_and_bind: also binds, sends checkout links and services policies; admin: also manages webhook endpoints and keys, reads the audit log and moves the sandbox clock
+                     * @enum {string}
+                     */
+                    scope: "read_only" | "quote" | "quote_and_bind" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description The key, and its secret (shown once) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeySecretResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path: {
+                /** @description API key */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, without its secret */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries safe: the same key and body replay the first answer; kept 24 hours */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path: {
+                /** @description API key */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revoked */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["Error400Idempotent"];
+            401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
+            404: components["responses"]["Error404Idempotent"];
+            409: components["responses"]["Error409Idempotent"];
             429: components["responses"]["Error429Idempotent"];
             default: components["responses"]["UnexpectedIdempotent"];
         };

@@ -56,6 +56,9 @@ import * as archiveInsured from "./insureds/[insuredId]/archive/route";
 import * as restoreInsured from "./insureds/[insuredId]/restore/route";
 import * as insuredQuestions from "./insureds/[insuredId]/questions/route";
 import * as insuredAnswers from "./insureds/[insuredId]/answers/route";
+import * as apiKeys from "./api-keys/route";
+import * as apiKey from "./api-keys/[keyId]/route";
+import * as revokeApiKey from "./api-keys/[keyId]/revoke/route";
 
 export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/appetite/classifications/{classificationId}/appetites", module: r0 },
@@ -113,4 +116,7 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/insureds/{insuredId}/restore", module: restoreInsured },
   { path: "/v1/insureds/{insuredId}/questions", module: insuredQuestions },
   { path: "/v1/insureds/{insuredId}/answers", module: insuredAnswers },
+  { path: "/v1/api-keys", module: apiKeys },
+  { path: "/v1/api-keys/{keyId}", module: apiKey },
+  { path: "/v1/api-keys/{keyId}/revoke", module: revokeApiKey },
 ];

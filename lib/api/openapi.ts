@@ -15,10 +15,12 @@ import * as quoteSchemas from "@/lib/schemas/quote";
 import * as rateSchemas from "@/lib/schemas/rate";
 import * as requirementSchemas from "@/lib/schemas/requirements";
 import * as systemSchemas from "@/lib/schemas/system";
+import * as teamSchemas from "@/lib/schemas/team";
 import * as webhookSchemas from "@/lib/schemas/webhooks";
 import { buildComponents, componentNames, usedComponents } from "./openapi-components";
 import { API_VERSIONS, CURRENT_API_VERSION } from "@/lib/versions";
 import type { RouteHandler } from "./route";
+import { holdersOf, KEY_SCOPES, ROLES, type Permission } from "@/lib/auth/permissions";
 
 /** The schema modules whose exports name the document's components (Policy, QuoteFolio, Problem, …). */
 const SCHEMA_MODULES = [
@@ -34,6 +36,7 @@ const SCHEMA_MODULES = [
   requirementSchemas,
   systemSchemas,
   webhookSchemas,
+  teamSchemas,
 ];
 
 export interface RegisteredRoute {
@@ -82,12 +85,29 @@ export function operationsOf(routes: RegisteredRoute[]) {
 }
 
 /** The operation's errors, and those the edge adds: size, media type and origin for bodies; rate limits with a key; 404 for path ids. */
+function everyoneHolds(permission: Permission): boolean {
+  const { roles, scopes } = holdersOf(permission);
+  return roles.length === ROLES.length && scopes.length === KEY_SCOPES.length;
+}
+
+/** The permission an operation needs and who holds it, as a sentence for the reference and as x-permission. */
+function permissionDoc(permission: Permission | undefined) {
+  if (!permission) return { note: "", extension: {} };
+  const { roles, scopes } = holdersOf(permission);
+  const note = everyoneHolds(permission)
+    ? ""
+    : `\n\nPermission \`${permission}\`: portal roles ${roles.join(", ") || "none"}; API key scopes ${scopes.join(", ") || "none"}. Others get 403 forbidden.`;
+  return { note, extension: { "x-permission": { name: permission, roles, scopes } } };
+}
+
 function errorStatuses(spec: RouteHandler["spec"]): number[] {
   const statuses = new Set(spec.operation.errors ?? []);
   if (spec.auth !== false) statuses.add(401).add(429);
   // Every operation validates Quoting-Version (and most their path, query or body): 400 is always possible.
   statuses.add(400);
   if (spec.body) [403, 413, 415].forEach((s) => statuses.add(s));
+  // 403 when some role or key scope lacks the operation's permission.
+  if (spec.permission && !everyoneHolds(spec.permission)) statuses.add(403);
   if (spec.idempotent) statuses.add(409);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -203,6 +223,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
         ]
       : [];
     const success = spec.response;
+    const permitted = permissionDoc(spec.permission);
     // Rate limits apply once a key (or a portal session) is accepted.
     const authenticated = spec.auth !== false;
     paths[path] ??= {};
@@ -210,7 +231,8 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       operationId: spec.operation.id,
       tags: [spec.operation.tag],
       summary: spec.operation.summary,
-      ...(spec.operation.description ? { description: spec.operation.description } : {}),
+      ...(spec.operation.description || permitted.note ? { description: ((spec.operation.description ?? "") + permitted.note).trim() } : {}),
+      ...permitted.extension,
       // Optional auth (documents open with a key or a pay-link token) is documented as public, like the pay links.
       ...(spec.auth === false || spec.auth === "optional" ? { security: [] } : {}),
       parameters: [
@@ -346,6 +368,11 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
         name: "Webhooks",
         description:
           "Events are POSTed to your endpoints as JSON { id, type, apiVersion, created, data }, signed by Standard Webhooks (webhook-id, webhook-timestamp and webhook-signature: v1,<base64 HMAC-SHA256 of `id.timestamp.body`>; any Standard Webhooks library verifies them), retried for up to 3 days; GET /v1/events lists them for polling.",
+      },
+      {
+        name: "Team",
+        description:
+          "The agency's API keys: made with a scope that fixes what each may do, shown once, listed with when each was last used, revoked. Who may call each operation is its x-permission (decision 040).",
       },
       { name: "Sandbox", description: "Test mode only: move the agency's servicing clock to see installments, renewals and cancellations come due." },
     ],

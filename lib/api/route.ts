@@ -8,6 +8,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { bearerToken, verifyApiKey, type AgencyPrincipal } from "@/lib/auth/api-keys";
+import { requirePermission, type Permission } from "@/lib/auth/permissions";
 import { AppError, validationError, type FieldIssue } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
 import { services, type Services } from "@/lib/runtime";
@@ -17,7 +18,7 @@ import { problemBody, problemResponse, statusOf, zodIssues } from "./problem";
 import { consumeRateLimit } from "./rate-limit";
 import { VERSION_HEADER, requestVersion } from "@/lib/versions";
 
-export type Tag = "System" | "Programs" | "Appetite" | "Insureds" | "Rate" | "Quote" | "Bind" | "Policy" | "Webhooks" | "Sandbox";
+export type Tag = "System" | "Programs" | "Appetite" | "Insureds" | "Rate" | "Quote" | "Bind" | "Policy" | "Webhooks" | "Team" | "Sandbox";
 
 /** What the reference says about an operation; method and path come from the route file. */
 export interface OperationDoc {
@@ -69,6 +70,11 @@ export class Reply<D> {
 export interface RouteSpec<A extends Auth, PS, QS, BS, D> {
   operation: OperationDoc;
   auth?: A;
+  /**
+   * What the caller must hold (lib/auth/permissions.ts): every operation that takes a caller names one. It is
+   * checked before the parameters and body are read, so a refusal never depends on what was sent.
+   */
+  permission?: Permission;
   params?: PS;
   query?: QS;
   body?: BS;
@@ -119,6 +125,7 @@ export function apiRoute<
   D = unknown,
 >(spec: RouteSpec<A, PS, QS, BS, D>): RouteHandler {
   const auth: Auth = spec.auth ?? true;
+  if (auth !== false && !spec.permission) throw new Error(`${spec.operation.id} takes a caller but names no permission`);
   const route = async (req: Request, routeContext?: NextRouteContext): Promise<Response> => {
     const incomingId = req.headers.get("x-request-id");
     const requestId = incomingId && /^[\w.:-]{1,100}$/.test(incomingId) ? incomingId : `req_${randomUUID()}`;
@@ -178,6 +185,7 @@ export function apiRoute<
             "rate_limited",
             `Too many requests for this ${agency.apiKeyId ? "API key" : "agency"}; retry after ${limit.headers["retry-after"]} s.`,
           );
+        requirePermission(agency.grants, spec.permission!);
       }
       // The dated version this request is answered in: named by Quoting-Version, else the key's pin (decision 038).
       const version = requestVersion(req.headers.get(VERSION_HEADER), agency?.apiVersion ?? null);
@@ -348,5 +356,13 @@ async function sessionPrincipal(): Promise<AgencyPrincipal | null> {
   const session = await auth().catch(() => null);
   const user = session?.user;
   if (!user?.agencyId) return null;
-  return { agencyId: user.agencyId, agencySlug: user.agencySlug, agencyName: user.agencyName, apiKeyId: null, actor: `user:${user.id}`, apiVersion: null };
+  return {
+    agencyId: user.agencyId,
+    agencySlug: user.agencySlug,
+    agencyName: user.agencyName,
+    apiKeyId: null,
+    actor: `user:${user.id}`,
+    apiVersion: null,
+    grants: { kind: "user", role: user.role },
+  };
 }

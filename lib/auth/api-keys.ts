@@ -1,9 +1,10 @@
 // API keys belong to an agency: high entropy, recognisable prefix, shown once, stored only as a hash.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { CURRENT_API_VERSION } from "@/lib/versions";
 import { apiKeyByHash, insertApiKey, revokeApiKeyRow, touchApiKey } from "@/lib/db/queries/api-keys";
+import type { Grants, KeyScope } from "./permissions";
 
 export { KEY_REVOKED_CHANNEL } from "@/lib/db/queries/api-keys";
 
@@ -19,17 +20,35 @@ export function generateApiKey(): string {
   return API_KEY_PREFIX + randomBytes(32).toString("base64url");
 }
 
-export async function createApiKey(db: Db, agencyId: string, name: string): Promise<{ id: string; key: string; prefix: string }> {
+export interface NewKeyOptions {
+  /** What the key may do (default admin: an operator's key, as every key was before scopes). */
+  scope?: KeyScope;
+  /** Who makes it: "user:<id>", "api_key:<id>", or "operator" (npm run apikey, npm start's demo key; the default). */
+  createdBy?: string;
+}
+
+export async function createApiKey(
+  db: Tx,
+  agencyId: string,
+  name: string,
+  { scope = "admin", createdBy = "operator" }: NewKeyOptions = {},
+): Promise<{ id: string; key: string; prefix: string }> {
   const key = generateApiKey();
   const prefix = key.slice(0, DISPLAY_PREFIX_LENGTH);
   // Pinned to the version current today: a later breaking version does not change what this key sees.
-  const id = await insertApiKey(db, { agencyId, name, prefix, hash: hashApiKey(key), apiVersion: CURRENT_API_VERSION });
+  const id = await insertApiKey(db, { agencyId, name, scope, createdBy, prefix, hash: hashApiKey(key), apiVersion: CURRENT_API_VERSION });
   return { id, key, prefix };
 }
 
 /** Revokes a key; every process stops accepting it as soon as the announcement arrives (this one at once). */
-export async function revokeApiKey(db: Db, agencyId: string, id: string, cache?: VerifiedKeys): Promise<boolean> {
-  const revoked = await revokeApiKeyRow(db, agencyId, id);
+export async function revokeApiKey(
+  db: Db,
+  agencyId: string,
+  id: string,
+  cache?: VerifiedKeys,
+  alongside?: (tx: Tx) => Promise<void>,
+): Promise<boolean> {
+  const revoked = await revokeApiKeyRow(db, agencyId, id, alongside);
   cache?.forget(id);
   return revoked;
 }
@@ -44,6 +63,8 @@ export interface AgencyPrincipal {
   actor: string;
   /** The API version the key is pinned to (lib/api/versions.ts); null for a portal session (the current one). */
   apiVersion: string | null;
+  /** What the caller may do: the user's role (read with the session on each request) or the key's scope. */
+  grants: Grants;
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -124,7 +145,8 @@ export async function verifyApiKey(db: Db, key: string, cache: VerifiedKeys): Pr
       apiKeyId: row.id,
       actor: `api_key:${row.id}`,
       apiVersion: row.apiVersion,
-    };
+      grants: { kind: "key", scope: row.scope },
+    } satisfies AgencyPrincipal;
     cache.set(hash, principal, now, mark);
     return principal;
   });

@@ -1,42 +1,98 @@
-// Who may do what, in one table (decision 027). A caller is a portal user with a role, or an agency's API
-// key. Only the operations that some callers may not do are listed; the rest is open to every caller of
-// the agency. A user's role is read again for each check: a role changed after sign-in counts at once.
-import "server-only";
-import type { AgencyPrincipal } from "@/lib/auth/api-keys";
-import type { Db } from "@/lib/db/client";
-import { userById } from "@/lib/db/queries/reference";
+// Who may do what, in one place (decision 040). Every /v1 operation declares the one permission it needs
+// (apiRoute's `permission`); this table says which portal roles and which API key scopes hold each. The
+// API enforces it for cookies and keys alike, before it reads the request's parameters or body, so a
+// refusal never depends on what was sent. A user's role is read with the session on every request: a
+// role changed, or a user deactivated, counts at once.
 import { AppError } from "@/lib/errors";
+import { KEY_SCOPES, ROLES } from "@/lib/schemas/team";
 
-export type CallerRole = "admin" | "agent" | "underwriter" | "api_key";
-export type Permission = "sandbox.clock";
+export { KEY_SCOPES, ROLES };
+export type Role = (typeof ROLES)[number];
+export type KeyScope = (typeof KEY_SCOPES)[number];
+
+/** Who is asking: a portal user with a role, or an API key with a scope. */
+export type Grants = { kind: "user"; role: Role } | { kind: "key"; scope: KeyScope };
+
+export const PERMISSIONS = [
+  "read",
+  "quote",
+  "bind",
+  "service",
+  "referral.decide",
+  "webhooks",
+  "keys",
+  "people",
+  "audit",
+  "sandbox.clock",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** What each permission allows, in words: the OpenAPI document and the refusals say it so. */
+export const PERMISSION_WORDS: Record<Permission, string> = {
+  read: "read the agency's quotes, policies, clients, events and reference data",
+  quote: "create and change quotes, applications and clients",
+  bind: "bind new business and send checkout links for it",
+  service: "service policies: cancel, rescind, certificates, balance pay links, renewals",
+  "referral.decide": "approve or decline referred applications",
+  webhooks: "manage webhook endpoints and redeliver events",
+  keys: "manage API keys",
+  people: "invite people, change roles and deactivate users",
+  audit: "read the audit log",
+  "sandbox.clock": "move the sandbox clock",
+};
+
+const PRODUCER: readonly Permission[] = ["read", "quote", "bind", "service"];
+
+/** Portal roles. A producer quotes, binds and services; service staff service but take no new business. */
+export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
+  admin: [...PRODUCER, "webhooks", "keys", "people", "audit", "sandbox.clock"],
+  producer: PRODUCER,
+  service: ["read", "service"],
+  underwriter: ["read", "referral.decide"],
+};
 
 /**
- * sandbox.clock: moving an agency's servicing clock changes every policy's day (installments fall due,
- * cancellations take effect), so it is an administrator's; API keys keep it, since a partner's test suite
- * drives the clock (until keys carry test and live modes of their own).
+ * API key scopes. People are managed in the portal only (an invitation is a person's act), and referrals are
+ * decided by underwriters signed in to the portal, never by a key.
  */
-export const GRANTS: Record<Permission, readonly CallerRole[]> = {
-  "sandbox.clock": ["admin", "api_key"],
+export const SCOPE_GRANTS: Record<KeyScope, readonly Permission[]> = {
+  read_only: ["read"],
+  quote: ["read", "quote"],
+  quote_and_bind: PRODUCER,
+  admin: [...PRODUCER, "webhooks", "keys", "audit", "sandbox.clock"],
 };
 
-export function can(role: CallerRole, permission: Permission): boolean {
-  return GRANTS[permission].includes(role);
+export function can(grants: Grants, permission: Permission): boolean {
+  const held = grants.kind === "user" ? ROLE_GRANTS[grants.role] : SCOPE_GRANTS[grants.scope];
+  return held.includes(permission);
 }
 
-const REFUSALS: Record<Permission, string> = {
-  "sandbox.clock": "Only an agency administrator (or an API key) can move the sandbox clock.",
-};
-
-/** The caller's role now: "api_key" for a key, else the user's role as stored (a removed user has none). */
-export async function callerRole(db: Db, principal: AgencyPrincipal): Promise<CallerRole | null> {
-  if (principal.apiKeyId) return "api_key";
-  const userId = principal.actor.startsWith("user:") ? principal.actor.slice("user:".length) : null;
-  const user = userId ? await userById(db, userId) : null;
-  return user && user.agencyId === principal.agencyId ? user.role : null;
+/** Who holds a permission, in words, for the refusal and the reference. */
+export function holdersOf(permission: Permission): { roles: Role[]; scopes: KeyScope[] } {
+  return {
+    roles: ROLES.filter((role) => ROLE_GRANTS[role].includes(permission)),
+    scopes: KEY_SCOPES.filter((scope) => SCOPE_GRANTS[scope].includes(permission)),
+  };
 }
 
-/** Throws 403 forbidden unless the caller's role has the permission. */
-export async function requirePermission(db: Db, principal: AgencyPrincipal, permission: Permission): Promise<void> {
-  const role = await callerRole(db, principal);
-  if (!role || !can(role, permission)) throw new AppError("forbidden", REFUSALS[permission]);
+const ROLE_NAMES: Record<Role, string> = { admin: "an administrator", producer: "a producer", service: "service staff", underwriter: "an underwriter" };
+
+/** The 403 for a caller who lacks the permission: what they are, and who may. */
+export function refusal(grants: Grants, permission: Permission): AppError {
+  const { roles, scopes } = holdersOf(permission);
+  const who = grants.kind === "user" ? `Your role (${grants.role})` : `This API key's scope (${grants.scope})`;
+  const may = [
+    roles.length ? `${roles.map((r) => ROLE_NAMES[r]).join(", ")} in the portal` : "",
+    scopes.length ? `an API key with scope ${scopes.join(" or ")}` : "",
+  ]
+    .filter(Boolean)
+    .join(", or ");
+  return new AppError("forbidden", `${who} may not ${PERMISSION_WORDS[permission]}. Ask ${may || "nobody: no caller may"}.`, [], {
+    requiredPermission: permission,
+  });
+}
+
+/** Throws 403 forbidden unless the caller holds the permission. */
+export function requirePermission(grants: Grants, permission: Permission): void {
+  if (!can(grants, permission)) throw refusal(grants, permission);
 }

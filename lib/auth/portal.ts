@@ -12,7 +12,8 @@ import { authLog, createAuthLogger } from "./auth-logger";
 import { safeRedirect } from "./callback-url";
 import { clientAddress } from "./client-address";
 import { verifyPassword } from "./passwords";
-import { checkPortalSession, endPortalSession, SESSION_TTL_MS } from "./sessions";
+import type { Role } from "./permissions";
+import { endPortalSession, livePortalSession, SESSION_TTL_MS } from "./sessions";
 import { signInWithPassword } from "./sign-in";
 import { SIGN_IN_CODES, throttledCode } from "./sign-in-errors";
 
@@ -23,7 +24,7 @@ declare module "next-auth" {
       agencyId: string;
       agencySlug: string;
       agencyName: string;
-      role: "agent" | "underwriter" | "admin";
+      role: Role;
       sessionId: string;
     } & DefaultSession["user"];
   }
@@ -31,7 +32,7 @@ declare module "next-auth" {
     agencyId?: string;
     agencySlug?: string;
     agencyName?: string;
-    role?: "agent" | "underwriter" | "admin";
+    role?: Role;
     sessionId?: string;
   }
 }
@@ -89,18 +90,20 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         });
         return token;
       }
-      // Every later auth(): the session row must still be live (one read by primary key).
-      return (await checkPortalSession((await services()).db, token.sid, token.uid, new Date())) ? token : null;
+      // Every later auth(): the session row must still be live and its user active (one read by primary key);
+      // the role is the user's as stored now, so a changed role counts at once.
+      const live = await livePortalSession((await services()).db, token.sid, token.uid, new Date());
+      return live ? Object.assign(token, { role: live.role }) : null;
     },
     session({ session, token }) {
-      const t = token as { agencyId?: string; agencySlug?: string; agencyName?: string; role?: "agent" | "underwriter" | "admin"; uid?: string; sid?: string };
+      const t = token as { agencyId?: string; agencySlug?: string; agencyName?: string; role?: Role; uid?: string; sid?: string };
       session.user = {
         ...session.user,
         id: t.uid ?? "",
         agencyId: t.agencyId ?? "",
         agencySlug: t.agencySlug ?? "",
         agencyName: t.agencyName ?? "",
-        role: t.role ?? "agent",
+        role: t.role ?? "service",
         sessionId: t.sid ?? "",
       };
       return session;

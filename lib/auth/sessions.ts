@@ -14,6 +14,7 @@ import {
   touchPortalSession,
 } from "@/lib/db/queries/sign-in";
 import { isUuid } from "@/lib/schemas/common";
+import type { Role } from "./permissions";
 import { describeBrowser } from "./user-agent";
 
 /** Sessions end this long after sign-in, however active (the cookie's own lifetime is the same). */
@@ -48,11 +49,16 @@ export async function createPortalSession(db: Db, s: NewSession, now: Date): Pro
  * written only when it is a minute or more old.
  */
 export async function checkPortalSession(db: Db, sid: unknown, userId: unknown, now: Date): Promise<boolean> {
-  if (typeof sid !== "string" || !isUuid(sid) || typeof userId !== "string") return false;
+  return (await livePortalSession(db, sid, userId, now)) !== null;
+}
+
+/** The user's role now when session `sid` of user `userId` is live at `now` and the user is active, else null. */
+export async function livePortalSession(db: Db, sid: unknown, userId: unknown, now: Date): Promise<{ role: Role } | null> {
+  if (typeof sid !== "string" || !isUuid(sid) || typeof userId !== "string") return null;
   const row = await portalSession(db, sid);
-  if (!row || row.userId !== userId || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return false;
+  if (!row || row.userId !== userId || row.revokedAt || row.expiresAt.getTime() <= now.getTime() || row.user.deactivatedAt) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) await touchPortalSession(db, sid, row.lastSeenAt, now);
-  return true;
+  return { role: row.user.role };
 }
 
 /** Sign-out: ends the session the cookie names. */

@@ -9,6 +9,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
+import type { Role } from "./permissions";
 import { userByEmail } from "@/lib/db/queries/reference";
 import { clearThrottle, lockThrottleRow, saveThrottleRow, throttleRows } from "@/lib/db/queries/sign-in";
 import type { Env } from "@/lib/env";
@@ -72,8 +73,8 @@ export interface SignedInAgent {
   agencyId: string;
   agencySlug: string;
   agencyName: string;
-  /** underwriter: may decide referred applications; admin: may move the sandbox clock (both checked again on each use). */
-  role: "agent" | "underwriter" | "admin";
+  /** What the user may do (lib/auth/permissions.ts); read again with the session on every request. */
+  role: Role;
   sessionId: string;
 }
 
@@ -108,7 +109,8 @@ export async function signInWithPassword(deps: SignInDeps, attempt: SignInAttemp
       }
       const user = await userByEmail(deps.db, email);
       const ok = await deps.verifyPassword(attempt.password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok) {
+      // A deactivated user is refused like a wrong password: the page does not say which accounts exist.
+      if (!user || !ok || user.deactivatedAt) {
         // Recorded before the slot is released, so the next attempt in the queue sees this failure.
         const locks = await recordFailure(deps, keys, user?.agencyId ?? null, now());
         log(user ? "wrong_password" : "unknown_account", { hashed: true, locked: locks.map((l) => l.key) });

@@ -75,6 +75,7 @@ export type {
   UnderwriterDecisionRecord,
 } from "./json";
 export type {
+  ApiKeyScope,
   ApplicationStatus,
   CarrierAdapterKind,
   PaymentFrequency,

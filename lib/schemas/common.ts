@@ -49,6 +49,10 @@ export const Problem = z.object({
   success: z.literal(false),
   errors: z.array(FieldError).optional(),
   payment: PaymentAction.optional(),
+  requiredPermission: z
+    .string()
+    .optional()
+    .describe("forbidden: the permission the operation needs, which the caller's role or key scope lacks (decision 040)"),
 });
 export type Problem = z.infer<typeof Problem>;
 

@@ -80,7 +80,7 @@ beforeAll(async () => {
   provider = createOfflineProvider({ cards: offlineCardStore(t.prisma) });
   const agency = await t.prisma.agency.findUniqueOrThrow({ where: { slug: "demo" } });
   agencyId = agency.id;
-  agents = (await t.prisma.user.findMany({ where: { agencyId, role: "agent" } })).map((u) => u.email);
+  agents = (await t.prisma.user.findMany({ where: { agencyId, role: "producer" } })).map((u) => u.email);
   expect(agents.length).toBeGreaterThan(0);
 });
 afterAll(async () => {

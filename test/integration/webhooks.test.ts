@@ -308,7 +308,7 @@ describe("webhooks beyond the journey", () => {
     const referred = await quoteCgl({ ...CGL_ANSWERS, priorClaims: 3 });
     expect((await eventsOf(referred.folioId)).map((e) => e.type)).toEqual(["application.referred", "quote.completed"]);
     const underwriter = await t.prisma.user.findUniqueOrThrow({ where: { email: "underwriter@demo.test" } });
-    const principal = { agencyId, agencySlug: "demo", agencyName: "demo", apiKeyId: null, actor: `user:${underwriter.id}`, apiVersion: null };
+    const principal = { agencyId, agencySlug: "demo", agencyName: "demo", apiKeyId: null, actor: `user:${underwriter.id}`, apiVersion: null, grants: { kind: "user" as const, role: "underwriter" as const } };
     await decideReferral(
       t.prisma,
       principal,

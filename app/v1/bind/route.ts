@@ -8,6 +8,7 @@ import { BindRequest, BindResponse } from "@/lib/schemas/bind";
 
 // POST /v1/bind: bind quoted applications of one folio, paying by card; issues the policies
 export const POST = apiRoute({
+  permission: "bind",
   operation: {
     id: "bind",
     tag: "Bind",

@@ -5,6 +5,7 @@ import { listEvents } from "@/lib/webhooks/events";
 
 // GET /v1/events: the agency's events, newest first (for pollers; the same events webhooks deliver)
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "listEvents",
     tag: "Webhooks",

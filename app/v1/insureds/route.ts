@@ -5,6 +5,7 @@ import { CreateInsuredRequest, InsuredListResponse, InsuredResponse, ListInsured
 
 // POST /v1/insureds: a client of the agency (a business, or a traveller)
 export const POST = apiRoute({
+  permission: "quote",
   operation: {
     id: "createInsured",
     tag: "Insureds",
@@ -33,6 +34,7 @@ export const POST = apiRoute({
 
 // GET /v1/insureds?q=&kind=&archived=: the agency's insureds, newest first
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "listInsureds", tag: "Insureds", summary: "List or search the agency's insureds" },
   query: ListInsuredsQuery,
   response: { data: InsuredListResponse.shape.data, description: "Newest first, cursor-paginated" },

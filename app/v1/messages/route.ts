@@ -5,6 +5,7 @@ import { ListMessagesQuery, MessageListResponse } from "@/lib/schemas/bind";
 
 // GET /v1/messages: the agency's outbox (emails sent, queued, failed, or stored without SMTP), newest first
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "listMessages",
     tag: "Bind",

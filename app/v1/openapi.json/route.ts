@@ -6,6 +6,7 @@ import { z } from "zod";
 // the portal session); the human-readable reference at /docs is public.
 let cached: string | undefined;
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "openapi", tag: "System", summary: "This OpenAPI 3.1 document" },
   response: { data: z.record(z.string(), z.unknown()), description: "The document (also browsable at /docs)" },
   handler: async () => {

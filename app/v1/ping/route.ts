@@ -3,6 +3,7 @@ import { PingResponse } from "@/lib/schemas/system";
 
 // GET /v1/ping: confirms connectivity and the key, answering the agency it belongs to
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "ping", tag: "System", summary: "Confirm API connectivity and the key" },
   response: { data: PingResponse.shape.data, description: "The agency the key belongs to" },
   handler: async ({ agency }) => ({

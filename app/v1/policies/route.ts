@@ -5,6 +5,7 @@ import { ListPoliciesQuery, PolicyListResponse } from "@/lib/schemas/bind";
 
 // GET /v1/policies: the agency's policies, newest first
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "listPolicies", tag: "Policy", summary: "List the agency's policies" },
   query: ListPoliciesQuery,
   response: { data: PolicyListResponse.shape.data, description: "Newest first, cursor-paginated" },

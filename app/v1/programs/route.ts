@@ -5,6 +5,7 @@ import { ListProgramsQuery, ProgramListResponse } from "@/lib/schemas/programs";
 
 // GET /v1/programs?type=: the programs the caller's agency is appointed for
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "listPrograms", tag: "Programs", summary: "List programs available to the caller" },
   query: ListProgramsQuery,
   response: { data: ProgramListResponse.shape.data, description: "Appointed programs" },

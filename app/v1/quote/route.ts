@@ -7,6 +7,7 @@ import { CreateQuoteRequest, CreateQuoteRequestDocumented, CreateQuoteResponse, 
 
 // POST /v1/quote: create a quote folio, one application per program
 export const POST = apiRoute({
+  permission: "quote",
   operation: {
     id: "createQuote",
     tag: "Quote",
@@ -34,6 +35,7 @@ export const POST = apiRoute({
 
 // GET /v1/quote?groupId=&q=&status=&program=&view=: the folios of one shopping session (or the agency's recent ones, or one row per session), newest first
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "listQuotes", tag: "Quote", summary: "List quote folios (of a shopping session, recent, or one per session)" },
   query: ListQuotesQuery,
   response: { data: FolioListResponse.shape.data, description: "Newest first, cursor-paginated; filters apply across pages" },

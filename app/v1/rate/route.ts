@@ -6,6 +6,7 @@ import { RateRequest, RateResponse } from "@/lib/schemas/rate";
 
 // POST /v1/rate: indicative prices for a risk at every eligible appointed program, without a folio
 export const POST = apiRoute({
+  permission: "quote",
   operation: {
     id: "rate",
     tag: "Rate",

@@ -5,6 +5,7 @@ import { CreateWebhookEndpointRequest, WebhookEndpointListResponse, WebhookEndpo
 
 // POST /v1/webhook-endpoints: register a receiver of events; its signing secret is shown only in this answer
 export const POST = apiRoute({
+  permission: "webhooks",
   operation: {
     id: "createWebhookEndpoint",
     tag: "Webhooks",
@@ -34,6 +35,7 @@ export const POST = apiRoute({
 
 // GET /v1/webhook-endpoints: the agency's endpoints, oldest first
 export const GET = apiRoute({
+  permission: "webhooks",
   operation: { id: "listWebhookEndpoints", tag: "Webhooks", summary: "List the agency's webhook endpoints" },
   response: { data: WebhookEndpointListResponse.shape.data, description: "Oldest first; secrets are never listed" },
   handler: async ({ db, agency }) => ({ items: (await listEndpoints(db, agency.agencyId)).map((e) => endpointView(e)) }),

@@ -53,8 +53,8 @@ export async function userById(db: Tx, id: string) {
   return db.user.findUnique({ where: { id }, select: { id: true, agencyId: true, name: true, email: true, role: true } });
 }
 
-/** The agency's agents' email addresses (who hears about a failed installment). */
+/** The agency's active producers' email addresses (who hears about a failed installment). */
 export async function agentEmails(db: Tx, agencyId: string): Promise<string[]> {
-  const rows = await db.user.findMany({ where: { agencyId, role: "agent" }, select: { email: true }, orderBy: { email: "asc" } });
+  const rows = await db.user.findMany({ where: { agencyId, role: "producer", deactivatedAt: null }, select: { email: true }, orderBy: { email: "asc" } });
   return rows.map((r) => r.email);
 }

@@ -2,6 +2,7 @@
 // hashed), and portal sessions (one row per signed-in browser, read on every portal request).
 import "server-only";
 import type { Db, Tx } from "../client";
+import type { UserRole } from "../records";
 
 export interface ThrottleRow {
   key: string;
@@ -55,8 +56,15 @@ export async function deleteEndedSessions(db: Tx, userId: string, cutoff: Date):
   await db.portalSession.deleteMany({ where: { userId, OR: [{ expiresAt: { lt: cutoff } }, { revokedAt: { lt: cutoff } }] } });
 }
 
-export async function portalSession(db: Tx, id: string): Promise<Pick<SessionRow, "userId" | "expiresAt" | "revokedAt" | "lastSeenAt"> | null> {
-  return db.portalSession.findUnique({ where: { id }, select: { userId: true, expiresAt: true, revokedAt: true, lastSeenAt: true } });
+/** A session with its user's role and deactivation: one statement (a join), since every portal request reads it. */
+export async function portalSession(
+  db: Tx,
+  id: string,
+): Promise<(Pick<SessionRow, "userId" | "expiresAt" | "revokedAt" | "lastSeenAt"> & { user: { role: UserRole; deactivatedAt: Date | null } }) | null> {
+  return db.portalSession.findUnique({
+    where: { id },
+    select: { userId: true, expiresAt: true, revokedAt: true, lastSeenAt: true, user: { select: { role: true, deactivatedAt: true } } },
+  });
 }
 
 /** Moves last_seen_at forward if nobody did since it was read. */

@@ -4,6 +4,7 @@ import { NaicsSearchQuery, NaicsSearchResponse } from "@/lib/schemas/appetite";
 
 // GET /v1/appetite/naics?q=: NAICS 2022 codes by code prefix or words (index terms included), ranked
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "searchNaics",
     tag: "Appetite",

@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // GET /v1/events/{eventId}: one event, exactly as its webhooks deliver it
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "getEvent", tag: "Webhooks", summary: "Read an event", errors: [404] },
   params: z.object({ eventId: idParam("event") }),
   response: { data: EventResponse.shape.data, description: "The event: the body its deliveries POST" },

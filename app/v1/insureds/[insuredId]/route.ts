@@ -11,6 +11,7 @@ const params = z.object({ insuredId: idParam("insured") });
 
 // GET /v1/insureds/{insuredId}: the insured, with its newest folios and policies
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "getInsured", tag: "Insureds", summary: "Read an insured, with its quotes, policies, renewals due and what happened", errors: [404] },
   params,
   response: { data: InsuredDetailResponse.shape.data, description: "The insured" },
@@ -19,6 +20,7 @@ export const GET = apiRoute({
 
 // PATCH /v1/insureds/{insuredId}: change its facts; exposures are recorded per policy year, earlier figures kept
 export const PATCH = apiRoute({
+  permission: "quote",
   operation: {
     id: "updateInsured",
     tag: "Insureds",

@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // GET /v1/messages/{messageId}: one message of the outbox, with its text and HTML bodies
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "getMessage", tag: "Bind", summary: "Read one sent message", errors: [404] },
   params: z.object({ messageId: idParam("message") }),
   response: { data: MessageResponse.shape.data, description: "The message and its bodies" },

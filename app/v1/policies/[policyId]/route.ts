@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // GET /v1/policies/{policyId}: the policy in full
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "getPolicy", tag: "Policy", summary: "Get policy, full detail", errors: [404] },
   params: z.object({ policyId: idParam("policy") }),
   response: { data: PolicyResponse.shape.data, description: "Coverages, payments, schedule, documents and status history" },

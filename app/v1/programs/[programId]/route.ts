@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // GET /v1/programs/{programId}: one program card header (id or code)
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "getProgram", tag: "Programs", summary: "Get program by ID (or code)", errors: [404] },
   params: z.object({ programId: refParam("program (id or code)") }),
   response: { data: ProgramHeaderResponse.shape.data, description: "The program card header" },

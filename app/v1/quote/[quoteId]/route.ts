@@ -14,6 +14,7 @@ const params = z.object({ quoteId: idParam("quote folio") });
 let rendered: ReturnType<typeof renderedViews> | undefined;
 
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "getQuote",
     tag: "Quote",
@@ -39,6 +40,7 @@ export const GET = apiRoute({
 
 // POST /v1/quote/{quoteId}: re-quote with changed rating factors, in the same group
 export const POST = apiRoute({
+  permission: "quote",
   operation: {
     id: "requote",
     tag: "Quote",

@@ -5,6 +5,7 @@ import { RequirementsQuery, RequirementsResponse } from "@/lib/schemas/requireme
 
 // GET /v1/quote/requirements?programs=&class_code=&state=&country_of_residence=: what the programs need before quoting
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "getQuoteRequirements",
     tag: "Quote",

@@ -6,6 +6,7 @@ import { SensitivityRequest, SensitivityResponse } from "@/lib/schemas/rate";
 
 // POST /v1/rate/sensitivity: one program priced across coverage options, as a grid of totals
 export const POST = apiRoute({
+  permission: "quote",
   operation: {
     id: "rateSensitivity",
     tag: "Rate",

@@ -6,6 +6,7 @@ const moveView = (m: ClockMove) => ({ ...m, at: m.at.toISOString() });
 
 // GET /v1/sandbox/clock: the agency's servicing day, and who moved the clock, when and how far (sandbox only)
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "getSandboxClock",
     tag: "Sandbox",
@@ -23,6 +24,7 @@ export const GET = apiRoute({
 
 // POST /v1/sandbox/clock: move the agency's servicing clock forward or back to today (sandbox only), then run what came due
 export const POST = apiRoute({
+  permission: "sandbox.clock",
   operation: {
     id: "setSandboxClock",
     tag: "Sandbox",

@@ -9,6 +9,7 @@ const params = z.object({ endpointId: idParam("webhook endpoint") });
 
 // GET /v1/webhook-endpoints/{endpointId}: one endpoint, with why it was disabled if it was
 export const GET = apiRoute({
+  permission: "webhooks",
   operation: { id: "getWebhookEndpoint", tag: "Webhooks", summary: "Read a webhook endpoint", errors: [404] },
   params,
   response: { data: WebhookEndpointResponse.shape.data, description: "The endpoint (its secret is never shown again)" },
@@ -17,6 +18,7 @@ export const GET = apiRoute({
 
 // PATCH /v1/webhook-endpoints/{endpointId}: change the url, event types or description; status enabled re-enables it
 export const PATCH = apiRoute({
+  permission: "webhooks",
   operation: {
     id: "updateWebhookEndpoint",
     tag: "Webhooks",
@@ -38,6 +40,7 @@ export const PATCH = apiRoute({
 
 // DELETE /v1/webhook-endpoints/{endpointId}: stop sending there; its deliveries and their log go with it (the events stay)
 export const DELETE = apiRoute({
+  permission: "webhooks",
   operation: { id: "deleteWebhookEndpoint", tag: "Webhooks", summary: "Delete a webhook endpoint", errors: [404] },
   params,
   response: { data: DeletedResponse.shape.data, description: "Deleted, with its deliveries" },

@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // GET /v1/events/{eventId}/deliveries: where the event was sent, and every attempt (status, duration, the answer's first KB)
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "listEventDeliveries", tag: "Webhooks", summary: "List an event's deliveries and their attempts", errors: [404] },
   params: z.object({ eventId: idParam("event") }),
   response: { data: WebhookDeliveryListResponse.shape.data, description: "Oldest first, redeliveries included, each with its attempts" },

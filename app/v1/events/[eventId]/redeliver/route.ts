@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // POST /v1/events/{eventId}/redeliver: send the event again (same id), to one endpoint or to every subscribed one
 export const POST = apiRoute({
+  permission: "webhooks",
   operation: {
     id: "redeliverEvent",
     tag: "Webhooks",

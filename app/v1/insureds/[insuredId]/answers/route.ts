@@ -7,6 +7,7 @@ import { idParam } from "@/lib/schemas/common";
 
 // POST /v1/insureds/{insuredId}/answers: answers by canonical question id, for every program of the client (decision 033)
 export const POST = apiRoute({
+  permission: "quote",
   operation: {
     id: "answerInsuredQuestions",
     tag: "Insureds",

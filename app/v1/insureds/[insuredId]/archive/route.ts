@@ -7,6 +7,7 @@ import { InsuredResponse } from "@/lib/schemas/insureds";
 
 // POST /v1/insureds/{insuredId}/archive: out of the list and the matching rule; its folios and policies stay
 export const POST = apiRoute({
+  permission: "quote",
   operation: {
     id: "archiveInsured",
     tag: "Insureds",

@@ -7,6 +7,7 @@ import { idParam } from "@/lib/schemas/common";
 
 // GET /v1/insureds/{insuredId}/questions: the bank questions that apply to the client, answered or not (decision 033)
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "listInsuredQuestions",
     tag: "Insureds",

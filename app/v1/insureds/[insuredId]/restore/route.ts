@@ -7,6 +7,7 @@ import { InsuredResponse } from "@/lib/schemas/insureds";
 
 // POST /v1/insureds/{insuredId}/restore: an archived insured back in the list and the matching rule
 export const POST = apiRoute({
+  permission: "quote",
   operation: { id: "restoreInsured", tag: "Insureds", summary: "Restore an archived insured", errors: [404] },
   params: z.object({ insuredId: idParam("insured") }),
   response: { data: InsuredResponse.shape.data, description: "The insured, active" },

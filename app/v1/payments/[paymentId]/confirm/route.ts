@@ -9,6 +9,7 @@ import { z } from "zod";
 
 // POST /v1/payments/{paymentId}/confirm: finish a bind whose card asked for 3-D Secure, once the cardholder has authenticated
 export const POST = apiRoute({
+  permission: "bind",
   operation: {
     id: "confirmPayment",
     tag: "Bind",

@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // POST /v1/policies/{policyId}/cancel: cancel with a date and reason; preview: true returns the refund only
 export const POST = apiRoute({
+  permission: "service",
   operation: {
     id: "cancelPolicy",
     tag: "Policy",

@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // POST /v1/policies/{policyId}/certificates: issue a certificate of insurance to a holder
 export const POST = apiRoute({
+  permission: "service",
   operation: {
     id: "issueCertificate",
     tag: "Policy",

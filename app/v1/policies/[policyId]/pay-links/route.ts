@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // POST /v1/policies/{policyId}/pay-links: a link the insured opens to pay what the policy owes next
 export const POST = apiRoute({
+  permission: "service",
   operation: {
     id: "createPolicyPayLink",
     tag: "Policy",

@@ -8,6 +8,7 @@ import { z } from "zod";
 
 // POST /v1/policies/{policyId}/renewal-payment: pay the next installment, or the renewal term (Idempotency-Key required)
 export const POST = apiRoute({
+  permission: "service",
   operation: {
     id: "policyRenewalPayment",
     tag: "Policy",

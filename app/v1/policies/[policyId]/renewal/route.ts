@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // GET /v1/policies/{policyId}/renewal: the renewal offer of a policy, re-rated at the program's current rates
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "getPolicyRenewal",
     tag: "Policy",

@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // GET /v1/programs/{programId}/detail: coverages, options, endorsements, eligibility, form, payment plans
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "getProgramDetail", tag: "Programs", summary: "Get full detail on one program", errors: [404] },
   params: z.object({ programId: refParam("program (id or code)") }),
   response: { data: ProgramDetailResponse.shape.data, description: "Coverages, options, eligibility, form, payment plans" },

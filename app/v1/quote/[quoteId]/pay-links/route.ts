@@ -12,6 +12,7 @@ const params = z.object({ quoteId: idParam("quote folio") });
 
 // POST /v1/quote/{quoteId}/pay-links: a customer checkout link for quoted applications, emailed when an email is given
 export const POST = apiRoute({
+  permission: "bind",
   operation: {
     id: "createPayLink",
     tag: "Bind",
@@ -46,6 +47,7 @@ export const POST = apiRoute({
 
 // GET /v1/quote/{quoteId}/pay-links: the folio's links with their status (never their tokens)
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "listPayLinks",
     tag: "Bind",

@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // POST /v1/quote/{quoteId}/requote-preview: what POST /v1/quote/{quoteId} with this body would change, recording nothing
 export const POST = apiRoute({
+  permission: "quote",
   operation: {
     id: "previewRequote",
     tag: "Quote",

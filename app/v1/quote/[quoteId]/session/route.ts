@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // GET /v1/quote/{quoteId}/session: the shopping session the folio belongs to, as one comparison
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "getQuoteSession",
     tag: "Quote",

@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // POST /v1/webhook-endpoints/{endpointId}/rotate-secret: a new signing secret; the old one keeps signing beside it for a while
 export const POST = apiRoute({
+  permission: "webhooks",
   operation: {
     id: "rotateWebhookSecret",
     tag: "Webhooks",

@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // GET /v1/appetite/classifications/{classificationId}/appetites: in or out of appetite per appointed program
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "classificationAppetites",
     tag: "Appetite",

@@ -8,6 +8,7 @@ import { z } from "zod";
 
 // GET /v1/appetite/classifications/{classificationId}/catalog: programs, coverages, option ranges, price bands
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "classificationCatalog", tag: "Appetite", summary: "Full catalog for a classification", errors: [404] },
   params: z.object({ classificationId: refParam("classification (id or code)") }),
   query: AppetiteQuery,

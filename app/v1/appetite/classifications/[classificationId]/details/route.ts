@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // GET /v1/appetite/classifications/{classificationId}/details?programId=: appetite details for one program
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "classificationAppetiteDetails", tag: "Appetite", summary: "Appetite details (program-filtered)", errors: [404] },
   params: z.object({ classificationId: refParam("classification (id or code)") }),
   query: DetailsQuery,

@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // GET /v1/appetite/naics/{naicsCode}/classifications: the carriers' classes under a NAICS code
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "classificationsForNaics", tag: "Appetite", summary: "Classifications for a NAICS code", errors: [404] },
   params: z.object({ naicsCode: refParam("NAICS 2022 code") }),
   response: { data: ClassificationsResponse.shape.data, description: "Classes mapped to the code or its children" },

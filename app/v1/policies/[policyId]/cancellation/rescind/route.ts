@@ -7,6 +7,7 @@ import { z } from "zod";
 
 // POST /v1/policies/{policyId}/cancellation/rescind: withdraw a scheduled cancellation before it takes effect
 export const POST = apiRoute({
+  permission: "service",
   operation: {
     id: "rescindCancellation",
     tag: "Policy",

@@ -9,6 +9,7 @@ import { z } from "zod";
 // GET /v1/policies/{policyId}/documents/{documentType}: the policy declarations PDF
 // Opens with the owning agency's key, or with ?token= of the paid pay link that issued the policy (the customer's receipt).
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "getPolicyDocument",
     tag: "Policy",

@@ -12,6 +12,7 @@ import { z } from "zod";
 let rendered: ReturnType<typeof renderedViews> | undefined;
 
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "getApplication",
     tag: "Quote",

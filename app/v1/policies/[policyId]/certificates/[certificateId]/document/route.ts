@@ -5,6 +5,7 @@ import { z } from "zod";
 
 // GET /v1/policies/{policyId}/certificates/{certificateId}/document: the certificate of insurance PDF
 export const GET = apiRoute({
+  permission: "read",
   operation: { id: "getCertificateDocument", tag: "Policy", summary: "Download a certificate of insurance (PDF)", errors: [404] },
   params: z.object({ policyId: idParam("policy"), certificateId: idParam("certificate") }),
   response: { pdf: true, description: "The PDF" },

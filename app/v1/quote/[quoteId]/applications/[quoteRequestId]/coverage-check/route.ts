@@ -6,6 +6,7 @@ import { z } from "zod";
 
 // GET /v1/quote/{quoteId}/applications/{quoteRequestId}/coverage-check: does the insured already hold this line?
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "checkDuplicateCoverage",
     tag: "Bind",

@@ -11,6 +11,7 @@ import { z } from "zod";
 
 // POST /v1/quote/{quoteId}/applications/{quoteRequestId}/form: save application answers (form_payload only)
 export const POST = apiRoute({
+  permission: "quote",
   operation: {
     id: "saveApplicationForm",
     tag: "Quote",

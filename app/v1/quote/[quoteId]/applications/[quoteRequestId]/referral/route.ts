@@ -9,6 +9,7 @@ import { z } from "zod";
 
 // POST /v1/quote/{quoteId}/applications/{quoteRequestId}/referral: an underwriter approves or declines a referral
 export const POST = apiRoute({
+  permission: "referral.decide",
   operation: {
     id: "decideReferral",
     tag: "Quote",

@@ -8,6 +8,7 @@ import { z } from "zod";
 // GET /v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}: quote_proposal or application PDF
 // Opens with the owning agency's key, or with ?token= of a pay link for the application.
 export const GET = apiRoute({
+  permission: "read",
   operation: {
     id: "getApplicationDocument",
     tag: "Quote",
