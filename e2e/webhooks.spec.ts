@@ -16,7 +16,7 @@ test("add an endpoint, receive a bind's events signed, see the retried attempt, 
   // The first policy.bound is refused: the page shows the failed attempt, then the retry that succeeded.
   receiver.respond = (hook, seenBefore) => (hook.type === "policy.bound" && seenBefore === 0 ? 500 : 200);
   try {
-    await signIn(page);
+    await signIn(page, "admin");
     await page.getByRole("link", { name: "Webhooks" }).click();
     await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
     const form = page.getByRole("form", { name: "Add an endpoint" });

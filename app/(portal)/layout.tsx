@@ -23,7 +23,8 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <Link href="/clients">Clients</Link>
           <Link href="/policies">Policies</Link>
           <Link href="/messages">Sent messages</Link>
-          <Link href="/webhooks">Webhooks</Link>
+          {session.user.role === "admin" ? <Link href="/webhooks">Webhooks</Link> : null}
+          {session.user.role === "admin" ? <Link href="/api-keys">API keys</Link> : null}
           <Link href="/account/sessions">Sessions</Link>
         </nav>
         <form

@@ -9,6 +9,7 @@ import type { SensitivityRequest } from "@/lib/schemas/rate";
 import type { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest } from "@/lib/schemas/webhooks";
 import { apiFetch, type ResponseData as Data } from "./api";
 import type { CreateInsuredRequest } from "@/lib/schemas/insureds";
+import type { CreateApiKeyRequest } from "@/lib/schemas/team";
 import type { AppetiteFilter, FolioFilter, InsuredFilter, PolicyFilter } from "./query-keys";
 
 const seg = encodeURIComponent;
@@ -214,3 +215,14 @@ export const listEvents = (limit = 20) => apiFetch("GET", `/v1/events${query({ l
 export const listEventDeliveries = (eventId: string) => apiFetch("GET", `/v1/events/${seg(eventId)}/deliveries`, "WebhookDeliveryListResponse");
 /** POST /v1/events/{id}/redeliver: sends the event again to every endpoint subscribed to it. */
 export const redeliverEvent = (eventId: string) => apiFetch("POST", `/v1/events/${seg(eventId)}/redeliver`, "RedeliverResponse", { body: {} });
+
+// ---- API keys (decision 040) ----
+
+export type ApiKey = Data<"ApiKeyResponse">;
+
+/** GET /v1/api-keys: newest first, revoked ones too. */
+export const listApiKeys = () => apiFetch("GET", "/v1/api-keys", "ApiKeyListResponse");
+/** POST /v1/api-keys: the answer carries the key itself, shown only once. */
+export const createApiKey = (body: CreateApiKeyRequest) => apiFetch("POST", "/v1/api-keys", "ApiKeySecretResponse", { body });
+/** POST /v1/api-keys/{id}/revoke */
+export const revokeApiKey = (id: string) => apiFetch("POST", `/v1/api-keys/${seg(id)}/revoke`, "ApiKeyResponse", { body: {} });

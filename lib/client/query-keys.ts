@@ -54,6 +54,7 @@ export const queryKeys = {
   message: (id: string) => ["messages", "detail", id] as const,
 
   webhookEndpoints: ["webhooks", "endpoints"] as const,
+  apiKeys: ["api-keys"] as const,
   /** Recent events, and each event's deliveries under it (a redelivery changes both). */
   allEvents: ["webhooks", "events"] as const,
   events: ["webhooks", "events", "list"] as const,

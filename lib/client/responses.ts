@@ -40,6 +40,7 @@ import {
   WebhookEndpointResponse,
   WebhookEndpointSecretResponse,
 } from "@/lib/schemas/webhooks";
+import { ApiKeyListResponse, ApiKeyResponse, ApiKeySecretResponse } from "@/lib/schemas/team";
 
 export const responses = {
   AppetitesResponse,
@@ -78,6 +79,9 @@ export const responses = {
   InsuredDetailResponse,
   InsuredListResponse,
   InsuredResponse,
+  ApiKeyListResponse,
+  ApiKeyResponse,
+  ApiKeySecretResponse,
 };
 
 export type ResponseName = keyof typeof responses;

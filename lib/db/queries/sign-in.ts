@@ -56,15 +56,24 @@ export async function deleteEndedSessions(db: Tx, userId: string, cutoff: Date):
   await db.portalSession.deleteMany({ where: { userId, OR: [{ expiresAt: { lt: cutoff } }, { revokedAt: { lt: cutoff } }] } });
 }
 
-/** A session with its user's role and deactivation: one statement (a join), since every portal request reads it. */
+/**
+ * A session with its user's role and deactivation, in one statement (a join by primary keys): every portal
+ * request reads it, and Prisma would load the user with a second statement.
+ */
 export async function portalSession(
   db: Tx,
   id: string,
 ): Promise<(Pick<SessionRow, "userId" | "expiresAt" | "revokedAt" | "lastSeenAt"> & { user: { role: UserRole; deactivatedAt: Date | null } }) | null> {
-  return db.portalSession.findUnique({
-    where: { id },
-    select: { userId: true, expiresAt: true, revokedAt: true, lastSeenAt: true, user: { select: { role: true, deactivatedAt: true } } },
-  });
+  const rows = await db.$queryRaw<
+    Array<{ userId: string; expiresAt: Date; revokedAt: Date | null; lastSeenAt: Date; role: UserRole; deactivatedAt: Date | null }>
+  >`SELECT s.user_id AS "userId", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", s.last_seen_at AS "lastSeenAt",
+       u.role::text AS role, u.deactivated_at AS "deactivatedAt"
+     FROM portal_sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = ${id}::uuid`;
+  const row = rows[0];
+  if (!row) return null;
+  const { role, deactivatedAt, ...session } = row;
+  return { ...session, user: { role, deactivatedAt } };
 }
 
 /** Moves last_seen_at forward if nobody did since it was read. */
