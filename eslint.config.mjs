@@ -37,6 +37,7 @@ const PURE = [
   "lib/mail/cancellation-rescinded-email.ts",
   "lib/mail/installment-email.ts",
   "lib/mail/pay-link-email.ts",
+  "lib/mail/referral-decision-email.ts",
   "lib/payments/shared.ts",
   "lib/policies/cancellation.ts",
   "lib/policies/schedule.ts",

@@ -23,18 +23,23 @@ export const test = base.extend({
 export const AGENTS = {
   demo: { email: "agent@demo.test", password: "demo-password-2026", agency: "Harbor & Main Insurance Agency" },
   second: { email: "agent@second.test", password: "second-password-2026" },
-  underwriter: { email: "underwriter@demo.test", password: "underwriter-password-2026", agency: "Harbor & Main Insurance Agency" },
+  underwriter: { email: "underwriter@keystone.test", password: "underwriter-password-2026", agency: "Keystone Mutual Insurance Company" },
   admin: { email: "admin@demo.test", password: "admin-password-2026", agency: "Harbor & Main Insurance Agency" },
 } as const;
 export type Agent = keyof typeof AGENTS;
 
-/** Signs in through the sign-in form and waits for the dashboard. */
+/** Signs in through the sign-in form and waits for the dashboard (a carrier's underwriter: the underwriting desk). */
 export async function signIn(page: Page, who: Agent = "demo"): Promise<void> {
   const agent = AGENTS[who];
   await page.goto("/signin");
   await page.getByLabel("Email").fill(agent.email);
   await page.getByLabel("Password").fill(agent.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  if (who === "underwriter") {
+    await expect(page).toHaveURL(/\/desk$/);
+    await expect(page.getByRole("heading", { name: "Underwriting desk" })).toBeVisible();
+    return;
+  }
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Recent quotes" })).toBeVisible();
 }

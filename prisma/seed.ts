@@ -55,8 +55,8 @@ export const DEMO_AGENCY = { slug: "demo", name: "Harbor & Main Insurance Agency
 export const SECOND_AGENCY = { slug: "second", name: "Second Street Insurance Brokers" };
 export const DEMO_AGENT = { email: "agent@demo.test", name: "Dana Agent", password: "demo-password-2026" };
 export const SECOND_AGENT = { email: "agent@second.test", name: "Sam Broker", password: "second-password-2026" };
-/** The demo agency's underwriter: decides referred applications in the portal. */
-export const DEMO_UNDERWRITER = { email: "underwriter@demo.test", name: "Uma Underwriter", password: "underwriter-password-2026" };
+/** Keystone Mutual's underwriter: works the underwriting desk (referrals of KM-BOP and KM-CGL from every agency). */
+export const DEMO_UNDERWRITER = { email: "underwriter@keystone.test", name: "Uma Underwriter", password: "underwriter-password-2026", carrier: "keystone" };
 /** The demo agency's administrator: people, API keys, webhooks, the audit log, the sandbox clock (decision 040). */
 export const DEMO_ADMIN = { email: "admin@demo.test", name: "Ada Admin", password: "admin-password-2026" };
 /** The demo agency's service staff: services policies (certificates, pay links, cancellations), binds nothing new. */
@@ -134,7 +134,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     {
       ...DEMO_AGENCY,
       agent: DEMO_AGENT,
-      underwriters: [DEMO_UNDERWRITER],
       admins: [DEMO_ADMIN],
       service: [DEMO_SERVICE],
       programs: Object.keys(programIds),
@@ -142,7 +141,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     {
       ...SECOND_AGENCY,
       agent: SECOND_AGENT,
-      underwriters: [],
       admins: [],
       service: [],
       programs: Object.keys(programIds).filter((c) => !SECOND_AGENCY_EXCLUDED.includes(c)),
@@ -163,12 +161,16 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
       });
       for (const user of [
         { ...a.agent, role: "producer" as const },
-        ...a.underwriters.map((u) => ({ ...u, role: "underwriter" as const })),
         ...a.admins.map((u) => ({ ...u, role: "admin" as const })),
         ...a.service.map((u) => ({ ...u, role: "service" as const })),
       ]) {
         users.push({ password: user.password, data: { agencyId: agency.id, email: user.email, name: user.name, role: user.role } });
       }
+    }
+    // Carriers' underwriters belong to their carrier, not to an agency (decision 040).
+    for (const u of [DEMO_UNDERWRITER]) {
+      const carrier = await db.carrier.findUniqueOrThrow({ where: { code: u.carrier }, select: { id: true } });
+      users.push({ password: u.password, data: { carrierId: carrier.id, email: u.email, name: u.name, role: "underwriter" } });
     }
     // Only users not there yet are hashed (scrypt, ~0.7 s each here), side by side; an existing user keeps its password.
     const emails = users.map((u) => u.data.email);

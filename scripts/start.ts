@@ -128,7 +128,7 @@ async function main() {
       `  Portal:      ${base}   sign in as a producer (quotes, binds, services): ${DEMO_AGENT.email} / ${DEMO_AGENT.password}`,
       `               administrator (people, API keys, webhooks, audit log, sandbox clock): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
       `               service (certificates, pay links, cancellations; no new business): ${DEMO_SERVICE.email} / ${DEMO_SERVICE.password}`,
-      `               underwriter (decides referrals): ${DEMO_UNDERWRITER.email} / ${DEMO_UNDERWRITER.password}`,
+      `  Carrier:     Keystone Mutual's underwriter (the underwriting desk, /desk): ${DEMO_UNDERWRITER.email} / ${DEMO_UNDERWRITER.password}`,
       `  API:         ${base}/v1   (health: ${base}/v1/health)`,
       `  Demo API key (${DEMO_AGENCY.name}): ${demoKey}`,
       `  Try:         curl -H "Authorization: Bearer ${demoKey}" ${base}/v1/ping   (reference: ${base}/docs)`,

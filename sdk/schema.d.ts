@@ -10,6 +10,8 @@ export interface paths {
         /**
          * Appetites for a classification
          * @description For each appointed business program: in or out of appetite, with the same reasons a quote's decline gives. Optional state, annualRevenue and employeeCount narrow the answer.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["classificationAppetites"];
         put?: never;
@@ -27,7 +29,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Full catalog for a classification */
+        /**
+         * Full catalog for a classification
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["classificationCatalog"];
         put?: never;
         post?: never;
@@ -44,7 +49,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Appetite details (program-filtered) */
+        /**
+         * Appetite details (program-filtered)
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["classificationAppetiteDetails"];
         put?: never;
         post?: never;
@@ -61,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Classifications for a NAICS code */
+        /**
+         * Classifications for a NAICS code
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["classificationsForNaics"];
         put?: never;
         post?: never;
@@ -81,6 +92,8 @@ export interface paths {
         /**
          * Search NAICS 2022 codes
          * @description By code prefix, or by words: titles, Census index terms and agents' everyday words (roofer, IT consulting, boutique, bar, cleaning company, ...); ranked and typo-tolerant. Among hits matching as many words, codes that a program your agency is appointed for writes come first (inAppetite).
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["searchNaics"];
         put?: never;
@@ -140,7 +153,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This OpenAPI 3.1 document */
+        /**
+         * This OpenAPI 3.1 document
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["openapi"];
         put?: never;
         post?: never;
@@ -175,7 +191,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirm API connectivity and the key */
+        /**
+         * Confirm API connectivity and the key
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["ping"];
         put?: never;
         post?: never;
@@ -236,7 +255,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a certificate of insurance (PDF) */
+        /**
+         * Download a certificate of insurance (PDF)
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["getCertificateDocument"];
         put?: never;
         post?: never;
@@ -278,6 +300,8 @@ export interface paths {
         /**
          * Download the policy declarations (PDF)
          * @description documentType is declarations. Opens with the owning agency's API key, or with ?token= of the paid pay link that issued the policy.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["getPolicyDocument"];
         put?: never;
@@ -320,6 +344,8 @@ export interface paths {
         /**
          * Get the renewal offer
          * @description From the program's renewal window before expiry (never before the term starts; single-trip travel does not renew) the expiring risk and answers are quoted again at the program's current rates, in a renewal folio. Accept the offer by paying: POST /v1/policies/{policyId}/renewal-payment binds it once the term is paid. An offer not taken lapses when the term ends.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["getPolicyRenewal"];
         put?: never;
@@ -337,7 +363,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get policy, full detail */
+        /**
+         * Get policy, full detail
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["getPolicy"];
         put?: never;
         post?: never;
@@ -354,7 +383,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the agency's policies */
+        /**
+         * List the agency's policies
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["listPolicies"];
         put?: never;
         post?: never;
@@ -371,7 +403,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get full detail on one program */
+        /**
+         * Get full detail on one program
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["getProgramDetail"];
         put?: never;
         post?: never;
@@ -388,7 +423,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get program by ID (or code) */
+        /**
+         * Get program by ID (or code)
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["getProgram"];
         put?: never;
         post?: never;
@@ -405,7 +443,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List programs available to the caller */
+        /**
+         * List programs available to the caller
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["listPrograms"];
         put?: never;
         post?: never;
@@ -425,6 +466,8 @@ export interface paths {
         /**
          * Check an application for duplicate coverage before binding
          * @description Lists the agency's policies that already cover this application's line of business for the same insured (same shopping session, or the same business name and ZIP) during its term. Binding it would be refused with 409 line_already_bound; travel is never a duplicate. Ask before taking payment.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["checkDuplicateCoverage"];
         put?: never;
@@ -445,6 +488,8 @@ export interface paths {
         /**
          * Download a card's quote proposal or application (PDF)
          * @description documentType is quote_proposal or application. Opens with the owning agency's API key, or with ?token= of a pay link for the application.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["getApplicationDocument"];
         put?: never;
@@ -477,7 +522,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/quote/{quoteId}/applications/{quoteRequestId}/referral": {
+    "/v1/quote/{quoteId}/applications/{quoteRequestId}/referral-note": {
         parameters: {
             query?: never;
             header?: never;
@@ -487,10 +532,76 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve or decline a referred application (underwriters)
-         * @description For an application in status `referred`. Approve re-rates it with its referrals approved for its current answers (a later change of answers refers it again); decline ends it declined with the note as the reason. Only a portal user with the underwriter role may decide: an API key or an agent gets 403.
+         * Write the underwriter a note on a referred application
+         * @description For an application in status `referred`: what the carrier's underwriter should know (loss runs, controls, context). The underwriter reads it at the underwriting desk beside the answers; writing again replaces it.
          *
-         *     Permission `referral.decide`: portal roles underwriter; API key scopes none. Others get 403 forbidden.
+         *     Permission `quote`: portal roles admin, producer; API key scopes quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
+        post: operations["saveReferralNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/underwriting/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The underwriting desk: referrals of the carrier's programs
+         * @description For a carrier's underwriter signed in to the portal: applications of the carrier's programs, from every agency appointed for them, that the answers referred. Open ones oldest first (the queue), or decided ones newest first. Nothing else of an agency is shown to a carrier.
+         *
+         *     Permission `underwriting`: portal roles underwriter; API key scopes none. Others get 403 forbidden.
+         */
+        get: operations["listReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/underwriting/referrals/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A referral with its risk, answers and the agency's note
+         * @description Another carrier's application answers 404, as an agency's does to another agency.
+         *
+         *     Permission `underwriting`: portal roles underwriter; API key scopes none. Others get 403 forbidden.
+         */
+        get: operations["getReferral"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/underwriting/referrals/{applicationId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline a referral
+         * @description For an application in status `referred`. Approve re-rates it with its referrals approved for its current answers (a later change of answers refers it again); decline ends it declined with the note as the reason. The agency's producers are emailed the decision with the note, and it is in the agency's audit log.
+         *
+         *     Permission `underwriting`: portal roles underwriter; API key scopes none. Others get 403 forbidden.
          */
         post: operations["decideReferral"];
         delete?: never;
@@ -509,6 +620,8 @@ export interface paths {
         /**
          * View one application (full)
          * @description The application with its program's JSON Schema form (`applicationForm`), its answers (`formPayload`) and `prefilled`: the answers that are the client's, by form key, with the canonical question each answers and who answered it, when and where (decision 033). Carries an ETag like the folio view (it changes with any change to the folio, its applications or the client's answers); If-None-Match answers 304.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["getApplication"];
         put?: never;
@@ -529,6 +642,8 @@ export interface paths {
         /**
          * List a folio's checkout links and their status
          * @description Newest first. Each link's status is what happened last: paid, expired, opened (the customer opened the page), or its email's status (sent, stored without SMTP, queued for a retry, failed); created when no email was asked for. Tokens are never listed.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["listPayLinks"];
         put?: never;
@@ -555,6 +670,8 @@ export interface paths {
         /**
          * View the shopping session of a folio (latest attempt of every program)
          * @description A session (group) gains a folio with every re-quote. This view merges them: for each program the latest attempt, with the folio that holds it (re-quote and bind through that quoteId), and every replaced attempt as history. Any folio of the session answers the same view.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["getQuoteSession"];
         put?: never;
@@ -597,6 +714,8 @@ export interface paths {
         /**
          * What programs need before quoting
          * @description The rating fields POST /v1/quote requires for these programs, merged, with which program requires each (a field a fact you left out may make required says when); each program's options with their defaults; the application questions answered before binding, by canonical id, in order, with each program's own form key; and, given class_code (and state), each business program's appetite. Create-quote enforces exactly these fields (decision 033).
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["getQuoteRequirements"];
         put?: never;
@@ -617,6 +736,8 @@ export interface paths {
         /**
          * View a quote folio (light, all programs)
          * @description Poll with If-None-Match: the ETag of the copy you hold. 304 (no body) while nothing changed; any change to the folio or its applications gives a new ETag.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["getQuote"];
         put?: never;
@@ -640,7 +761,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List quote folios (of a shopping session, recent, or one per session) */
+        /**
+         * List quote folios (of a shopping session, recent, or one per session)
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["listQuotes"];
         put?: never;
         /**
@@ -708,6 +832,8 @@ export interface paths {
         /**
          * The servicing clock and its moves (sandbox)
          * @description The agency's servicing day, how far it runs ahead of today, and the latest moves of the clock with who made them. 404 where payments are live.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["getSandboxClock"];
         put?: never;
@@ -734,6 +860,8 @@ export interface paths {
         /**
          * List the agency's sent messages (the outbox)
          * @description Every email the app wrote for the agency (pay links), with its status: sent, queued for a retry, failed, or stored when no SMTP is configured.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["listMessages"];
         put?: never;
@@ -751,7 +879,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one sent message */
+        /**
+         * Read one sent message
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["getMessage"];
         put?: never;
         post?: never;
@@ -934,6 +1065,8 @@ export interface paths {
         /**
          * List the agency's events
          * @description Every event is written with the change it reports and kept here whether or not an endpoint receives it. Filter with type and a window of created[gte] and created[lt]; total counts every match, so a reconciliation can check it received them all.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["listEvents"];
         put?: never;
@@ -951,7 +1084,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read an event */
+        /**
+         * Read an event
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["getEvent"];
         put?: never;
         post?: never;
@@ -968,7 +1104,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List an event's deliveries and their attempts */
+        /**
+         * List an event's deliveries and their attempts
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["listEventDeliveries"];
         put?: never;
         post?: never;
@@ -1007,7 +1146,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List or search the agency's insureds */
+        /**
+         * List or search the agency's insureds
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["listInsureds"];
         put?: never;
         /**
@@ -1030,7 +1172,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read an insured, with its quotes, policies, renewals due and what happened */
+        /**
+         * Read an insured, with its quotes, policies, renewals due and what happened
+         * @description Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
         get: operations["getInsured"];
         put?: never;
         post?: never;
@@ -1098,6 +1243,8 @@ export interface paths {
         /**
          * The client's questions, by canonical id
          * @description The question bank's questions these programs ask of this client (its class codes, the programs' lines), in section order (business, operations, premises, loss_history, trip), each with the programs that ask it under their own form keys and the client's answer (who, when, where) or null. A follow-up is listed only once the answer that triggers it holds; `unanswered` is what to ask next. `programQuestions` lists what each program asks of its own (not in the bank): answer those on the application. Answer the bank's questions once for every program with POST /v1/insureds/{insuredId}/answers.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
         get: operations["listInsuredQuestions"];
         put?: never;
@@ -1747,6 +1894,8 @@ export interface components {
             quoteId: string;
             /** Format: uuid */
             groupId: string;
+            /** @description The agency's note to the carrier's underwriter on a referral (POST .../referral-note); the underwriter reads it at the desk */
+            referralNote: string | null;
             /** @description The rating block exactly as submitted */
             systemPayload: {
                 [key: string]: unknown;
@@ -1927,6 +2076,8 @@ export interface components {
             quoteId: string;
             /** Format: uuid */
             groupId: string;
+            /** @description The agency's note to the carrier's underwriter on a referral (POST .../referral-note); the underwriter reads it at the desk */
+            referralNote: string | null;
             /** @description The rating block exactly as submitted */
             systemPayload: {
                 [key: string]: unknown;
@@ -2226,7 +2377,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "pay_link" | "installment_failed" | "cancellation_rescinded";
+            kind: "pay_link" | "installment_failed" | "cancellation_rescinded" | "referral_decision";
             to: string;
             subject: string;
             status: components["schemas"]["MessageStatusName"];
@@ -2868,10 +3019,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description pay_link: a link to pay sent to the customer; installment_failed: a saved card did not pay an installment; cancellation_rescinded: a non-payment cancellation was withdrawn because nothing is overdue any more
+             * @description pay_link: a link to pay sent to the customer; installment_failed: a saved card did not pay an installment; cancellation_rescinded: a non-payment cancellation was withdrawn because nothing is overdue any more; referral_decision: a carrier's underwriter approved or declined a referral (to the agency's producers)
              * @enum {string}
              */
-            kind: "pay_link" | "installment_failed" | "cancellation_rescinded";
+            kind: "pay_link" | "installment_failed" | "cancellation_rescinded" | "referral_decision";
             to: string;
             subject: string;
             status: components["schemas"]["MessageStatusName"];
@@ -2889,10 +3040,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description pay_link: a link to pay sent to the customer; installment_failed: a saved card did not pay an installment; cancellation_rescinded: a non-payment cancellation was withdrawn because nothing is overdue any more
+             * @description pay_link: a link to pay sent to the customer; installment_failed: a saved card did not pay an installment; cancellation_rescinded: a non-payment cancellation was withdrawn because nothing is overdue any more; referral_decision: a carrier's underwriter approved or declined a referral (to the agency's producers)
              * @enum {string}
              */
-            kind: "pay_link" | "installment_failed" | "cancellation_rescinded";
+            kind: "pay_link" | "installment_failed" | "cancellation_rescinded" | "referral_decision";
             to: string;
             subject: string;
             status: components["schemas"]["MessageStatusName"];
@@ -5228,6 +5379,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -5271,6 +5423,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -5316,6 +5469,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -5355,6 +5509,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -5395,6 +5550,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
         };
@@ -5586,6 +5742,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
         };
@@ -5755,6 +5912,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
         };
@@ -5915,6 +6073,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -6050,6 +6209,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -6170,6 +6330,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -6209,6 +6370,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -6250,6 +6412,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
         };
@@ -6288,6 +6451,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -6327,6 +6491,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -6365,6 +6530,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
         };
@@ -6405,6 +6571,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -6451,6 +6618,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -6527,7 +6695,7 @@ export interface operations {
             default: components["responses"]["UnexpectedIdempotent"];
         };
     };
-    decideReferral: {
+    saveReferralNote: {
         parameters: {
             query?: never;
             header?: {
@@ -6543,6 +6711,287 @@ export interface operations {
                 quoteId: string;
                 /** @description application */
                 quoteRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Three small water claims; the pipes were replaced in 2024 (invoice on file)."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description What the underwriter should know: loss runs, controls, context */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The application with its note */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDetailResponse"];
+                };
+            };
+            400: components["responses"]["Error400Idempotent"];
+            401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
+            404: components["responses"]["Error404Idempotent"];
+            409: components["responses"]["Error409Idempotent"];
+            413: components["responses"]["Error413Idempotent"];
+            415: components["responses"]["Error415Idempotent"];
+            429: components["responses"]["Error429Idempotent"];
+            default: components["responses"]["UnexpectedIdempotent"];
+        };
+    };
+    listReferrals: {
+        parameters: {
+            query?: {
+                /** @description open: waiting for a decision, oldest first; decided: decided ones, newest first */
+                status?: "open" | "decided";
+                /** @description A program code of the carrier's, e.g. KM-BOP */
+                program?: string;
+                /** @description The risk's state (the business's mailing state, or the traveller's residence) */
+                state?: string;
+                /** @description One agency's referrals */
+                agency?: string;
+                /** @description Only referrals waiting at least this many hours */
+                older_than_hours?: number;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of referrals, cursor-paginated */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: {
+                                /** @constant */
+                                object: "referral";
+                                /**
+                                 * Format: uuid
+                                 * @description The application's id (its quoteRequestId)
+                                 */
+                                id: string;
+                                /** Format: uuid */
+                                quoteId: string;
+                                /** @description referred: waiting for a decision; quoting, quoted, declined, bound...: after one */
+                                status: components["schemas"]["CardStatus"];
+                                agency: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                program: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    code: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "BOP" | "CGL" | "PL" | "TI";
+                                };
+                                insuredName: string;
+                                state: string | null;
+                                /** @description The business's class; null for travel */
+                                classCode: string | null;
+                                effectiveDate: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the answers referred it (when it was last rated)
+                                 */
+                                referredAt: string;
+                                /** @description The price the answers give, decided or not */
+                                total: number | null;
+                                /** @description Why it was referred (empty once decided) */
+                                reasons: {
+                                    rule: string;
+                                    message: string;
+                                }[];
+                                /** @description The agency's note to the underwriter */
+                                agencyNote: string | null;
+                                /** @description The last decision, with its note and the underwriter's name */
+                                decision: {
+                                    /** @enum {string} */
+                                    decision: "approved" | "declined";
+                                    note: string;
+                                    by: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC timestamp
+                                     */
+                                    at: string;
+                                } | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getReferral: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path: {
+                /** @description referral */
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referral */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            object: "referral";
+                            /**
+                             * Format: uuid
+                             * @description The application's id (its quoteRequestId)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            quoteId: string;
+                            /** @description referred: waiting for a decision; quoting, quoted, declined, bound...: after one */
+                            status: components["schemas"]["CardStatus"];
+                            agency: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            program: {
+                                /** Format: uuid */
+                                id: string;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "BOP" | "CGL" | "PL" | "TI";
+                            };
+                            insuredName: string;
+                            state: string | null;
+                            /** @description The business's class; null for travel */
+                            classCode: string | null;
+                            effectiveDate: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the answers referred it (when it was last rated)
+                             */
+                            referredAt: string;
+                            /** @description The price the answers give, decided or not */
+                            total: number | null;
+                            /** @description Why it was referred (empty once decided) */
+                            reasons: {
+                                rule: string;
+                                message: string;
+                            }[];
+                            /** @description The agency's note to the underwriter */
+                            agencyNote: string | null;
+                            /** @description The last decision, with its note and the underwriter's name */
+                            decision: {
+                                /** @enum {string} */
+                                decision: "approved" | "declined";
+                                note: string;
+                                by: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC timestamp
+                                 */
+                                at: string;
+                            } | null;
+                            /** @description The risk as rated, in words: business, class, state and ZIP, revenue, payroll, employees, or the trip */
+                            risk: {
+                                label: string;
+                                value: string;
+                            }[];
+                            /** @description The application's answers, with the program's wording of each question */
+                            answers: {
+                                key: string;
+                                question: string;
+                                answer: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    decideReferral: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries safe: the same key and body replay the first answer; kept 24 hours */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path: {
+                /** @description referral */
+                applicationId: string;
             };
             cookie?: never;
         };
@@ -6566,7 +7015,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The application after the decision (quoted again, or declined) */
+            /** @description The referral after the decision (priced again, or declined) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6579,7 +7028,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApplicationDetailResponse"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            object: "referral";
+                            /**
+                             * Format: uuid
+                             * @description The application's id (its quoteRequestId)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            quoteId: string;
+                            /** @description referred: waiting for a decision; quoting, quoted, declined, bound...: after one */
+                            status: components["schemas"]["CardStatus"];
+                            agency: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            program: {
+                                /** Format: uuid */
+                                id: string;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "BOP" | "CGL" | "PL" | "TI";
+                            };
+                            insuredName: string;
+                            state: string | null;
+                            /** @description The business's class; null for travel */
+                            classCode: string | null;
+                            effectiveDate: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the answers referred it (when it was last rated)
+                             */
+                            referredAt: string;
+                            /** @description The price the answers give, decided or not */
+                            total: number | null;
+                            /** @description Why it was referred (empty once decided) */
+                            reasons: {
+                                rule: string;
+                                message: string;
+                            }[];
+                            /** @description The agency's note to the underwriter */
+                            agencyNote: string | null;
+                            /** @description The last decision, with its note and the underwriter's name */
+                            decision: {
+                                /** @enum {string} */
+                                decision: "approved" | "declined";
+                                note: string;
+                                by: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC timestamp
+                                 */
+                                at: string;
+                            } | null;
+                            /** @description The risk as rated, in words: business, class, state and ZIP, revenue, payroll, employees, or the trip */
+                            risk: {
+                                label: string;
+                                value: string;
+                            }[];
+                            /** @description The application's answers, with the program's wording of each question */
+                            answers: {
+                                key: string;
+                                question: string;
+                                answer: string;
+                            }[];
+                        };
+                    };
                 };
             };
             400: components["responses"]["Error400Idempotent"];
@@ -6653,6 +7173,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -6692,6 +7213,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -6800,6 +7322,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -7053,6 +7576,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
         };
@@ -7111,6 +7635,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -7378,6 +7903,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
         };
@@ -8625,6 +9151,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -8729,6 +9256,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
         };
@@ -8767,6 +9295,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -9354,6 +9883,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
         };
@@ -9392,6 +9922,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -9431,6 +9962,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -9536,6 +10068,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
         };
@@ -9711,6 +10244,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
@@ -9950,6 +10484,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];

@@ -9,7 +9,8 @@ import { portalSession, signOut } from "@/lib/auth/portal";
 // Every portal page needs a session; the pages only ever show the agent's agency's data (the API enforces it).
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const session = await portalSession();
-  if (!session?.user?.agencyId) redirect("/signin");
+  if (!session?.user?.id) redirect("/signin");
+  const carrier = Boolean(session.user.carrierId);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -18,15 +19,16 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       <header className="topbar">
         <strong>{session.user.agencyName}</strong>
         <nav aria-label="Main">
-          <Link href="/dashboard">Dashboard</Link>
-          <Link href="/quotes/new">New quote</Link>
-          <Link href="/clients">Clients</Link>
-          <Link href="/policies">Policies</Link>
-          <Link href="/messages">Sent messages</Link>
-          {session.user.role === "admin" ? <Link href="/webhooks">Webhooks</Link> : null}
-          {session.user.role === "admin" ? <Link href="/api-keys">API keys</Link> : null}
-          <Link href="/account/sessions">Sessions</Link>
+          {carrier ? (
+            <>
+              <Link href="/desk">Underwriting desk</Link>
+              <Link href="/account/sessions">Sessions</Link>
+            </>
+          ) : (
+            <AgencyNav admin={session.user.role === "admin"} />
+          )}
         </nav>
+
         <form
           className="row row-sm"
           action={async () => {
@@ -44,6 +46,21 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           {children}
         </main>
       </Providers>
+    </>
+  );
+}
+
+function AgencyNav({ admin }: { admin: boolean }) {
+  return (
+    <>
+      <Link href="/dashboard">Dashboard</Link>
+      <Link href="/quotes/new">New quote</Link>
+      <Link href="/clients">Clients</Link>
+      <Link href="/policies">Policies</Link>
+      <Link href="/messages">Sent messages</Link>
+      {admin ? <Link href="/webhooks">Webhooks</Link> : null}
+      {admin ? <Link href="/api-keys">API keys</Link> : null}
+      <Link href="/account/sessions">Sessions</Link>
     </>
   );
 }

@@ -26,7 +26,10 @@ import * as r21 from "./programs/route";
 import * as coverageCheck from "./quote/[quoteId]/applications/[quoteRequestId]/coverage-check/route";
 import * as r22 from "./quote/[quoteId]/applications/[quoteRequestId]/documents/[documentType]/route";
 import * as r23 from "./quote/[quoteId]/applications/[quoteRequestId]/form/route";
-import * as referral from "./quote/[quoteId]/applications/[quoteRequestId]/referral/route";
+import * as referralNote from "./quote/[quoteId]/applications/[quoteRequestId]/referral-note/route";
+import * as referrals from "./underwriting/referrals/route";
+import * as referralOfDesk from "./underwriting/referrals/[applicationId]/route";
+import * as referralDecision from "./underwriting/referrals/[applicationId]/decision/route";
 import * as r24 from "./quote/[quoteId]/applications/[quoteRequestId]/route";
 import * as r25 from "./quote/[quoteId]/pay-links/route";
 import * as session from "./quote/[quoteId]/session/route";
@@ -86,7 +89,10 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/coverage-check", module: coverageCheck },
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}", module: r22 },
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/form", module: r23 },
-  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/referral", module: referral },
+  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/referral-note", module: referralNote },
+  { path: "/v1/underwriting/referrals", module: referrals },
+  { path: "/v1/underwriting/referrals/{applicationId}", module: referralOfDesk },
+  { path: "/v1/underwriting/referrals/{applicationId}/decision", module: referralDecision },
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}", module: r24 },
   { path: "/v1/quote/{quoteId}/pay-links", module: r25 },
   { path: "/v1/quote/{quoteId}/session", module: session },

@@ -20,7 +20,7 @@ import { PayLinkList } from "./pay-link";
 import { ReferralPanel } from "./referral-panel";
 import { questionTitle, readFormSchema } from "./json-schema-fields";
 
-export function ApplicationView({ quoteId, applicationId, underwriter = false }: { quoteId: string; applicationId: string; underwriter?: boolean }) {
+export function ApplicationView({ quoteId, applicationId }: { quoteId: string; applicationId: string }) {
   const [issued, setIssued] = useState<Policy[] | null>(null);
   // Questions whose typed answers fail their schema: not saved, so binding waits for them too.
   const [invalidAnswers, setInvalidAnswers] = useState<string[]>([]);
@@ -116,7 +116,7 @@ export function ApplicationView({ quoteId, applicationId, underwriter = false }:
           ]}
         />
       </Panel>
-      <ReferralPanel app={app} underwriter={underwriter} />
+      <ReferralPanel app={app} />
 
       <Grid kind="halves">
         <ApplicationForm app={app} onInvalid={setInvalidAnswers} />

@@ -1,40 +1,41 @@
 "use client";
-// Underwriting of a referred application: why it was referred, the underwriter's last decision, and, for
-// a signed-in underwriter, the form to approve (the application is priced again) or decline, with a note.
+// Underwriting of a referred application, as the agency sees it: why it was referred, the carrier
+// underwriter's last decision, and the agency's note to the underwriter (read at the carrier's underwriting
+// desk beside the answers). The carrier's underwriters decide; the agency's producers are emailed the decision.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Row } from "@/components/ui/layout";
 import { Problem } from "@/components/ui/problem";
 import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
-import { decideReferral, type Application } from "@/lib/client/endpoints";
+import { saveReferralNote, type Application } from "@/lib/client/endpoints";
 import { queryKeys } from "@/lib/client/query-keys";
 import { formatDateTime } from "@/lib/client/format";
 
-export function ReferralPanel({ app, underwriter }: { app: Application; underwriter: boolean }) {
-  const [note, setNote] = useState("");
+export function ReferralPanel({ app }: { app: Application }) {
+  const [note, setNote] = useState(app.referralNote ?? "");
+  const [saved, setSaved] = useState(false);
   const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: (decision: "approve" | "decline") => decideReferral(app.quoteId, app.quoteRequestId, decision, note),
+  const save = useMutation({
+    mutationFn: () => saveReferralNote(app.quoteId, app.quoteRequestId, note),
     onSuccess: (updated) => {
-      setNote("");
+      setSaved(true);
       queryClient.setQueryData(queryKeys.application(app.quoteId, app.quoteRequestId), updated);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.folio(app.quoteId) });
     },
   });
   const { referrals, decision } = app.underwriting;
   const referred = app.applicationStatus === "referred";
   if (!referred && !decision) return null;
-  const noteError = decide.error instanceof ApiError ? decide.error.errors.find((e) => e.path === "note")?.message : undefined;
+  const noteError = save.error instanceof ApiError ? save.error.errors.find((e) => e.path === "note")?.message : undefined;
 
   return (
     <Panel title="Underwriting referral" id="referral">
       {referred ? (
         <>
           <p className="flush">
-            This application is referred to an underwriter. It is priced, but it cannot be bound or sent for payment until an underwriter approves it:
+            This application is referred to the carrier&rsquo;s underwriters. It is priced, but it cannot be bound or sent for payment until an underwriter
+            approves it:
           </p>
           <ul className="list" aria-label="Reasons for the referral">
             {referrals.map((r) => (
@@ -49,31 +50,46 @@ export function ReferralPanel({ app, underwriter }: { app: Application; underwri
           {decision.decision === "approved" && referred ? " The answers changed since, so the underwriter is asked again." : ""}
         </p>
       ) : null}
-      {referred && underwriter ? (
+      {referred ? (
         <form
           noValidate
           className="stack"
           onSubmit={(e) => {
             e.preventDefault();
-            const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-            decide.mutate(submitter?.value === "decline" ? "decline" : "approve");
+            setSaved(false);
+            save.mutate();
           }}
         >
-          <Field label="Note to the agent" hint="Say what you reviewed and why you decide so; the agent reads it." error={noteError}>
-            {(control) => <textarea {...control} value={note} rows={3} maxLength={2000} onChange={(e) => setNote(e.target.value)} />}
+          <Field
+            label="Note to the underwriter"
+            hint="What helps them decide: loss runs, repairs, safety measures. They read it beside the answers; you are emailed their decision."
+            error={noteError}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                value={note}
+                rows={3}
+                maxLength={2000}
+                onChange={(e) => {
+                  setNote(e.target.value);
+                  setSaved(false);
+                }}
+              />
+            )}
           </Field>
-          {decide.error && !noteError ? <Problem error={decide.error} prefix="The decision was not recorded." /> : null}
-          <Row>
-            <Button type="submit" variant="primary" value="approve" disabled={decide.isPending}>
-              Approve and re-price
+          {save.error && !noteError ? <Problem error={save.error} prefix="The note was not saved." /> : null}
+          <div>
+            <Button type="submit" disabled={save.isPending}>
+              Save note for the underwriter
             </Button>
-            <Button type="submit" variant="danger" value="decline" disabled={decide.isPending}>
-              Decline
-            </Button>
-          </Row>
+          </div>
+          {saved ? (
+            <p className="flush" role="status">
+              Note saved: the underwriter sees it with the referral.
+            </p>
+          ) : null}
         </form>
-      ) : referred ? (
-        <p className="muted flush">An underwriter of your agency decides referrals; they see this application in the portal.</p>
       ) : null}
     </Panel>
   );

@@ -21,7 +21,9 @@ import { FOLIO_STATUS_LABELS, statusLabel } from "@/lib/client/messages";
 import { queryKeys, type FolioFilter } from "@/lib/client/query-keys";
 
 export const PAGE_SIZE = 20;
-const STATUSES = ["quoting", "quoted", "bound", "no_quotes", "expired"] as const;
+const FOLIO_STATUSES = ["quoting", "quoted", "bound", "no_quotes", "expired"] as const;
+/** "referred" is not a folio status: it filters the quotes with an application waiting for a carrier's underwriter. */
+const STATUSES = [...FOLIO_STATUSES, "referred"] as const;
 type Status = (typeof STATUSES)[number];
 /** The cursors of the pages before this one, in the URL as `pages=c1.c2` (cursors are base64url: no dots). */
 const SEPARATOR = ".";
@@ -96,7 +98,7 @@ export function RecentQuotes() {
   const filter: FolioFilter = {
     view: "sessions",
     ...(state.q ? { q: state.q } : {}),
-    ...(state.status ? { status: state.status } : {}),
+    ...(state.status === "referred" ? { referred: true } : state.status ? { status: state.status } : {}),
     ...(state.program ? { program: state.program } : {}),
     ...(state.pages.length ? { cursor: state.pages.at(-1)! } : {}),
   };
@@ -143,7 +145,7 @@ export function RecentQuotes() {
               <option value="">All statuses</option>
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {FOLIO_STATUS_LABELS[s]}
+                  {s === "referred" ? "Referred to an underwriter" : FOLIO_STATUS_LABELS[s]}
                 </option>
               ))}
             </select>

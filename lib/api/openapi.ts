@@ -234,7 +234,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       ...(spec.operation.description || permitted.note ? { description: ((spec.operation.description ?? "") + permitted.note).trim() } : {}),
       ...permitted.extension,
       // Optional auth (documents open with a key or a pay-link token) is documented as public, like the pay links.
-      ...(spec.auth === false || spec.auth === "optional" ? { security: [] } : {}),
+      ...(spec.auth === false || spec.auth === "optional" ? { security: [] } : spec.auth === "carrier" ? { security: [{ portalSession: [] }] } : {}),
       parameters: [
         ...pathParams,
         ...parameterSchemas(spec.query?.shape as Record<string, z.ZodType> | undefined, "query"),
@@ -342,7 +342,15 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       schemas: usedComponents({ paths, webhooks, responses } as never, components.schemas),
       headers: HEADERS,
       responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
-      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "An agency API key, `qk_live_...`" } },
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", description: "An agency API key, `qk_live_...`" },
+        portalSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: "authjs.session-token",
+          description: "A portal session (signed in at /signin): the underwriting desk's operations take a carrier underwriter's session only",
+        },
+      },
     },
     tags: [
       { name: "System", description: "Connectivity and health: GET /v1/ping checks a key, GET /v1/health the service and its database (no key)." },
@@ -368,6 +376,11 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
         name: "Webhooks",
         description:
           "Events are POSTed to your endpoints as JSON { id, type, apiVersion, created, data }, signed by Standard Webhooks (webhook-id, webhook-timestamp and webhook-signature: v1,<base64 HMAC-SHA256 of `id.timestamp.body`>; any Standard Webhooks library verifies them), retried for up to 3 days; GET /v1/events lists them for polling.",
+      },
+      {
+        name: "Underwriting",
+        description:
+          "The underwriting desk, for carriers' underwriters signed in to the portal: referrals of the carrier's programs from every appointed agency, each with the risk, the answers and the agency's note, decided with a note.",
       },
       {
         name: "Team",

@@ -8,7 +8,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { bearerToken, verifyApiKey, type AgencyPrincipal } from "@/lib/auth/api-keys";
-import { requirePermission, type Permission } from "@/lib/auth/permissions";
+import { requirePermission, type Grants, type Permission } from "@/lib/auth/permissions";
 import { AppError, validationError, type FieldIssue } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
 import { services, type Services } from "@/lib/runtime";
@@ -18,7 +18,7 @@ import { problemBody, problemResponse, statusOf, zodIssues } from "./problem";
 import { consumeRateLimit } from "./rate-limit";
 import { VERSION_HEADER, requestVersion } from "@/lib/versions";
 
-export type Tag = "System" | "Programs" | "Appetite" | "Insureds" | "Rate" | "Quote" | "Bind" | "Policy" | "Webhooks" | "Team" | "Sandbox";
+export type Tag = "System" | "Programs" | "Appetite" | "Insureds" | "Rate" | "Quote" | "Bind" | "Policy" | "Webhooks" | "Team" | "Underwriting" | "Sandbox";
 
 /** What the reference says about an operation; method and path come from the route file. */
 export interface OperationDoc {
@@ -31,7 +31,11 @@ export interface OperationDoc {
   example?: unknown;
 }
 
-type Auth = boolean | "optional";
+/**
+ * true: an agency's caller (a key, or an agency user's portal session); "optional": the same, or none; false:
+ * no caller; "carrier": a carrier's underwriter signed in to the portal (the underwriting desk).
+ */
+type Auth = boolean | "optional" | "carrier";
 type ObjectSchema = z.ZodObject;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -42,8 +46,10 @@ export interface Context<A extends Auth, P, Q, B> {
   req: Request;
   services: Services;
   db: Services["db"];
-  /** The caller's agency; null only on routes whose auth is false or optional. */
+  /** The caller's agency; null only on routes whose auth is false, optional or carrier. */
   agency: A extends true ? AgencyPrincipal : AgencyPrincipal | null;
+  /** The carrier's underwriter signed in, on routes whose auth is "carrier"; else null. */
+  carrier: A extends "carrier" ? CarrierPrincipal : null;
   params: P;
   query: Q;
   body: B;
@@ -102,6 +108,16 @@ export type RouteHandler = ((req: Request, routeContext?: NextRouteContext) => P
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
+/** A carrier's underwriter signed in to the portal: sees referrals of the carrier's programs, nothing else of an agency. */
+export interface CarrierPrincipal {
+  carrierId: string;
+  carrierName: string;
+  userId: string;
+  /** "user:<id>", for the audit log. */
+  actor: string;
+  grants: Grants;
+}
+
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
 
 export function json(status: number, data: unknown, headers: Record<string, string> = {}): Response {
@@ -152,14 +168,17 @@ export function apiRoute<
         throw new AppError("unavailable", "The service cannot reach its database right now; retry shortly.");
       });
       let agency: AgencyPrincipal | null = null;
+      let carrier: CarrierPrincipal | null = null;
       let viaSession = false;
       const authorization = req.headers.get("authorization");
       // The portal calls the same API with its session cookie; partners send a bearer key.
       if (!authorization && auth !== false) {
-        agency = await sessionPrincipal();
-        viaSession = agency !== null;
+        const caller = await sessionCaller();
+        if (caller && "carrierId" in caller) carrier = caller;
+        else agency = caller;
+        viaSession = caller !== null;
       }
-      if (!agency && (auth === true || (auth === "optional" && authorization))) {
+      if (!agency && !carrier && (auth === true || auth === "carrier" || (auth === "optional" && authorization))) {
         const token = bearerToken(authorization);
         agency = token ? await verifyApiKey(svc.db, token, svc.apiKeys) : null;
         if (!agency) {
@@ -185,8 +204,13 @@ export function apiRoute<
             "rate_limited",
             `Too many requests for this ${agency.apiKeyId ? "API key" : "agency"}; retry after ${limit.headers["retry-after"]} s.`,
           );
-        requirePermission(agency.grants, spec.permission!);
       }
+      // Who may do what (decision 040), before anything of the request is read. A carrier's underwriter holds
+      // only the desk's permission, so every agency operation refuses them, and every agency caller the desk.
+      const caller = agency ?? carrier;
+      if (caller) requirePermission(caller.grants, spec.permission!);
+      if (auth === "carrier" && !carrier) throw new Error(`${spec.operation.id}: a carrier operation reached without a carrier's underwriter`);
+      if (auth === true && !agency) throw new Error(`${spec.operation.id}: an agency operation reached without an agency caller`);
       // The dated version this request is answered in: named by Quoting-Version, else the key's pin (decision 038).
       const version = requestVersion(req.headers.get(VERSION_HEADER), agency?.apiVersion ?? null);
       if ("issue" in version) throw validationError([version.issue]);
@@ -228,12 +252,21 @@ export function apiRoute<
         query = parsed.data;
       }
       const idempotencyKey = spec.idempotent ? readIdempotencyKey(req, spec.idempotent === "required") : null;
-      const ctx = { req, services: svc, db: svc.db, agency, params, query, body, raw, requestId, apiVersion, idempotencyKey, onCommit: undefined } as Context<
-        A,
-        Out<PS>,
-        Out<QS>,
-        Out<BS>
-      >;
+      const ctx = {
+        req,
+        services: svc,
+        db: svc.db,
+        agency,
+        carrier,
+        params,
+        query,
+        body,
+        raw,
+        requestId,
+        apiVersion,
+        idempotencyKey,
+        onCommit: undefined,
+      } as Context<A, Out<PS>, Out<QS>, Out<BS>>;
       const successStatus = spec.response.status ?? 200;
 
       if (!spec.idempotent) {
@@ -260,7 +293,8 @@ export function apiRoute<
       };
       const answer = await withIdempotency(
         svc.db,
-        agency!.agencyId,
+        // A carrier's requests keep their keys under the carrier's id (ids are UUIDs: no agency's can equal it).
+        (agency?.agencyId ?? carrier?.carrierId)!,
         idempotencyKey,
         `${req.method} ${instance}`,
         raw,
@@ -351,11 +385,14 @@ export function describeError(error: unknown): Record<string, unknown> {
   };
 }
 
-async function sessionPrincipal(): Promise<AgencyPrincipal | null> {
+async function sessionCaller(): Promise<AgencyPrincipal | CarrierPrincipal | null> {
   const { auth } = await import("@/lib/auth/portal");
   const session = await auth().catch(() => null);
   const user = session?.user;
-  if (!user?.agencyId) return null;
+  if (!user?.id) return null;
+  const grants: Grants = { kind: "user", role: user.role };
+  if (user.carrierId) return { carrierId: user.carrierId, carrierName: user.agencyName, userId: user.id, actor: `user:${user.id}`, grants };
+  if (!user.agencyId) return null;
   return {
     agencyId: user.agencyId,
     agencySlug: user.agencySlug,
@@ -363,6 +400,6 @@ async function sessionPrincipal(): Promise<AgencyPrincipal | null> {
     apiKeyId: null,
     actor: `user:${user.id}`,
     apiVersion: null,
-    grants: { kind: "user", role: user.role },
+    grants,
   };
 }

@@ -7,11 +7,11 @@ const Y = true;
 const _ = false;
 // prettier-ignore
 const EXPECTED: Record<string, Record<Permission, boolean>> = {
-  //                  read quote bind service referral webhooks keys people audit clock
+  //                  read quote bind service underwriting webhooks keys people audit clock
   "role admin":       row(Y, Y, Y, Y, _, Y, Y, Y, Y, Y),
   "role producer":    row(Y, Y, Y, Y, _, _, _, _, _, _),
   "role service":     row(Y, _, _, Y, _, _, _, _, _, _),
-  "role underwriter": row(Y, _, _, _, Y, _, _, _, _, _),
+  "role underwriter": row(_, _, _, _, Y, _, _, _, _, _),
   "key read_only":    row(Y, _, _, _, _, _, _, _, _, _),
   "key quote":        row(Y, Y, _, _, _, _, _, _, _, _),
   "key quote_and_bind": row(Y, Y, Y, Y, _, _, _, _, _, _),
@@ -40,6 +40,8 @@ describe("who may do what", () => {
       "Your role (service) may not bind new business and send checkout links for it. Ask an administrator, a producer in the portal, or an API key with scope quote_and_bind or admin.",
     );
     expect(error.extensions).toEqual({ requiredPermission: "bind" });
-    expect(refusal({ kind: "key", scope: "admin" }, "people").message).toMatch(/^This API key's scope \(admin\) may not invite people.*Ask an administrator in the portal\.$/);
+    expect(refusal({ kind: "key", scope: "admin" }, "people").message).toMatch(
+      /^This API key's scope \(admin\) may not invite people.*Ask an administrator in the portal\.$/,
+    );
   });
 });

@@ -13,18 +13,7 @@ export type KeyScope = (typeof KEY_SCOPES)[number];
 /** Who is asking: a portal user with a role, or an API key with a scope. */
 export type Grants = { kind: "user"; role: Role } | { kind: "key"; scope: KeyScope };
 
-export const PERMISSIONS = [
-  "read",
-  "quote",
-  "bind",
-  "service",
-  "referral.decide",
-  "webhooks",
-  "keys",
-  "people",
-  "audit",
-  "sandbox.clock",
-] as const;
+export const PERMISSIONS = ["read", "quote", "bind", "service", "underwriting", "webhooks", "keys", "people", "audit", "sandbox.clock"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** What each permission allows, in words: the OpenAPI document and the refusals say it so. */
@@ -33,7 +22,7 @@ export const PERMISSION_WORDS: Record<Permission, string> = {
   quote: "create and change quotes, applications and clients",
   bind: "bind new business and send checkout links for it",
   service: "service policies: cancel, rescind, certificates, balance pay links, renewals",
-  "referral.decide": "approve or decline referred applications",
+  underwriting: "work the underwriting desk: see referrals of the carrier's programs and decide them",
   webhooks: "manage webhook endpoints and redeliver events",
   keys: "manage API keys",
   people: "invite people, change roles and deactivate users",
@@ -43,17 +32,21 @@ export const PERMISSION_WORDS: Record<Permission, string> = {
 
 const PRODUCER: readonly Permission[] = ["read", "quote", "bind", "service"];
 
-/** Portal roles. A producer quotes, binds and services; service staff service but take no new business. */
+/**
+ * Portal roles. An agency's users: a producer quotes, binds and services; service staff service but take no new
+ * business; an administrator also runs the agency's people, keys and webhooks. A carrier's users: underwriters.
+ */
 export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
   admin: [...PRODUCER, "webhooks", "keys", "people", "audit", "sandbox.clock"],
   producer: PRODUCER,
   service: ["read", "service"],
-  underwriter: ["read", "referral.decide"],
+  // A carrier's underwriter: the desk, and nothing else of any agency.
+  underwriter: ["underwriting"],
 };
 
 /**
  * API key scopes. People are managed in the portal only (an invitation is a person's act), and referrals are
- * decided by underwriters signed in to the portal, never by a key.
+ * decided by carriers' underwriters signed in to the portal, never by an agency's key.
  */
 export const SCOPE_GRANTS: Record<KeyScope, readonly Permission[]> = {
   read_only: ["read"],
@@ -75,7 +68,12 @@ export function holdersOf(permission: Permission): { roles: Role[]; scopes: KeyS
   };
 }
 
-const ROLE_NAMES: Record<Role, string> = { admin: "an administrator", producer: "a producer", service: "service staff", underwriter: "an underwriter" };
+const ROLE_NAMES: Record<Role, string> = {
+  admin: "an administrator",
+  producer: "a producer",
+  service: "service staff",
+  underwriter: "a carrier's underwriter",
+};
 
 /** The 403 for a caller who lacks the permission: what they are, and who may. */
 export function refusal(grants: Grants, permission: Permission): AppError {

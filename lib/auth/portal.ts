@@ -21,7 +21,10 @@ declare module "next-auth" {
   interface Session {
     user: {
       id: string;
+      /** "" for a carrier's underwriter, who belongs to a carrier (carrierId) and sees no agency's data. */
       agencyId: string;
+      carrierId: string | null;
+      /** The organisation signed in for: the agency, or the carrier. */
       agencySlug: string;
       agencyName: string;
       role: Role;
@@ -29,7 +32,8 @@ declare module "next-auth" {
     } & DefaultSession["user"];
   }
   interface User {
-    agencyId?: string;
+    agencyId?: string | null;
+    carrierId?: string | null;
     agencySlug?: string;
     agencyName?: string;
     role?: Role;
@@ -81,7 +85,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     async jwt({ token, user }) {
       if (user) {
         Object.assign(token, {
-          agencyId: user.agencyId,
+          agencyId: user.agencyId ?? "",
+          carrierId: user.carrierId ?? null,
           agencySlug: user.agencySlug,
           agencyName: user.agencyName,
           role: user.role,
@@ -96,11 +101,12 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       return live ? Object.assign(token, { role: live.role }) : null;
     },
     session({ session, token }) {
-      const t = token as { agencyId?: string; agencySlug?: string; agencyName?: string; role?: Role; uid?: string; sid?: string };
+      const t = token as { agencyId?: string; carrierId?: string | null; agencySlug?: string; agencyName?: string; role?: Role; uid?: string; sid?: string };
       session.user = {
         ...session.user,
         id: t.uid ?? "",
         agencyId: t.agencyId ?? "",
+        carrierId: t.carrierId ?? null,
         agencySlug: t.agencySlug ?? "",
         agencyName: t.agencyName ?? "",
         role: t.role ?? "service",

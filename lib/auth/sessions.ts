@@ -27,7 +27,8 @@ const MAX_USER_AGENT = 400;
 
 export interface NewSession {
   userId: string;
-  agencyId: string;
+  /** Null for a carrier's underwriter. */
+  agencyId: string | null;
   userAgent: string | null;
   address: string | null;
 }

@@ -70,7 +70,11 @@ export interface SignedInAgent {
   id: string;
   email: string;
   name: string;
-  agencyId: string;
+  /** The user's agency; null for a carrier's underwriter (decision 040). */
+  agencyId: string | null;
+  /** The carrier a carrier's underwriter works for; null for an agency's user. */
+  carrierId: string | null;
+  /** The organisation the user signs in for (the agency, or the carrier): shown in the portal's header. */
   agencySlug: string;
   agencyName: string;
   /** What the user may do (lib/auth/permissions.ts); read again with the session on every request. */
@@ -131,8 +135,9 @@ export async function signInWithPassword(deps: SignInDeps, attempt: SignInAttemp
           email: user.email,
           name: user.name,
           agencyId: user.agencyId,
-          agencySlug: user.agency.slug,
-          agencyName: user.agency.name,
+          carrierId: user.carrierId,
+          agencySlug: user.agency?.slug ?? user.carrier?.code ?? "",
+          agencyName: user.agency?.name ?? user.carrier?.name ?? "",
           role: user.role,
           sessionId,
         },

@@ -95,6 +95,7 @@ const MESSAGE_TITLES: Record<Insured["messages"][number]["kind"], string> = {
   pay_link: "Pay link emailed",
   installment_failed: "Failed payment notice emailed",
   cancellation_rescinded: "Cancellation withdrawn notice emailed",
+  referral_decision: "Underwriter's referral decision emailed to the agency",
 };
 
 const MESSAGE_STATUS: Record<Insured["messages"][number]["status"], string> = {

@@ -10,7 +10,7 @@ import type { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest } from 
 import { apiFetch, type ResponseData as Data } from "./api";
 import type { CreateInsuredRequest } from "@/lib/schemas/insureds";
 import type { CreateApiKeyRequest } from "@/lib/schemas/team";
-import type { AppetiteFilter, FolioFilter, InsuredFilter, PolicyFilter } from "./query-keys";
+import type { AppetiteFilter, DeskFilter, FolioFilter, InsuredFilter, PolicyFilter } from "./query-keys";
 
 const seg = encodeURIComponent;
 
@@ -52,7 +52,16 @@ export type Application = Data<"ApplicationDetailResponse">;
 export const listFolios = (filter: FolioFilter & Page) =>
   apiFetch(
     "GET",
-    `/v1/quote${query({ groupId: filter.groupId, q: filter.q, status: filter.status, program: filter.program, view: filter.view, limit: filter.limit, cursor: filter.cursor })}`,
+    `/v1/quote${query({
+      groupId: filter.groupId,
+      q: filter.q,
+      status: filter.status,
+      program: filter.program,
+      referred: filter.referred ? "true" : undefined,
+      view: filter.view,
+      limit: filter.limit,
+      cursor: filter.cursor,
+    })}`,
     "FolioListResponse",
   );
 
@@ -84,9 +93,9 @@ export const getApplication = (quoteId: string, applicationId: string) =>
 export const saveAnswers = (quoteId: string, applicationId: string, answers: Record<string, unknown>) =>
   apiFetch("POST", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}/form`, "ApplicationDetailResponse", { body: { form_payload: answers } });
 
-/** POST .../referral: an underwriter approves (re-rates) or declines a referred application, with a note. */
-export const decideReferral = (quoteId: string, applicationId: string, decision: "approve" | "decline", note: string) =>
-  apiFetch("POST", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}/referral`, "ApplicationDetailResponse", { body: { decision, note } });
+/** POST .../referral-note: the agency's note to the carrier's underwriter on a referred application. */
+export const saveReferralNote = (quoteId: string, applicationId: string, note: string) =>
+  apiFetch("POST", `/v1/quote/${seg(quoteId)}/applications/${seg(applicationId)}/referral-note`, "ApplicationDetailResponse", { body: { note } });
 
 // ---- rating ----
 
@@ -226,3 +235,29 @@ export const listApiKeys = () => apiFetch("GET", "/v1/api-keys", "ApiKeyListResp
 export const createApiKey = (body: CreateApiKeyRequest) => apiFetch("POST", "/v1/api-keys", "ApiKeySecretResponse", { body });
 /** POST /v1/api-keys/{id}/revoke */
 export const revokeApiKey = (id: string) => apiFetch("POST", `/v1/api-keys/${seg(id)}/revoke`, "ApiKeyResponse", { body: {} });
+
+// ---- the underwriting desk (carriers' underwriters, decision 040) ----
+
+export type Referral = Data<"ReferralResponse">;
+export type ReferralList = Data<"ReferralListResponse">;
+
+/** GET /v1/underwriting/referrals: open ones oldest first, or decided ones newest first. */
+export const listReferrals = (filter: DeskFilter & Page) =>
+  apiFetch(
+    "GET",
+    `/v1/underwriting/referrals${query({
+      status: filter.status,
+      program: filter.program,
+      state: filter.state,
+      agency: filter.agency,
+      older_than_hours: filter.olderThanHours,
+      limit: filter.limit,
+      cursor: filter.cursor,
+    })}`,
+    "ReferralListResponse",
+  );
+/** GET /v1/underwriting/referrals/{id}: the risk, the answers, the agency's note. */
+export const getReferral = (id: string) => apiFetch("GET", `/v1/underwriting/referrals/${seg(id)}`, "ReferralResponse");
+/** POST /v1/underwriting/referrals/{id}/decision */
+export const decideReferral = (id: string, decision: "approve" | "decline", note: string) =>
+  apiFetch("POST", `/v1/underwriting/referrals/${seg(id)}/decision`, "ReferralResponse", { body: { decision, note } });

@@ -6,11 +6,22 @@ import type { z } from "zod";
 import type { ProgramType } from "@/lib/schemas/quote";
 
 /** GET /v1/quote's filters: the agency's recent folios (optionally by insured) or one shopping session. */
+/** The underwriting desk's queue filters. */
+export interface DeskFilter {
+  status: "open" | "decided";
+  program?: string;
+  state?: string;
+  agency?: string;
+  olderThanHours?: number;
+}
+
 export interface FolioFilter {
   q?: string;
   groupId?: string;
   status?: "quoting" | "quoted" | "no_quotes" | "expired" | "bound";
   program?: string;
+  /** Only folios with an application waiting for a carrier's underwriter. */
+  referred?: boolean;
   /** sessions: one row per shopping session (the dashboard). */
   view?: "folios" | "sessions";
   /** The page: a nextCursor of the same filter. */
@@ -55,6 +66,8 @@ export const queryKeys = {
 
   webhookEndpoints: ["webhooks", "endpoints"] as const,
   apiKeys: ["api-keys"] as const,
+  referrals: (filter: DeskFilter) => ["referrals", "list", filter] as const,
+  referral: (id: string) => ["referrals", "detail", id] as const,
   /** Recent events, and each event's deliveries under it (a redelivery changes both). */
   allEvents: ["webhooks", "events"] as const,
   events: ["webhooks", "events", "list"] as const,

@@ -41,6 +41,7 @@ import {
   WebhookEndpointSecretResponse,
 } from "@/lib/schemas/webhooks";
 import { ApiKeyListResponse, ApiKeyResponse, ApiKeySecretResponse } from "@/lib/schemas/team";
+import { ReferralListResponse, ReferralResponse } from "@/lib/schemas/underwriting";
 
 export const responses = {
   AppetitesResponse,
@@ -82,6 +83,8 @@ export const responses = {
   ApiKeyListResponse,
   ApiKeyResponse,
   ApiKeySecretResponse,
+  ReferralListResponse,
+  ReferralResponse,
 };
 
 export type ResponseName = keyof typeof responses;

@@ -496,9 +496,9 @@ export const PayLinkSummaryResponse = envelope(PayLinkSummary);
 export const MessageView = z.object({
   id: z.uuid(),
   kind: z
-    .enum(["pay_link", "installment_failed", "cancellation_rescinded"])
+    .enum(["pay_link", "installment_failed", "cancellation_rescinded", "referral_decision"])
     .describe(
-      "pay_link: a link to pay sent to the customer; installment_failed: a saved card did not pay an installment; cancellation_rescinded: a non-payment cancellation was withdrawn because nothing is overdue any more",
+      "pay_link: a link to pay sent to the customer; installment_failed: a saved card did not pay an installment; cancellation_rescinded: a non-payment cancellation was withdrawn because nothing is overdue any more; referral_decision: a carrier's underwriter approved or declined a referral (to the agency's producers)",
     ),
   to: z.string(),
   subject: z.string(),

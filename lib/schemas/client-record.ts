@@ -47,7 +47,7 @@ export const ClientPayLink = z.object({
 
 export const ClientMessage = z.object({
   id: z.uuid(),
-  kind: z.enum(["pay_link", "installment_failed", "cancellation_rescinded"]),
+  kind: z.enum(["pay_link", "installment_failed", "cancellation_rescinded", "referral_decision"]),
   to: z.string(),
   subject: z.string(),
   status: z.enum(["queued", "sent", "failed", "stored"]),

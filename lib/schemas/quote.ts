@@ -504,6 +504,11 @@ export const ListQuotesQuery = z.object({
   q: z.string().trim().min(1).max(100).optional().describe("Filter by insured name (contains, case-insensitive)"),
   status: FolioStatus.optional().describe("Only folios with this status (with view=sessions: sessions with this status), on every page"),
   program: z.string().trim().min(1).max(100).optional().describe("Only folios with a card of this program code"),
+  referred: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true"))
+    .describe("true: only folios with an application waiting for a carrier's underwriter (status referred), on every page"),
   view: z
     .enum(["folios", "sessions"])
     .default("folios")
@@ -515,6 +520,10 @@ export const ListQuotesQuery = z.object({
 export const ApplicationDetail = ProgramCard.extend({
   quoteId: z.uuid(),
   groupId: z.uuid(),
+  referralNote: z
+    .string()
+    .nullable()
+    .describe("The agency's note to the carrier's underwriter on a referral (POST .../referral-note); the underwriter reads it at the desk"),
   systemPayload: z.record(z.string(), z.unknown()).describe("The rating block exactly as submitted"),
   formPayload: z.record(z.string(), z.unknown()),
   unansweredRequired: z.array(z.string()).describe("Required application questions not yet answered; binding needs none"),
@@ -547,7 +556,13 @@ export const ReferralDecisionRequest = z
     note: z.string().trim().min(1, "write a note: the agent reads it").max(2000).describe("The underwriter's reasons, shown to the agent"),
   })
   .strict()
-  .describe("An underwriter's decision on a referred application (portal users with the underwriter role only)");
+  .describe("A carrier underwriter's decision on a referred application (the underwriting desk)");
+
+export const ReferralNoteRequest = z
+  .object({
+    note: z.string().trim().min(1, "write the note for the underwriter").max(2000).describe("What the underwriter should know: loss runs, controls, context"),
+  })
+  .strict();
 
 export const FormRequest = z
   .object({ form_payload: z.record(z.string(), z.unknown()).describe("Answers by question key; null clears one") })

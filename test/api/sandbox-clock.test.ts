@@ -1,7 +1,7 @@
 // The sandbox clock over HTTP (decision 027): only an agency administrator or an API key moves it, every move
 // is recorded with who made it and how far, and reset puts it back to today.
 import { describe, expect, it } from "vitest";
-import { DEMO_ADMIN, DEMO_AGENT, DEMO_UNDERWRITER } from "@/prisma/seed";
+import { DEMO_ADMIN, DEMO_AGENT, DEMO_SERVICE } from "@/prisma/seed";
 import { api, bakery, base, isoDate, pollFolio, secondKey } from "./client";
 import { portalSession, type Browser } from "./browser";
 
@@ -14,8 +14,8 @@ async function send(b: Browser, method: "GET" | "POST", body?: unknown) {
 }
 
 describe("who may move the sandbox clock", () => {
-  it("refuses agents and underwriters with 403, and moves nothing", async () => {
-    for (const user of [DEMO_AGENT, DEMO_UNDERWRITER]) {
+  it("refuses producers and service staff with 403, and moves nothing", async () => {
+    for (const user of [DEMO_AGENT, DEMO_SERVICE]) {
       const b = await portalSession(base(), user.email, user.password);
       const before = await send(b, "GET");
       expect(before.status).toBe(200);

@@ -3,7 +3,7 @@
 // and an underwriter signed in to the portal approves (re-rates) or declines a referral.
 import { describe, expect, it } from "vitest";
 import { DEMO_AGENT, DEMO_UNDERWRITER } from "@/prisma/seed";
-import { api, bakery, base, pollFolio } from "./client";
+import { api, bakery, base, pollFolio, secondKey } from "./client";
 import { portalSession, type Browser } from "./browser";
 
 const card = () => ({ method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } });
@@ -17,9 +17,9 @@ const formPath = (quoteId: string, id: string) => `/v1/quote/${quoteId}/applicat
 const answer = (quoteId: string, id: string, answers: Record<string, unknown>) => api("POST", formPath(quoteId, id), { body: { form_payload: answers } });
 const cardOf = async (quoteId: string, id: string) => (await pollFolio(quoteId)).quotes.find((q: any) => q.id === id);
 
-/** A decision as the portal sends it: JSON with the session cookie, from the portal's own origin. */
-async function decide(b: Browser, quoteId: string, id: string, body: Record<string, unknown>) {
-  const res = await b.fetch(`/v1/quote/${quoteId}/applications/${id}/referral`, {
+/** A carrier underwriter's decision at the desk, as the portal sends it: JSON with the session cookie, from the portal's own origin. */
+async function decide(b: Browser, _quoteId: string, id: string, body: Record<string, unknown>) {
+  const res = await b.fetch(`/v1/underwriting/referrals/${id}/decision`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -94,9 +94,10 @@ describe("referrals", () => {
     const link = await api("POST", `/v1/quote/${folio.quoteId}/pay-links`, { body: { quoteRequestIds: [id], paymentPlan: "annual" } });
     expect([link.status, link.body.type]).toEqual([409, expect.stringContaining("referral_pending")]);
 
-    // Not with an API key, not as an agent: 403 with a sentence saying who decides.
-    const byKey = await api("POST", `/v1/quote/${folio.quoteId}/applications/${id}/referral`, { body: { decision: "approve", note: "ok" } });
-    expect([byKey.status, byKey.body.type]).toEqual([403, expect.stringContaining("forbidden")]);
+    // Not with an agency's API key, not as an agency's user: 403 with a sentence saying who decides.
+    const byKey = await api("POST", `/v1/underwriting/referrals/${id}/decision`, { body: { decision: "approve", note: "ok" } });
+    expect([byKey.status, byKey.body.type, byKey.body.requiredPermission]).toEqual([403, expect.stringContaining("forbidden"), "underwriting"]);
+    expect(byKey.body.detail).toMatch(/Ask a carrier's underwriter in the portal\.$/);
     const agent = await portalSession(base(), DEMO_AGENT.email, DEMO_AGENT.password);
     expect((await decide(agent, folio.quoteId, id, { decision: "approve", note: "ok" })).status).toBe(403);
 
@@ -108,8 +109,9 @@ describe("referrals", () => {
       note: "Loss runs reviewed: three small water claims, pipes replaced.",
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body.data.applicationStatus).toBe("success");
-    expect(approved.body.data.underwriting.decision).toMatchObject({ decision: "approved", by: DEMO_UNDERWRITER.name, rules: ["prior_claims_referral"] });
+    expect(approved.body.data).toMatchObject({ status: "quoted", reasons: [], decision: { decision: "approved", by: DEMO_UNDERWRITER.name } });
+    const seen = await api("GET", `/v1/quote/${folio.quoteId}/applications/${id}`);
+    expect(seen.body.data.underwriting.decision).toMatchObject({ decision: "approved", by: DEMO_UNDERWRITER.name, rules: ["prior_claims_referral"] });
     const quotedCard = await cardOf(folio.quoteId, id);
     expect(quotedCard.pricing.totalAnnual).toBe(referred.pricing.totalAnnual); // the answers price it, not the approval
     expect((await decide(underwriter, folio.quoteId, id, { decision: "decline", note: "late" })).body.type).toContain("not_referred");
@@ -175,5 +177,104 @@ describe("exposure bases", () => {
     expect(larger.pricing.annualPremium).toBeGreaterThan(small.pricing.annualPremium);
     expect(withSubs.pricing.annualPremium).toBeGreaterThan(small.pricing.annualPremium);
     expect(moreRevenue.pricing.annualPremium).toBe(small.pricing.annualPremium); // revenue is not this class's base
+  });
+});
+
+/** A GET as the portal sends it, with the session cookie. */
+async function get(b: Browser, path: string) {
+  const res = await b.fetch(path);
+  return { status: res.status, body: await res.json() };
+}
+
+describe("the underwriting desk (carriers' underwriters)", () => {
+  it("queues the carrier's referrals from every appointed agency, oldest first, with filters; the agency's note; nothing else of an agency", async () => {
+    const ours = await quoted(["KM-BOP"]);
+    const ourId = ours.quotes[0].id;
+    await answer(ours.quoteId, ourId, { yearsInBusiness: 6, priorClaims: 3, hasSprinklers: true, constructionType: "joisted_masonry" });
+    // The second agency's referral, in Texas.
+    const theirs = await api("POST", "/v1/quote", {
+      key: secondKey(),
+      body: { programs: ["KM-BOP"], ...bakery({ mailing_zip: "78701", mailing_state: "TX" }) },
+    });
+    const theirFolio = await pollFolio(theirs.body.data.quoteId, secondKey());
+    const theirId = theirFolio.quotes[0].id;
+    await api("POST", formPath(theirFolio.quoteId, theirId), {
+      key: secondKey(),
+      body: { form_payload: { yearsInBusiness: 1, priorClaims: 0, hasSprinklers: false, constructionType: "frame" } },
+    });
+    // The agency writes the underwriter a note; only on a referred application.
+    const note = await api("POST", `/v1/quote/${ours.quoteId}/applications/${ourId}/referral-note`, {
+      body: { note: "Three small water claims; pipes replaced in 2024." },
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(200);
+    expect(note.body.data.referralNote).toBe("Three small water claims; pipes replaced in 2024.");
+    expect((await api("POST", `/v1/quote/${ours.quoteId}/applications/${ourId}/referral-note`, { body: { note: "" } })).body.errors[0].path).toBe("note");
+    // The agent's dashboard filter: quotes waiting for an underwriter.
+    const waiting = await api("GET", "/v1/quote?referred=true&limit=100");
+    expect(waiting.body.data.items.map((f: any) => f.quoteId)).toContain(ours.quoteId);
+
+    const uw = await portalSession(base(), DEMO_UNDERWRITER.email, DEMO_UNDERWRITER.password);
+    const queue = await get(uw, "/v1/underwriting/referrals?limit=100");
+    expect(queue.status, JSON.stringify(queue.body)).toBe(200);
+    const ids = queue.body.data.items.map((r: any) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([ourId, theirId]));
+    const at = queue.body.data.items.map((r: any) => r.referredAt);
+    expect(at).toEqual([...at].sort()); // oldest first
+    expect(queue.body.data.programs.map((p: any) => p.code)).toEqual(["KM-BOP", "KM-CGL"]);
+    expect(queue.body.data.agencies.map((a: any) => a.name)).toEqual(
+      expect.arrayContaining(["Harbor & Main Insurance Agency", "Second Street Insurance Brokers"]),
+    );
+    const mine = queue.body.data.items.find((r: any) => r.id === ourId);
+    expect(mine).toMatchObject({
+      status: "referred",
+      agency: { name: "Harbor & Main Insurance Agency" },
+      program: { code: "KM-BOP" },
+      state: "IL",
+      agencyNote: "Three small water claims; pipes replaced in 2024.",
+      reasons: [{ rule: "prior_claims_referral", message: expect.stringContaining("3 claims") }],
+      decision: null,
+    });
+    // Filters: state, agency, program, age.
+    const texas = await get(uw, "/v1/underwriting/referrals?state=TX&limit=100");
+    expect(texas.body.data.items.map((r: any) => r.id)).toContain(theirId);
+    expect(texas.body.data.items.every((r: any) => r.state === "TX")).toBe(true);
+    const second = queue.body.data.items.find((r: any) => r.id === theirId).agency.id;
+    const byAgency = await get(uw, `/v1/underwriting/referrals?agency=${second}&limit=100`);
+    expect(byAgency.body.data.items.every((r: any) => r.agency.id === second)).toBe(true);
+    expect((await get(uw, "/v1/underwriting/referrals?program=KM-CGL&limit=100")).body.data.items.map((r: any) => r.id)).not.toContain(ourId);
+    expect((await get(uw, "/v1/underwriting/referrals?older_than_hours=48&limit=100")).body.data.items.map((r: any) => r.id)).not.toContain(ourId);
+    const bad = await get(uw, "/v1/underwriting/referrals?state=Illinois");
+    expect([bad.status, bad.body.errors[0].path]).toEqual([400, "state"]);
+    // One page at a time, oldest first, no referral twice.
+    const page1 = await get(uw, "/v1/underwriting/referrals?limit=1");
+    const page2 = await get(uw, `/v1/underwriting/referrals?limit=1&cursor=${page1.body.data.nextCursor}`);
+    expect(page2.body.data.items[0].id).not.toBe(page1.body.data.items[0].id);
+    expect(page2.body.data.items[0].referredAt >= page1.body.data.items[0].referredAt).toBe(true);
+
+    // One referral: the risk and the answers in words.
+    const one = await get(uw, `/v1/underwriting/referrals/${ourId}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data.risk).toContainEqual({ label: "Location", value: "IL 60601" });
+    expect(one.body.data.answers).toContainEqual(expect.objectContaining({ key: "priorClaims", answer: "3" }));
+    expect(one.body.data.answers).toContainEqual(expect.objectContaining({ key: "hasSprinklers", answer: "Yes" }));
+
+    // Another carrier's application is not found; no agency operation is open to a carrier's underwriter.
+    const harbor = await quoted(["HS-CGL"]);
+    expect((await get(uw, `/v1/underwriting/referrals/${harbor.quotes[0].id}`)).status).toBe(404);
+    const agencyRead = await get(uw, `/v1/quote/${ours.quoteId}`);
+    expect([agencyRead.status, agencyRead.body.requiredPermission]).toEqual([403, "read"]);
+    expect((await get(uw, "/v1/policies")).status).toBe(403);
+
+    // The decision: the agency's producers are emailed (the outbox, without SMTP here), and the dashboard filter drops it.
+    const decided = await decide(uw, ours.quoteId, ourId, { decision: "decline", note: "Too many water claims for this class." });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect(decided.body.data).toMatchObject({ status: "declined", decision: { decision: "declined", by: DEMO_UNDERWRITER.name } });
+    const messages = await api("GET", "/v1/messages?limit=50");
+    const mail = messages.body.data.items.find((m: any) => m.kind === "referral_decision" && m.subject.includes(ours.insuredName));
+    expect(mail).toMatchObject({ to: DEMO_AGENT.email, subject: expect.stringMatching(/^Referral declined: /) });
+    expect((await api("GET", "/v1/quote?referred=true&limit=100")).body.data.items.map((f: any) => f.quoteId)).not.toContain(ours.quoteId);
+    const decidedList = await get(uw, "/v1/underwriting/referrals?status=decided&limit=100");
+    expect(decidedList.body.data.items.map((r: any) => r.id)).toContain(ourId);
+    expect((await get(uw, "/v1/underwriting/referrals?limit=100")).body.data.items.map((r: any) => r.id)).not.toContain(ourId);
   });
 });

@@ -28,8 +28,12 @@ beforeAll(async () => {
   // A second client over the same connection, logging every SQL statement it sends.
   logged = loggingClient(t);
   logged.$on("query", (e) => statements.push(e.query));
-  demo = await t.prisma.user.findUniqueOrThrow({ where: { email: DEMO_AGENT.email }, select: { id: true, agencyId: true } });
-  second = await t.prisma.user.findUniqueOrThrow({ where: { email: SECOND_AGENT.email }, select: { id: true, agencyId: true } });
+  const agencyUser = async (email: string) => {
+    const u = await t.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true, agencyId: true } });
+    return { id: u.id, agencyId: u.agencyId! };
+  };
+  demo = await agencyUser(DEMO_AGENT.email);
+  second = await agencyUser(SECOND_AGENT.email);
 }, 120_000);
 afterAll(async () => {
   await logged?.$disconnect();

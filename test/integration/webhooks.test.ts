@@ -25,6 +25,7 @@ import { changeEndpoint, createEndpoint, getEndpoint, removeEndpoint, rotateSecr
 import { eventDeliveries, getEvent, listEvents, redeliverEvent } from "@/lib/webhooks/events";
 import { eventBody } from "@/lib/webhooks/payloads";
 import { GIVE_UP_AFTER_MS } from "@/lib/webhooks/retry";
+import { DEMO_UNDERWRITER } from "@/prisma/seed";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 import { cancelPolicyView as cancelPolicy, payRenewalView as payRenewal, viewPolicy } from "../support/views";
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from "../support/webhook-receiver";
@@ -307,15 +308,13 @@ describe("webhooks beyond the journey", () => {
   it("reports referrals, an underwriter's decline and a carrier failure", async () => {
     const referred = await quoteCgl({ ...CGL_ANSWERS, priorClaims: 3 });
     expect((await eventsOf(referred.folioId)).map((e) => e.type)).toEqual(["application.referred", "quote.completed"]);
-    const underwriter = await t.prisma.user.findUniqueOrThrow({ where: { email: "underwriter@demo.test" } });
-    const principal = { agencyId, agencySlug: "demo", agencyName: "demo", apiKeyId: null, actor: `user:${underwriter.id}`, apiVersion: null, grants: { kind: "user" as const, role: "underwriter" as const } };
+    const underwriter = await t.prisma.user.findUniqueOrThrow({ where: { email: DEMO_UNDERWRITER.email }, include: { carrier: true } });
     await decideReferral(
       t.prisma,
-      principal,
-      referred.folioId,
+      { carrierId: underwriter.carrierId!, carrierName: underwriter.carrier!.name, userId: underwriter.id, actor: `user:${underwriter.id}` },
       referred.applicationId,
       { decision: "decline", note: "Too many claims" },
-      { requestId: "req_uw" },
+      { requestId: "req_uw", baseUrl: "http://localhost:3000", mailQueued: false },
     );
     const afterDecline = await eventsOf(referred.folioId);
     // The decline is the application's outcome; the folio was already complete, so no second quote.completed.

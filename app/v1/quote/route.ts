@@ -48,6 +48,7 @@ export const GET = apiRoute({
         ...(query.q ? { q: query.q } : {}),
         ...(query.status ? { status: query.status } : {}),
         ...(query.program ? { programCode: query.program } : {}),
+        ...(query.referred !== undefined ? { referred: query.referred } : {}),
         sessions: query.view === "sessions",
       },
       query.limit,

@@ -27,6 +27,7 @@ export function toApplicationDetail(folio: FolioRecord, app: ApplicationRecord &
     ...card,
     quoteId: folio.id,
     groupId: folio.groupId,
+    referralNote: app.referralNote,
     systemPayload: app.systemPayload,
     formPayload: app.formPayload,
     unansweredRequired: unansweredRequired(app.program.applicationForm, app.formPayload),

@@ -276,6 +276,8 @@ export interface FolioListFilter {
   status?: FolioStatusName;
   /** Folios with a card of this program code. */
   programCode?: string;
+  /** true: folios with a card waiting for an underwriter (referred); false: none. */
+  referred?: boolean;
   /** One row per shopping session (group): its latest folio. */
   sessions?: boolean;
 }
@@ -350,6 +352,8 @@ export async function listFoliosWithCards(
       Prisma.sql`EXISTS (SELECT 1 FROM applications a JOIN programs p ON p.id = a.program_id WHERE a.folio_id = r.id AND p.code = ${filter.programCode})`,
     );
   if (filter.status) where.push(statusWhere(filter.status, bound, now));
+  if (filter.referred !== undefined)
+    where.push(filter.referred ? exists(Prisma.sql`r.id`, ["referred"]) : Prisma.sql`NOT ${exists(Prisma.sql`r.id`, ["referred"])}`);
   const keyset = after ? Prisma.sql`WHERE (m.created_at, m.id) < (${after.createdAt}::timestamp, ${after.id}::uuid)` : Prisma.empty;
   const session = filter.sessions
     ? Prisma.sql`(SELECT count(*) FROM folios g WHERE g.group_id = m.group_id AND g.agency_id = ${agencyId}::uuid)::int AS folio_count,

@@ -10,7 +10,7 @@ export type MessageRecord = OutboundMessage;
 export type { MessageStatus };
 
 /** What a message announces (the outbox's kind column). */
-export const MESSAGE_KINDS = ["pay_link", "installment_failed", "cancellation_rescinded"] as const;
+export const MESSAGE_KINDS = ["pay_link", "installment_failed", "cancellation_rescinded", "referral_decision"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export interface NewMessage {

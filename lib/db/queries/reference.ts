@@ -17,7 +17,7 @@ export async function agencyBySlug(db: Tx, slug: string) {
 }
 
 export async function userByEmail(db: Tx, email: string) {
-  return db.user.findUnique({ where: { email }, include: { agency: true } });
+  return db.user.findUnique({ where: { email }, include: { agency: true, carrier: { select: { id: true, code: true, name: true } } } });
 }
 
 /** NAICS codes, the Census index terms and the agents' synonyms: what the search indexes. */
@@ -50,7 +50,7 @@ export async function ping(db: Tx): Promise<void> {
 }
 
 export async function userById(db: Tx, id: string) {
-  return db.user.findUnique({ where: { id }, select: { id: true, agencyId: true, name: true, email: true, role: true } });
+  return db.user.findUnique({ where: { id }, select: { id: true, agencyId: true, carrierId: true, name: true, email: true, role: true } });
 }
 
 /** The agency's active producers' email addresses (who hears about a failed installment). */

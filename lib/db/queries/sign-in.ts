@@ -45,7 +45,7 @@ export interface SessionRow {
 
 export async function insertPortalSession(
   db: Tx,
-  s: { userId: string; agencyId: string; createdAt: Date; expiresAt: Date; userAgent: string | null; address: string | null },
+  s: { userId: string; agencyId: string | null; createdAt: Date; expiresAt: Date; userAgent: string | null; address: string | null },
 ): Promise<string> {
   const row = await db.portalSession.create({ data: { ...s, lastSeenAt: s.createdAt }, select: { id: true } });
   return row.id;

@@ -3,13 +3,15 @@
 import { redirect } from "next/navigation";
 import { auth } from "@/lib/auth/portal";
 import { revokeOtherPortalSessions, revokePortalSession } from "@/lib/auth/sessions";
+import { NO_AGENCY_ID } from "@/lib/auth/sign-in";
 import { services } from "@/lib/runtime";
 
 async function actor() {
   const session = await auth();
   const user = session?.user;
   if (!user?.id || !user.sessionId) redirect("/signin");
-  return { userId: user.id, agencyId: user.agencyId, sid: user.sessionId };
+  // A carrier's underwriter has no agency: their session changes are audited under no agency, as unknown sign-ins are.
+  return { userId: user.id, agencyId: user.agencyId || NO_AGENCY_ID, sid: user.sessionId };
 }
 
 export async function signOutSession(form: FormData): Promise<void> {
