@@ -18,7 +18,7 @@ const PORTAL = /^\/(dashboard|quotes|policies|account)(\/|$)/;
 
 /** A portal page: signed in with a live session, or sent to sign in. */
 const portalPage = auth((req) => {
-  if (!req.auth?.user?.agencyId) {
+  if (!req.auth?.user?.id) {
     // Back to this page after sign-in (a path on this site only; the sign-in page checks it again).
     const signin = new URL("/signin", req.nextUrl.origin);
     const back = `${req.nextUrl.pathname}${req.nextUrl.search}`;

@@ -30,11 +30,15 @@ export function referralSummary(r: DeskReferralRecord): z.infer<typeof ReferralS
   };
 }
 
-/** An answer as a person reads it: Yes/No, lists joined, numbers grouped. */
-export function answerText(value: unknown): string {
+/** An answer as a person reads it: Yes/No, lists joined, numbers grouped, a choice in words ("joisted_masonry": "Joisted masonry"). */
+export function answerText(value: unknown, question?: Record<string, unknown>): string {
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number") return value.toLocaleString("en-US");
-  if (Array.isArray(value)) return value.map(answerText).join(", ");
+  if (Array.isArray(value)) return value.map((v) => answerText(v, question)).join(", ");
+  if (typeof value === "string" && Array.isArray(question?.enum)) {
+    const words = value.replace(/_/g, " ");
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
   if (value === null || value === undefined) return "";
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
