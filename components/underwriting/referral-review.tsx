@@ -98,7 +98,11 @@ function Decision({ referral: r }: { referral: Referral }) {
             decide.mutate(submitter?.value === "decline" ? "decline" : "approve");
           }}
         >
-          <Field label="Note to the agency" hint="What you reviewed and why you decide so; the agency reads it in the email and on the application." error={noteError}>
+          <Field
+            label="Note to the agency"
+            hint="What you reviewed and why you decide so; the agency reads it in the email and on the application."
+            error={noteError}
+          >
             {(control) => <textarea {...control} value={note} rows={3} maxLength={2000} onChange={(e) => setNote(e.target.value)} />}
           </Field>
           {decide.error && !noteError ? <Problem error={decide.error} prefix="The decision was not recorded." /> : null}

@@ -2,7 +2,15 @@
 import { describe, expect, it } from "vitest";
 import { VerifiedKeys, type AgencyPrincipal } from "./api-keys";
 
-const principal: AgencyPrincipal = { agencyId: "a", agencySlug: "demo", agencyName: "Demo", apiKeyId: "k1", actor: "api_key:k1", apiVersion: null, grants: { kind: "key", scope: "admin" } };
+const principal: AgencyPrincipal = {
+  agencyId: "a",
+  agencySlug: "demo",
+  agencyName: "Demo",
+  apiKeyId: "k1",
+  actor: "api_key:k1",
+  apiVersion: null,
+  grants: { kind: "key", scope: "admin" },
+};
 
 describe("VerifiedKeys", () => {
   it("concurrent lookups of one key share one read; the next miss reads again", async () => {

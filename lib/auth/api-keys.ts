@@ -41,13 +41,7 @@ export async function createApiKey(
 }
 
 /** Revokes a key; every process stops accepting it as soon as the announcement arrives (this one at once). */
-export async function revokeApiKey(
-  db: Db,
-  agencyId: string,
-  id: string,
-  cache?: VerifiedKeys,
-  alongside?: (tx: Tx) => Promise<void>,
-): Promise<boolean> {
+export async function revokeApiKey(db: Db, agencyId: string, id: string, cache?: VerifiedKeys, alongside?: (tx: Tx) => Promise<void>): Promise<boolean> {
   const revoked = await revokeApiKeyRow(db, agencyId, id, alongside);
   cache?.forget(id);
   return revoked;

@@ -15,7 +15,7 @@ export const KeyScope = z
 
 export const CreateApiKeyRequest = z
   .object({
-    name: oneLine(1, 100).describe("What the key is for, so it can be recognised in the list: \"Partner rater (production)\""),
+    name: oneLine(1, 100).describe('What the key is for, so it can be recognised in the list: "Partner rater (production)"'),
     scope: KeyScope,
   })
   .strict();

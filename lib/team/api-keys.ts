@@ -46,12 +46,7 @@ export async function makeApiKey(
  * Revokes a key of the agency: from this answer on it authenticates nothing, in every process (decision 006).
  * Revoking a revoked key changes nothing and answers it as it is.
  */
-export async function revokeKey(
-  db: Db,
-  principal: AgencyPrincipal,
-  id: string,
-  ctx: { requestId: string; cache: VerifiedKeys },
-): Promise<ApiKeyRecord> {
+export async function revokeKey(db: Db, principal: AgencyPrincipal, id: string, ctx: { requestId: string; cache: VerifiedKeys }): Promise<ApiKeyRecord> {
   const before = await getApiKey(db, principal.agencyId, id);
   if (before.revokedAt) return before;
   await revokeApiKey(db, principal.agencyId, id, ctx.cache, async (tx) => {

@@ -230,7 +230,15 @@ describe("every write path bumps the folio's version", () => {
 });
 
 describe("rate-limit quota in blocks", () => {
-  const principal = (keyId: string) => ({ agencyId, agencySlug: "demo", agencyName: "Demo", apiKeyId: keyId, actor: `api_key:${keyId}`, apiVersion: null, grants: { kind: "key" as const, scope: "admin" as const } });
+  const principal = (keyId: string) => ({
+    agencyId,
+    agencySlug: "demo",
+    agencyName: "Demo",
+    apiKeyId: keyId,
+    actor: `api_key:${keyId}`,
+    apiVersion: null,
+    grants: { kind: "key" as const, scope: "admin" as const },
+  });
   const counted = async (bucket: string) => (await t.prisma.rateLimitWindow.findMany({ where: { bucket } })).reduce((n, r) => n + r.count, 0);
 
   it("takes one block of limit/50 per statement, serves it from memory and reports what is left", async () => {

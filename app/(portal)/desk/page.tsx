@@ -13,7 +13,9 @@ export default async function Desk() {
     return (
       <>
         <PageHeader title="Underwriting desk" />
-        <Notice>The underwriting desk is for carriers&rsquo; underwriters. Referrals of your agency&rsquo;s quotes are on the dashboard under &ldquo;Referred&rdquo;.</Notice>
+        <Notice>
+          The underwriting desk is for carriers&rsquo; underwriters. Referrals of your agency&rsquo;s quotes are on the dashboard under &ldquo;Referred&rdquo;.
+        </Notice>
       </>
     );
   }

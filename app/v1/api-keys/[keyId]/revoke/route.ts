@@ -19,8 +19,7 @@ export const POST = apiRoute({
   params: z.object({ keyId: idParam("API key") }),
   response: { data: ApiKeyResponse.shape.data, description: "The key, revoked" },
   idempotent: "optional",
-  handler: async ({ db, agency, params, requestId, services }) =>
-    apiKeyView(await revokeKey(db, agency, params.keyId, { requestId, cache: services.apiKeys })),
+  handler: async ({ db, agency, params, requestId, services }) => apiKeyView(await revokeKey(db, agency, params.keyId, { requestId, cache: services.apiKeys })),
 });
 
 export * from "@/app/v1/fallback";
