@@ -56,6 +56,7 @@ import * as archiveInsured from "./insureds/[insuredId]/archive/route";
 import * as restoreInsured from "./insureds/[insuredId]/restore/route";
 import * as insuredQuestions from "./insureds/[insuredId]/questions/route";
 import * as insuredAnswers from "./insureds/[insuredId]/answers/route";
+import * as auditEvents from "./audit-events/route";
 
 export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/appetite/classifications/{classificationId}/appetites", module: r0 },
@@ -113,4 +114,5 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/insureds/{insuredId}/restore", module: restoreInsured },
   { path: "/v1/insureds/{insuredId}/questions", module: insuredQuestions },
   { path: "/v1/insureds/{insuredId}/answers", module: insuredAnswers },
+  { path: "/v1/audit-events", module: auditEvents },
 ];

@@ -348,6 +348,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
           "Events are POSTed to your endpoints as JSON { id, type, apiVersion, created, data }, signed by Standard Webhooks (webhook-id, webhook-timestamp and webhook-signature: v1,<base64 HMAC-SHA256 of `id.timestamp.body`>; any Standard Webhooks library verifies them), retried for up to 3 days; GET /v1/events lists them for polling.",
       },
       { name: "Sandbox", description: "Test mode only: move the agency's servicing clock to see installments, renewals and cancellations come due." },
+      { name: "Audit", description: "The agency's append-only audit log: every change, by whom (user, API key, customer or system) and when (decision 042)." },
     ],
     paths,
     webhooks,
