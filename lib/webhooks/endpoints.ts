@@ -126,7 +126,10 @@ export async function rotateSecret(
   const endpoint = await db.$transaction(async (tx) => {
     const rotated = await rotateEndpointSecret(tx, agencyId, id, secret, previousExpiresAt);
     if (rotated)
-      await auditEndpoint(tx, agencyId, audit, "webhook_endpoint.rotate_secret", id, null, { previousSecretExpiresAt: previousExpiresAt.toISOString() });
+      await auditEndpoint(tx, agencyId, audit, "webhook_endpoint.rotate_secret", id, null, {
+        url: rotated.url,
+        previousSecretExpiresAt: previousExpiresAt.toISOString(),
+      });
     return rotated;
   });
   if (!endpoint) throw notFound(`No webhook endpoint with id ${id}.`);
