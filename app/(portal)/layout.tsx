@@ -24,6 +24,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <Link href="/policies">Policies</Link>
           <Link href="/messages">Sent messages</Link>
           <Link href="/webhooks">Webhooks</Link>
+          <Link href="/audit">Audit log</Link>
           <Link href="/account/sessions">Sessions</Link>
         </nav>
         <form
