@@ -39,11 +39,11 @@ test("a bind shows in the audit log as a sentence, the Binds filter keeps it, an
   await shot(page, "audit-1440");
 
   // Binds only: the sign-in goes, the bind stays.
-  await page.getByLabel("Change").selectOption({ label: "Binds" });
+  await page.getByLabel("Change", { exact: true }).selectOption({ label: "Binds" });
   await expect(log.getByRole("row").filter({ hasText: "signed in" })).toHaveCount(0);
   await expect(log.getByRole("row").filter({ hasText: `bound policy ${policy.number}` })).toHaveCount(1);
   // Who: the agent, picked by name from the actors seen.
-  await page.getByLabel("Who").selectOption({ label: AGENT_NAME });
+  await page.getByLabel("Who", { exact: true }).selectOption({ label: AGENT_NAME });
   await expect(log.getByRole("row").filter({ hasText: `bound policy ${policy.number}` })).toHaveCount(1);
   const shown = await log.locator("tbody tr").count();
 

@@ -9899,7 +9899,7 @@ export interface operations {
                                     /** @description The kind of object changed */
                                     type: string;
                                     id: string;
-                                    /** @description A name a person recognises, when cheaply known: a policy's number, an endpoint's URL, a user's email */
+                                    /** @description A name a person recognises, when cheaply known: a policy's number, an application's program and insured, an endpoint's URL, a user's email */
                                     label: string | null;
                                 };
                                 /** @description What it was, as far as the change concerns it (null when nothing was) */

@@ -206,7 +206,7 @@ export function AuditLog() {
                   <td data-label="What happened" className="break-anywhere">
                     {describeAuditEvent(e)}
                   </td>
-                  <td data-label="Who" className="break-anywhere">
+                  <td data-label="Who">
                     {actorName(e.actor)}
                     {e.actor.email && e.actor.email !== e.actor.name ? <span className="muted small block">{e.actor.email}</span> : null}
                   </td>

@@ -88,7 +88,11 @@ export async function listAuditEvents(db: Db, agencyId: string, query: ListAudit
   const objectIdsOf = (type: string) => [...new Set(page.filter((r) => r.objectType === type && isUuid(r.objectId)).map((r) => r.objectId))];
   const [names, labels] = await Promise.all([
     auditActorNames(db, agencyId, { userIds: [...new Set([...idsOf("user"), ...objectIdsOf("user")])], apiKeyIds: idsOf("api_key") }),
-    auditObjectLabels(db, agencyId, { policyIds: objectIdsOf("policy"), endpointIds: objectIdsOf("webhook_endpoint") }),
+    auditObjectLabels(db, agencyId, {
+      policyIds: objectIdsOf("policy"),
+      applicationIds: objectIdsOf("application"),
+      endpointIds: objectIdsOf("webhook_endpoint"),
+    }),
   ]);
   const items = page.map((row, i): AuditEntryView => {
     const actor = actors[i]!;

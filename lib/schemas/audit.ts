@@ -60,7 +60,10 @@ export const AuditEventView = z.object({
   object: z.object({
     type: z.string().describe("The kind of object changed"),
     id: z.string(),
-    label: z.string().nullable().describe("A name a person recognises, when cheaply known: a policy's number, an endpoint's URL, a user's email"),
+    label: z
+      .string()
+      .nullable()
+      .describe("A name a person recognises, when cheaply known: a policy's number, an application's program and insured, an endpoint's URL, a user's email"),
   }),
   before: z.unknown().describe("What it was, as far as the change concerns it (null when nothing was)"),
   after: z.unknown().describe("What it became (null when nothing remains)"),

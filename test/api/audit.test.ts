@@ -93,7 +93,7 @@ describe("the audit log records each change, with who and when", () => {
     expect(row).toMatchObject({
       action: "application.referral_declined",
       actor: { type: "user", id: expect.stringMatching(UUID), name: DEMO_UNDERWRITER.name, email: DEMO_UNDERWRITER.email },
-      object: { type: "application", id },
+      object: { type: "application", id, label: `KM-BOP for ${folio.insuredName}` },
       before: { status: "referred" },
       after: { decision: "declined", note: "No kitchen experience." },
     });

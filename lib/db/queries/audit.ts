@@ -118,11 +118,25 @@ export async function auditActorNames(
   return { users: new Map(users.map((u) => [u.id, { name: u.name, email: u.email }])), apiKeys: new Map(keys.map((k) => [k.id, k.name])) };
 }
 
-/** Policy numbers and endpoint URLs of a page's objects, by id (the agency's own only). */
-export async function auditObjectLabels(db: Tx, agencyId: string, ids: { policyIds: string[]; endpointIds: string[] }): Promise<Map<string, string>> {
-  const [policies, endpoints] = await Promise.all([
+/** Policy numbers, applications' program and insured, and endpoint URLs of a page's objects, by id (the agency's own only). */
+export async function auditObjectLabels(
+  db: Tx,
+  agencyId: string,
+  ids: { policyIds: string[]; applicationIds: string[]; endpointIds: string[] },
+): Promise<Map<string, string>> {
+  const [policies, applications, endpoints] = await Promise.all([
     ids.policyIds.length ? db.policy.findMany({ where: { agencyId, id: { in: ids.policyIds } }, select: { id: true, number: true } }) : [],
+    ids.applicationIds.length
+      ? db.application.findMany({
+          where: { id: { in: ids.applicationIds }, folio: { agencyId } },
+          select: { id: true, program: { select: { code: true } }, folio: { select: { insuredName: true } } },
+        })
+      : [],
     ids.endpointIds.length ? db.webhookEndpoint.findMany({ where: { agencyId, id: { in: ids.endpointIds } }, select: { id: true, url: true } }) : [],
   ]);
-  return new Map([...policies.map((p): [string, string] => [p.id, p.number]), ...endpoints.map((e): [string, string] => [e.id, e.url])]);
+  return new Map([
+    ...policies.map((p): [string, string] => [p.id, p.number]),
+    ...applications.map((a): [string, string] => [a.id, a.folio.insuredName ? `${a.program.code} for ${a.folio.insuredName}` : a.program.code]),
+    ...endpoints.map((e): [string, string] => [e.id, e.url]),
+  ]);
 }
