@@ -12,7 +12,7 @@ const DRIVERS = ["pg", "pg/*", "@electric-sql/pglite", "@electric-sql/pglite/*",
 const DB = ["@/lib/db", "@/lib/db/*", "@/lib/db/**"];
 const EDGE = ["@/lib/api/*", "@/lib/api/**"];
 const APP = ["@/app/*", "@/app/**"];
-const USE_CASES = ["quotes", "bind", "policies", "programs", "appetite", "documents", "jobs", "system", "mail", "webhooks", "team"].flatMap((d) => [
+const USE_CASES = ["quotes", "bind", "policies", "programs", "appetite", "documents", "jobs", "system", "mail", "webhooks", "team", "audit"].flatMap((d) => [
   `@/lib/${d}/*`,
   `@/lib/${d}/**`,
 ]);

@@ -139,3 +139,19 @@ function lineOfRecord(text: string, index: number): number {
   }
   return line;
 }
+
+/** A cell a spreadsheet would run as a formula (= + - @, or a tab or CR first): written with a leading ' (OWASP). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Writes rows as RFC 4180 CSV: CRLF line ends, a field quoted when it holds a comma, quote or line break
+ * (quotes doubled). Cells that a spreadsheet would read as a formula get a leading apostrophe, so an
+ * exported value (a name, a URL) never runs as one. parseCsv reads the output back (apostrophes kept).
+ */
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<string>>): string {
+  const cell = (value: string) => {
+    const safe = FORMULA_START.test(value) ? `'${value}` : value;
+    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  return rows.map((row) => row.map(cell).join(",")).join("\r\n") + (rows.length ? "\r\n" : "");
+}

@@ -1345,6 +1345,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agency's audit log
+         * @description Every change, who made it (a portal user, an API key, a customer paying by link, or the system) and when: binds, cancellations, refunds, referral decisions, sandbox clock moves, webhook endpoint changes, sign-ins and failed sign-ins, and more. Rows are written in the same transaction as the change and can never be changed or deleted. Filter by action (exact, or a prefix ending in a dot such as policy.), actor, objectType, objectId and a window of created[gte] and created[lt].
+         *
+         *     Permission `audit`: portal roles admin; API key scopes admin. Others get 403 forbidden.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "quote.completed": {
@@ -6856,6 +6878,17 @@ export interface operations {
                                 } | null;
                             }[];
                             nextCursor: string | null;
+                            /** @description The carrier's programs, for the program filter */
+                            programs: {
+                                code: string;
+                                name: string;
+                            }[];
+                            /** @description The agencies appointed for the carrier's programs, for the agency filter */
+                            agencies: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -7870,6 +7903,8 @@ export interface operations {
                 status?: "quoting" | "quoted" | "no_quotes" | "expired" | "bound";
                 /** @description Only folios with a card of this program code */
                 program?: string;
+                /** @description true: only folios with an application waiting for a carrier's underwriter (status referred), on every page */
+                referred?: "true" | "false";
                 /** @description folios: every folio; sessions: one row per shopping session (group), its latest folio with `session` counts */
                 view?: "folios" | "sessions";
                 limit?: number;
@@ -10731,6 +10766,100 @@ export interface operations {
             409: components["responses"]["Error409Idempotent"];
             429: components["responses"]["Error429Idempotent"];
             default: components["responses"]["UnexpectedIdempotent"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                /** @description Only this action ("policy.bind"), or every action under a prefix ending in a dot ("policy.") */
+                action?: string;
+                /** @description Only this actor ("user:<id>", "api_key:<id>", "customer:pay_link:<id>", "system"), or every actor of a type ("user", "api_key", "customer") */
+                actor?: string;
+                /** @description Only changes to objects of this type (policy, payment, application, webhook_endpoint, agency, user, ...) */
+                objectType?: string;
+                /** @description Only changes to this object (with objectType, or alone) */
+                objectId?: string;
+                /** @description Only changes made at or after this time (ISO 8601, e.g. 2026-11-01T00:00:00Z) */
+                "created[gte]"?: string;
+                /** @description Only changes made before this time (ISO 8601) */
+                "created[lt]"?: string;
+            };
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first, cursor-paginated */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: {
+                                /** @description The row's id: a decimal integer, in the order rows were written */
+                                id: string;
+                                /** @description What was done: "policy.bind", "policy.cancel", "payment.refund", "application.referral_approved", "sandbox.clock_moved", "webhook_endpoint.create", "user.sign_in", ... */
+                                action: string;
+                                actor: {
+                                    /**
+                                     * @description user: a portal user; api_key: a request made with an API key; customer: a customer paying by pay link; system: the server itself
+                                     * @enum {string}
+                                     */
+                                    type: "user" | "api_key" | "customer" | "system";
+                                    /** @description The user's, key's or pay link's id; null for system */
+                                    id: string | null;
+                                    /** @description The user's or key's name, when it still exists; null for customers and system */
+                                    name: string | null;
+                                    /** @description A user's email; null for other actors */
+                                    email: string | null;
+                                };
+                                object: {
+                                    /** @description The kind of object changed */
+                                    type: string;
+                                    id: string;
+                                    /** @description A name a person recognises, when cheaply known: a policy's number, an application's program and insured, an endpoint's URL, a user's email */
+                                    label: string | null;
+                                };
+                                /** @description What it was, as far as the change concerns it (null when nothing was) */
+                                before: unknown;
+                                /** @description What it became (null when nothing remains) */
+                                after: unknown;
+                                /** @description The x-request-id of the request that made the change */
+                                requestId: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC timestamp
+                                 */
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
         };
     };
     event_quote_completed: {

@@ -62,6 +62,7 @@ import * as insuredAnswers from "./insureds/[insuredId]/answers/route";
 import * as apiKeys from "./api-keys/route";
 import * as apiKey from "./api-keys/[keyId]/route";
 import * as revokeApiKey from "./api-keys/[keyId]/revoke/route";
+import * as auditEvents from "./audit-events/route";
 
 export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/appetite/classifications/{classificationId}/appetites", module: r0 },
@@ -125,4 +126,5 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/api-keys", module: apiKeys },
   { path: "/v1/api-keys/{keyId}", module: apiKey },
   { path: "/v1/api-keys/{keyId}/revoke", module: revokeApiKey },
+  { path: "/v1/audit-events", module: auditEvents },
 ];

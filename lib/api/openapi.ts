@@ -388,6 +388,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
           "The agency's API keys: made with a scope that fixes what each may do, shown once, listed with when each was last used, revoked. Who may call each operation is its x-permission (decision 040).",
       },
       { name: "Sandbox", description: "Test mode only: move the agency's servicing clock to see installments, renewals and cancellations come due." },
+      { name: "Audit", description: "The agency's append-only audit log: every change, by whom (user, API key, customer or system) and when (decision 042)." },
     ],
     paths,
     webhooks,

@@ -18,7 +18,8 @@ import { problemBody, problemResponse, statusOf, zodIssues } from "./problem";
 import { consumeRateLimit } from "./rate-limit";
 import { VERSION_HEADER, requestVersion } from "@/lib/versions";
 
-export type Tag = "System" | "Programs" | "Appetite" | "Insureds" | "Rate" | "Quote" | "Bind" | "Policy" | "Webhooks" | "Team" | "Underwriting" | "Sandbox";
+export type Tag =
+  "System" | "Programs" | "Appetite" | "Insureds" | "Rate" | "Quote" | "Bind" | "Policy" | "Webhooks" | "Team" | "Underwriting" | "Sandbox" | "Audit";
 
 /** What the reference says about an operation; method and path come from the route file. */
 export interface OperationDoc {

@@ -2,7 +2,7 @@
 // JWT (its credentials provider requires the JWT strategy) but carries the row's id (`sid`), and every
 // auth() call reads the row by primary key: a revoked, expired or missing row ends the session at once.
 import "server-only";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
 import {
   deleteEndedSessions,
@@ -33,7 +33,7 @@ export interface NewSession {
   address: string | null;
 }
 
-export async function createPortalSession(db: Db, s: NewSession, now: Date): Promise<string> {
+export async function createPortalSession(db: Tx, s: NewSession, now: Date): Promise<string> {
   await deleteEndedSessions(db, s.userId, new Date(now.getTime() - ENDED_KEPT_MS));
   return insertPortalSession(db, {
     userId: s.userId,

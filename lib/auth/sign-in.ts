@@ -6,6 +6,9 @@
 //      queue, the address's or the account's places are full;
 //   3. read the throttle rows again (attempts queued behind a failure see it), then hash;
 //   4. record the failure (and audit a lockout), or clear the account's failures and open a session.
+// A known user's sign-in and failed sign-in (wrong password) are audited in their agency (decision 042); an
+// unknown email belongs to no agency, so its failures are only counted and logged (and a lockout audited
+// under NO_AGENCY_ID).
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
@@ -116,17 +119,24 @@ export async function signInWithPassword(deps: SignInDeps, attempt: SignInAttemp
       // A deactivated user is refused like a wrong password: the page does not say which accounts exist.
       if (!user || !ok || user.deactivatedAt) {
         // Recorded before the slot is released, so the next attempt in the queue sees this failure.
-        const locks = await recordFailure(deps, keys, user?.agencyId ?? null, now());
+        const locks = await recordFailure(deps, keys, user ? { id: user.id, agencyId: user.agencyId, email: user.email } : null, now());
         log(user ? "wrong_password" : "unknown_account", { hashed: true, locked: locks.map((l) => l.key) });
         const lock = locks.find((l) => l.key === keys.account) ?? locks[0];
         return lock ? { ok: false, reason: "throttled", retryAfterMs: lock.retryAfterMs, locked: true } : "failed";
       }
       await clearThrottle(deps.db, keys.account);
-      const sessionId = await createPortalSession(
-        deps.db,
-        { userId: user.id, agencyId: user.agencyId, userAgent: attempt.userAgent, address: attempt.address },
-        now(),
-      );
+      const sessionId = await deps.db.$transaction(async (tx) => {
+        const sid = await createPortalSession(tx, { userId: user.id, agencyId: user.agencyId, userAgent: attempt.userAgent, address: attempt.address }, now());
+        await recordAudit(tx, {
+          agencyId: user.agencyId ?? NO_AGENCY_ID,
+          actor: `user:${user.id}`,
+          action: "user.sign_in",
+          objectType: "user",
+          objectId: user.id,
+          after: { email: user.email, sessionId: sid, address: attempt.address },
+        });
+        return sid;
+      });
       log("success", { hashed: true, userId: user.id, sessionId });
       return {
         ok: true,
@@ -167,11 +177,28 @@ interface Lock {
 
 /**
  * One more failure for the account and the address, each row locked while it is read and written
- * (concurrent failures all count). A failure that locks a key is audited in the same transaction.
+ * (concurrent failures all count). A known user's failure is audited, and so is a failure that locks a key, in the
+ * same transaction.
  */
-async function recordFailure(deps: SignInDeps, keys: { account: string; address: string }, agencyId: string | null, now: Date): Promise<Lock[]> {
+async function recordFailure(
+  deps: SignInDeps,
+  keys: { account: string; address: string },
+  user: { id: string; agencyId: string | null; email: string } | null,
+  now: Date,
+): Promise<Lock[]> {
   const locks: Lock[] = [];
+  const agencyId = user?.agencyId ?? null;
   await deps.db.$transaction(async (tx) => {
+    if (user) {
+      await recordAudit(tx, {
+        agencyId: user.agencyId ?? NO_AGENCY_ID,
+        actor: `user:${user.id}`,
+        action: "user.sign_in_failed",
+        objectType: "user",
+        objectId: user.id,
+        after: { email: user.email, reason: "wrong_password", address: keys.address.slice("address:".length) },
+      });
+    }
     for (const [kind, key] of [
       ["account", keys.account],
       ["address", keys.address],

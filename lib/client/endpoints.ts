@@ -218,6 +218,10 @@ export const deleteWebhookEndpoint = (id: string) => apiFetch("DELETE", `/v1/web
 /** POST /v1/webhook-endpoints/{id}/rotate-secret: a new secret; the old one signs beside it for a day. */
 export const rotateWebhookSecret = (id: string) =>
   apiFetch("POST", `/v1/webhook-endpoints/${seg(id)}/rotate-secret`, "WebhookEndpointSecretResponse", { body: {} });
+export type AuditEvent = Data<"AuditEventListResponse">["items"][number];
+/** GET /v1/audit-events: the agency's audit log, newest first; `filter` is auditQuery's (lib/client/audit.ts). */
+export const listAuditEvents = (filter: Record<string, string>, page: { limit?: number; cursor?: string } = {}) =>
+  apiFetch("GET", `/v1/audit-events${query({ ...filter, limit: page.limit, cursor: page.cursor })}`, "AuditEventListResponse");
 /** GET /v1/events: the newest events. */
 export const listEvents = (limit = 20) => apiFetch("GET", `/v1/events${query({ limit })}`, "EventListResponse");
 /** GET /v1/events/{id}/deliveries: each endpoint's delivery with every attempt. */

@@ -73,6 +73,9 @@ export const queryKeys = {
   events: ["webhooks", "events", "list"] as const,
   eventDeliveries: (eventId: string) => ["webhooks", "events", "deliveries", eventId] as const,
 
+  /** The audit log, by the filters given (auditQuery's). */
+  auditEvents: (filter: Record<string, string>) => ["audit", "list", filter] as const,
+
   /** Clients: the lists and each client's page (a new quote or policy of the client changes its page). */
   allInsureds: ["insureds"] as const,
   insureds: (filter: InsuredFilter) => ["insureds", "list", filter] as const,

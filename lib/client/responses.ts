@@ -3,6 +3,7 @@
 // render their first data on the server, so zod stays off every page's first-load JavaScript
 // (decision 022). Only ./api imports it, and only lazily; endpoints name a schema by its key.
 import { AppetitesResponse, ClassificationsResponse, NaicsSearchResponse } from "@/lib/schemas/appetite";
+import { AuditEventListResponse } from "@/lib/schemas/audit";
 import {
   BindResponse,
   CancelResponse,
@@ -85,6 +86,7 @@ export const responses = {
   ApiKeySecretResponse,
   ReferralListResponse,
   ReferralResponse,
+  AuditEventListResponse,
 };
 
 export type ResponseName = keyof typeof responses;

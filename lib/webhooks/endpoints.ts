@@ -3,6 +3,7 @@
 // when it names a loopback or private address unless WEBHOOK_ALLOW_PRIVATE=1 (url-guard.ts).
 import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
+import { recordAudit } from "@/lib/db/queries/audit";
 import {
   countEndpoints,
   deleteEndpoint,
@@ -28,6 +29,19 @@ function checkUrl(url: string, allowPrivate: boolean): void {
   if (problem) throw validationError([{ path: "url", message: problem, code: "invalid_endpoint_url" }]);
 }
 
+/** Who asks, for the audit log: every change to an endpoint is audited in its own transaction (decision 042). */
+export interface EndpointAuditContext {
+  actor: string;
+  requestId: string;
+}
+
+/** What the audit log keeps of an endpoint: never its secrets. */
+const audited = (e: WebhookEndpointRecord) => ({ url: e.url, description: e.description, enabledEvents: e.enabledEvents, status: e.status });
+
+function auditEndpoint(tx: Tx, agencyId: string, ctx: EndpointAuditContext, action: string, id: string, before: object | null, after: object | null) {
+  return recordAudit(tx, { agencyId, actor: ctx.actor, action, objectType: "webhook_endpoint", objectId: id, before, after, requestId: ctx.requestId });
+}
+
 /** "*" stands for every type: alone, it is kept alone. */
 const normaliseEvents = (events: string[]) => (events.includes("*") ? ["*"] : events);
 
@@ -35,7 +49,7 @@ export async function createEndpoint(
   db: Db,
   agencyId: string,
   req: CreateWebhookEndpointRequest,
-  opts: { allowPrivate: boolean; onCommit?: (tx: Tx, endpointId: string) => Promise<void> },
+  opts: { allowPrivate: boolean; audit: EndpointAuditContext; onCommit?: (tx: Tx, endpointId: string) => Promise<void> },
 ): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
   checkUrl(req.url, opts.allowPrivate);
   if ((await countEndpoints(db, agencyId)) >= MAX_ENDPOINTS) {
@@ -43,14 +57,12 @@ export async function createEndpoint(
   }
   const secret = newSigningSecret();
   const row = { agencyId, url: req.url, description: req.description ?? "", enabledEvents: normaliseEvents(req.enabledEvents), secret };
-  const { onCommit } = opts;
-  const endpoint = onCommit
-    ? await db.$transaction(async (tx) => {
-        const made = await insertEndpoint(tx, row);
-        await onCommit(tx, made.id);
-        return made;
-      })
-    : await insertEndpoint(db, row);
+  const endpoint = await db.$transaction(async (tx) => {
+    const made = await insertEndpoint(tx, row);
+    await auditEndpoint(tx, agencyId, opts.audit, "webhook_endpoint.create", made.id, null, audited(made));
+    await opts.onCommit?.(tx, made.id);
+    return made;
+  });
   return { endpoint, secret };
 }
 
@@ -69,7 +81,7 @@ export async function changeEndpoint(
   agencyId: string,
   id: string,
   req: UpdateWebhookEndpointRequest,
-  opts: { allowPrivate: boolean; actor: string; now?: Date },
+  opts: { allowPrivate: boolean; audit: EndpointAuditContext; now?: Date },
 ): Promise<WebhookEndpointRecord> {
   if (req.url !== undefined) checkUrl(req.url, opts.allowPrivate);
   const changes: EndpointChanges = {
@@ -77,15 +89,27 @@ export async function changeEndpoint(
     ...(req.description !== undefined ? { description: req.description } : {}),
     ...(req.enabledEvents !== undefined ? { enabledEvents: normaliseEvents(req.enabledEvents) } : {}),
     ...(req.status === "enabled" ? { status: { to: "enabled" as const } } : {}),
-    ...(req.status === "disabled" ? { status: { to: "disabled" as const, reason: `Disabled by ${opts.actor}.`, at: opts.now ?? new Date() } } : {}),
+    ...(req.status === "disabled" ? { status: { to: "disabled" as const, reason: `Disabled by ${opts.audit.actor}.`, at: opts.now ?? new Date() } } : {}),
   };
-  const updated = await updateEndpoint(db, agencyId, id, changes);
+  const updated = await db.$transaction(async (tx) => {
+    const before = await endpointById(tx, agencyId, id, { lock: true });
+    if (!before) return null;
+    const after = await updateEndpoint(tx, agencyId, id, changes);
+    if (after) await auditEndpoint(tx, agencyId, opts.audit, "webhook_endpoint.update", id, audited(before), audited(after));
+    return after;
+  });
   if (!updated) throw notFound(`No webhook endpoint with id ${id}.`);
   return updated;
 }
 
-export async function removeEndpoint(db: Db, agencyId: string, id: string): Promise<void> {
-  if (!(await deleteEndpoint(db, agencyId, id))) throw notFound(`No webhook endpoint with id ${id}.`);
+export async function removeEndpoint(db: Db, agencyId: string, id: string, audit: EndpointAuditContext): Promise<void> {
+  const removed = await db.$transaction(async (tx) => {
+    const before = await endpointById(tx, agencyId, id, { lock: true });
+    if (!before || !(await deleteEndpoint(tx, agencyId, id))) return false;
+    await auditEndpoint(tx, agencyId, audit, "webhook_endpoint.delete", id, audited(before), null);
+    return true;
+  });
+  if (!removed) throw notFound(`No webhook endpoint with id ${id}.`);
 }
 
 /** A new secret; the old one keeps signing beside it for `expiresInHours` (two v1 signatures), then stops. */
@@ -94,10 +118,20 @@ export async function rotateSecret(
   agencyId: string,
   id: string,
   expiresInHours: number,
+  audit: EndpointAuditContext,
   now: Date = new Date(),
 ): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
   const secret = newSigningSecret();
-  const endpoint = await rotateEndpointSecret(db, agencyId, id, secret, new Date(now.getTime() + expiresInHours * HOUR_MS));
+  const previousExpiresAt = new Date(now.getTime() + expiresInHours * HOUR_MS);
+  const endpoint = await db.$transaction(async (tx) => {
+    const rotated = await rotateEndpointSecret(tx, agencyId, id, secret, previousExpiresAt);
+    if (rotated)
+      await auditEndpoint(tx, agencyId, audit, "webhook_endpoint.rotate_secret", id, null, {
+        url: rotated.url,
+        previousSecretExpiresAt: previousExpiresAt.toISOString(),
+      });
+    return rotated;
+  });
   if (!endpoint) throw notFound(`No webhook endpoint with id ${id}.`);
   return { endpoint, secret };
 }

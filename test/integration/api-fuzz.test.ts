@@ -401,12 +401,16 @@ function rowsAccountedFor(draft: Draft, headers: Record<string, string>, status:
       const refunds = (data.policy.payments as Array<{ kind: string }>).filter((p) => p.kind === "refund").length;
       return { policy_events: 1 + (data.cancellation.refund > 0 ? 1 : 0), audit_events: 1 + refunds, payments: refunds, events: 1 };
     }
+    // Every change to a webhook endpoint is audited (decision 042).
     case "createWebhookEndpoint":
-      return status === 201 ? { webhook_endpoints: 1 } : {};
+      return status === 201 ? { webhook_endpoints: 1, audit_events: 1 } : {};
     case "createInsured":
       return status === 201 ? { insureds: 1 } : {};
     case "deleteWebhookEndpoint":
-      return status === 200 ? { webhook_endpoints: -1 } : {};
+      return status === 200 ? { webhook_endpoints: -1, audit_events: 1 } : {};
+    case "updateWebhookEndpoint":
+    case "rotateWebhookSecret":
+      return status === 200 ? { audit_events: 1 } : {};
     default:
       return {};
   }

@@ -96,7 +96,12 @@ describe(`webhook deliveries from a worker process refuse names that resolve to 
     app = await createAppDatabase("webhook_ssrf", async ({ prisma }) => {
       const agency = await prisma.agency.findUniqueOrThrow({ where: { slug: DEMO_AGENCY.slug } });
       // Registration (as the API runs it without WEBHOOK_ALLOW_PRIVATE): 400 naming the field, no address in the text.
-      const refused = await createEndpoint(prisma, agency.id, { url: urls[0]!, enabledEvents: ["*"] }, { allowPrivate: false }).catch((e: unknown) => e);
+      const refused = await createEndpoint(
+        prisma,
+        agency.id,
+        { url: urls[0]!, enabledEvents: ["*"] },
+        { allowPrivate: false, audit: { actor: "system", requestId: "test" } },
+      ).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(AppError);
       expect(refused).toMatchObject({ code: "validation_error", errors: [{ path: "url", code: "invalid_endpoint_url" }] });
       const shown = `${(refused as AppError).message} ${JSON.stringify((refused as AppError).errors)}`;

@@ -134,7 +134,12 @@ beforeAll(async () => {
   agencyId = (await t.prisma.agency.findUniqueOrThrow({ where: { slug: "demo" } })).id;
   secondAgencyId = (await t.prisma.agency.findUniqueOrThrow({ where: { slug: "second" } })).id;
   receiver = await startWebhookReceiver();
-  const made = await createEndpoint(t.prisma, agencyId, { url: receiver.url, enabledEvents: ["*"], description: "journey receiver" }, { allowPrivate: true });
+  const made = await createEndpoint(
+    t.prisma,
+    agencyId,
+    { url: receiver.url, enabledEvents: ["*"], description: "journey receiver" },
+    { allowPrivate: true, audit: { actor: "system", requestId: "test" } },
+  );
   endpoint = { id: made.endpoint.id, secret: made.secret };
 });
 afterAll(async () => {
@@ -341,7 +346,7 @@ describe("webhooks beyond the journey", () => {
     const offer = await renewalOf(t.prisma, agencyId, policyId);
     await rateNow(t.prisma, offer.quoteRequestId!, rating, AbortSignal.timeout(10_000));
     // Rotate before the renewal is paid: its events carry two signatures until the old secret expires.
-    const rotated = await rotateSecret(t.prisma, agencyId, endpoint.id, 24);
+    const rotated = await rotateSecret(t.prisma, agencyId, endpoint.id, 24, { actor: "system", requestId: "test" });
     const accepted = await payRenewal(t.prisma, agencyId, policyId, card, payCtx());
     const renewalId = accepted.renewal!.id;
     await drain(endpoint.id);
@@ -380,7 +385,7 @@ describe("webhooks beyond the journey", () => {
         t.prisma,
         agencyId,
         { url: failing.url, enabledEvents: ["application.quoted", "quote.completed"] },
-        { allowPrivate: true },
+        { allowPrivate: true, audit: { actor: "system", requestId: "test" } },
       );
       const { folioId } = await quoteCgl();
       const rule = { disable: { afterFailures: 3, afterMs: 0 } };
@@ -400,12 +405,18 @@ describe("webhooks beyond the journey", () => {
       expect(await t.prisma.webhookDelivery.count({ where: { endpointId: made.endpoint.id } })).toBe(2);
 
       failing.respond = () => 204;
-      const enabled = await changeEndpoint(t.prisma, agencyId, made.endpoint.id, { status: "enabled" }, { allowPrivate: true, actor: "test" });
+      const enabled = await changeEndpoint(
+        t.prisma,
+        agencyId,
+        made.endpoint.id,
+        { status: "enabled" },
+        { allowPrivate: true, audit: { actor: "system", requestId: "test" } },
+      );
       expect(enabled).toMatchObject({ status: "enabled", consecutiveFailures: 0, disabledReason: null, failingSince: null });
       await drain(made.endpoint.id, rule);
       const ids = new Set((await eventsOf(folioId)).map((e) => e.id));
       expect(failing.received.filter((r) => ids.has(r.id) && r.answered === 204).map((r) => r.type)).toEqual(["application.quoted", "quote.completed"]);
-      await removeEndpoint(t.prisma, agencyId, made.endpoint.id);
+      await removeEndpoint(t.prisma, agencyId, made.endpoint.id, { actor: "system", requestId: "test" });
     } finally {
       await failing.close();
     }
@@ -416,7 +427,12 @@ describe("webhooks beyond the journey", () => {
     const failing = await startWebhookReceiver();
     try {
       failing.respond = () => 500;
-      const made = await createEndpoint(t.prisma, agencyId, { url: failing.url, enabledEvents: ["quote.completed"] }, { allowPrivate: true });
+      const made = await createEndpoint(
+        t.prisma,
+        agencyId,
+        { url: failing.url, enabledEvents: ["quote.completed"] },
+        { allowPrivate: true, audit: { actor: "system", requestId: "test" } },
+      );
       const { folioId } = await quoteCgl();
       await drain(endpoint.id);
       await deliverDueWebhooks(deps(), new Date());
@@ -429,7 +445,7 @@ describe("webhooks beyond the journey", () => {
       const event = (await eventsOf(folioId)).find((e) => e.type === "quote.completed")!;
       const view = (await eventDeliveries(t.prisma, agencyId, event.id)).find((d) => d.endpointId === made.endpoint.id)!;
       expect(view.attemptLog.length).toBeGreaterThanOrEqual(2);
-      await changeEndpoint(t.prisma, agencyId, made.endpoint.id, { status: "disabled" }, { allowPrivate: true, actor: "test" });
+      await changeEndpoint(t.prisma, agencyId, made.endpoint.id, { status: "disabled" }, { allowPrivate: true, audit: { actor: "system", requestId: "test" } });
     } finally {
       await failing.close();
     }

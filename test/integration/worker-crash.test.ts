@@ -495,7 +495,7 @@ describe(`webhook delivery crash recovery (${KIND})`, () => {
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
     await withDb(target, async ({ prisma }) => {
       const agency = await prisma.agency.findUniqueOrThrow({ where: { slug: DEMO_AGENCY.slug } });
-      await createEndpoint(prisma, agency.id, { url, enabledEvents: ["*"] }, { allowPrivate: true });
+      await createEndpoint(prisma, agency.id, { url, enabledEvents: ["*"] }, { allowPrivate: true, audit: { actor: "system", requestId: "test" } });
     });
     // Ten folios, rated by the worker: each gives application.quoted and quote.completed (20 events).
     await seedFolios(target, 10, ["KM-CGL"], "webhook crash");

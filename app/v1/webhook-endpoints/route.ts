@@ -22,9 +22,13 @@ export const POST = apiRoute({
   body: CreateWebhookEndpointRequest,
   response: { status: 201, data: WebhookEndpointSecretResponse.shape.data, description: "The endpoint, and its signing secret (shown once)" },
   idempotent: "optional",
-  handler: async ({ db, agency, body, services, onCommit }) =>
+  handler: async ({ db, agency, body, services, onCommit, requestId }) =>
     endpointWithSecretView(
-      await createEndpoint(db, agency.agencyId, body, { allowPrivate: services.webhooks.allowPrivate, ...(onCommit ? { onCommit } : {}) }),
+      await createEndpoint(db, agency.agencyId, body, {
+        allowPrivate: services.webhooks.allowPrivate,
+        audit: { actor: agency.actor, requestId },
+        ...(onCommit ? { onCommit } : {}),
+      }),
     ),
   // The request that made it died before answering: the same endpoint and its secret (never shown yet).
   recover: async ({ db, agency }, endpointId) => {

@@ -36,7 +36,9 @@ export async function endpointsOfAgency(db: Tx, agencyId: string): Promise<Webho
   return rows.map(toEndpointRecord);
 }
 
-export async function endpointById(db: Tx, agencyId: string, id: string): Promise<WebhookEndpointRecord | null> {
+export async function endpointById(db: Tx, agencyId: string, id: string, opts: { lock?: boolean } = {}): Promise<WebhookEndpointRecord | null> {
+  // Locked: the row as it is before a change in the same transaction (the audit log's "before").
+  if (opts.lock) await db.$queryRaw`SELECT id FROM webhook_endpoints WHERE id = ${id}::uuid AND agency_id = ${agencyId}::uuid FOR UPDATE`;
   const row = await db.webhookEndpoint.findFirst({ where: { id, agencyId } });
   return row ? toEndpointRecord(row) : null;
 }

@@ -31,8 +31,11 @@ export const PATCH = apiRoute({
   params,
   body: UpdateWebhookEndpointRequest,
   response: { data: WebhookEndpointResponse.shape.data, description: "The endpoint as changed" },
-  handler: async ({ db, agency, params, body, services }) => {
-    const endpoint = await changeEndpoint(db, agency.agencyId, params.endpointId, body, { allowPrivate: services.webhooks.allowPrivate, actor: agency.actor });
+  handler: async ({ db, agency, params, body, services, requestId }) => {
+    const endpoint = await changeEndpoint(db, agency.agencyId, params.endpointId, body, {
+      allowPrivate: services.webhooks.allowPrivate,
+      audit: { actor: agency.actor, requestId },
+    });
     if (endpoint.status === "enabled") services.kickWebhooks();
     return endpointView(endpoint);
   },
@@ -44,8 +47,8 @@ export const DELETE = apiRoute({
   operation: { id: "deleteWebhookEndpoint", tag: "Webhooks", summary: "Delete a webhook endpoint", errors: [404] },
   params,
   response: { data: DeletedResponse.shape.data, description: "Deleted, with its deliveries" },
-  handler: async ({ db, agency, params }) => {
-    await removeEndpoint(db, agency.agencyId, params.endpointId);
+  handler: async ({ db, agency, params, requestId }) => {
+    await removeEndpoint(db, agency.agencyId, params.endpointId, { actor: agency.actor, requestId });
     return { id: params.endpointId, deleted: true as const };
   },
 });

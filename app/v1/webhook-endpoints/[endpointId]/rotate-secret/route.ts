@@ -21,7 +21,8 @@ export const POST = apiRoute({
   body: RotateSecretRequest,
   response: { data: WebhookEndpointSecretResponse.shape.data, description: "The endpoint and its new secret (shown once)" },
   idempotent: "optional",
-  handler: async ({ db, agency, params, body }) => endpointWithSecretView(await rotateSecret(db, agency.agencyId, params.endpointId, body.expiresInHours)),
+  handler: async ({ db, agency, params, body, requestId }) =>
+    endpointWithSecretView(await rotateSecret(db, agency.agencyId, params.endpointId, body.expiresInHours, { actor: agency.actor, requestId })),
 });
 
 export * from "@/app/v1/fallback";
