@@ -27,6 +27,11 @@ export interface SeedOptions {
   afterWrite?: (step: SeedStep, rows: number) => void | Promise<void>;
   /** Called after each step has completed. */
   afterStep?: (step: SeedStep) => void | Promise<void>;
+  /**
+   * false: agencies without their users or carriers' underwriters (a test of an older migration, whose users
+   * table lacks today's columns). Default true.
+   */
+  users?: boolean;
 }
 
 /** NAICS 2022 codes (2,125 rows), keyed by code. */
@@ -172,6 +177,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
       const carrier = await db.carrier.findUniqueOrThrow({ where: { code: u.carrier }, select: { id: true } });
       users.push({ password: u.password, data: { carrierId: carrier.id, email: u.email, name: u.name, role: "underwriter" } });
     }
+    if (options.users === false) return;
     // Only users not there yet are hashed (scrypt, ~0.7 s each here), side by side; an existing user keeps its password.
     const emails = users.map((u) => u.data.email);
     const existing = new Set((await db.user.findMany({ where: { email: { in: emails } }, select: { email: true } })).map((u) => u.email));

@@ -78,6 +78,7 @@ interface OpenApiDoc {
       string,
       {
         operationId: string;
+        security?: Array<Record<string, string[]>>;
         parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>;
         requestBody?: { content: Record<string, { schema: JsonSchema; example?: unknown }> };
       }
@@ -106,6 +107,9 @@ function operationsOf(doc: OpenApiDoc): { fuzzed: Operation[]; skipped: string[]
       // The sandbox clock moves the whole agency's servicing time and runs its jobs (renewal offers,
       // settlements): its effects are tested on their own (test/integration/servicing.test.ts, e2e).
       if (op.operationId === "setSandboxClock") skipped.push(`${operation.method} ${template} (moves the agency's servicing clock)`);
+      // The underwriting desk takes a carrier underwriter's portal session, never a key (decision 040): every request
+      // of this fuzzer's key is refused there before its body is read (test/api/permissions.test.ts shows it).
+      else if (op.security?.some((s) => "portalSession" in s)) skipped.push(`${operation.method} ${template} (a carrier underwriter's session only)`);
       else if (takesBody(operation) || params.length) fuzzed.push(operation);
       else skipped.push(`${operation.method} ${template} (no parameters or body to fuzz)`);
     }
@@ -406,6 +410,11 @@ function rowsAccountedFor(draft: Draft, headers: Record<string, string>, status:
       return status === 201 ? { webhook_endpoints: 1, audit_events: 1 } : {};
     case "createInsured":
       return status === 201 ? { insureds: 1 } : {};
+    // Keys are audited when made and revoked (decision 040); a key's secret is never stored to replay.
+    case "createApiKey":
+      return status === 201 ? { api_keys: 1, audit_events: 1 } : {};
+    case "saveReferralNote":
+      return status === 200 && !replayed ? { audit_events: 1, idempotency_records: headers["idempotency-key"] ? 1 : 0 } : {};
     case "deleteWebhookEndpoint":
       return status === 200 ? { webhook_endpoints: -1, audit_events: 1 } : {};
     case "updateWebhookEndpoint":
@@ -1413,7 +1422,10 @@ describe(`API fuzz over HTTP (${DATABASE_KIND})`, () => {
     expect(deltas.insureds).toBeGreaterThanOrEqual(expected.insureds!);
     expect(deltas.insureds).toBeLessThanOrEqual(expected.insureds! + quotes);
     expect({ ...deltas, carrier_calls: 0, events: 0, insureds: 0 }).toEqual({ ...expected, carrier_calls: 0, events: 0, insureds: 0 });
-    expect(result.newApiKeyNames).toEqual(["demo key printed by npm start"]);
+    // The demo key, and one key for each accepted POST /v1/api-keys (decision 040).
+    const madeKeys = result.sent.filter((s) => s.op.operationId === "createApiKey" && s.status === 201).length;
+    expect(result.newApiKeyNames).toContain("demo key printed by npm start");
+    expect(result.newApiKeyNames).toHaveLength(1 + madeKeys);
     // And row by row where a row can be traced: the new folios and applications are exactly those the
     // 201 answers named, and every new audit row carries the request id of a request that accounts for one.
     const created = result.sent.flatMap((s) => (s.created ? [s.created] : []));
