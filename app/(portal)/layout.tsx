@@ -25,6 +25,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <Link href="/messages">Sent messages</Link>
           {session.user.role === "admin" ? <Link href="/webhooks">Webhooks</Link> : null}
           {session.user.role === "admin" ? <Link href="/api-keys">API keys</Link> : null}
+          {session.user.role === "admin" ? <Link href="/people">People</Link> : null}
           <Link href="/account/sessions">Sessions</Link>
         </nav>
         <form
