@@ -115,9 +115,7 @@ function KeyItem({ apiKey: k, onRevoked }: { apiKey: ApiKey; onRevoked: () => vo
           )}
         </Row>
       )}
-      {confirming && !k.revokedAt ? (
-        <p className="small flush">Anything still using this key stops working at once, and it cannot be turned back on.</p>
-      ) : null}
+      {confirming && !k.revokedAt ? <p className="small flush">Anything still using this key stops working at once, and it cannot be turned back on.</p> : null}
       {revoke.error ? <Problem error={revoke.error} /> : null}
     </li>
   );
@@ -134,7 +132,9 @@ function MakeKey({ onMade }: { onMade: (name: string, secret: string) => void })
     },
   });
   const nameError =
-    make.error && "errors" in make.error ? (make.error as { errors: Array<{ path: string; message: string }> }).errors.find((i) => i.path === "name") : undefined;
+    make.error && "errors" in make.error
+      ? (make.error as { errors: Array<{ path: string; message: string }> }).errors.find((i) => i.path === "name")
+      : undefined;
   return (
     <Panel title="Make a key">
       <form
@@ -146,7 +146,9 @@ function MakeKey({ onMade }: { onMade: (name: string, secret: string) => void })
         }}
       >
         <Field label="Name" hint="What uses it, so you know which key to revoke later." error={nameError ? `The name ${nameError.message}.` : undefined}>
-          {(control) => <input {...control} required maxLength={100} value={name} onChange={(ev) => setName(ev.target.value)} placeholder="Comparative rater" />}
+          {(control) => (
+            <input {...control} required maxLength={100} value={name} onChange={(ev) => setName(ev.target.value)} placeholder="Comparative rater" />
+          )}
         </Field>
         <FieldSet legend="What it may do">
           {SCOPES.map((s) => (

@@ -55,6 +55,7 @@ export const queryKeys = {
 
   webhookEndpoints: ["webhooks", "endpoints"] as const,
   apiKeys: ["api-keys"] as const,
+  people: ["people"] as const,
   /** Recent events, and each event's deliveries under it (a redelivery changes both). */
   allEvents: ["webhooks", "events"] as const,
   events: ["webhooks", "events", "list"] as const,

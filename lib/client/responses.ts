@@ -40,7 +40,17 @@ import {
   WebhookEndpointResponse,
   WebhookEndpointSecretResponse,
 } from "@/lib/schemas/webhooks";
-import { ApiKeyListResponse, ApiKeyResponse, ApiKeySecretResponse } from "@/lib/schemas/team";
+import {
+  AcceptedInvitationResponse,
+  ApiKeyListResponse,
+  ApiKeyResponse,
+  ApiKeySecretResponse,
+  InvitationResponse,
+  PasswordResetDoneResponse,
+  PasswordResetRequestedResponse,
+  PeopleListResponse,
+  UserResponse,
+} from "@/lib/schemas/team";
 
 export const responses = {
   AppetitesResponse,
@@ -82,6 +92,12 @@ export const responses = {
   ApiKeyListResponse,
   ApiKeyResponse,
   ApiKeySecretResponse,
+  PeopleListResponse,
+  InvitationResponse,
+  UserResponse,
+  AcceptedInvitationResponse,
+  PasswordResetRequestedResponse,
+  PasswordResetDoneResponse,
 };
 
 export type ResponseName = keyof typeof responses;

@@ -15,7 +15,7 @@ export const KeyScope = z
 
 export const CreateApiKeyRequest = z
   .object({
-    name: oneLine(1, 100).describe("What the key is for, so it can be recognised in the list: \"Partner rater (production)\""),
+    name: oneLine(1, 100).describe('What the key is for, so it can be recognised in the list: "Partner rater (production)"'),
     scope: KeyScope,
   })
   .strict();
@@ -53,11 +53,7 @@ export const Role = z
   );
 
 /** The one password rule, for accepting an invitation and for a reset. */
-export const NewPassword = z
-  .string()
-  .min(12, "must be at least 12 characters")
-  .max(200, "must be at most 200 characters")
-  .describe("At least 12 characters");
+export const NewPassword = z.string().min(12, "must be at least 12 characters").max(200, "must be at most 200 characters").describe("At least 12 characters");
 
 const Email = z.email("must be an email address").max(254);
 

@@ -83,32 +83,28 @@ const actorUserId = (actor: string) => (actor.startsWith("user:") ? actor.slice(
 export async function listPeople(db: Db, agencyId: string, now = new Date()): Promise<Person[]> {
   const [users, invitations] = await Promise.all([usersOfAgency(db, agencyId), pendingInvitations(db, agencyId, now)]);
   return [
-    ...users.map(
-      (u): Person => ({
-        kind: "user",
-        id: u.id,
-        email: u.email,
-        name: u.name,
-        role: u.role,
-        status: u.deactivatedAt ? "deactivated" : "active",
-        createdAt: u.createdAt,
-        deactivatedAt: u.deactivatedAt,
-        invitationExpiresAt: null,
-      }),
-    ),
-    ...invitations.map(
-      (i): Person => ({
-        kind: "invitation",
-        id: i.id,
-        email: i.email,
-        name: i.name,
-        role: i.role,
-        status: "invited",
-        createdAt: i.createdAt,
-        deactivatedAt: null,
-        invitationExpiresAt: i.expiresAt,
-      }),
-    ),
+    ...users.map((u): Person => ({
+      kind: "user",
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      role: u.role,
+      status: u.deactivatedAt ? "deactivated" : "active",
+      createdAt: u.createdAt,
+      deactivatedAt: u.deactivatedAt,
+      invitationExpiresAt: null,
+    })),
+    ...invitations.map((i): Person => ({
+      kind: "invitation",
+      id: i.id,
+      email: i.email,
+      name: i.name,
+      role: i.role,
+      status: "invited",
+      createdAt: i.createdAt,
+      deactivatedAt: null,
+      invitationExpiresAt: i.expiresAt,
+    })),
   ];
 }
 
@@ -188,7 +184,13 @@ export async function inviteUser(
 }
 
 /** Revokes a pending invitation: its link stops working. Revoking one already ended answers it as it is. */
-export async function revokeInvitation(db: Db, principal: AgencyPrincipal, id: string, ctx: { requestId: string }, now = new Date()): Promise<InvitationRecord> {
+export async function revokeInvitation(
+  db: Db,
+  principal: AgencyPrincipal,
+  id: string,
+  ctx: { requestId: string },
+  now = new Date(),
+): Promise<InvitationRecord> {
   const before = await invitationOfAgency(db, principal.agencyId, id);
   if (!before) throw notFound(`No invitation with id ${id} in this agency.`);
   await atomically(db, async (tx) => {
@@ -278,8 +280,7 @@ export async function reactivateUser(db: Db, principal: AgencyPrincipal, userId:
 }
 
 export type InvitationLookup =
-  | { state: "open"; invitation: InvitationRecord; agencyName: string }
-  | { state: "unknown" | "expired" | "accepted" | "revoked"; sentence: string };
+  { state: "open"; invitation: InvitationRecord; agencyName: string } | { state: "unknown" | "expired" | "accepted" | "revoked"; sentence: string };
 
 const INVITATION_SENTENCES = {
   unknown: "This invitation link is not valid. Check that the whole address was copied, or ask your administrator for a new invitation.",
@@ -404,7 +405,12 @@ export async function lookupPasswordReset(db: Db, token: string, now = new Date(
 }
 
 /** Sets a new password from a reset link (once), and ends every session of the user. */
-export async function resetPassword(db: Db, input: { token: string; password: string }, ctx: { requestId: string }, now = new Date()): Promise<{ email: string }> {
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string },
+  ctx: { requestId: string },
+  now = new Date(),
+): Promise<{ email: string }> {
   const found = await lookupPasswordReset(db, input.token, now);
   if (found.state !== "open") throw found.state === "unknown" ? notFound(found.sentence) : new AppError("gone", found.sentence);
   const row = (await passwordResetByHash(db, hashLinkToken(input.token)))!;
