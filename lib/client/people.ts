@@ -15,8 +15,8 @@ export const ROLE_NAMES = Object.keys(ROLE_TEXT) as RoleName[];
 export function invitationExpiry(expiresAt: string, now: Date): string {
   const ms = new Date(expiresAt).getTime() - now.getTime();
   if (ms <= 0) return "Invitation expired";
-  const hours = Math.floor(ms / 3_600_000);
-  if (hours < 1) return "Invitation expires in under an hour";
+  if (ms < 3_600_000) return "Invitation expires in under an hour";
+  const hours = Math.round(ms / 3_600_000);
   if (hours < 48) return `Invitation expires in ${hours} hour${hours === 1 ? "" : "s"}`;
-  return `Invitation expires in ${Math.floor(hours / 24)} days`;
+  return `Invitation expires in ${Math.round(hours / 24)} days`;
 }
