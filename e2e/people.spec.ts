@@ -2,8 +2,11 @@
 // the invitation is read from the loopback SMTP server; the invitee opens the link in a browser of their
 // own, sets a password and signs in; the administrator deactivates them, and the invitee's open page stops
 // working at their next step. Screenshots of the People page and the invitation page at 1440 and 390 px.
-import type { Page } from "@playwright/test";
-import { AGENTS, expect, expectNoSeriousA11yViolations, readMail, signIn, test } from "./fixtures";
+import fs from "node:fs";
+import path from "node:path";
+import { request as requests, type Page } from "@playwright/test";
+import { toReceived } from "../test/support/mail-server";
+import { AGENTS, call, expect, expectNoSeriousA11yViolations, readMail, signIn, test } from "./fixtures";
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -93,4 +96,64 @@ test("a producer opening People reads a sentence, not an error", async ({ page }
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "People" })).toHaveCount(0);
   await page.goto("/people");
   await expect(page.getByText("Only an administrator of your agency invites people")).toBeVisible();
+});
+
+/** The link of the first email to `to` whose subject matches, from the loopback SMTP server's folder. */
+async function linkIn(to: string, subject: RegExp, kind: "invite" | "reset-password"): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".eml"))
+      .sort()) {
+      const mail = await toReceived(fs.readFileSync(path.join(dir, file)));
+      const found = mail.to.includes(to) && subject.test(mail.subject) ? mail.text.match(new RegExp(`https?://\\S+(/${kind}/[\\w-]+)`)) : null;
+      if (found) return found[1]!;
+    }
+    if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+test("forgot password: the same sentence for any email; the emailed link sets a new password once", async ({ page, baseURL }) => {
+  test.skip(!process.env.E2E_MAIL_DIR, "no loopback SMTP server: the journeys run against an app started elsewhere");
+  const email = `robin-${Date.now()}@people.example`;
+  const password = "the new and longer passphrase";
+  // Set up through the API: the administrator invites Robin, and Robin accepts.
+  const admin = await requests.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL!).origin } });
+  try {
+    const { csrfToken } = (await (await admin.get("/api/auth/csrf")).json()) as { csrfToken: string };
+    await admin.post("/api/auth/callback/credentials", { form: { csrfToken, email: AGENTS.admin.email, password: AGENTS.admin.password } });
+    await call(admin, "POST", "/v1/invitations", { email, name: "Robin Reset", role: "producer" });
+    const invite = await linkIn(email, /invited you/, "invite");
+    await call(admin, "POST", "/v1/invitations/accept", { token: invite.split("/").at(-1), password: "the first long passphrase" });
+  } finally {
+    await admin.dispose();
+  }
+
+  await page.goto("/signin");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "forgot password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByText("If an account exists for that email, we sent it a link")).toBeVisible();
+
+  const reset = await linkIn(email, /Reset your/, "reset-password");
+  await page.goto(reset);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "reset password");
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("New password again").fill(password);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/signin\?welcome=reset$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(reset);
+  await expect(page.getByText("This password reset link was already used.")).toBeVisible();
 });

@@ -212,7 +212,9 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
         <FieldSet legend="Role">
           {ROLE_NAMES.map((r) => (
             <Choice key={r} type="radio" name="role" checked={role === r} onChange={() => setRole(r)}>
-              <span className="strong">{ROLE_TEXT[r].label}</span>: {ROLE_TEXT[r].text}
+              <span>
+                <span className="strong">{ROLE_TEXT[r].label}</span>: {ROLE_TEXT[r].text}
+              </span>
             </Choice>
           ))}
         </FieldSet>
