@@ -10959,6 +10959,7 @@ export interface operations {
             410: components["responses"]["Error410Public"];
             413: components["responses"]["Error413Public"];
             415: components["responses"]["Error415Public"];
+            429: components["responses"]["Error429Public"];
             default: components["responses"]["UnexpectedPublic"];
         };
     };
@@ -11056,6 +11057,7 @@ export interface operations {
             410: components["responses"]["Error410Public"];
             413: components["responses"]["Error413Public"];
             415: components["responses"]["Error415Public"];
+            429: components["responses"]["Error429Public"];
             default: components["responses"]["UnexpectedPublic"];
         };
     };

@@ -7,6 +7,7 @@ import type { AgencyPrincipal } from "@/lib/auth/api-keys";
 import { hashLinkToken, looksLikeLinkToken, newLinkToken } from "@/lib/auth/link-token";
 import { hashPassword } from "@/lib/auth/passwords";
 import type { Role } from "@/lib/auth/permissions";
+import { isLimiterFull, type Limiter } from "@/lib/auth/limiter";
 import { afterFailure, throttleVerdict, type ThrottlePolicy } from "@/lib/auth/throttle";
 import { atomically, type Db } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
@@ -77,6 +78,22 @@ export interface Person {
 }
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** Where a password is set without a session: the sign-in's hash limiter bounds scrypt's memory, per address. */
+export interface PasswordCtx {
+  requestId: string;
+  hashes: Limiter;
+  address: string;
+}
+
+async function hashNewPassword(password: string, ctx: PasswordCtx): Promise<string> {
+  try {
+    return await ctx.hashes.run([ctx.address, "new-password"], () => hashPassword(password));
+  } catch (error) {
+    if (isLimiterFull(error)) throw new AppError("rate_limited", "Too many passwords are being checked or set right now; retry in a few seconds.");
+    throw error;
+  }
+}
 const actorUserId = (actor: string) => (actor.startsWith("user:") ? actor.slice("user:".length) : null);
 
 /** The agency's users by name, then its pending invitations, newest first. */
@@ -308,7 +325,7 @@ function unusable(state: "unknown" | "expired" | "accepted" | "revoked", sentenc
 export async function acceptInvitation(
   db: Db,
   input: { token: string; password: string },
-  ctx: { requestId: string },
+  ctx: PasswordCtx,
   now = new Date(),
 ): Promise<{ user: UserRecord; agencyName: string }> {
   const found = await lookupInvitation(db, input.token, now);
@@ -316,7 +333,7 @@ export async function acceptInvitation(
   const { invitation } = found;
   if (await userWithEmail(db, invitation.email))
     throw new AppError("conflict", `${invitation.email} already has an account. Sign in, or use “Forgot password” on the sign-in page.`);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, ctx);
   const user = await atomically(db, async (tx) => {
     const user = await insertUser(tx, { agencyId: invitation.agencyId, email: invitation.email, name: invitation.name, role: invitation.role, passwordHash });
     // Used, revoked or expired since it was read: nothing is made.
@@ -405,16 +422,11 @@ export async function lookupPasswordReset(db: Db, token: string, now = new Date(
 }
 
 /** Sets a new password from a reset link (once), and ends every session of the user. */
-export async function resetPassword(
-  db: Db,
-  input: { token: string; password: string },
-  ctx: { requestId: string },
-  now = new Date(),
-): Promise<{ email: string }> {
+export async function resetPassword(db: Db, input: { token: string; password: string }, ctx: PasswordCtx, now = new Date()): Promise<{ email: string }> {
   const found = await lookupPasswordReset(db, input.token, now);
   if (found.state !== "open") throw found.state === "unknown" ? notFound(found.sentence) : new AppError("gone", found.sentence);
   const row = (await passwordResetByHash(db, hashLinkToken(input.token)))!;
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, ctx);
   await atomically(db, async (tx) => {
     if (!(await markPasswordResetUsed(tx, row.id, row.userId, now))) throw new AppError("gone", RESET_SENTENCES.used);
     await setUserPassword(tx, row.userId, passwordHash);
