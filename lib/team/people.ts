@@ -10,6 +10,7 @@ import type { Role } from "@/lib/auth/permissions";
 import { isLimiterFull, type Limiter } from "@/lib/auth/limiter";
 import { afterFailure, throttleVerdict, type ThrottlePolicy } from "@/lib/auth/throttle";
 import { atomically, type Db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { recordAudit } from "@/lib/db/queries/audit";
 import { insertMessage } from "@/lib/db/queries/messages";
 import {
@@ -334,7 +335,8 @@ export async function acceptInvitation(
   if (await userWithEmail(db, invitation.email))
     throw new AppError("conflict", `${invitation.email} already has an account. Sign in, or use “Forgot password” on the sign-in page.`);
   const passwordHash = await hashNewPassword(input.password, ctx);
-  const user = await atomically(db, async (tx) => {
+  // A second use at the same moment waits on the email's unique index, then finds the account made.
+  const made = atomically(db, async (tx) => {
     const user = await insertUser(tx, { agencyId: invitation.agencyId, email: invitation.email, name: invitation.name, role: invitation.role, passwordHash });
     // Used, revoked or expired since it was read: nothing is made.
     if (!(await markInvitationAccepted(tx, invitation.id, user.id, now))) throw new AppError("gone", INVITATION_SENTENCES.accepted);
@@ -348,6 +350,9 @@ export async function acceptInvitation(
       requestId: ctx.requestId,
     });
     return user;
+  });
+  const user = await made.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? new AppError("gone", INVITATION_SENTENCES.accepted) : error;
   });
   return { user, agencyName: found.agencyName };
 }

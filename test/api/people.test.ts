@@ -234,6 +234,15 @@ describe("people: invite, accept, sign in, roles, deactivate", () => {
     const unknown = await call(null, "POST", "/v1/invitations/accept", { token: "inv_nothing-like-it", password: "a perfectly long password" });
     expect(unknown.status).toBe(404);
     expect((await call(admin, "POST", "/v1/invitations/00000000-0000-4000-8000-000000000000/revoke", {})).status).toBe(404);
+
+    // One link used twice at the same moment makes one user.
+    const duo = "duo@people.example";
+    since = smtp.received.length;
+    expect((await call(admin, "POST", "/v1/invitations", { email: duo, name: "Duo", role: "producer" })).status).toBe(201);
+    const duoToken = tokenIn((await smtp.waitFor(duo, 15_000, since)).text, "invite");
+    const both = await Promise.all([1, 2].map(() => call(null, "POST", "/v1/invitations/accept", { token: duoToken, password: "a perfectly long password" })));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 410]);
+    expect((await call(admin, "GET", "/v1/users")).body.data.items.filter((p: { email: string }) => p.email === duo)).toHaveLength(1);
   });
 
   it("forgot password: the same answer for an unknown email; a known one gets a link that works once and ends the old sessions", async () => {
