@@ -10979,7 +10979,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "agent@demo.test"
+                 *       "email": "someone@example.com"
                  *     }
                  */
                 "application/json": {

@@ -12,7 +12,7 @@ export const POST = apiRoute({
     description:
       "When an active user has the email, a link to choose a new password (working once, for an hour) is emailed. The answer is the same whether or not an account exists. An account gets at most 3 links an hour; an address may ask 20 times an hour (429).",
     errors: [429],
-    example: { email: "agent@demo.test" },
+    example: { email: "someone@example.com" },
   },
   auth: false,
   body: RequestPasswordResetRequest,
