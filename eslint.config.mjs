@@ -34,6 +34,7 @@ const PURE = [
   "lib/bind/guards.ts",
   "lib/bind/line-guard.ts",
   "lib/bind/pay-link-status.ts",
+  "lib/mail/account-email.ts",
   "lib/mail/cancellation-rescinded-email.ts",
   "lib/mail/installment-email.ts",
   "lib/mail/pay-link-email.ts",

@@ -21,6 +21,9 @@ const config = {
       { source: "/v1/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
       // The pay token is in the URL: never send it on as a referrer.
       { source: "/pay/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      // So are invitation and password reset tokens (decision 041).
+      { source: "/invite/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      { source: "/reset-password/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
     ];
   },
   reactStrictMode: true,

@@ -14,7 +14,7 @@ import { payLinkState } from "@/lib/bind/pay-links";
 import { policyPayLinkState } from "@/lib/policies/pay-link";
 import { services } from "@/lib/runtime";
 
-const PORTAL = /^\/(dashboard|quotes|policies|account)(\/|$)/;
+const PORTAL = /^\/(dashboard|quotes|policies|account|people)(\/|$)/;
 
 /** A portal page: signed in with a live session, or sent to sign in. */
 const portalPage = auth((req) => {

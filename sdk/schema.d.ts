@@ -1367,6 +1367,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agency's people
+         * @description Every user of the agency with their role and status (active or deactivated), then the invitations not yet accepted (status invited, with when their link expires).
+         *
+         *     Permission `people`: portal roles admin; API key scopes none. Others get 403 forbidden.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user
+         * @description Permission `people`: portal roles admin; API key scopes none. Others get 403 forbidden.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a user's role
+         * @description The new role counts from the user's next request, in the portal and over the API. The agency's last active administrator cannot be demoted (409).
+         *
+         *     Permission `people`: portal roles admin; API key scopes none. Others get 403 forbidden.
+         */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/v1/users/{userId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a user
+         * @description From this answer on the user cannot sign in, and every session of theirs is refused at its next request. Deactivating a deactivated user changes nothing. The agency's last active administrator cannot be deactivated (409).
+         *
+         *     Permission `people`: portal roles admin; API key scopes none. Others get 403 forbidden.
+         */
+        post: operations["deactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{userId}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a user
+         * @description The user may sign in again; sessions ended by the deactivation stay ended. Reactivating an active user changes nothing.
+         *
+         *     Permission `people`: portal roles admin; API key scopes none. Others get 403 forbidden.
+         */
+        post: operations["reactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agency's pending invitations
+         * @description Permission `people`: portal roles admin; API key scopes none. Others get 403 forbidden.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite someone to the agency
+         * @description Emails the person a link (through the outbox) to set a password and join with the role given; the link works once, for 72 hours. Inviting an address with a pending invitation replaces it (the earlier link stops working). An email that is already a user's answers 409 naming email.
+         *
+         *     Permission `people`: portal roles admin; API key scopes none. Others get 403 forbidden.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{invitationId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an invitation
+         * @description The emailed link stops working. Revoking an invitation already accepted, revoked or expired changes nothing and answers it as it is.
+         *
+         *     Permission `people`: portal roles admin; API key scopes none. Others get 403 forbidden.
+         */
+        post: operations["revokeInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation (the token is the credential)
+         * @description Makes the user with the invitation's email, name and role and the password chosen (at least 12 characters); then sign in. The token works once: an unknown token answers 404, one used, revoked or expired 410.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/password-resets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link
+         * @description When an active user has the email, a link to choose a new password (working once, for an hour) is emailed. The answer is the same whether or not an account exists. An account gets at most 3 links an hour; an address may ask 20 times an hour (429).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/password-resets/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password (the token is the credential)
+         * @description Sets the new password (at least 12 characters) and ends every session of the user. The token works once: an unknown token answers 404, one used or expired 410.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "quote.completed": {
@@ -1692,6 +1892,20 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        AcceptedInvitation: {
+            /** @constant */
+            object: "accepted_invitation";
+            /** @description Sign in with this email and the password just set */
+            email: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            agencyName: string;
+        };
+        AcceptedInvitationResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["AcceptedInvitation"];
+        };
         Answered: {
             /** Format: uuid */
             insuredId: string;
@@ -3032,6 +3246,44 @@ export interface components {
             success: true;
             data: components["schemas"]["Insured"];
         };
+        Invitation: {
+            /** @constant */
+            object: "invitation";
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked" | "expired";
+            /** @description Who invited: "user:<id>" */
+            invitedBy: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The emailed link works until then, once
+             */
+            expiresAt: string;
+            acceptedAt: string | null;
+            revokedAt: string | null;
+        };
+        InvitationListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @description Pending invitations, newest first */
+                items: components["schemas"]["Invitation"][];
+            };
+        };
+        InvitationResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Invitation"];
+        };
         /**
          * @description read_only: reads everything, changes nothing; quote: reads, quotes and edits clients; quote_and_bind: also binds, sends checkout links and services policies; admin: also manages webhook endpoints and keys, reads the audit log and moves the sandbox clock
          * @enum {string}
@@ -3136,6 +3388,28 @@ export interface components {
             unit: "money" | "count" | "percent";
             values: number[];
             selectedValue: number;
+        };
+        PasswordResetDone: {
+            /** @constant */
+            object: "password_reset";
+            /** @description Sign in with this email and the new password */
+            email: string;
+        };
+        PasswordResetDoneResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PasswordResetDone"];
+        };
+        PasswordResetRequested: {
+            /** @constant */
+            object: "password_reset_request";
+            /** @description The same sentence whether or not an account has the email */
+            message: string;
+        };
+        PasswordResetRequestedResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PasswordResetRequested"];
         };
         PayLink: {
             /** Format: uuid */
@@ -3403,6 +3677,36 @@ export interface components {
                 }[];
                 payment: components["schemas"]["Payment"];
             };
+        };
+        PeopleListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @description Users by name, then pending invitations, newest first */
+                items: components["schemas"]["Person"][];
+            };
+        };
+        Person: {
+            /** @constant */
+            object: "person";
+            /**
+             * Format: uuid
+             * @description The user's id, or the invitation's while status is invited
+             */
+            id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            /** @enum {string} */
+            status: "active" | "deactivated" | "invited";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            deactivatedAt: string | null;
+            /** @description Invited: when the invitation's link stops working */
+            invitationExpiresAt: string | null;
         };
         PingResponse: {
             /** @constant */
@@ -4571,6 +4875,11 @@ export interface components {
             success: true;
             data: components["schemas"]["RequotePreviewData"];
         };
+        /**
+         * @description admin: manages people, API keys, webhooks and settings, and does all a producer does; producer: quotes, binds and services their book; service: services policies, issues certificates and sends pay links, binds no new business; underwriter: decides referred applications
+         * @enum {string}
+         */
+        Role: "admin" | "producer" | "service" | "underwriter";
         SandboxClock: {
             /**
              * Format: date
@@ -4795,6 +5104,31 @@ export interface components {
                 /** @description The referral rules decided on */
                 rules: string[];
             } | null;
+        };
+        User: {
+            /** @constant */
+            object: "user";
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            /**
+             * @description A deactivated user cannot sign in, and their sessions have ended
+             * @enum {string}
+             */
+            status: "active" | "deactivated";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp
+             */
+            createdAt: string;
+            deactivatedAt: string | null;
+        };
+        UserResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["User"];
         };
         WebhookAttempt: {
             /** @description 1 for the delivery's first attempt; a number missing from the list was claimed by a worker that stopped before it could report */
@@ -5274,6 +5608,18 @@ export interface components {
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Retry-After": components["headers"]["Retry-After"];
                 "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Rate limit reached for the API key or the agency: see Retry-After and RateLimit-* headers */
+        Error429Public: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Quoting-Version": components["headers"]["Quoting-Version"];
+                "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
             content: {
@@ -10860,6 +11206,523 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             default: components["responses"]["Unexpected"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Users by name, then pending invitations, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleListResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path: {
+                /** @description user */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path: {
+                /** @description user */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "service"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description admin: manages people, API keys, webhooks and settings, and does all a producer does; producer: quotes, binds and services their book; service: services policies, issues certificates and sends pay links, binds no new business; underwriter: decides referred applications
+                     * @enum {string}
+                     */
+                    role: "admin" | "producer" | "service" | "underwriter";
+                };
+            };
+        };
+        responses: {
+            /** @description The user, with the new role */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deactivateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries safe: the same key and body replay the first answer; kept 24 hours */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path: {
+                /** @description user */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, deactivated */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["Error400Idempotent"];
+            401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
+            404: components["responses"]["Error404Idempotent"];
+            409: components["responses"]["Error409Idempotent"];
+            429: components["responses"]["Error429Idempotent"];
+            default: components["responses"]["UnexpectedIdempotent"];
+        };
+    };
+    reactivateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries safe: the same key and body replay the first answer; kept 24 hours */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path: {
+                /** @description user */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, active */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["Error400Idempotent"];
+            401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
+            404: components["responses"]["Error404Idempotent"];
+            409: components["responses"]["Error409Idempotent"];
+            429: components["responses"]["Error429Idempotent"];
+            default: components["responses"]["UnexpectedIdempotent"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitations not accepted, revoked or expired, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationListResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries safe: the same key and body replay the first answer; kept 24 hours */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sam@harbor-main.example",
+                 *       "name": "Sam Ortiz",
+                 *       "role": "service"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description Where the invitation is sent; it becomes the user's sign-in email
+                     */
+                    email: string;
+                    /** @description The person's name as the portal shows it */
+                    name: string;
+                    /**
+                     * @description admin: manages people, API keys, webhooks and settings, and does all a producer does; producer: quotes, binds and services their book; service: services policies, issues certificates and sends pay links, binds no new business; underwriter: decides referred applications
+                     * @enum {string}
+                     */
+                    role: "admin" | "producer" | "service" | "underwriter";
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation (its link is in the email only) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"];
+                };
+            };
+            400: components["responses"]["Error400Idempotent"];
+            401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
+            409: components["responses"]["Error409Idempotent"];
+            413: components["responses"]["Error413Idempotent"];
+            415: components["responses"]["Error415Idempotent"];
+            429: components["responses"]["Error429Idempotent"];
+            default: components["responses"]["UnexpectedIdempotent"];
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries safe: the same key and body replay the first answer; kept 24 hours */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path: {
+                /** @description invitation */
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"];
+                };
+            };
+            400: components["responses"]["Error400Idempotent"];
+            401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
+            404: components["responses"]["Error404Idempotent"];
+            409: components["responses"]["Error409Idempotent"];
+            429: components["responses"]["Error429Idempotent"];
+            default: components["responses"]["UnexpectedIdempotent"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "inv_...",
+                 *       "password": "a long passphrase"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The token of the emailed link (/invite/{token}) */
+                    token: string;
+                    /** @description At least 12 characters */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Who can now sign in, to which agency */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitationResponse"];
+                };
+            };
+            400: components["responses"]["Error400Public"];
+            403: components["responses"]["Error403Public"];
+            404: components["responses"]["Error404Public"];
+            409: components["responses"]["Error409Public"];
+            410: components["responses"]["Error410Public"];
+            413: components["responses"]["Error413Public"];
+            415: components["responses"]["Error415Public"];
+            429: components["responses"]["Error429Public"];
+            default: components["responses"]["UnexpectedPublic"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "someone@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description The account's sign-in email
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The same sentence, whether or not the account exists */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequestedResponse"];
+                };
+            };
+            400: components["responses"]["Error400Public"];
+            403: components["responses"]["Error403Public"];
+            413: components["responses"]["Error413Public"];
+            415: components["responses"]["Error415Public"];
+            429: components["responses"]["Error429Public"];
+            default: components["responses"]["UnexpectedPublic"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "pwr_...",
+                 *       "password": "a new long passphrase"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The token of the emailed link (/reset-password/{token}) */
+                    token: string;
+                    /** @description At least 12 characters */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account's email; sign in with the new password */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDoneResponse"];
+                };
+            };
+            400: components["responses"]["Error400Public"];
+            403: components["responses"]["Error403Public"];
+            404: components["responses"]["Error404Public"];
+            410: components["responses"]["Error410Public"];
+            413: components["responses"]["Error413Public"];
+            415: components["responses"]["Error415Public"];
+            429: components["responses"]["Error429Public"];
+            default: components["responses"]["UnexpectedPublic"];
         };
     };
     event_quote_completed: {

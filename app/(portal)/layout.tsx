@@ -60,6 +60,7 @@ function AgencyNav({ admin }: { admin: boolean }) {
       <Link href="/messages">Sent messages</Link>
       {admin ? <Link href="/webhooks">Webhooks</Link> : null}
       {admin ? <Link href="/api-keys">API keys</Link> : null}
+      {admin ? <Link href="/people">People</Link> : null}
       {admin ? <Link href="/audit">Audit log</Link> : null}
       <Link href="/account/sessions">Sessions</Link>
     </>

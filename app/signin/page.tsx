@@ -1,4 +1,5 @@
 import { AuthError, CredentialsSignin } from "next-auth";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -9,8 +10,12 @@ import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 
 export const metadata = { title: "Sign in · Quoting portal" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string; code?: string; callbackUrl?: string }> }) {
-  const { error, code, callbackUrl } = await searchParams;
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ error?: string; code?: string; callbackUrl?: string; welcome?: string }>;
+}) {
+  const { error, code, callbackUrl, welcome } = await searchParams;
   const message = signInErrorMessage(error, code);
   // The page that sent the agent here (proxy.ts names it), checked again on the way out: a path on this site or the dashboard.
   const destination = signInDestination(callbackUrl);
@@ -30,6 +35,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <main className="page page-tight">
       <h1>Sign in</h1>
       {destination !== "/dashboard" ? <p className="muted">Sign in to continue to the page you opened.</p> : null}
+      {welcome === "invited" || welcome === "reset" ? (
+        <Notice kind="status">
+          {welcome === "invited" ? "Your account is ready: sign in with your email and the password you chose." : "Your password is changed: sign in with it."}
+        </Notice>
+      ) : null}
       <form action={signInAction} className="card">
         {destination !== "/dashboard" ? <input type="hidden" name="callbackUrl" value={destination} /> : null}
         <Field id="email" label="Email">
@@ -43,6 +53,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           Sign in
         </Button>
       </form>
+      <p>
+        <Link href="/forgot-password">Forgot your password?</Link>
+      </p>
     </main>
   );
 }

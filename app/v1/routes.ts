@@ -63,6 +63,15 @@ import * as apiKeys from "./api-keys/route";
 import * as apiKey from "./api-keys/[keyId]/route";
 import * as revokeApiKey from "./api-keys/[keyId]/revoke/route";
 import * as auditEvents from "./audit-events/route";
+import * as users from "./users/route";
+import * as user from "./users/[userId]/route";
+import * as deactivateUser from "./users/[userId]/deactivate/route";
+import * as reactivateUser from "./users/[userId]/reactivate/route";
+import * as invitations from "./invitations/route";
+import * as revokeInvitation from "./invitations/[invitationId]/revoke/route";
+import * as acceptInvitation from "./invitations/accept/route";
+import * as passwordResets from "./password-resets/route";
+import * as completePasswordReset from "./password-resets/complete/route";
 
 export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/appetite/classifications/{classificationId}/appetites", module: r0 },
@@ -127,4 +136,13 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/api-keys/{keyId}", module: apiKey },
   { path: "/v1/api-keys/{keyId}/revoke", module: revokeApiKey },
   { path: "/v1/audit-events", module: auditEvents },
+  { path: "/v1/users", module: users },
+  { path: "/v1/users/{userId}", module: user },
+  { path: "/v1/users/{userId}/deactivate", module: deactivateUser },
+  { path: "/v1/users/{userId}/reactivate", module: reactivateUser },
+  { path: "/v1/invitations", module: invitations },
+  { path: "/v1/invitations/{invitationId}/revoke", module: revokeInvitation },
+  { path: "/v1/invitations/accept", module: acceptInvitation },
+  { path: "/v1/password-resets", module: passwordResets },
+  { path: "/v1/password-resets/complete", module: completePasswordReset },
 ];

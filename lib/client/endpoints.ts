@@ -9,7 +9,7 @@ import type { SensitivityRequest } from "@/lib/schemas/rate";
 import type { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest } from "@/lib/schemas/webhooks";
 import { apiFetch, type ResponseData as Data } from "./api";
 import type { CreateInsuredRequest } from "@/lib/schemas/insureds";
-import type { CreateApiKeyRequest } from "@/lib/schemas/team";
+import type { AcceptInvitationRequest, CreateApiKeyRequest, CreateInvitationRequest, ResetPasswordRequest, UpdateUserRequest } from "@/lib/schemas/team";
 import type { AppetiteFilter, DeskFilter, FolioFilter, InsuredFilter, PolicyFilter } from "./query-keys";
 
 const seg = encodeURIComponent;
@@ -265,3 +265,26 @@ export const getReferral = (id: string) => apiFetch("GET", `/v1/underwriting/ref
 /** POST /v1/underwriting/referrals/{id}/decision */
 export const decideReferral = (id: string, decision: "approve" | "decline", note: string) =>
   apiFetch("POST", `/v1/underwriting/referrals/${seg(id)}/decision`, "ReferralResponse", { body: { decision, note } });
+
+// ---- people (decision 041) ----
+
+export type Person = Data<"PeopleListResponse">["items"][number];
+
+/** GET /v1/users: users by name, then pending invitations. */
+export const listPeople = () => apiFetch("GET", "/v1/users", "PeopleListResponse");
+/** POST /v1/invitations: the link goes by email only. */
+export const inviteUser = (body: CreateInvitationRequest) => apiFetch("POST", "/v1/invitations", "InvitationResponse", { body });
+/** POST /v1/invitations/{id}/revoke */
+export const revokeInvitation = (id: string) => apiFetch("POST", `/v1/invitations/${seg(id)}/revoke`, "InvitationResponse", { body: {} });
+/** PATCH /v1/users/{id}: a new role. */
+export const updateUser = (id: string, body: UpdateUserRequest) => apiFetch("PATCH", `/v1/users/${seg(id)}`, "UserResponse", { body });
+/** POST /v1/users/{id}/deactivate: every session of theirs ends. */
+export const deactivateUser = (id: string) => apiFetch("POST", `/v1/users/${seg(id)}/deactivate`, "UserResponse", { body: {} });
+/** POST /v1/users/{id}/reactivate */
+export const reactivateUser = (id: string) => apiFetch("POST", `/v1/users/${seg(id)}/reactivate`, "UserResponse", { body: {} });
+/** POST /v1/invitations/accept: no session; the token is the credential. */
+export const acceptInvitation = (body: AcceptInvitationRequest) => apiFetch("POST", "/v1/invitations/accept", "AcceptedInvitationResponse", { body });
+/** POST /v1/password-resets: the same answer whether or not the account exists. */
+export const requestPasswordReset = (email: string) => apiFetch("POST", "/v1/password-resets", "PasswordResetRequestedResponse", { body: { email } });
+/** POST /v1/password-resets/complete: no session; the token is the credential. */
+export const resetPassword = (body: ResetPasswordRequest) => apiFetch("POST", "/v1/password-resets/complete", "PasswordResetDoneResponse", { body });

@@ -68,6 +68,7 @@ export const queryKeys = {
   apiKeys: ["api-keys"] as const,
   referrals: (filter: DeskFilter) => ["referrals", "list", filter] as const,
   referral: (id: string) => ["referrals", "detail", id] as const,
+  people: ["people"] as const,
   /** Recent events, and each event's deliveries under it (a redelivery changes both). */
   allEvents: ["webhooks", "events"] as const,
   events: ["webhooks", "events", "list"] as const,

@@ -41,7 +41,17 @@ import {
   WebhookEndpointResponse,
   WebhookEndpointSecretResponse,
 } from "@/lib/schemas/webhooks";
-import { ApiKeyListResponse, ApiKeyResponse, ApiKeySecretResponse } from "@/lib/schemas/team";
+import {
+  AcceptedInvitationResponse,
+  ApiKeyListResponse,
+  ApiKeyResponse,
+  ApiKeySecretResponse,
+  InvitationResponse,
+  PasswordResetDoneResponse,
+  PasswordResetRequestedResponse,
+  PeopleListResponse,
+  UserResponse,
+} from "@/lib/schemas/team";
 import { ReferralListResponse, ReferralResponse } from "@/lib/schemas/underwriting";
 
 export const responses = {
@@ -87,6 +97,12 @@ export const responses = {
   ReferralListResponse,
   ReferralResponse,
   AuditEventListResponse,
+  PeopleListResponse,
+  InvitationResponse,
+  UserResponse,
+  AcceptedInvitationResponse,
+  PasswordResetRequestedResponse,
+  PasswordResetDoneResponse,
 };
 
 export type ResponseName = keyof typeof responses;

@@ -48,6 +48,10 @@ describe(`Idempotency-Key on every POST (${inject("database")})`, () => {
       [
         // The key's secret is in its answer only, never stored, so there is nothing to replay (decision 040).
         "/v1/api-keys",
+        // No caller and no agency: the emailed link's token is the credential, and a reset request answers the same every time (decision 041).
+        "/v1/invitations/accept",
+        "/v1/password-resets",
+        "/v1/password-resets/complete",
         "/v1/pay/policy/{token}",
         "/v1/pay/{token}",
         "/v1/pay/{token}/payments/{paymentId}/confirm",

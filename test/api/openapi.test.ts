@@ -186,6 +186,10 @@ describe("OpenAPI document", () => {
       "GET /v1/pay/{token}",
       "GET /v1/policies/{policyId}/documents/{documentType}",
       "GET /v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}",
+      // No caller: the emailed link's token is the credential, or (a reset request) nothing is, and the answer is the same (decision 041).
+      "POST /v1/invitations/accept",
+      "POST /v1/password-resets",
+      "POST /v1/password-resets/complete",
       "POST /v1/pay/policy/{token}",
       "POST /v1/pay/{token}",
       "POST /v1/pay/{token}/payments/{paymentId}/confirm",

@@ -12,10 +12,16 @@ export type { MessageStatus };
 /** What a message announces (the outbox's kind column). */
 export const MESSAGE_KINDS = ["pay_link", "installment_failed", "cancellation_rescinded", "referral_decision"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/**
+ * Messages to a person about their own account (decision 041): an invitation, a password reset. Their links are
+ * credentials, so they are sent through the outbox like the others but never listed or shown to the agency.
+ */
+export const ACCOUNT_MESSAGE_KINDS = ["invitation", "password_reset"] as const;
+const PRIVATE_KINDS = { notIn: [...ACCOUNT_MESSAGE_KINDS] };
 
 export interface NewMessage {
   agencyId: string;
-  kind: MessageKind;
+  kind: MessageKind | (typeof ACCOUNT_MESSAGE_KINDS)[number];
   to: string;
   subject: string;
   textBody: string;
@@ -72,7 +78,7 @@ export async function markMessageFailed(db: Tx, m: ClaimedMessage, error: string
 }
 
 export async function messageById(db: Tx, agencyId: string, id: string): Promise<MessageRecord | null> {
-  return db.outboundMessage.findFirst({ where: { id, agencyId } });
+  return db.outboundMessage.findFirst({ where: { id, agencyId, kind: PRIVATE_KINDS } });
 }
 
 /** The agency's outbox, newest first, keyset-paged by (createdAt, id). */
@@ -80,6 +86,7 @@ export async function messagesOfAgency(db: Tx, agencyId: string, limit: number, 
   return db.outboundMessage.findMany({
     where: {
       agencyId,
+      kind: PRIVATE_KINDS,
       ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
