@@ -44,6 +44,14 @@ describe("API keys", () => {
     expect((await api("GET", "/v1/ping", { key: key.secret })).status).toBe(401);
     const again = await api("POST", `/v1/api-keys/${key.id}/revoke`);
     expect(again.body.data.revokedAt).toBe(revoked.body.data.revokedAt);
+
+    // Both changes are in the audit log, by the key that made them; revoking again wrote nothing.
+    const audit = await api("GET", `/v1/audit-events?objectType=api_key&objectId=${key.id}`);
+    expect(audit.body.data.items.map((r: any) => [r.action, r.actor.type])).toEqual([
+      ["api_key.revoke", "api_key"],
+      ["api_key.create", "api_key"],
+    ]);
+    expect(JSON.stringify(audit.body)).not.toContain(key.secret);
   });
 
   it("names the field at fault, and keeps each agency's keys to itself", async () => {

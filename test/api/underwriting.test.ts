@@ -18,7 +18,7 @@ const answer = (quoteId: string, id: string, answers: Record<string, unknown>) =
 const cardOf = async (quoteId: string, id: string) => (await pollFolio(quoteId)).quotes.find((q: any) => q.id === id);
 
 /** A carrier underwriter's decision at the desk, as the portal sends it: JSON with the session cookie, from the portal's own origin. */
-async function decide(b: Browser, _quoteId: string, id: string, body: Record<string, unknown>) {
+async function decide(b: Browser, id: string, body: Record<string, unknown>) {
   const res = await b.fetch(`/v1/underwriting/referrals/${id}/decision`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -99,12 +99,12 @@ describe("referrals", () => {
     expect([byKey.status, byKey.body.type, byKey.body.requiredPermission]).toEqual([403, expect.stringContaining("forbidden"), "underwriting"]);
     expect(byKey.body.detail).toMatch(/Ask a carrier's underwriter in the portal\.$/);
     const agent = await portalSession(base(), DEMO_AGENT.email, DEMO_AGENT.password);
-    expect((await decide(agent, folio.quoteId, id, { decision: "approve", note: "ok" })).status).toBe(403);
+    expect((await decide(agent, id, { decision: "approve", note: "ok" })).status).toBe(403);
 
     const underwriter = await portalSession(base(), DEMO_UNDERWRITER.email, DEMO_UNDERWRITER.password);
-    const noNote = await decide(underwriter, folio.quoteId, id, { decision: "approve", note: " " });
+    const noNote = await decide(underwriter, id, { decision: "approve", note: " " });
     expect([noNote.status, noNote.body.errors[0].path]).toEqual([400, "note"]);
-    const approved = await decide(underwriter, folio.quoteId, id, {
+    const approved = await decide(underwriter, id, {
       decision: "approve",
       note: "Loss runs reviewed: three small water claims, pipes replaced.",
     });
@@ -114,7 +114,7 @@ describe("referrals", () => {
     expect(seen.body.data.underwriting.decision).toMatchObject({ decision: "approved", by: DEMO_UNDERWRITER.name, rules: ["prior_claims_referral"] });
     const quotedCard = await cardOf(folio.quoteId, id);
     expect(quotedCard.pricing.totalAnnual).toBe(referred.pricing.totalAnnual); // the answers price it, not the approval
-    expect((await decide(underwriter, folio.quoteId, id, { decision: "decline", note: "late" })).body.type).toContain("not_referred");
+    expect((await decide(underwriter, id, { decision: "decline", note: "late" })).body.type).toContain("not_referred");
 
     // An approval holds for the answers it saw: a change of answers refers it again.
     await answer(folio.quoteId, id, { yearsInBusiness: 7 });
@@ -135,7 +135,7 @@ describe("referrals", () => {
     await answer(folio.quoteId, id, { yearsInBusiness: 1, priorClaims: 0, hasSprinklers: false, constructionType: "frame" });
     expect((await cardOf(folio.quoteId, id)).underwriting.referrals.map((r: any) => r.rule)).toEqual(["new_venture_referral"]);
     const underwriter = await portalSession(base(), DEMO_UNDERWRITER.email, DEMO_UNDERWRITER.password);
-    const declined = await decide(underwriter, folio.quoteId, id, { decision: "decline", note: "No prior experience running a kitchen." });
+    const declined = await decide(underwriter, id, { decision: "decline", note: "No prior experience running a kitchen." });
     expect(declined.status, JSON.stringify(declined.body)).toBe(200);
     const after = await cardOf(folio.quoteId, id);
     expect(after.status).toBe("declined");
@@ -266,7 +266,7 @@ describe("the underwriting desk (carriers' underwriters)", () => {
     expect((await get(uw, "/v1/policies")).status).toBe(403);
 
     // The decision: the agency's producers are emailed (the outbox, without SMTP here), and the dashboard filter drops it.
-    const decided = await decide(uw, ours.quoteId, ourId, { decision: "decline", note: "Too many water claims for this class." });
+    const decided = await decide(uw, ourId, { decision: "decline", note: "Too many water claims for this class." });
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
     expect(decided.body.data).toMatchObject({ status: "declined", decision: { decision: "declined", by: DEMO_UNDERWRITER.name } });
     const messages = await api("GET", "/v1/messages?limit=50");
