@@ -4,7 +4,9 @@
 // answer (Idempotent-Replayed: true); the same key with another body is 409; three at once with one key make
 // one resource, and a request that finds the key still running is told so (409, retry).
 import { describe, expect, inject, it } from "vitest";
+import { DEMO_AGENT, DEMO_UNDERWRITER } from "@/prisma/seed";
 import { api, bakery, base, demoKey, isoDate, pollFolio, uniqueName } from "./client";
+import { portalSession } from "./browser";
 
 const CGL_ANSWERS = { yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true };
 const card = () => ({ method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } });
@@ -111,6 +113,45 @@ describe(`Idempotency-Key on every POST (${inject("database")})`, () => {
     expect((await twice(`/v1/policies/${policyId}/cancellation/rescind`, {})).status).toBe(200);
     const policy = await api("GET", `/v1/policies/${policyId}`);
     expect(policy.body.data.status).not.toBe("pending_cancellation");
+  });
+
+  it("the client's answers, the team's and the underwriting desk's operations replay too (decision 040)", async () => {
+    // Canonical answers: given once to the client's open applications.
+    const { folio } = await quotedCgl();
+    const insuredId = (await api("GET", `/v1/quote/${folio.quoteId}`)).body.data.insuredId;
+    const answered = await twice(`/v1/insureds/${insuredId}/answers`, { answers: { yearsInBusiness: 7, priorClaims: 0 } });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+
+    // An API key revoked once: the replay is the first answer, its revokedAt unchanged.
+    const made = await api("POST", "/v1/api-keys", { body: { name: "idempotency", scope: "read_only" } });
+    const revoked = await twice(`/v1/api-keys/${made.body.data.id}/revoke`, {});
+    expect(revoked.body.data.revokedAt).toEqual(expect.any(String));
+
+    // A referral: the agency's note, then the carrier underwriter's decision, each replayed with its key.
+    const created = await api("POST", "/v1/quote", { body: { programs: ["KM-BOP"], ...bakery({ mailing_zip: "60601", mailing_state: "IL" }) } });
+    const bop = await pollFolio(created.body.data.quoteId);
+    const id = bop.quotes[0].id;
+    const form = { form_payload: { yearsInBusiness: 1, priorClaims: 0, hasSprinklers: false, constructionType: "frame" } };
+    expect((await api("POST", `/v1/quote/${bop.quoteId}/applications/${id}/form`, { body: form })).status).toBe(200);
+    expect((await twice(`/v1/quote/${bop.quoteId}/applications/${id}/referral-note`, { note: "New owner, 20 years in kitchens." })).status).toBe(200);
+    const uw = await portalSession(base(), DEMO_UNDERWRITER.email, DEMO_UNDERWRITER.password);
+    const key = newKey();
+    const decide = () =>
+      uw.fetch(`/v1/underwriting/referrals/${id}/decision`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": key },
+        body: JSON.stringify({ decision: "decline", note: "Too new for this class." }),
+      });
+    const first = await decide();
+    const second = await decide();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await second.json()).toEqual(await first.json());
+    // One decision, so one email to each producer of the agency (the demo producer's, here).
+    const mail = (await api("GET", "/v1/messages?limit=100")).body.data.items.filter(
+      (m: any) => m.kind === "referral_decision" && m.subject.includes(bop.insuredName) && m.to === DEMO_AGENT.email,
+    );
+    expect(mail).toHaveLength(1);
   });
 
   it("three at once with one key make one resource; one still running is answered 409, to retry", async () => {

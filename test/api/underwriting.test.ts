@@ -270,7 +270,8 @@ describe("the underwriting desk (carriers' underwriters)", () => {
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
     expect(decided.body.data).toMatchObject({ status: "declined", decision: { decision: "declined", by: DEMO_UNDERWRITER.name } });
     const messages = await api("GET", "/v1/messages?limit=50");
-    const mail = messages.body.data.items.find((m: any) => m.kind === "referral_decision" && m.subject.includes(ours.insuredName));
+    // To each producer of the agency (other tests may add producers to it): the demo producer's among them.
+    const mail = messages.body.data.items.find((m: any) => m.kind === "referral_decision" && m.subject.includes(ours.insuredName) && m.to === DEMO_AGENT.email);
     expect(mail).toMatchObject({ to: DEMO_AGENT.email, subject: expect.stringMatching(/^Referral declined: /) });
     expect((await api("GET", "/v1/quote?referred=true&limit=100")).body.data.items.map((f: any) => f.quoteId)).not.toContain(ours.quoteId);
     const decidedList = await get(uw, "/v1/underwriting/referrals?status=decided&limit=100");
