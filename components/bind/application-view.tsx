@@ -9,7 +9,7 @@ import { Grid, Stack } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
-import { getApplication, type Policy } from "@/lib/client/endpoints";
+import { getApplication, type Application, type Policy } from "@/lib/client/endpoints";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/client/format";
 import { queryKeys } from "@/lib/client/query-keys";
 import { cardStanding } from "@/components/folio/format";
@@ -18,6 +18,7 @@ import { BindReceipt } from "./bind-receipt";
 import { BindPanel } from "./bind-panel";
 import { PayLinkList } from "./pay-link";
 import { ReferralPanel } from "./referral-panel";
+import { notBindable } from "@/lib/client/not-bindable";
 import { questionTitle, readFormSchema } from "./json-schema-fields";
 
 export function ApplicationView({ quoteId, applicationId }: { quoteId: string; applicationId: string }) {
@@ -141,16 +142,25 @@ export function ApplicationView({ quoteId, applicationId }: { quoteId: string; a
         ) : app.applicationStatus === "success" ? (
           <BindPanel app={app} onIssued={setIssued} invalidAnswers={invalidAnswers} />
         ) : (
-          <p className="card notice">
-            {app.applicationStatus === "pending"
-              ? "The carrier is pricing this application (again, if answers just changed)."
-              : app.applicationStatus === "referred"
-                ? "This application is referred to an underwriter: it can be bound once approved."
-                : "This application is not quoted, so it cannot be bound."}
-            {app.failureReason ? ` ${app.failureReason}` : ""}
-          </p>
+          <NotBindableNotice app={app} />
         )}
       </Grid>
     </Stack>
+  );
+}
+
+function NotBindableNotice({ app }: { app: Application }) {
+  const { text, reasons } = notBindable(app);
+  return (
+    <div className="card notice stack" role="status" aria-label="Why this cannot be bound">
+      <p className="flush">{text}</p>
+      {reasons.length ? (
+        <ul className="list" aria-label="Why the carrier declined">
+          {reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
