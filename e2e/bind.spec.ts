@@ -81,6 +81,8 @@ test("answer the application, pay by card and open the issued policy; a declined
   const receipt = page.getByRole("status", { name: "Receipt" });
   await expect(receipt).toContainText("Payment received", { timeout: 20_000 });
   await expect(receipt).toContainText("Paid in full");
+  // The focus moved to the receipt (the form that had it is gone), not to <body> (issue 34).
+  await expect(receipt).toBeFocused();
   const issued = page.getByText(/^Policy KM-CGL-\d{4}-\d{6} issued$/);
   await expect(issued).toBeVisible({ timeout: 20_000 });
   const number = /KM-CGL-\d{4}-\d{6}/.exec(await issued.innerText())![0];

@@ -3,6 +3,7 @@
 // its place on the same page; Edit risk shows what changes and which programs it re-quotes, then re-quotes the
 // whole session, each program keeping its own options (decision 031); Copy quote starts a new one; Back to
 // the New quote form finds what was typed.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   call,
@@ -74,6 +75,9 @@ test("three BOPs compared like for like; the cheapest is marked and chosen, on a
     byPrice.map((c: any) => ({ "KM-BOP": "A (Excellent)", "SA-BOP": "A+ (Superior)", "MP-BOP": "A (Excellent)" })[c.program.code as string]!),
   );
   await expectNoSeriousA11yViolations(page, "the comparison grid");
+  // Every region of the page has its own name, though each card has coverage options and endorsements (issue 34).
+  const landmarks = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
+  expect(landmarks.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
   // The page's actions are one group at the end of the title row, not spread across it.
   const edit = (await page.getByRole("link", { name: "Edit risk" }).boundingBox())!;
   const copy = (await page.getByRole("link", { name: "Copy quote" }).boundingBox())!;

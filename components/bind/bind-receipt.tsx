@@ -1,5 +1,9 @@
+"use client";
 // After "Pay and bind": a receipt, what was paid, when, for which policy, what comes next, and its documents.
+// It takes the focus when it appears (the form that had it is gone), so a keyboard or screen reader user is
+// at the receipt, not at the top of the page.
 import Link from "next/link";
+import { useEffect, useRef } from "react";
 import { DocumentLinks } from "@/components/ui/document-links";
 import { DataList } from "@/components/ui/data-list";
 import type { Policy } from "@/lib/client/endpoints";
@@ -7,8 +11,10 @@ import { formatMoney } from "@/lib/client/format";
 import { formatDate } from "@/components/folio/format";
 
 export function BindReceipt({ policies }: { policies: Policy[] }) {
+  const receipt = useRef<HTMLElement>(null);
+  useEffect(() => receipt.current?.focus(), []);
   return (
-    <section role="status" aria-label="Receipt" className="card stack">
+    <section ref={receipt} tabIndex={-1} role="status" aria-label="Receipt" className="card stack">
       <h2 className="panel-title">Payment received</h2>
       {policies.map((p) => (
         <div key={p.id} className="stack">

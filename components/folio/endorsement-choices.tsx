@@ -4,6 +4,7 @@
 // (the selection is a rating factor, decision 018).
 import { useId, useState } from "react";
 import { StatusText } from "@/components/ui/badge";
+import { VisuallyHidden } from "@/components/ui/notice";
 import { Choice } from "@/components/ui/field";
 import { SubHeading } from "@/components/ui/panel";
 import { formatMoney } from "@/lib/client/format";
@@ -24,7 +25,9 @@ export function EndorsementChoices({ quoteId, card }: { quoteId: string; card: P
   const selectable = card.endorsements.some((e) => e.status === "available" || e.status === "added");
   return (
     <section aria-labelledby={`${uid}-endorsements`}>
-      <SubHeading id={`${uid}-endorsements`}>Endorsements</SubHeading>
+      <SubHeading id={`${uid}-endorsements`}>
+        Endorsements<VisuallyHidden> of {card.program.code}</VisuallyHidden>
+      </SubHeading>
       {selectable && !locked ? (
         <p className="hint muted options-hint" id={`${uid}-hint`}>
           Adding or removing an endorsement re-quotes this program.

@@ -9,6 +9,7 @@ import { DataList } from "@/components/ui/data-list";
 import { Field } from "@/components/ui/field";
 import { Row } from "@/components/ui/layout";
 import { Moment } from "@/components/ui/moment";
+import { VisuallyHidden } from "@/components/ui/notice";
 import { SubHeading } from "@/components/ui/panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/client/format";
@@ -144,7 +145,10 @@ export function QuoteCard({ quoteId, card, frequency, expired: folioExpired }: P
 
       {priced && card.paymentOptions.some((p) => p.frequencies.length) ? (
         <section aria-labelledby={`${uid}-payment`}>
-          <SubHeading id={`${uid}-payment`}>Payment options</SubHeading>
+          <SubHeading id={`${uid}-payment`}>
+            Payment options
+            <VisuallyHidden> of {card.program.code}</VisuallyHidden>
+          </SubHeading>
           {card.paymentOptions.map((p) => (
             <div key={p.method}>
               <p className="flush">{p.label}</p>
@@ -170,14 +174,20 @@ export function QuoteCard({ quoteId, card, frequency, expired: folioExpired }: P
 
       {card.documents.length ? (
         <section aria-labelledby={`${uid}-documents`}>
-          <SubHeading id={`${uid}-documents`}>Documents</SubHeading>
+          <SubHeading id={`${uid}-documents`}>
+            Documents
+            <VisuallyHidden> of {card.program.code}</VisuallyHidden>
+          </SubHeading>
           <DocumentLinks documents={card.documents} />
         </section>
       ) : null}
 
       {notices.length ? (
         <section aria-labelledby={`${uid}-notices`}>
-          <SubHeading id={`${uid}-notices`}>Notices</SubHeading>
+          <SubHeading id={`${uid}-notices`}>
+            Notices
+            <VisuallyHidden> of {card.program.code}</VisuallyHidden>
+          </SubHeading>
           <ul className="list notice">
             {notices.map((n, i) => (
               <li key={i}>
@@ -241,7 +251,10 @@ function CoverageOptions({ quoteId, card }: { quoteId: string; card: ProgramCard
   const locked = card.status === "quoting" || card.status === "bound";
   return (
     <section aria-labelledby={`${uid}-options`}>
-      <SubHeading id={`${uid}-options`}>Coverage options</SubHeading>
+      {/* Each card's region has its own name (axe landmark-unique): the program, for screen readers. */}
+      <SubHeading id={`${uid}-options`}>
+        Coverage options<VisuallyHidden> of {card.program.code}</VisuallyHidden>
+      </SubHeading>
       {!locked ? (
         <p className="hint muted options-hint" id={`${uid}-hint`}>
           Changing an option re-quotes this program.
