@@ -19,7 +19,7 @@ const STATUS_LABEL: Record<MessageItem["status"], string> = {
   sent: "Sent",
   queued: "Sending (will retry)",
   failed: "Could not be sent",
-  stored: "Saved (email not configured)",
+  stored: "Saved, not emailed",
 };
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -37,9 +37,16 @@ export function SentMessages() {
 
   return (
     <Stack>
-      <PageHeader title="Sent messages" meta="Emails the app sent, newest first: pay links to customers, and automatic payments that failed." />
+      <PageHeader
+        title="Sent messages"
+        meta="Emails the app sent, newest first: pay links to customers, automatic payments that failed, and carriers' decisions on referrals."
+      />
+      {/* Said of the messages, not of today's settings: email may have been set up since older ones were kept. */}
       {stored ? (
-        <Notice>Email is not configured (SMTP_URL), so messages are saved here instead of sent. Open one to copy its link and send it yourself.</Notice>
+        <Notice>
+          Messages marked &ldquo;Saved, not emailed&rdquo; were kept here because email (SMTP_URL) was not set up when they were written. Open one to copy its
+          link and send it yourself.
+        </Notice>
       ) : null}
       {error ? <Problem error={error} /> : null}
       {selected ? <MessageReader id={selected} onClose={() => setSelected(null)} /> : null}
