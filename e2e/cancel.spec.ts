@@ -143,3 +143,22 @@ test("a cancellation that leaves a balance: the insured pays it from a link, on 
   await expect(page.getByRole("region", { name: "Payments due" })).toContainText("Nothing is due on this policy.");
   await finalScreenshot(page);
 });
+
+test("a cancellation that refunds: the refund row says which payment it returns, with a link, not a charge id", async ({ page }) => {
+  await signIn(page);
+  const policy = await bindCglPolicy(page.request, { overrides: { business_name: `Refund Bakery ${Date.now()}`, effective_date: isoDate(0) } });
+  await page.goto(`/policies/${policy.id}`);
+  const section = page.getByRole("region", { name: "Cancellation" });
+  await section.getByLabel("Cancellation date").fill(isoDate(0));
+  await section.getByLabel("Reason", { exact: true }).selectOption({ label: "Insured's request" });
+  await section.getByRole("button", { name: "Preview refund" }).click();
+  await section.getByRole("button", { name: "Cancel policy" }).click();
+  await section.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(section.getByRole("status")).toContainText("Policy cancelled");
+  const refund = page.getByRole("table", { name: "Payments" }).getByRole("row").filter({ hasText: "Refund on cancellation" });
+  await expect(refund).toContainText(`Refund on cancellation of ${policy.number}, returned to the`);
+  await expect(refund).not.toContainText("(charge ");
+  await refund.getByRole("link", { name: /^the payment of \$/ }).click();
+  await expect(page).toHaveURL(/#payment-[0-9a-f-]{36}$/);
+  await expectNoSeriousA11yViolations(page, "a cancelled policy with its refund");
+});

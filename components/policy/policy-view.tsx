@@ -13,6 +13,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { Panel, SubHeading } from "@/components/ui/panel";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { getPolicy, type Policy } from "@/lib/client/endpoints";
+import { paymentDescription, type PaymentLike } from "@/lib/client/payment-description";
 import { formatLimit, formatMoney } from "@/lib/client/format";
 import { formatDate, formatDateTime } from "@/components/folio/format";
 import { historyText } from "@/lib/client/policy-history";
@@ -294,9 +295,10 @@ function Billing({ policy }: { policy: Policy }) {
             columns={[{ header: "Date" }, { header: "Description" }, { header: "Card" }, { header: "Status" }, { header: "Amount", num: true }]}
             rows={policy.payments.map((p) => ({
               key: p.id,
+              id: `payment-${p.id}`,
               cells: [
                 formatDate(p.createdAt),
-                p.description,
+                <PaymentDescription key="description" payment={p} payments={policy.payments} />,
                 p.last4 ? `${p.brand ?? "Card"} ending ${p.last4}` : "-",
                 <StatusText key="status" status={p.status} />,
                 formatMoney(p.kind === "refund" ? -p.amount : p.amount),
@@ -306,5 +308,16 @@ function Billing({ policy }: { policy: Policy }) {
         </ScrollArea>
       </Panel>
     </Grid>
+  );
+}
+
+/** A payment's description; a refund names the payment it returns, linked to its row. */
+function PaymentDescription({ payment, payments }: { payment: PaymentLike; payments: PaymentLike[] }) {
+  const { text, refunds } = paymentDescription(payment, payments, { money: formatMoney, date: formatDate });
+  if (!refunds) return <>{text}</>;
+  return (
+    <>
+      {text} <a href={`#payment-${refunds.id}`}>{refunds.label}</a>
+    </>
   );
 }

@@ -12,6 +12,8 @@ export interface Column {
 export interface TableRow {
   key: string | number;
   cells: ReactNode[];
+  /** An anchor for the row, for links to it from elsewhere on the page. */
+  id?: string;
 }
 
 interface Props {
@@ -41,7 +43,7 @@ export function DataTable({ columns, rows, label, caption, total, className }: P
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.key}>
+          <tr key={r.key} id={r.id}>
             {r.cells.map((cell, i) => (
               <td key={i} className={num(i)}>
                 {cell}
