@@ -153,7 +153,10 @@ function MakeKey({ onMade }: { onMade: (name: string, secret: string) => void })
         <FieldSet legend="What it may do">
           {SCOPES.map((s) => (
             <Choice key={s} type="radio" name="scope" checked={scope === s} onChange={() => setScope(s)}>
-              <span className="strong">{SCOPE_TEXT[s].label}</span>: {SCOPE_TEXT[s].text}
+              {/* One span: the label reads as one sentence, not columns, at a phone's width. */}
+              <span>
+                <span className="strong">{SCOPE_TEXT[s].label}</span>: {SCOPE_TEXT[s].text}
+              </span>
             </Choice>
           ))}
         </FieldSet>

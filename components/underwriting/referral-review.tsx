@@ -22,7 +22,15 @@ import { queryKeys } from "@/lib/client/query-keys";
 
 export function ReferralReview({ applicationId }: { applicationId: string }) {
   const referral = useQuery({ queryKey: queryKeys.referral(applicationId), queryFn: () => getReferral(applicationId) });
-  if (referral.error) return <Problem error={referral.error} />;
+  if (referral.error)
+    return (
+      <Stack>
+        <Problem error={referral.error} />
+        <p className="flush">
+          <Link href="/desk">Back to the underwriting desk</Link>
+        </p>
+      </Stack>
+    );
   if (!referral.data) return <p className="muted">Loading…</p>;
   const r = referral.data;
   return (
