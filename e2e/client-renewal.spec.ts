@@ -15,6 +15,7 @@ import {
   finalScreenshot,
   pollFolio,
   setServicingClock,
+  switchToTestMode,
   signIn,
   test,
 } from "./fixtures";
@@ -32,6 +33,7 @@ async function waitForOffer(request: Parameters<typeof call>[0], policyId: strin
 
 test("a client's renewal beside its expiring term, its answers, and everything that happened", async ({ page, browser }) => {
   await signIn(page);
+  await switchToTestMode(page); // the sandbox clock is test mode's (decision 043)
   const name = `Oak Lane Bakery ${Math.random().toString(36).slice(2, 7)}`;
   const policy = await bindCglPolicy(page.request, { overrides: { business_name: name, annual_revenue: 640000, employee_count: 6 } });
   const insuredId = policy.insured.id as string;

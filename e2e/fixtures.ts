@@ -208,14 +208,39 @@ export async function bindCglPolicy(
   return bound.policies[0];
 }
 
+/** Turns the header's Test mode switch on, as an agent would: the page and its requests then act on test data. */
+export async function switchToTestMode(page: Page): Promise<void> {
+  const toggle = page.getByRole("switch", { name: "Test mode" });
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await toggle.click();
+  await expect(page.getByText("You are working on test data")).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Test mode" })).toHaveAttribute("aria-checked", "true");
+}
+
 /**
- * Sets the demo agency's sandbox servicing clock `days` ahead of today (0 puts it back) and runs what came
+ * Sets the demo agency's test-mode sandbox servicing clock `days` ahead of today (0 puts it back) and runs what came
  * due. Only an administrator may (decision 027): this signs in as the demo agency's admin in a request
  * context of its own, so the page stays signed in as whoever it was.
  */
 export async function setServicingClock(days: number): Promise<any> {
   const baseURL = process.env.E2E_BASE_URL!;
-  const admin = await requests.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
+  // The clock exists only in test mode (decision 043): the administrator's context is in test mode, as the page
+  // of a journey that moves it must be (switchToTestMode).
+  const testMode = {
+    name: "quoting_mode",
+    value: "test",
+    domain: new URL(baseURL).hostname,
+    path: "/",
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: "Lax" as const,
+  };
+  const admin = await requests.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: new URL(baseURL).origin },
+    storageState: { cookies: [testMode], origins: [] },
+  });
   try {
     const { csrfToken } = (await (await admin.get("/api/auth/csrf")).json()) as { csrfToken: string };
     await admin.post("/api/auth/callback/credentials", { form: { csrfToken, email: AGENTS.admin.email, password: AGENTS.admin.password } });

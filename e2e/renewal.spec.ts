@@ -1,10 +1,11 @@
 // Journey 13: a renewal offer. The agency's sandbox clock (like a payment provider's test clock) moves
 // to the renewal window; the term's risk and answers are quoted again at the program's rates; the agent
 // accepts by paying, and the next term's policy is issued. The clock is put back afterwards.
-import { bindCglPolicy, expect, expectNoSeriousA11yViolations, finalScreenshot, setServicingClock, signIn, test } from "./fixtures";
+import { bindCglPolicy, expect, expectNoSeriousA11yViolations, finalScreenshot, setServicingClock, signIn, switchToTestMode, test } from "./fixtures";
 
 test("accept a renewal offer by paying", async ({ page }) => {
   await signIn(page);
+  await switchToTestMode(page); // the sandbox clock is test mode's (decision 043)
   const policy = await bindCglPolicy(page.request);
   try {
     await page.goto(`/policies/${policy.id}`);

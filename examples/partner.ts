@@ -3,7 +3,7 @@
 // of it by webhook, verified with the standardwebhooks library (or, without a reachable receiver, by polling
 // GET /v1/events). Run it against a running app:
 //
-//   QUOTING_BASE_URL=http://localhost:3000 QUOTING_API_KEY=qk_live_... npx tsx examples/partner.ts
+//   QUOTING_BASE_URL=http://localhost:3000 QUOTING_API_KEY=qk_test_... npx tsx examples/partner.ts
 //
 // With WEBHOOK_PORT set, it listens on 127.0.0.1:<port> and registers that URL as a webhook endpoint (the app
 // must allow private addresses then: WEBHOOK_ALLOW_PRIVATE=1, as the API tests run it); the endpoint is

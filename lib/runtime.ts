@@ -19,7 +19,8 @@ import { retentionFromEnv } from "@/lib/jobs/retention";
 import { runDueJobs, startServicing, type RunReport, type ServicingDeps } from "@/lib/jobs/servicing";
 import { WebhookWorker, type WebhookDeps } from "@/lib/jobs/webhooks";
 import { RatingWorker } from "@/lib/jobs/worker";
-import { providerFromEnv, type PaymentProvider } from "@/lib/payments/provider";
+import { TestAgencies } from "@/lib/auth/modes";
+import { providersFromEnv, type PaymentProvider } from "@/lib/payments/provider";
 import { offlineCardStore } from "@/lib/db/queries/saved-cards";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { CarrierGuards } from "@/lib/rating/carriers/guard";
@@ -31,6 +32,8 @@ export interface BillingConfig {
   publishableKey: string | null;
   /** Absolute base of document links. */
   baseUrl: string;
+  /** The mode these are of (decision 043); the objects served with them carry it. */
+  livemode: boolean;
 }
 
 export interface Services {
@@ -45,10 +48,16 @@ export interface Services {
   /** This process's circuit breaker and send rate per HTTP carrier (shown by the health operation). */
   carrierGuards: CarrierGuards;
   apiKeys: VerifiedKeys;
+  /** Each live agency's test twin, for the portal's test mode (decision 043). */
+  testAgencies: TestAgencies;
   /** Portal sign-in: throttle policies, and the one fair bound on password hashing for the whole process. */
   signIn: { policies: SignInPolicies; hashes: Limiter };
   /** Payment processor shown on cards (only its publishable key) and the base of document links. */
   billing: BillingConfig;
+  /** The payment provider of a mode: live is the configured one; test never moves real money (decision 043). */
+  paymentsFor(livemode: boolean): PaymentProvider;
+  /** What cards and pay pages show of a mode's provider. */
+  billingFor(livemode: boolean): BillingConfig;
   /** Email through SMTP_URL; null without it (messages then stay in the outbox, status stored). */
   outbox: OutboxDeps | null;
   /** Outbound webhook delivery (decision 024): its settings, and whether endpoints may be on private addresses. */
@@ -84,7 +93,13 @@ export function services(): Promise<Services> {
 async function makeServices(e: Env): Promise<Services> {
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
   holder.database = database;
-  const payments = providerFromEnv(e, offlineCardStore(database.prisma));
+  const providers = providersFromEnv(e, offlineCardStore(database.prisma));
+  const payments = providers.live;
+  const paymentsFor = (livemode: boolean) => (livemode ? providers.live : providers.test);
+  const billingFor = (livemode: boolean): BillingConfig => {
+    const p = paymentsFor(livemode);
+    return { method: p.name, publishableKey: p.publishableKey, baseUrl: appUrl(e), livemode };
+  };
   const carrierGuards = new CarrierGuards(
     { failures: e.CARRIER_BREAKER_FAILURES, window: 20, failureRatio: 0.5, coolDownMs: e.CARRIER_BREAKER_COOLDOWN_MS },
     e.CARRIER_LIMITS,
@@ -113,8 +128,11 @@ async function makeServices(e: Env): Promise<Services> {
     carrierGuards,
     rateDeps: { adapterFor, timeoutMs: e.CARRIER_TIMEOUT_MS * e.CARRIER_MAX_ATTEMPTS + 5000 },
     apiKeys,
+    testAgencies: new TestAgencies(),
     signIn: { policies: signInPolicies(e), hashes: signInLimiter(e) },
-    billing: { method: payments.name, publishableKey: payments.publishableKey, baseUrl: appUrl(e) },
+    billing: billingFor(true),
+    paymentsFor,
+    billingFor,
     outbox: e.SMTP_URL
       ? {
           db: database.prisma,
@@ -134,14 +152,15 @@ async function makeServices(e: Env): Promise<Services> {
     },
     kickWorker: () => holder.worker?.kick(),
     kickWebhooks: () => holder.webhooks?.kick(),
-    runServicing: () => holder.servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, payments, Boolean(e.SMTP_URL), appUrl(e))),
+    runServicing: () => holder.servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, providers, Boolean(e.SMTP_URL), appUrl(e))),
   };
 }
 
-function servicingDeps(db: Db, payments: PaymentProvider, mailQueued: boolean, baseUrl: string): ServicingDeps {
+function servicingDeps(db: Db, providers: { live: PaymentProvider; test: PaymentProvider }, mailQueued: boolean, baseUrl: string): ServicingDeps {
   return {
     db,
-    payments,
+    payments: providers.live,
+    testPayments: providers.test,
     mailQueued,
     baseUrl,
     kick: () => holder.worker?.kick(),
@@ -167,7 +186,10 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
       holder.listener.onReconnect(() => worker.kick());
     }
     holder.servicing = startServicing(
-      { ...servicingDeps(s.db, s.payments, Boolean(s.env.SMTP_URL), s.billing.baseUrl), retention: retentionFromEnv(s.env) ?? undefined },
+      {
+        ...servicingDeps(s.db, { live: s.payments, test: s.paymentsFor(false) }, Boolean(s.env.SMTP_URL), s.billing.baseUrl),
+        retention: retentionFromEnv(s.env) ?? undefined,
+      },
       s.env.SERVICING_INTERVAL_MS,
     );
     // Retries of email sends that failed (the first try runs in the request that wrote the message).

@@ -5,6 +5,7 @@
 // on each run.
 import { hashPassword } from "@/lib/auth/passwords";
 import type { Db } from "@/lib/db/client";
+import { ensureTestAgency } from "@/lib/db/queries/agencies";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CARRIERS, type ProgramSeed } from "./seed-data/carriers";
 import { CLASSIFICATIONS } from "./seed-data/classifications";
@@ -153,13 +154,16 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
   ];
   await step("agencies and users", async () => {
     const users: { password: string; data: Omit<Prisma.UserCreateManyInput, "passwordHash"> }[] = [];
+    const liveAgencyIds: string[] = [];
     for (const a of agencies) {
       const details = AGENCY_DETAILS[a.slug];
       const adata = {
         name: a.name,
         ...(details ? { address: json(details.address), phone: details.phone, surplusLinesLicense: details.surplusLinesLicense } : {}),
       };
-      const agency = await db.agency.upsert({ where: { slug: a.slug }, create: { slug: a.slug, ...adata }, update: adata });
+      // Only the id is read back: an older schema (a migration test) lacks today's agency columns.
+      const agency = await db.agency.upsert({ where: { slug: a.slug }, create: { slug: a.slug, ...adata }, update: adata, select: { id: true } });
+      liveAgencyIds.push(agency.id);
       await db.appointment.createMany({
         data: a.programs.map((code) => ({ agencyId: agency.id, programId: programIds[code]! })),
         skipDuplicates: true,
@@ -184,6 +188,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     const missing = users.filter((u) => !existing.has(u.data.email));
     const data = await Promise.all(missing.map(async (u) => ({ ...u.data, passwordHash: await hashPassword(u.password) })));
     if (data.length) await db.user.createMany({ data, skipDuplicates: true });
+    // Each agency's test twin (decision 043), with its appointments copied: test mode works from the first request.
+    for (const id of liveAgencyIds) await ensureTestAgency(db, id);
   });
   return `seeded ${CLASSIFICATIONS.length} classifications, ${CARRIERS.length} carriers, ${Object.keys(programIds).length} programs, ${agencies.length} agencies`;
 }

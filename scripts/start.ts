@@ -130,7 +130,8 @@ async function main() {
       `               service (certificates, pay links, cancellations; no new business): ${DEMO_SERVICE.email} / ${DEMO_SERVICE.password}`,
       `  Carrier:     Keystone Mutual's underwriter (the underwriting desk, /desk): ${DEMO_UNDERWRITER.email} / ${DEMO_UNDERWRITER.password}`,
       `  API:         ${base}/v1   (health: ${base}/v1/health)`,
-      `  Demo API key (${DEMO_AGENCY.name}): ${demoKey}`,
+      `  Test API key (${DEMO_AGENCY.name}, test mode: test data, test cards, the sandbox clock): ${demoKey}`,
+      `               live keys are made on the portal's API keys page, in live mode`,
       `  Try:         curl -H "Authorization: Bearer ${demoKey}" ${base}/v1/ping   (reference: ${base}/docs)`,
       sandbox ? `  Sandbox carrier: ${sandbox.url}` : `  Carrier endpoint: ${e.SANDBOX_CARRIER_URL}`,
       `  Processes:   ${plan.webProcesses} web${plan.webProcesses > 1 ? " (node:cluster on one port)" : ""}; ${

@@ -831,7 +831,7 @@ export interface paths {
         };
         /**
          * The servicing clock and its moves (sandbox)
-         * @description The agency's servicing day, how far it runs ahead of today, and the latest moves of the clock with who made them. 404 where payments are live.
+         * @description The agency's servicing day in test mode, how far it runs ahead of today, and the latest moves of the clock with who made them. The clock exists only in test mode: a `qk_live_` key, or the portal in live mode, gets 404.
          *
          *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
@@ -839,7 +839,7 @@ export interface paths {
         put?: never;
         /**
          * Move the servicing clock (sandbox)
-         * @description Like a payment provider's test clock: in a sandbox (offline payments or Stripe test keys) the agency's servicing clock can be set ahead, so installments fall due, scheduled cancellations take effect and renewals are offered as they would on those days; the jobs that came due run before the answer. `reset: true` puts it back to today (what already ran stays done). Quotes are dated by the same clock (an effective date is checked against the servicing day), so new business quoted after a move binds. Every move is recorded in the audit log with who made it. Only an agency administrator signed in to the portal, or an API key, may move it (403 otherwise); 404 where payments are live.
+         * @description Like a payment provider's test clock: in test mode (a `qk_test_` key, or the portal's test mode) the test agency's servicing clock can be set ahead, so installments fall due, scheduled cancellations take effect and renewals are offered as they would on those days; the jobs that came due run before the answer. `reset: true` puts it back to today (what already ran stays done). Quotes are dated by the same clock (an effective date is checked against the servicing day), so new business quoted after a move binds. Every move is recorded in the audit log with who made it. Only an agency administrator signed in to the portal, or an admin-scoped API key, may move it (403 otherwise); 404 in live mode (a `qk_live_` key, or the portal in live mode): live data is never moved in time.
          *
          *     Permission `sandbox.clock`: portal roles admin; API key scopes admin. Others get 403 forbidden.
          */
@@ -1292,7 +1292,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description The answer's secret is the key (qk_live_...): store it now, it is never shown again (only its hash is kept). The scope fixes what the key may do; to change it, make another key and revoke this one. The key is pinned to today's API version. Takes no Idempotency-Key: the secret is not kept anywhere to replay, so a lost answer means revoking the key and making another.
+         * @description The answer's secret is the key (qk_live_... in live mode, qk_test_... in test mode: the mode of the caller): store it now, it is never shown again (only its hash is kept). The scope fixes what the key may do; to change it, make another key and revoke this one. The key is pinned to today's API version. Takes no Idempotency-Key: the secret is not kept anywhere to replay, so a lost answer means revoking the key and making another.
          *
          *     Permission `keys`: portal roles admin; API key scopes admin. Others get 403 forbidden.
          */
@@ -1948,9 +1948,11 @@ export interface components {
             object: "api_key";
             /** Format: uuid */
             id: string;
+            /** @description A qk_live_ key (true) or a qk_test_ key (false): keys are made in the mode of whoever makes them */
+            livemode: boolean;
             name: string;
             scope: components["schemas"]["KeyScope"];
-            /** @description The key's first characters (qk_live_ and six more), to recognise it without revealing it */
+            /** @description The key's first characters (qk_live_ or qk_test_ and six more), to recognise it without revealing it */
             prefix: string;
             /** @description The dated API version the key is pinned to (see /docs/changelog) */
             apiVersion: string;
@@ -1989,9 +1991,11 @@ export interface components {
             object: "api_key";
             /** Format: uuid */
             id: string;
+            /** @description A qk_live_ key (true) or a qk_test_ key (false): keys are made in the mode of whoever makes them */
+            livemode: boolean;
             name: string;
             scope: components["schemas"]["KeyScope"];
-            /** @description The key's first characters (qk_live_ and six more), to recognise it without revealing it */
+            /** @description The key's first characters (qk_live_ or qk_test_ and six more), to recognise it without revealing it */
             prefix: string;
             /** @description The dated API version the key is pinned to (see /docs/changelog) */
             apiVersion: string;
@@ -2006,7 +2010,7 @@ export interface components {
             lastUsedAt: string | null;
             /** @description When it was revoked; a revoked key authenticates nothing */
             revokedAt: string | null;
-            /** @description The key itself, qk_live_...: shown only in this answer, never stored (only its hash is) */
+            /** @description The key itself, qk_live_... or qk_test_...: shown only in this answer, never stored (only its hash is) */
             secret: string;
         };
         AppetiteDetail: {
@@ -2803,6 +2807,8 @@ export interface components {
              */
             id: string;
             type: components["schemas"]["EventTypeName"];
+            /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+            livemode: boolean;
             /** @description The version of the data's shape */
             apiVersion: string;
             /**
@@ -2869,6 +2875,8 @@ export interface components {
             /** @description The business, or the first traveller and how many others */
             insuredName: string;
             source: string | null;
+            /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+            livemode: boolean;
             status: components["schemas"]["FolioStatus"];
             clientState: {
                 [key: string]: unknown;
@@ -3015,6 +3023,8 @@ export interface components {
             id: string;
             /** @constant */
             object: "insured";
+            /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+            livemode: boolean;
             /** @enum {string} */
             kind: "business" | "person";
             name: string;
@@ -3093,6 +3103,8 @@ export interface components {
             id: string;
             /** @constant */
             object: "insured";
+            /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+            livemode: boolean;
             /** @enum {string} */
             kind: "business" | "person";
             name: string;
@@ -3714,12 +3726,15 @@ export interface components {
             data: {
                 /** @constant */
                 ok: true;
+                /** @description The agency whose data the caller sees: in test mode its test twin */
                 agency: {
                     /** Format: uuid */
                     id: string;
                     slug: string;
                     name: string;
                 };
+                /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                livemode: boolean;
                 /** @description null when called from a portal session */
                 apiKey: {
                     /** Format: uuid */
@@ -3735,6 +3750,8 @@ export interface components {
         Policy: {
             /** Format: uuid */
             id: string;
+            /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+            livemode: boolean;
             number: string;
             status: components["schemas"]["PolicyState"];
             /** Format: uuid */
@@ -4515,6 +4532,8 @@ export interface components {
             /** @description The business, or the first traveller and how many others */
             insuredName: string;
             source: string | null;
+            /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+            livemode: boolean;
             status: components["schemas"]["FolioStatus"];
             clientState: {
                 [key: string]: unknown;
@@ -5171,6 +5190,8 @@ export interface components {
         WebhookEndpoint: {
             /** Format: uuid */
             id: string;
+            /** @description Receives the events of live data (true) or of test data (false) */
+            livemode: boolean;
             url: string;
             description: string;
             enabledEvents: components["schemas"]["EnabledEvent"][];
@@ -5215,6 +5236,8 @@ export interface components {
         WebhookEndpointWithSecret: {
             /** Format: uuid */
             id: string;
+            /** @description Receives the events of live data (true) or of test data (false) */
+            livemode: boolean;
             url: string;
             description: string;
             enabledEvents: components["schemas"]["EnabledEvent"][];
@@ -6263,7 +6286,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The agency the key belongs to */
+            /** @description The agency the key belongs to, and the key's mode */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11749,6 +11772,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "quote.completed";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -11801,6 +11826,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "application.quoted";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -11853,6 +11880,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "application.referred";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -11905,6 +11934,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "application.declined";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -11957,6 +11988,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "application.failed";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -12009,6 +12042,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "policy.bound";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -12061,6 +12096,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "payment.succeeded";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -12113,6 +12150,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "payment.failed";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -12165,6 +12204,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "installment.due";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -12217,6 +12258,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "installment.overdue";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -12269,6 +12312,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "installment.paid";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -12321,6 +12366,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "policy.cancellation_scheduled";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -12373,6 +12420,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "policy.cancellation_rescinded";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -12425,6 +12474,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "policy.cancelled";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -12477,6 +12528,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "policy.renewal_offered";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**
@@ -12529,6 +12582,8 @@ export interface operations {
                     id: string;
                     /** @constant */
                     type: "policy.renewed";
+                    /** @description true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects. */
+                    livemode: boolean;
                     /** @description The version of the data's shape */
                     apiVersion: string;
                     /**

@@ -5,17 +5,26 @@ import { Providers } from "@/components/providers";
 import { RouteFocus } from "@/components/route-focus";
 import { Button } from "@/components/ui/button";
 import { portalSession, signOut } from "@/lib/auth/portal";
+import { portalLivemode } from "@/lib/auth/portal-caller";
+import { switchMode } from "./mode-actions";
 
 // Every portal page needs a session; the pages only ever show the agent's agency's data (the API enforces it).
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const session = await portalSession();
   if (!session?.user?.id) redirect("/signin");
   const carrier = Boolean(session.user.carrierId);
+  const livemode = await portalLivemode();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {livemode ? null : (
+        <p className="test-mode-banner">
+          <strong>Test mode.</strong> You are working on test data: cards are test cards, nothing is charged, and the sandbox clock can move. Live quotes,
+          clients and policies are not shown.
+        </p>
+      )}
       <header className="topbar">
         <strong>{session.user.agencyName}</strong>
         <nav aria-label="Main">
@@ -29,6 +38,12 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           )}
         </nav>
 
+        <form action={switchMode} className="mode-switch">
+          <input type="hidden" name="mode" value={livemode ? "test" : "live"} />
+          <button type="submit" role="switch" aria-checked={!livemode} className="mode-switch-button">
+            Test mode
+          </button>
+        </form>
         <form
           className="row row-sm"
           action={async () => {
@@ -40,7 +55,8 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <Button type="submit">Sign out</Button>
         </form>
       </header>
-      <Providers>
+      {/* A new query cache per mode: nothing fetched in one mode is shown in the other. */}
+      <Providers key={livemode ? "live" : "test"}>
         <RouteFocus />
         <main className="page" id="main" tabIndex={-1}>
           {children}

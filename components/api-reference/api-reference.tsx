@@ -209,7 +209,7 @@ export function ApiReference({ doc, specUrl }: { doc: Doc; specUrl: string }) {
             setApiKey(e.target.value);
             sessionStorage.setItem("apiKey", e.target.value);
           }}
-          placeholder="qk_live_..."
+          placeholder="qk_test_..."
         />
       </div>
       <nav aria-label="Operations">

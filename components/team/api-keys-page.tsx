@@ -18,7 +18,8 @@ import { SCOPE_TEXT, keyUse } from "@/lib/client/api-keys";
 type Scope = ApiKey["scope"];
 const SCOPES = Object.keys(SCOPE_TEXT) as Scope[];
 
-export function ApiKeysPage() {
+/** livemode: the portal's mode, which is the mode of the keys listed and made here (decision 043). */
+export function ApiKeysPage({ livemode }: { livemode: boolean }) {
   const queryClient = useQueryClient();
   const keys = useQuery({ queryKey: queryKeys.apiKeys, queryFn: listApiKeys });
   const [made, setMade] = useState<{ name: string; secret: string } | null>(null);
@@ -30,7 +31,11 @@ export function ApiKeysPage() {
     <Stack>
       <PageHeader
         title="API keys"
-        meta="Your partner systems and your own software call the quoting API with these keys. Give each system its own key, with only the access it needs."
+        meta={`Your partner systems and your own software call the quoting API with these keys. Give each system its own key, with only the access it needs. ${
+          livemode
+            ? "These are live keys (qk_live_…): they work on your real quotes, clients and policies. Switch on Test mode in the header for test keys."
+            : "These are test keys (qk_test_…): they see only test data, take test cards and may move the sandbox clock. Switch off Test mode for live keys."
+        }`}
       />
       {made ? <NewSecret {...made} onDone={() => setMade(null)} /> : null}
       <Panel title="Keys in use">

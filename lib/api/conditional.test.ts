@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { conditionalView, entityTag, RenderedViews, type Versioned } from "./conditional";
 
-const billing = { method: "offline", publishableKey: null, baseUrl: "http://localhost" };
+const billing = { method: "offline", publishableKey: null, baseUrl: "http://localhost", livemode: true };
 
 /** A view's source: its version, its variant, and counts of full reads and renderings. */
 function source(initial: { version: number; variant: string; body: string }) {

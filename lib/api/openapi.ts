@@ -343,7 +343,11 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       headers: HEADERS,
       responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
-        bearerAuth: { type: "http", scheme: "bearer", description: "An agency API key, `qk_live_...`" },
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: "An agency API key: `qk_live_...` for live data, `qk_test_...` for test data (decision 043)",
+        },
         portalSession: {
           type: "apiKey",
           in: "cookie",

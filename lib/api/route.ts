@@ -7,8 +7,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { bearerToken, verifyApiKey, type AgencyPrincipal } from "@/lib/auth/api-keys";
-import { requirePermission, type Grants, type Permission } from "@/lib/auth/permissions";
+import { bearerToken, verifyApiKey, type AgencyPrincipal, type CarrierPrincipal } from "@/lib/auth/api-keys";
+import { requirePermission, type Permission } from "@/lib/auth/permissions";
 import { AppError, validationError, type FieldIssue } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
 import { services, type Services } from "@/lib/runtime";
@@ -109,15 +109,7 @@ export type RouteHandler = ((req: Request, routeContext?: NextRouteContext) => P
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
-/** A carrier's underwriter signed in to the portal: sees referrals of the carrier's programs, nothing else of an agency. */
-export interface CarrierPrincipal {
-  carrierId: string;
-  carrierName: string;
-  userId: string;
-  /** "user:<id>", for the audit log. */
-  actor: string;
-  grants: Grants;
-}
+export type { CarrierPrincipal };
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
 
@@ -387,20 +379,6 @@ export function describeError(error: unknown): Record<string, unknown> {
 }
 
 async function sessionCaller(): Promise<AgencyPrincipal | CarrierPrincipal | null> {
-  const { auth } = await import("@/lib/auth/portal");
-  const session = await auth().catch(() => null);
-  const user = session?.user;
-  if (!user?.id) return null;
-  const grants: Grants = { kind: "user", role: user.role };
-  if (user.carrierId) return { carrierId: user.carrierId, carrierName: user.agencyName, userId: user.id, actor: `user:${user.id}`, grants };
-  if (!user.agencyId) return null;
-  return {
-    agencyId: user.agencyId,
-    agencySlug: user.agencySlug,
-    agencyName: user.agencyName,
-    apiKeyId: null,
-    actor: `user:${user.id}`,
-    apiVersion: null,
-    grants,
-  };
+  const { portalCaller } = await import("@/lib/auth/portal-caller");
+  return portalCaller();
 }

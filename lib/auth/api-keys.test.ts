@@ -1,9 +1,11 @@
 // The verified-key cache: one lookup per key at a time, and a revocation heard during a lookup wins.
 import { describe, expect, it } from "vitest";
-import { VerifiedKeys, type AgencyPrincipal } from "./api-keys";
+import { generateApiKey, keyMode, keyPrefix, VerifiedKeys, type AgencyPrincipal } from "./api-keys";
 
 const principal: AgencyPrincipal = {
   agencyId: "a",
+  livemode: true,
+  liveAgencyId: "a",
   agencySlug: "demo",
   agencyName: "Demo",
   apiKeyId: "k1",
@@ -47,5 +49,16 @@ describe("VerifiedKeys", () => {
     keys.clear();
     keys.set("h", principal, 0, again);
     expect(keys.get("h", 1)).toBeNull();
+  });
+});
+
+describe("a key's mode is in its text (decision 043)", () => {
+  it("makes qk_live_ keys for live agencies and qk_test_ keys for test twins, and reads the mode back", () => {
+    expect([keyPrefix(true), keyPrefix(false)]).toEqual(["qk_live_", "qk_test_"]);
+    const live = generateApiKey(true);
+    const test = generateApiKey(false);
+    expect(live).toMatch(/^qk_live_[\w-]{43}$/);
+    expect(test).toMatch(/^qk_test_[\w-]{43}$/);
+    expect([keyMode(live), keyMode(test), keyMode("sk_live_x"), keyMode("qk_prod_x")]).toEqual([true, false, null, null]);
   });
 });

@@ -3,21 +3,35 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { CURRENT_API_VERSION } from "@/lib/versions";
+import { agencyMode } from "@/lib/db/queries/agencies";
 import { apiKeyByHash, insertApiKey, revokeApiKeyRow, touchApiKey } from "@/lib/db/queries/api-keys";
 import type { Grants, KeyScope } from "./permissions";
 
 export { KEY_REVOKED_CHANNEL } from "@/lib/db/queries/api-keys";
 
+/** Live keys see live data; test keys the agency's test twin (decision 043), as Stripe's sk_live_ and sk_test_. */
 export const API_KEY_PREFIX = "qk_live_";
+export const TEST_KEY_PREFIX = "qk_test_";
 const DISPLAY_PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
+
+export function keyPrefix(livemode: boolean): string {
+  return livemode ? API_KEY_PREFIX : TEST_KEY_PREFIX;
+}
+
+/** The mode a key's text claims: true live, false test, null neither (not a key of ours). */
+export function keyMode(key: string): boolean | null {
+  if (key.startsWith(API_KEY_PREFIX)) return true;
+  if (key.startsWith(TEST_KEY_PREFIX)) return false;
+  return null;
+}
 
 export function hashApiKey(key: string): string {
   // A fast hash is right here: the key carries 256 bits of entropy, so it cannot be brute-forced.
   return createHash("sha256").update(key, "utf8").digest("hex");
 }
 
-export function generateApiKey(): string {
-  return API_KEY_PREFIX + randomBytes(32).toString("base64url");
+export function generateApiKey(livemode = true): string {
+  return keyPrefix(livemode) + randomBytes(32).toString("base64url");
 }
 
 export interface NewKeyOptions {
@@ -27,13 +41,16 @@ export interface NewKeyOptions {
   createdBy?: string;
 }
 
+/** Makes a key of the agency: a qk_test_ key when the agency is a test twin, a qk_live_ key otherwise. */
 export async function createApiKey(
   db: Tx,
   agencyId: string,
   name: string,
   { scope = "admin", createdBy = "operator" }: NewKeyOptions = {},
 ): Promise<{ id: string; key: string; prefix: string }> {
-  const key = generateApiKey();
+  const mode = await agencyMode(db, agencyId);
+  if (!mode) throw new Error(`no agency ${agencyId}`);
+  const key = generateApiKey(mode.livemode);
   const prefix = key.slice(0, DISPLAY_PREFIX_LENGTH);
   // Pinned to the version current today: a later breaking version does not change what this key sees.
   const id = await insertApiKey(db, { agencyId, name, scope, createdBy, prefix, hash: hashApiKey(key), apiVersion: CURRENT_API_VERSION });
@@ -48,7 +65,12 @@ export async function revokeApiKey(db: Db, agencyId: string, id: string, cache?:
 }
 
 export interface AgencyPrincipal {
+  /** The agency whose data the caller sees: the live agency, or in test mode its test twin (decision 043). */
   agencyId: string;
+  /** Live data (a qk_live_ key, the portal in live mode) or test data (a qk_test_ key, the portal's test mode). */
+  livemode: boolean;
+  /** The live agency: its team (users, invitations) whichever mode the caller is in. */
+  liveAgencyId: string;
   agencySlug: string;
   agencyName: string;
   /** The API key used, or null for a portal session. */
@@ -58,6 +80,18 @@ export interface AgencyPrincipal {
   /** The API version the key is pinned to (lib/api/versions.ts); null for a portal session (the current one). */
   apiVersion: string | null;
   /** What the caller may do: the user's role (read with the session on each request) or the key's scope. */
+  grants: Grants;
+}
+
+/** A carrier's underwriter signed in to the portal: sees referrals of the carrier's programs, nothing else of an agency. */
+export interface CarrierPrincipal {
+  carrierId: string;
+  carrierName: string;
+  userId: string;
+  /** The desk's mode: live referrals, or in test mode the referrals of agencies' test twins (decision 043). */
+  livemode: boolean;
+  /** "user:<id>", for the audit log. */
+  actor: string;
   grants: Grants;
 }
 
@@ -121,7 +155,8 @@ export class VerifiedKeys {
 
 /** Resolves a bearer key to its agency, or null when missing, malformed, unknown or revoked. */
 export async function verifyApiKey(db: Db, key: string, cache: VerifiedKeys): Promise<AgencyPrincipal | null> {
-  if (!key.startsWith(API_KEY_PREFIX) || key.length < 40 || key.length > 100) return null;
+  const claimed = keyMode(key);
+  if (claimed === null || key.length < 40 || key.length > 100) return null;
   const hash = hashApiKey(key);
   const cached = cache.get(hash, Date.now());
   if (cached) return cached;
@@ -129,12 +164,15 @@ export async function verifyApiKey(db: Db, key: string, cache: VerifiedKeys): Pr
     const mark = cache.mark();
     const now = Date.now();
     const row = await apiKeyByHash(db, hash);
-    if (!row || row.revokedAt) return null;
+    // A key is of its agency's mode; one that claims the other (never made so) is refused like an unknown one.
+    if (!row || row.revokedAt || row.agency.livemode !== claimed) return null;
     // Recorded at one-minute resolution so reads do not write on every request.
     if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) await touchApiKey(db, row.id, new Date(now));
     const principal = {
       agencyId: row.agencyId,
-      agencySlug: row.agency.slug,
+      livemode: row.agency.livemode,
+      liveAgencyId: row.agency.liveAgencyId ?? row.agencyId,
+      agencySlug: row.agency.liveAgency?.slug ?? row.agency.slug,
       agencyName: row.agency.name,
       apiKeyId: row.id,
       actor: `api_key:${row.id}`,

@@ -17,6 +17,7 @@ import { composePayLinkEmail } from "@/lib/mail/pay-link-email";
 import { payLinkStatus } from "./pay-link-status";
 import { getPayment } from "@/lib/db/queries/payments";
 import { policiesByIds } from "@/lib/db/queries/policies";
+import { agencyLivemode } from "@/lib/db/queries/agencies";
 import { agencyById } from "@/lib/db/queries/reference";
 import type { ApplicationRecord, PayLinkRecord } from "@/lib/db/records";
 import { AppError, notFound, validationError } from "@/lib/errors";
@@ -156,6 +157,12 @@ async function findLink(db: Db, token: string): Promise<PayLinkRecord> {
   const link = await payLinkByHash(db, hashLinkToken(token));
   if (!link) throw notFound("No such payment link.");
   return link;
+}
+
+/** Whether the quote pay link is of live or test data (decision 043): its payment goes to that mode's provider. */
+export async function payLinkLivemode(db: Db, token: string): Promise<boolean> {
+  const link = await findLink(db, token);
+  return agencyLivemode(db, link.agencyId);
 }
 
 /** What a pay link's page should answer: 404 for a token that is no link, 410 for an expired one. */

@@ -7,6 +7,7 @@ const f = { money: (n: number) => `$${n}`, date: (d: string) => d.slice(0, 10) }
 const client = (over: Partial<Insured> = {}): Insured => ({
   id: "00000000-0000-4000-8000-000000000001",
   object: "insured",
+  livemode: true,
   kind: "business",
   name: "Maple Bakery",
   dba: null,

@@ -10,7 +10,7 @@ import type { PaymentProvider } from "@/lib/payments/provider";
 import { programById } from "@/lib/db/queries/programs";
 import { policyCard } from "@/lib/db/queries/saved-cards";
 import { isoDay } from "@/lib/dates";
-import { cancelForNonPayment, chargeInstallment } from "@/lib/policies/autopay";
+import { cancelForNonPayment, chargeInstallment, providerOf } from "@/lib/policies/autopay";
 import { settleScheduledCancellation } from "@/lib/policies/cancel";
 import { agencyClock } from "@/lib/policies/clock";
 import { overdueCheck } from "@/lib/policies/dunning";
@@ -24,6 +24,8 @@ import { runRetention, type RetentionConfig } from "./retention";
 export interface ServicingDeps {
   db: Db;
   payments: PaymentProvider;
+  /** Test mode's provider where it is not `payments` (decision 043). */
+  testPayments?: PaymentProvider;
   /** An SMTP outbox is configured: the failed-installment emails are queued for it (else kept for Sent messages). */
   mailQueued?: boolean;
   /** Where the portal and pay pages are served (the pay link in a failed-installment email); default http://localhost:3000. */
@@ -87,7 +89,7 @@ async function runJob(deps: ServicingDeps, job: ClaimedJob, wall: Date): Promise
       return settleScheduledCancellation(db, job.policyId, job.key, {
         actor: ACTOR,
         requestId: `job:${job.id}`,
-        provider: deps.payments,
+        provider: await providerOf(deps, policy.agencyId),
         mailQueued: deps.mailQueued ?? false,
       });
     case "installment_retry": {
@@ -135,6 +137,7 @@ async function runJob(deps: ServicingDeps, job: ClaimedJob, wall: Date): Promise
 const autopay = (deps: ServicingDeps) => ({
   db: deps.db,
   payments: deps.payments,
+  ...(deps.testPayments ? { testPayments: deps.testPayments } : {}),
   mailQueued: deps.mailQueued ?? false,
   baseUrl: deps.baseUrl ?? "http://localhost:3000",
 });

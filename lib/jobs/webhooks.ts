@@ -7,6 +7,7 @@
 // after the delivery was written, and an endpoint whose attempts keep failing is disabled (retry.ts).
 import "server-only";
 import type { Db } from "@/lib/db/client";
+import { agencyLivemode } from "@/lib/db/queries/agencies";
 import { claimDeliveries, finishAttempt, type AttemptOutcome, type ClaimedDelivery } from "@/lib/db/queries/events";
 import { eventBody } from "@/lib/webhooks/payloads";
 import { disabledReason, nextAttemptAt, shouldDisable, type DisableRule } from "@/lib/webhooks/retry";
@@ -48,7 +49,7 @@ export function liveSecrets(endpoint: ClaimedDelivery["endpoint"], now: Date): s
 }
 
 async function deliver(deps: WebhookDeps, d: ClaimedDelivery, now: () => Date, report: WebhookReport): Promise<void> {
-  const body = JSON.stringify(eventBody(d.event));
+  const body = JSON.stringify(eventBody(d.event, await agencyLivemode(deps.db, d.event.agencyId)));
   const attemptedAt = now();
   const headers = {
     "Content-Type": "application/json",

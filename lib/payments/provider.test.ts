@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
-import { paymentSource, providerFromEnv } from "./provider";
+import { paymentSource, providerFromEnv, providersFromEnv, servesTestMode } from "./provider";
+
+describe("the providers of the two modes (decision 043): test mode never moves real money", () => {
+  it("shares the configured provider with test mode when it is offline or Stripe with test keys", () => {
+    expect(servesTestMode({})).toBe(true);
+    expect(servesTestMode({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc" })).toBe(true);
+    expect(servesTestMode({ STRIPE_SECRET_KEY: "rk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc" })).toBe(true);
+    const offline = providersFromEnv(parseEnv({}));
+    expect(offline.test).toBe(offline.live);
+    const stripeTest = providersFromEnv(parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc" }));
+    expect([stripeTest.live.name, stripeTest.test]).toEqual(["stripe", stripeTest.live]);
+  });
+
+  it("gives test mode an offline provider of its own when Stripe has live keys", () => {
+    expect(servesTestMode({ STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_PUBLISHABLE_KEY: "pk_live_abc" })).toBe(false);
+    expect(servesTestMode({ STRIPE_SECRET_KEY: "rk_live_abc", STRIPE_PUBLISHABLE_KEY: "pk_live_abc" })).toBe(false);
+    const p = providersFromEnv(parseEnv({ STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_PUBLISHABLE_KEY: "pk_live_abc" }));
+    expect([p.live.name, p.test.name, p.test.publishableKey]).toEqual(["stripe", "offline", null]);
+  });
+});
 
 describe("payment provider selection", () => {
   it("is offline without Stripe keys, with no publishable key to show", () => {

@@ -125,6 +125,22 @@ export function providerFromEnv(e: Env, offlineCards?: OfflineCardStore): Paymen
 }
 
 /**
+ * Whether the configured provider may serve test mode (decision 043): test mode never moves real money, so it
+ * shares the provider only when that is the offline one or Stripe with test keys; with live Stripe keys, test
+ * mode gets an offline provider of its own.
+ */
+export function servesTestMode(e: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY">): boolean {
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY) return true;
+  return /^(sk|rk)_test_/.test(e.STRIPE_SECRET_KEY);
+}
+
+/** The providers of the two modes: live is the configured one; test is the same or an offline one (servesTestMode). */
+export function providersFromEnv(e: Env, offlineCards?: OfflineCardStore): { live: PaymentProvider; test: PaymentProvider } {
+  const live = providerFromEnv(e, offlineCards);
+  return { live, test: servesTestMode(e) ? live : createOfflineProvider(offlineCards ? { cards: offlineCards } : {}) };
+}
+
+/**
  * How the API's payment input reaches the provider: a payment method id (from Stripe.js), or raw card data,
  * which only the offline test provider takes (test numbers). With Stripe configured, card numbers never reach
  * this server: a raw card is refused before anything is charged, naming the field (issue 32 item 9).

@@ -6,6 +6,7 @@
 // a paid row is never charged, and a job run twice finds nothing left to do.
 import "server-only";
 import type { Db } from "@/lib/db/client";
+import { agencyLivemode } from "@/lib/db/queries/agencies";
 import { scheduleJobs } from "@/lib/db/queries/jobs";
 import { insertMessage } from "@/lib/db/queries/messages";
 import { addPolicyEvents, getPolicyById } from "@/lib/db/queries/policies";
@@ -30,6 +31,8 @@ import { startOfDay } from "./servicing-plan";
 export interface AutopayDeps {
   db: Db;
   payments: PaymentProvider;
+  /** Test mode's provider where it is not `payments` (live Stripe keys): test twins' policies are charged there. */
+  testPayments?: PaymentProvider;
   /** An SMTP outbox is configured: messages are queued for it; otherwise kept (stored) for Sent messages. */
   mailQueued: boolean;
   /** Where the pay pages are served: the insured's email carries a link to pay with another card. */
@@ -37,6 +40,12 @@ export interface AutopayDeps {
 }
 
 const ACTOR = "system:autopay";
+
+/** The provider of the agency's mode (decision 043): a test twin's policy never reaches a live provider. */
+export async function providerOf(deps: Pick<AutopayDeps, "db" | "payments" | "testPayments">, agencyId: string): Promise<PaymentProvider> {
+  if (!deps.testPayments || deps.testPayments === deps.payments) return deps.payments;
+  return (await agencyLivemode(deps.db, agencyId)) ? deps.payments : deps.testPayments;
+}
 const unpaid = (row: Installment | undefined, policy: PolicyRecord) => Boolean(row && !row.paymentId && !row.voidedOn && policy.status !== "cancelled");
 
 /** Charges installment `number` to the saved card (attempt 1 on the due date, then the dunning retries). */
@@ -61,7 +70,7 @@ export async function chargeInstallment(
       await chargeRow(db, policy.agencyId, policy, row, { saved: card }, `autopay:${policy.id}:${number}:${attempt}`, {
         actor: ACTOR,
         requestId: `job:${jobId}`,
-        provider: deps.payments,
+        provider: await providerOf(deps, policy.agencyId),
         idempotencyKey: `autopay:${policy.id}:${number}:${attempt}`,
         mailQueued: deps.mailQueued,
       });
@@ -187,7 +196,7 @@ export async function cancelForNonPayment(deps: AutopayDeps, policyId: string, n
       policy.agencyId,
       policyId,
       { reason: "non_payment", effectiveDate: effective, preview: false },
-      { actor: ACTOR, requestId: `job:${jobId}`, provider: deps.payments },
+      { actor: ACTOR, requestId: `job:${jobId}`, provider: await providerOf(deps, policy.agencyId) },
     );
     return "non_payment_cancellation_scheduled";
   } catch (error) {

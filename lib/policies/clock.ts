@@ -6,7 +6,6 @@ import type { Db } from "@/lib/db/client";
 import { latestAudit, recordAudit, type AuditRow } from "@/lib/db/queries/audit";
 import { clockOffsetDays, setClockOffsetDays } from "@/lib/db/queries/clock";
 import { notFound, validationError } from "@/lib/errors";
-import type { PaymentProvider } from "@/lib/payments/provider";
 import { isoDay } from "@/lib/dates";
 
 const DAY_MS = 86_400_000;
@@ -23,11 +22,6 @@ export function clockAt(now: Date, offsetDays = 0): ServicingClock {
 
 export async function agencyClock(db: Db, agencyId: string, wall: Date = new Date()): Promise<ServicingClock> {
   return clockAt(wall, await clockOffsetDays(db, agencyId));
-}
-
-/** Where money is live the clock cannot move: the offline provider, or Stripe with test keys, only. */
-export function sandboxClockAllowed(payments: Pick<PaymentProvider, "name">, stripeSecretKey: string | undefined): boolean {
-  return payments.name === "offline" || Boolean(stripeSecretKey?.startsWith("sk_test_"));
 }
 
 export const CLOCK_MOVED = "sandbox.clock_moved";
@@ -47,15 +41,14 @@ export interface SandboxClockState {
   moves: ClockMove[];
 }
 
-interface ClockDeps {
-  payments: PaymentProvider;
-  env: { STRIPE_SECRET_KEY?: string | undefined };
-}
-
 const MOVES_SHOWN = 20;
 
-function requireSandbox(deps: ClockDeps): void {
-  if (!sandboxClockAllowed(deps.payments, deps.env.STRIPE_SECRET_KEY)) throw notFound("The sandbox clock exists only where payments are in test mode.");
+/**
+ * The clock exists only in test mode (decision 043), as Stripe's test clocks: a live key or the portal in live mode
+ * finds no clock. Test mode never reaches a live payment provider, so moving its clock charges nothing real.
+ */
+function requireTestMode(principal: Pick<AgencyPrincipal, "livemode">): void {
+  if (principal.livemode) throw notFound("The sandbox clock exists only in test mode: use a qk_test_ key, or switch the portal to test mode.");
 }
 
 function moveOf(row: AuditRow): ClockMove {
@@ -65,8 +58,8 @@ function moveOf(row: AuditRow): ClockMove {
 }
 
 /** The agency's servicing day and who moved the clock, when and how far. */
-export async function sandboxClock(db: Db, principal: AgencyPrincipal, deps: ClockDeps): Promise<SandboxClockState> {
-  requireSandbox(deps);
+export async function sandboxClock(db: Db, principal: AgencyPrincipal): Promise<SandboxClockState> {
+  requireTestMode(principal);
   const [offsetDays, rows] = await Promise.all([clockOffsetDays(db, principal.agencyId), latestAudit(db, principal.agencyId, CLOCK_MOVED, MOVES_SHOWN)]);
   return { today: clockAt(new Date(), offsetDays).today, offsetDays, moves: rows.map(moveOf) };
 }
@@ -96,10 +89,10 @@ export async function setSandboxClock(
   db: Db,
   principal: AgencyPrincipal,
   body: { date?: string | undefined; advanceDays?: number | undefined; reset?: boolean | undefined },
-  deps: ClockDeps & { runServicing(): Promise<{ ran: number }> },
+  deps: { runServicing(): Promise<{ ran: number }> },
   ctx: { requestId: string },
 ): Promise<SandboxClockState & { jobsRun: number }> {
-  requireSandbox(deps);
+  requireTestMode(principal);
   const agencyId = principal.agencyId;
   await db.$transaction(async (tx) => {
     const current = await clockOffsetDays(tx, agencyId, { lock: true });
@@ -118,5 +111,5 @@ export async function setSandboxClock(
     });
   });
   const report = await deps.runServicing();
-  return { ...(await sandboxClock(db, principal, deps)), jobsRun: report.ran };
+  return { ...(await sandboxClock(db, principal)), jobsRun: report.ran };
 }

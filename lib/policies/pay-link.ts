@@ -11,6 +11,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { getPayment } from "@/lib/db/queries/payments";
 import { insertPolicyPayLink, markPolicyPayLinkUsed, policyPayLinkByHash, type PolicyPayLinkRecord } from "@/lib/db/queries/policy-pay-links";
 import { programById } from "@/lib/db/queries/programs";
+import { agencyLivemode } from "@/lib/db/queries/agencies";
 import { agencyById } from "@/lib/db/queries/reference";
 import type { Installment, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
 import { AppError, notFound } from "@/lib/errors";
@@ -76,6 +77,12 @@ async function findLink(db: Db, token: string): Promise<PolicyPayLinkRecord> {
   const link = await policyPayLinkByHash(db, hashLinkToken(token));
   if (!link) throw notFound("No such payment link.");
   return link;
+}
+
+/** Whether the policy pay link is of live or test data (decision 043): its payment goes to that mode's provider. */
+export async function policyPayLinkLivemode(db: Db, token: string): Promise<boolean> {
+  const link = await findLink(db, token);
+  return agencyLivemode(db, link.agencyId);
 }
 
 /** What a link's page should answer: 404 for a token that is no link, 410 for an expired one. */

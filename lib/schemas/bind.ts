@@ -1,6 +1,6 @@
 // Binding, payments and policies.
 import { z } from "zod";
-import { DateString, Money, Timestamp, envelope, oneLine } from "./common";
+import { DateString, Money, Timestamp, envelope, oneLine, Livemode } from "./common";
 import { CarrierView, DocumentView, ProgramType } from "./quote";
 
 export const CardInput = z
@@ -225,6 +225,7 @@ export const CertificateResponse = envelope(CertificateView);
 
 export const PolicyView = z.object({
   id: z.uuid(),
+  livemode: Livemode,
   number: z.string(),
   status: PolicyState,
   quoteId: z.uuid(),

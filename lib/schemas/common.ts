@@ -11,6 +11,13 @@ export const MoneyInput = z
 export const Money = z.number().describe("Decimal amount in the currency's major unit (e.g. dollars), 2 decimals");
 
 export const DateString = z.iso.date().describe("Calendar date, YYYY-MM-DD");
+/** Which mode an object is of (decision 043), as Stripe's `livemode`. */
+export const Livemode = z
+  .boolean()
+  .describe(
+    "true for live data, false for test data: the mode of the key (qk_live_ or qk_test_) or of the portal that made it. A key never sees the other mode's objects.",
+  );
+
 export const Timestamp = z.iso.datetime().describe("ISO 8601 UTC timestamp");
 
 export function envelope<T extends z.ZodType>(data: T) {

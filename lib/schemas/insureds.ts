@@ -1,7 +1,7 @@
 // Clients (decision 030): the insured a folio and its policies belong to. Requests and views of
 // /v1/insureds; money as decimals here, integer cents inside.
 import { z } from "zod";
-import { DateString, Money, MoneyInput, Timestamp, envelope, oneLine } from "./common";
+import { DateString, Money, MoneyInput, Timestamp, envelope, oneLine, Livemode } from "./common";
 import { ClientRecordFields } from "./client-record";
 
 // The client record's parts, exported here so the OpenAPI document names them with the insured's schemas.
@@ -143,6 +143,7 @@ export const ExposureView = z.object({
 export const InsuredView = z.object({
   id: z.uuid(),
   object: z.literal("insured"),
+  livemode: Livemode,
   kind: z.enum(["business", "person"]),
   name: z.string(),
   dba: z.string().nullable(),

@@ -1,7 +1,7 @@
 // Create-quote, re-quote and folio schemas: one source for the route handlers, the portal's forms
 // and the OpenAPI document. Field names follow the spec (snake_case rating fields, camelCase views).
 import { z } from "zod";
-import { DateString, Money, MoneyInput, PROGRAM_TYPES, Timestamp, envelope, oneLine } from "./common";
+import { DateString, Money, MoneyInput, PROGRAM_TYPES, Timestamp, envelope, oneLine, Livemode } from "./common";
 import { COUNTRIES, isUsState } from "./reference";
 
 export const ProgramType = z.enum(PROGRAM_TYPES);
@@ -440,6 +440,7 @@ export const QuoteFolio = z.object({
   insuredId: z.uuid().describe("The client quoted (GET /v1/insureds/{insuredId})"),
   insuredName: z.string().describe("The business, or the first traveller and how many others"),
   source: z.string().nullable(),
+  livemode: Livemode,
   status: FolioStatus,
   clientState: z.record(z.string(), z.unknown()).nullable(),
   createdAt: Timestamp,

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { Timestamp, envelope } from "./common";
+import { Livemode, Timestamp, envelope } from "./common";
 
 export const PingResponse = envelope(
   z.object({
     ok: z.literal(true),
-    agency: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }),
+    agency: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).describe("The agency whose data the caller sees: in test mode its test twin"),
+    livemode: Livemode,
     apiKey: z.object({ id: z.uuid() }).nullable().describe("null when called from a portal session"),
     time: Timestamp,
   }),

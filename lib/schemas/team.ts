@@ -1,7 +1,7 @@
 // The agency as a team (decision 040): API keys made and revoked by the agency's administrators, with a scope
 // that fixes what each may do. Shared by the API and the portal's forms.
 import { z } from "zod";
-import { Timestamp, envelope, oneLine } from "./common";
+import { Timestamp, envelope, oneLine, Livemode } from "./common";
 
 /** Portal roles and API key scopes; what each may do is lib/auth/permissions.ts. */
 export const ROLES = ["admin", "producer", "service", "underwriter"] as const;
@@ -24,9 +24,10 @@ export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequest>;
 export const ApiKeyView = z.object({
   object: z.literal("api_key"),
   id: z.uuid(),
+  livemode: Livemode.describe("A qk_live_ key (true) or a qk_test_ key (false): keys are made in the mode of whoever makes them"),
   name: z.string(),
   scope: KeyScope,
-  prefix: z.string().describe("The key's first characters (qk_live_ and six more), to recognise it without revealing it"),
+  prefix: z.string().describe("The key's first characters (qk_live_ or qk_test_ and six more), to recognise it without revealing it"),
   apiVersion: z.string().describe("The dated API version the key is pinned to (see /docs/changelog)"),
   createdBy: z.string().describe('Who made it: "user:<id>", "api_key:<id>", or "operator" (the command line)'),
   createdAt: Timestamp,
@@ -36,7 +37,7 @@ export const ApiKeyView = z.object({
 export type ApiKeyView = z.infer<typeof ApiKeyView>;
 
 export const ApiKeyWithSecret = ApiKeyView.extend({
-  secret: z.string().describe("The key itself, qk_live_...: shown only in this answer, never stored (only its hash is)"),
+  secret: z.string().describe("The key itself, qk_live_... or qk_test_...: shown only in this answer, never stored (only its hash is)"),
 });
 
 export const ApiKeySecretResponse = envelope(ApiKeyWithSecret);

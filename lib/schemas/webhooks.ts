@@ -2,7 +2,7 @@
 // endpoint and event operations of /v1. An event is delivered as exactly the JSON GET /v1/events/{id} answers.
 import { z } from "zod";
 import { PaymentPlanName, PaymentView, CancellationView, InstallmentView, PolicyState } from "./bind";
-import { DateString, Money, Timestamp, envelope, oneLine } from "./common";
+import { DateString, Money, Timestamp, envelope, oneLine, Livemode } from "./common";
 import { CardStatus, ProgramType } from "./quote";
 
 export const EVENT_TYPES = [
@@ -114,6 +114,7 @@ export type EventData = z.infer<typeof EventData>;
 export const EventView = z.object({
   id: z.uuid().describe("The event's id: the same in every delivery and redelivery (deduplicate on it); also sent as the webhook-id header"),
   type: EventTypeName,
+  livemode: Livemode,
   apiVersion: z.string().describe("The version of the data's shape"),
   created: Timestamp,
   data: EventData,
@@ -216,6 +217,7 @@ export const RotateSecretRequest = z
 
 export const WebhookEndpointView = z.object({
   id: z.uuid(),
+  livemode: Livemode.describe("Receives the events of live data (true) or of test data (false)"),
   url: z.string(),
   description: z.string(),
   enabledEvents: z.array(EnabledEvent),

@@ -23,6 +23,8 @@ export interface ReferralDecisionInput {
 export interface Underwriter {
   carrierId: string;
   carrierName: string;
+  /** The desk's mode: a live underwriter decides live referrals only (decision 043). */
+  livemode: boolean;
   userId: string;
   actor: string;
 }
@@ -43,7 +45,7 @@ export async function decideReferral(
   input: ReferralDecisionInput,
   ctx: DecisionContext,
 ): Promise<{ rerate: boolean; messageIds: string[] }> {
-  const app = await deskReferral(db, underwriter.carrierId, applicationId);
+  const app = await deskReferral(db, underwriter, applicationId);
   if (!app) throw notFound(`No referral ${applicationId} for ${underwriter.carrierName}'s programs.`);
   const user = await userById(db, underwriter.userId);
   if (!user) throw new AppError("forbidden", "Your account no longer exists.");

@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import type { Db } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
 import { getApplication } from "@/lib/db/queries/applications";
-import { deskFacets, deskReferral, deskReferrals, saveReferralNote, type DeskReferralRecord } from "@/lib/db/queries/underwriting";
+import { deskFacets, deskReferral, deskReferrals, saveReferralNote, type Desk, type DeskReferralRecord } from "@/lib/db/queries/underwriting";
 
 export { deskFacets };
 import { AppError, notFound, validationError } from "@/lib/errors";
@@ -16,13 +16,13 @@ export type { DeskReferralRecord };
 
 export async function listDesk(
   db: Db,
-  carrierId: string,
+  desk: Desk,
   q: ListReferralsQuery,
   now = new Date(),
 ): Promise<{ items: DeskReferralRecord[]; nextCursor: string | null }> {
   const position = q.cursor ? decodeCursor(q.cursor) : null;
   if (q.cursor && !position) throw validationError([{ path: "cursor", message: "is not a cursor this list gave", code: "invalid_cursor" }]);
-  const rows = await deskReferrals(db, carrierId, {
+  const rows = await deskReferrals(db, desk, {
     status: q.status,
     programCode: q.program,
     state: q.state,
@@ -36,8 +36,8 @@ export async function listDesk(
   return { items, nextCursor: rows.length > q.limit && last ? encodeCursor({ createdAt: last.ratedAt ?? last.createdAt, id: last.id }) : null };
 }
 
-export async function getDeskReferral(db: Db, carrier: { carrierId: string; carrierName: string }, applicationId: string): Promise<DeskReferralRecord> {
-  const r = await deskReferral(db, carrier.carrierId, applicationId);
+export async function getDeskReferral(db: Db, carrier: Desk & { carrierName: string }, applicationId: string): Promise<DeskReferralRecord> {
+  const r = await deskReferral(db, carrier, applicationId);
   if (!r) throw notFound(`No referral ${applicationId} for ${carrier.carrierName}'s programs.`);
   return r;
 }

@@ -215,6 +215,6 @@ export function paymentEvent(p: PaymentRecord, subjectId: string): EventDraft | 
 }
 
 /** An event as it is delivered and as GET /v1/events/{id} shows it. */
-export function eventBody(e: Pick<EventRecord, "id" | "type" | "apiVersion" | "createdAt" | "data">): EventView {
-  return { id: e.id, type: e.type, apiVersion: e.apiVersion, created: e.createdAt.toISOString(), data: e.data };
+export function eventBody(e: Pick<EventRecord, "id" | "type" | "apiVersion" | "createdAt" | "data">, livemode: boolean): EventView {
+  return { id: e.id, type: e.type, livemode, apiVersion: e.apiVersion, created: e.createdAt.toISOString(), data: e.data };
 }

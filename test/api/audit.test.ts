@@ -3,7 +3,7 @@
 // the filters and cursor paging; another agency sees none of it; bad query parameters are problems naming the field.
 import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_AGENT, DEMO_UNDERWRITER } from "@/prisma/seed";
-import { api, bakery, base, isoDate, pollFolio, secondKey, uniqueName } from "./client";
+import { api, bakery, base, demoTestKey, isoDate, pollFolio, secondKey, uniqueName } from "./client";
 import { Browser, portalBase, portalSession } from "./browser";
 
 const card = () => ({ method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } });
@@ -107,12 +107,13 @@ describe("the audit log records each change, with who and when", () => {
     expect((await portalJson(await portalSession(base(), DEMO_AGENT.email, DEMO_AGENT.password), "GET", "/v1/audit-events")).status).toBe(403);
   });
 
-  it("a sandbox clock move, by the administrator", async () => {
+  it("a sandbox clock move, by the administrator in test mode (recorded in the test agency's log)", async () => {
     const admin = await portalSession(base(), DEMO_ADMIN.email, DEMO_ADMIN.password);
+    admin.cookies.set("quoting_mode", "test"); // the clock exists only in test mode (decision 043)
     try {
       const moved = await portalJson(admin, "POST", "/v1/sandbox/clock", { advanceDays: 2 });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-      const [row] = await audit(`action=sandbox.clock_moved&limit=1`);
+      const [row] = await audit(`action=sandbox.clock_moved&limit=1`, demoTestKey());
       expect(row).toMatchObject({
         actor: { type: "user", name: DEMO_ADMIN.name },
         object: { type: "agency" },
@@ -122,8 +123,10 @@ describe("the audit log records each change, with who and when", () => {
     } finally {
       expect((await portalJson(admin, "POST", "/v1/sandbox/clock", { reset: true })).status).toBe(200);
     }
-    const [reset] = await audit(`action=sandbox.clock_moved&limit=1`);
+    const [reset] = await audit(`action=sandbox.clock_moved&limit=1`, demoTestKey());
     expect(reset.after).toMatchObject({ offsetDays: 0, days: -2 });
+    // The live log has no clock move: the live agency has no clock.
+    expect(await audit(`action=sandbox.clock_moved&limit=1`)).toEqual([]);
   });
 
   it("webhook endpoint changes: create, update, rotate the secret, delete; never a secret in the row", async () => {

@@ -2,7 +2,7 @@
 // per insured and term (bind, pay-link creation and pay-link payment), racing rival binds, past
 // effective dates, superseded attempts shown and refused.
 import { describe, expect, inject, it } from "vitest";
-import { api, bakery, isoDate, pollFolio, secondKey, trip, uniqueName } from "./client";
+import { api, bakery, isoDate, pollFolio, secondKey, secondTestKey, trip, uniqueName } from "./client";
 
 const card = () => ({ method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } });
 const CGL_ANSWERS = { yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true };
@@ -135,7 +135,7 @@ describe(`one bound policy per line per insured and term (${inject("database")})
 
 describe("past effective dates and superseded attempts", () => {
   it("refuses to bind, or send a pay link for, a quote whose effective date is before the agency's day", async () => {
-    const key = secondKey();
+    const key = secondTestKey();
     const folio = await answered(["KM-CGL"], bakery({ business_name: uniqueName("Yesterday Bakery"), effective_date: isoDate(0) }), key);
     const id = folio.quotes[0].id;
     const link = await payLink(folio.quoteId, [id], key);

@@ -63,6 +63,9 @@ export async function checkContract(method: string, url: string, status: number,
 export const base = () => inject("apiBase");
 export const demoKey = () => inject("demoKey");
 export const secondKey = () => inject("secondKey");
+/** qk_test_ keys of the two agencies' test twins (decision 043): the sandbox clock is theirs only. */
+export const demoTestKey = () => inject("demoTestKey");
+export const secondTestKey = () => inject("secondTestKey");
 
 export interface ApiResponse<T = any> {
   status: number;

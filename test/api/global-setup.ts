@@ -12,6 +12,8 @@ declare module "vitest" {
     apiBase: string;
     demoKey: string;
     secondKey: string;
+    demoTestKey: string;
+    secondTestKey: string;
     database: string;
   }
 }
@@ -40,6 +42,9 @@ export default async function setup(project: TestProject) {
   };
   const demoKey = (await runScript("scripts/apikey.ts", ["--agency", "demo", "--quiet", "--name", "api tests"], env)).trim();
   const secondKey = (await runScript("scripts/apikey.ts", ["--agency", "second", "--quiet", "--name", "api tests"], env)).trim();
+  // Test-mode keys (decision 043): the sandbox clock exists only in test mode, so the tests that move it use these.
+  const demoTestKey = (await runScript("scripts/apikey.ts", ["--agency", "demo", "--test", "--quiet", "--name", "api tests"], env)).trim();
+  const secondTestKey = (await runScript("scripts/apikey.ts", ["--agency", "second", "--test", "--quiet", "--name", "api tests"], env)).trim();
   const app = startScript("scripts/start.ts", ["--quiet"], env, "app");
   const base = `http://127.0.0.1:${port}`;
   await waitFor("the app to answer /v1/health", async () => (await fetch(`${base}/v1/health`)).ok, 240_000, 250);
@@ -47,6 +52,8 @@ export default async function setup(project: TestProject) {
   project.provide("apiBase", base);
   project.provide("demoKey", demoKey);
   project.provide("secondKey", secondKey);
+  project.provide("demoTestKey", demoTestKey);
+  project.provide("secondTestKey", secondTestKey);
   project.provide("database", process.env.DATABASE_URL ? "postgresql" : "pglite");
 
   return async () => {

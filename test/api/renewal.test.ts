@@ -4,14 +4,14 @@
 // the expiring one with its retroactive date. The client (issue 30 item 6) sees the renewal due, side by
 // side with the expiring term, and the next term as its own. The second agency's own clock, reset after.
 import { describe, expect, it } from "vitest";
-import { api, bakery, pollFolio, secondKey, uniqueName } from "./client";
+import { api, bakery, pollFolio, secondTestKey, uniqueName } from "./client";
 
 const card = () => ({ method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } });
 const PL_ANSWERS = { yearsInBusiness: 9, priorClaims: 0, usesWrittenContracts: true, priorActsDate: "2021-03-15" };
 
 describe("a renewal re-quoted with new exposure", () => {
   it("stays the renewal: its answers, its link to the expiring policy, its retroactive date, and what changed", async () => {
-    const key = secondKey();
+    const key = secondTestKey();
     const created = await api("POST", "/v1/quote", {
       key,
       body: {

@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 import { createQuotingClient, idempotencyKey, type Policy, type QuoteFolio } from "@/sdk";
-import { base, demoKey, isoDate, uniqueName } from "./client";
+import { base, demoKey, demoTestKey, isoDate, uniqueName } from "./client";
 
 const quoting = () => createQuotingClient({ baseUrl: base(), apiKey: demoKey() });
 
@@ -95,7 +95,9 @@ describe(`the TypeScript SDK (${inject("database")})`, () => {
     expect(preview.data!.data.preview).toBe(true);
     const events = await api.GET("/v1/events", { params: { query: { type: "policy.bound", limit: 5 } } });
     expect(events.data!.data.items.every((e) => e.type === "policy.bound")).toBe(true);
-    const clock = await api.GET("/v1/sandbox/clock");
+    // The sandbox clock is test mode's (decision 043): the live key finds none, a test key reads it.
+    expect((await api.GET("/v1/sandbox/clock")).response.status).toBe(404);
+    const clock = await createQuotingClient({ baseUrl: base(), apiKey: demoTestKey() }).GET("/v1/sandbox/clock");
     expect(clock.data!.data.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

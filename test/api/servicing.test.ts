@@ -2,7 +2,7 @@
 // guards, a monthly cancellation that voids the rest of the schedule and leaves a payable balance,
 // travel's free look and single trips that do not renew, and the cost of paying monthly shown before bind.
 import { describe, expect, inject, it } from "vitest";
-import { api, bakery, isoDate, pollFolio, secondKey, trip } from "./client";
+import { api, bakery, isoDate, pollFolio, secondKey, secondTestKey, trip } from "./client";
 
 const card = () => ({ method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } });
 const CGL_ANSWERS = { yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true };
@@ -208,7 +208,7 @@ describe("the cost of paying monthly, before bind", () => {
 
 describe("renewals through the sandbox clock (the second agency's own clock, so other tests keep today)", () => {
   it("offers the renewal in its window re-rated, and paying accepts it", async () => {
-    const key = secondKey();
+    const key = secondTestKey();
     const created = await api("POST", "/v1/quote", { key, body: { programs: ["KM-CGL"], ...bakery({ mailing_zip: "60601", mailing_state: "IL" }) } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const folio = await pollFolio(created.body.data.quoteId, key);
@@ -257,7 +257,7 @@ describe("renewals through the sandbox clock (the second agency's own clock, so 
 
 describe("a missed installment, end to end, with Stripe's 4000 0000 0000 0341 (the second agency's own clock)", () => {
   it("binds and saves the card; installment 2 is declined on its day and 3, 5 and 7 days later; after the grace a non-payment cancellation is given with notice; on its day the policy is cancelled", async () => {
-    const key = secondKey();
+    const key = secondTestKey();
     // From today: another test may have left this agency's clock elsewhere.
     expect((await api("POST", "/v1/sandbox/clock", { key, body: { date: isoDate(0) } })).status).toBe(200);
     const email = `owner-${crypto.randomUUID().slice(0, 8)}@declines-later.test`;

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../support/db";
 
 let t: TestDatabase;
 let agencyId: string;
-const billing = { method: "offline", publishableKey: null, baseUrl: "http://localhost:3000" };
+const billing = { method: "offline", publishableKey: null, baseUrl: "http://localhost:3000", livemode: true };
 const STATUSES = ["quoting", "quoted", "no_quotes", "expired", "bound"] as const;
 const prefix = `Listfilter ${Date.now()}`;
 

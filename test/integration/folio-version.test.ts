@@ -232,6 +232,8 @@ describe("every write path bumps the folio's version", () => {
 describe("rate-limit quota in blocks", () => {
   const principal = (keyId: string) => ({
     agencyId,
+    livemode: true,
+    liveAgencyId: agencyId,
     agencySlug: "demo",
     agencyName: "Demo",
     apiKeyId: keyId,

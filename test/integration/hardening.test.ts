@@ -267,7 +267,13 @@ describe("the demo key npm start prints", () => {
       const other = fs.mkdtempSync(path.join(os.tmpdir(), "demo-key-"));
       await ensureDemoApiKey(t.prisma, agencyId, other);
       fs.rmSync(other, { recursive: true, force: true });
-      expect(await t.prisma.apiKey.count({ where: { agencyId, name: DEMO_KEY_NAME, revokedAt: null } })).toBe(1);
+      // One demo key in use in either mode, and it is the test twin's (decision 043: npm start prints a test key).
+      const inUse = await t.prisma.apiKey.findMany({
+        where: { name: DEMO_KEY_NAME, revokedAt: null, agency: { OR: [{ id: agencyId }, { liveAgencyId: agencyId }] } },
+        include: { agency: true },
+      });
+      expect(inUse.map((k) => [k.agency.livemode, k.agency.liveAgencyId, k.prefix.slice(0, 8)])).toEqual([[false, agencyId, "qk_test_"]]);
+      expect(first).toMatch(/^qk_test_/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -208,7 +208,7 @@ describe("webhooks over a bind-to-cancel journey", () => {
       expect(Math.abs(Number(r.signed["webhook-timestamp"]) * 1000 - r.receivedAt.getTime())).toBeLessThan(5_000);
       expect(r.headers["content-type"]).toBe("application/json");
       expect(r.headers["user-agent"]).toBe(USER_AGENT);
-      expect(r.json).toEqual(eventBody(await getEvent(t.prisma, agencyId, r.id)));
+      expect(r.json).toEqual(eventBody(await getEvent(t.prisma, agencyId, r.id), true));
     }
 
     // What the events say: the API's shapes, money in decimals.
@@ -316,7 +316,7 @@ describe("webhooks beyond the journey", () => {
     const underwriter = await t.prisma.user.findUniqueOrThrow({ where: { email: DEMO_UNDERWRITER.email }, include: { carrier: true } });
     await decideReferral(
       t.prisma,
-      { carrierId: underwriter.carrierId!, carrierName: underwriter.carrier!.name, userId: underwriter.id, actor: `user:${underwriter.id}` },
+      { carrierId: underwriter.carrierId!, carrierName: underwriter.carrier!.name, livemode: true, userId: underwriter.id, actor: `user:${underwriter.id}` },
       referred.applicationId,
       { decision: "decline", note: "Too many claims" },
       { requestId: "req_uw", baseUrl: "http://localhost:3000", mailQueued: false },

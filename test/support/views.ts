@@ -9,18 +9,18 @@ import { payRenewal } from "@/lib/policies/renewal";
 import { policyDetail } from "@/lib/policies/view";
 
 const BASE_URL = "http://localhost:3000";
-const billing = { method: "offline", publishableKey: null, baseUrl: BASE_URL };
+const billing = { method: "offline", publishableKey: null, baseUrl: BASE_URL, livemode: true };
 
 export async function viewPolicy(db: Db, agencyId: string, policyId: string) {
-  return toPolicyView(await policyDetail(db, agencyId, policyId), BASE_URL);
+  return toPolicyView(await policyDetail(db, agencyId, policyId), billing);
 }
 
 export async function cancelPolicyView(...args: Parameters<typeof cancelPolicy>) {
-  return cancelOutcomeView(await cancelPolicy(...args), BASE_URL);
+  return cancelOutcomeView(await cancelPolicy(...args), billing);
 }
 
 export async function payRenewalView(...args: Parameters<typeof payRenewal>) {
-  return policyPaymentView(await payRenewal(...args), BASE_URL);
+  return policyPaymentView(await payRenewal(...args), billing);
 }
 
 export async function payLinkSummaryOf(db: Db, token: string) {

@@ -2,6 +2,7 @@ import { ApiKeysPage } from "@/components/team/api-keys-page";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { portalSession } from "@/lib/auth/portal";
+import { portalLivemode } from "@/lib/auth/portal-caller";
 
 export const metadata = { title: "API keys · Quoting portal" };
 
@@ -16,5 +17,5 @@ export default async function ApiKeys() {
       </>
     );
   }
-  return <ApiKeysPage />;
+  return <ApiKeysPage livemode={await portalLivemode()} />;
 }

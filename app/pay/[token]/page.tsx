@@ -1,5 +1,5 @@
 import { payLinkSummaryView } from "@/lib/api/serializers/pay-link";
-import { payLinkSummary } from "@/lib/bind/pay-links";
+import { payLinkLivemode, payLinkSummary } from "@/lib/bind/pay-links";
 import { services } from "@/lib/runtime";
 import { LinkProblem } from "../link-problem";
 import { CheckoutBrand, CoverageSummary, PaymentSchedule, Receipt } from "@/components/pay/checkout";
@@ -17,7 +17,7 @@ export default async function PayPage({ params }: { params: Promise<{ token: str
   let summary;
   try {
     const svc = await services();
-    summary = payLinkSummaryView(await payLinkSummary(svc.db, token), token, svc.billing);
+    summary = payLinkSummaryView(await payLinkSummary(svc.db, token), token, svc.billingFor(await payLinkLivemode(svc.db, token)));
   } catch (error) {
     return <LinkProblem error={error} />;
   }

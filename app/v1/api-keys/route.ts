@@ -11,7 +11,7 @@ export const POST = apiRoute({
     tag: "Team",
     summary: "Create an API key",
     description:
-      "The answer's secret is the key (qk_live_...): store it now, it is never shown again (only its hash is kept). The scope fixes what the key may do; to change it, make another key and revoke this one. The key is pinned to today's API version. Takes no Idempotency-Key: the secret is not kept anywhere to replay, so a lost answer means revoking the key and making another.",
+      "The answer's secret is the key (qk_live_... in live mode, qk_test_... in test mode: the mode of the caller): store it now, it is never shown again (only its hash is kept). The scope fixes what the key may do; to change it, make another key and revoke this one. The key is pinned to today's API version. Takes no Idempotency-Key: the secret is not kept anywhere to replay, so a lost answer means revoking the key and making another.",
     example: { name: "Partner rater (production)", scope: "quote_and_bind" },
   },
   body: CreateApiKeyRequest,

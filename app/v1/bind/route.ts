@@ -1,6 +1,6 @@
 import { applicationIdExample, cardExample } from "@/lib/api/examples";
 import { paymentView } from "@/lib/api/serializers/payment";
-import { toPolicyView } from "@/lib/api/serializers/policy";
+import { toPolicyView, type ServedAs } from "@/lib/api/serializers/policy";
 import { apiRoute } from "@/lib/api/route";
 import { bindApplications } from "@/lib/bind/bind";
 import { bindOutcome } from "@/lib/bind/outcome";
@@ -30,18 +30,18 @@ export const POST = apiRoute({
       {
         actor: agency.actor,
         requestId,
-        provider: services.payments,
+        provider: services.paymentsFor(agency.livemode),
         ...(idempotencyKey ? { idempotencyKey } : {}),
         ...(onCommit ? { onCommit } : {}),
       },
     );
-    return view(await bindOutcome(services.db, agency.agencyId, outcome.paymentId), services.billing.baseUrl);
+    return view(await bindOutcome(services.db, agency.agencyId, outcome.paymentId), services.billingFor(agency.livemode));
   },
-  recover: async ({ services, agency }, paymentId) => view(await bindOutcome(services.db, agency.agencyId, paymentId), services.billing.baseUrl),
+  recover: async ({ services, agency }, paymentId) => view(await bindOutcome(services.db, agency.agencyId, paymentId), services.billingFor(agency.livemode)),
 });
 
-function view(outcome: Awaited<ReturnType<typeof bindOutcome>>, baseUrl: string) {
-  return { policies: outcome.policies.map((p) => toPolicyView(p, baseUrl)), payment: paymentView(outcome.payment) };
+function view(outcome: Awaited<ReturnType<typeof bindOutcome>>, served: ServedAs) {
+  return { policies: outcome.policies.map((p) => toPolicyView(p, served)), payment: paymentView(outcome.payment) };
 }
 
 export * from "@/app/v1/fallback";

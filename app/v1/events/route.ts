@@ -17,7 +17,7 @@ export const GET = apiRoute({
   response: { data: EventListResponse.shape.data, description: "Newest first, cursor-paginated" },
   handler: async ({ db, agency, query }) => {
     const { items, nextCursor, total } = await listEvents(db, agency.agencyId, query);
-    return { items: items.map(eventView), nextCursor, total };
+    return { items: items.map((e) => eventView(e, agency.livemode)), nextCursor, total };
   },
 });
 

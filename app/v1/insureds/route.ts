@@ -28,8 +28,9 @@ export const POST = apiRoute({
   body: CreateInsuredRequest,
   response: { status: 201, data: InsuredResponse.shape.data, description: "The insured" },
   idempotent: "optional",
-  handler: async ({ db, agency, body, onCommit }) => toInsuredView(await createInsured(db, agency.agencyId, body, "api", new Date(), onCommit)),
-  recover: async ({ db, agency }, insuredId) => toInsuredView((await getInsured(db, agency.agencyId, insuredId)).insured),
+  handler: async ({ db, agency, body, onCommit }) =>
+    toInsuredView(await createInsured(db, agency.agencyId, body, "api", new Date(), onCommit), agency.livemode),
+  recover: async ({ db, agency }, insuredId) => toInsuredView((await getInsured(db, agency.agencyId, insuredId)).insured, agency.livemode),
 });
 
 // GET /v1/insureds?q=&kind=&archived=: the agency's insureds, newest first
@@ -40,7 +41,7 @@ export const GET = apiRoute({
   response: { data: InsuredListResponse.shape.data, description: "Newest first, cursor-paginated" },
   handler: async ({ db, agency, query }) => {
     const { items, nextCursor } = await listInsureds(db, agency.agencyId, query);
-    return { items: items.map(toInsuredView), nextCursor };
+    return { items: items.map((i) => toInsuredView(i, agency.livemode)), nextCursor };
   },
 });
 

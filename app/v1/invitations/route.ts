@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
+import { asTeam } from "@/lib/auth/modes";
 import { invitationView } from "@/lib/api/serializers/team";
 import { CreateInvitationRequest, InvitationListResponse, InvitationResponse } from "@/lib/schemas/team";
 import { inviteUser, listInvitations } from "@/lib/team/people";
@@ -19,7 +20,7 @@ export const POST = apiRoute({
   response: { status: 201, data: InvitationResponse.shape.data, description: "The invitation (its link is in the email only)" },
   idempotent: "optional",
   handler: async ({ db, agency, body, requestId, services }) =>
-    invitationView(await inviteUser(db, agency, body, { requestId, baseUrl: services.billing.baseUrl, outbox: services.outbox })),
+    invitationView(await inviteUser(db, asTeam(agency), body, { requestId, baseUrl: services.billing.baseUrl, outbox: services.outbox })),
 });
 
 // GET /v1/invitations: the agency's pending invitations
@@ -27,7 +28,7 @@ export const GET = apiRoute({
   permission: "people",
   operation: { id: "listInvitations", tag: "Team", summary: "List the agency's pending invitations" },
   response: { data: InvitationListResponse.shape.data, description: "Invitations not accepted, revoked or expired, newest first" },
-  handler: async ({ db, agency }) => ({ items: (await listInvitations(db, agency.agencyId)).map((i) => invitationView(i)) }),
+  handler: async ({ db, agency }) => ({ items: (await listInvitations(db, agency.liveAgencyId)).map((i) => invitationView(i)) }),
 });
 
 export * from "@/app/v1/fallback";

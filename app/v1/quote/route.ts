@@ -54,7 +54,7 @@ export const GET = apiRoute({
       query.limit,
       query.cursor,
     );
-    return { items: page.map((f) => toFolioListItem(f, services.billing)), nextCursor, total };
+    return { items: page.map((f) => toFolioListItem(f, services.billingFor(agency.livemode))), nextCursor, total };
   },
 });
 

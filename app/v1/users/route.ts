@@ -14,7 +14,7 @@ export const GET = apiRoute({
       "Every user of the agency with their role and status (active or deactivated), then the invitations not yet accepted (status invited, with when their link expires).",
   },
   response: { data: PeopleListResponse.shape.data, description: "Users by name, then pending invitations, newest first" },
-  handler: async ({ db, agency }) => ({ items: (await listPeople(db, agency.agencyId)).map(personView) }),
+  handler: async ({ db, agency }) => ({ items: (await listPeople(db, agency.liveAgencyId)).map(personView) }),
 });
 
 export * from "@/app/v1/fallback";

@@ -29,11 +29,12 @@ export const POST = apiRoute({
         audit: { actor: agency.actor, requestId },
         ...(onCommit ? { onCommit } : {}),
       }),
+      agency.livemode,
     ),
   // The request that made it died before answering: the same endpoint and its secret (never shown yet).
   recover: async ({ db, agency }, endpointId) => {
     const endpoint = await getEndpoint(db, agency.agencyId, endpointId);
-    return endpointWithSecretView({ endpoint, secret: endpoint.secret });
+    return endpointWithSecretView({ endpoint, secret: endpoint.secret }, agency.livemode);
   },
 });
 
@@ -42,7 +43,7 @@ export const GET = apiRoute({
   permission: "webhooks",
   operation: { id: "listWebhookEndpoints", tag: "Webhooks", summary: "List the agency's webhook endpoints" },
   response: { data: WebhookEndpointListResponse.shape.data, description: "Oldest first; secrets are never listed" },
-  handler: async ({ db, agency }) => ({ items: (await listEndpoints(db, agency.agencyId)).map((e) => endpointView(e)) }),
+  handler: async ({ db, agency }) => ({ items: (await listEndpoints(db, agency.agencyId)).map((e) => endpointView(e, agency.livemode)) }),
 });
 
 export * from "@/app/v1/fallback";

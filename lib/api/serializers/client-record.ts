@@ -9,10 +9,10 @@ import { MESSAGE_KINDS } from "@/lib/db/queries/messages";
 import { toInsuredDetail } from "./insured";
 import { renewalView } from "./policy";
 
-export function toClientDetail(c: ClientRecord): z.infer<typeof InsuredDetail> {
+export function toClientDetail(c: ClientRecord, livemode: boolean): z.infer<typeof InsuredDetail> {
   const { payments, certificates, payLinks, policyPayLinks, messages } = c.records;
   return {
-    ...toInsuredDetail(c.insured, c.activity),
+    ...toInsuredDetail(c.insured, c.activity, livemode),
     renewals: c.renewals.map((r) => ({ ...renewalView(r), policyNumber: r.policyNumber, program: r.program, dueDate: r.dueDate })),
     payments: payments.map((p) => ({
       id: p.id,

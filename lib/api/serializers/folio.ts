@@ -73,6 +73,7 @@ export function toFolio(folio: FolioWithCards, billing: BillingConfig, now = new
     insuredId: folio.insuredId,
     insuredName: folio.insuredName,
     source: folio.source,
+    livemode: billing.livemode,
     status: folioStatus(quotes, folio.expiresAt, now),
     clientState: folio.clientState,
     createdAt: folio.createdAt.toISOString(),

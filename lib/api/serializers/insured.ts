@@ -24,10 +24,11 @@ function exposureView(e: ExposureEntry): InsuredView["exposures"][number] {
   };
 }
 
-export function toInsuredView(i: InsuredAccountRecord): InsuredView {
+export function toInsuredView(i: InsuredAccountRecord, livemode: boolean): InsuredView {
   return {
     id: i.id,
     object: "insured",
+    livemode,
     kind: i.kind,
     name: i.name,
     dba: i.dba,
@@ -81,9 +82,10 @@ export function toInsuredDetail(
       createdAt: Date;
     }>;
   },
+  livemode: boolean,
 ): Omit<z.infer<typeof InsuredDetail>, keyof typeof ClientRecordFields> {
   return {
-    ...toInsuredView(i),
+    ...toInsuredView(i, livemode),
     quotes: activity.folios.map((f) => ({
       quoteId: f.id,
       groupId: f.groupId,

@@ -13,6 +13,7 @@ import type { RenewalState } from "@/lib/policies/renewal-offer";
 import type { BillingView, CancelResponse, RenewalView, CancellationView, PolicyListItem, PolicyView, RenewalPaymentResponse } from "@/lib/schemas/bind";
 import { fromCents } from "@/lib/schemas/common";
 import type { z } from "zod";
+import type { BillingConfig } from "@/lib/runtime";
 import { policyDeclarations } from "@/lib/programs/declarations";
 import { carriedEndorsements } from "@/lib/programs/endorsements";
 import { coverageLinesView } from "./application";
@@ -55,12 +56,17 @@ function billingView(policy: PolicyRecord, today: string): z.infer<typeof Billin
   };
 }
 
-export function toPolicyView({ policy, program, payments, today, renewal, certificates, exposures, card }: PolicyDetail, baseUrl: string): PolicyView {
+/** Where and in which mode a view is served: document links start at baseUrl; livemode is the caller's (decision 043). */
+export type ServedAs = Pick<BillingConfig, "baseUrl" | "livemode">;
+
+export function toPolicyView({ policy, program, payments, today, renewal, certificates, exposures, card }: PolicyDetail, served: ServedAs): PolicyView {
+  const { baseUrl } = served;
   const rules = program.servicingRules;
   const declarations = policyDeclarations(policy, program, exposures);
   const address = policy.premisesAddress;
   return {
     id: policy.id,
+    livemode: served.livemode,
     number: policy.number,
     status: stateOf(policy, program, today),
     quoteId: policy.folioId,
@@ -142,20 +148,20 @@ export function toPolicyListItem(policy: PolicyRecord, program: ProgramRecord, t
   };
 }
 
-export function cancelOutcomeView(o: CancelOutcome, baseUrl: string): z.infer<typeof CancelResponse>["data"] {
+export function cancelOutcomeView(o: CancelOutcome, served: ServedAs): z.infer<typeof CancelResponse>["data"] {
   return {
     preview: o.preview,
     cancellation: cancellationView(o.cancellation),
-    policy: toPolicyView(o.policy, baseUrl),
+    policy: toPolicyView(o.policy, served),
     refund: o.refund ? paymentView(o.refund) : null,
   };
 }
 
-export function policyPaymentView(o: PolicyPaymentOutcome, baseUrl: string): z.infer<typeof RenewalPaymentResponse>["data"] {
+export function policyPaymentView(o: PolicyPaymentOutcome, served: ServedAs): z.infer<typeof RenewalPaymentResponse>["data"] {
   return {
     kind: o.kind,
-    policy: toPolicyView(o.policy, baseUrl),
-    renewal: o.renewal ? toPolicyView(o.renewal, baseUrl) : null,
+    policy: toPolicyView(o.policy, served),
+    renewal: o.renewal ? toPolicyView(o.renewal, served) : null,
     payment: paymentView(o.payment),
   };
 }

@@ -8,6 +8,8 @@ export function apiKeyView(k: ApiKeyRecord): ApiKeyView {
   return {
     object: "api_key",
     id: k.id,
+    // The key's text says its mode; a key is made in its agency's mode (decision 043).
+    livemode: k.prefix.startsWith("qk_live_"),
     name: k.name,
     scope: k.scope,
     prefix: k.prefix,

@@ -6,10 +6,11 @@ import type { EventView, WebhookDeliveryView, WebhookEndpointView } from "@/lib/
 import { eventBody } from "@/lib/webhooks/payloads";
 import type { z } from "zod";
 
-export function endpointView(e: WebhookEndpointRecord, now = new Date()): z.infer<typeof WebhookEndpointView> {
+export function endpointView(e: WebhookEndpointRecord, livemode: boolean, now = new Date()): z.infer<typeof WebhookEndpointView> {
   const rotating = e.previousSecret && e.previousSecretExpiresAt && e.previousSecretExpiresAt > now;
   return {
     id: e.id,
+    livemode,
     url: e.url,
     description: e.description,
     enabledEvents: e.enabledEvents,
@@ -24,12 +25,12 @@ export function endpointView(e: WebhookEndpointRecord, now = new Date()): z.infe
   };
 }
 
-export function endpointWithSecretView(o: { endpoint: WebhookEndpointRecord; secret: string }) {
-  return { ...endpointView(o.endpoint), secret: o.secret };
+export function endpointWithSecretView(o: { endpoint: WebhookEndpointRecord; secret: string }, livemode: boolean) {
+  return { ...endpointView(o.endpoint, livemode), secret: o.secret };
 }
 
-export function eventView(e: EventRecord): EventView {
-  return eventBody(e);
+export function eventView(e: EventRecord, livemode: boolean): EventView {
+  return eventBody(e, livemode);
 }
 
 export function deliveryView(d: DeliveryRecord): z.infer<typeof WebhookDeliveryView> {

@@ -15,7 +15,7 @@ export async function insertApiKey(
 }
 
 export async function apiKeyByHash(db: Tx, hash: string) {
-  return db.apiKey.findUnique({ where: { hash }, include: { agency: true } });
+  return db.apiKey.findUnique({ where: { hash }, include: { agency: { include: { liveAgency: { select: { slug: true } } } } } });
 }
 
 export async function touchApiKey(db: Tx, id: string, at: Date): Promise<void> {

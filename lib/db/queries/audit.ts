@@ -2,6 +2,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { json, type Tx } from "../client";
+import { teamUsers } from "./reference";
 
 export interface AuditEntry {
   agencyId: string;
@@ -115,7 +116,7 @@ export async function auditActorNames(
     // The agency's users, and carriers' underwriters (who decide the agency's referrals, decision 040).
     ids.userIds.length
       ? db.user.findMany({
-          where: { id: { in: ids.userIds }, OR: [{ agencyId }, { carrierId: { not: null } }] },
+          where: { id: { in: ids.userIds }, OR: [...teamUsers(agencyId).OR, { carrierId: { not: null } }] },
           select: { id: true, name: true, email: true },
         })
       : [],

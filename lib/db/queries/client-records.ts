@@ -3,6 +3,7 @@
 import "server-only";
 import type { Tx } from "../client";
 import { toCertificateRecord } from "../records";
+import { teamUsers } from "./reference";
 
 const TAKE = 50;
 
@@ -73,7 +74,7 @@ export async function actorNames(db: Tx, agencyId: string, refs: string[]): Prom
   const ids = (prefix: string) => refs.filter((r) => r.startsWith(prefix)).map((r) => r.slice(prefix.length));
   const uuid = /^[0-9a-f-]{36}$/i;
   const [users, keys] = await Promise.all([
-    db.user.findMany({ where: { agencyId, id: { in: ids("user:").filter((id) => uuid.test(id)) } }, select: { id: true, name: true } }),
+    db.user.findMany({ where: { ...teamUsers(agencyId), id: { in: ids("user:").filter((id) => uuid.test(id)) } }, select: { id: true, name: true } }),
     db.apiKey.findMany({ where: { agencyId, id: { in: ids("api_key:").filter((id) => uuid.test(id)) } }, select: { id: true, name: true } }),
   ]);
   return [...users.map((u) => ({ ref: `user:${u.id}`, name: u.name })), ...keys.map((k) => ({ ref: `api_key:${k.id}`, name: `API key “${k.name}”` }))];

@@ -53,8 +53,20 @@ export async function userById(db: Tx, id: string) {
   return db.user.findUnique({ where: { id }, select: { id: true, agencyId: true, carrierId: true, name: true, email: true, role: true } });
 }
 
+/**
+ * The users of an agency's team: its own, or for a test twin its live agency's (decision 043: people belong to the
+ * live agency and work in both modes).
+ */
+export function teamUsers(agencyId: string) {
+  return { OR: [{ agencyId }, { agency: { testAgency: { is: { id: agencyId } } } }] };
+}
+
 /** The agency's active producers' email addresses (who hears about a failed installment). */
 export async function agentEmails(db: Tx, agencyId: string): Promise<string[]> {
-  const rows = await db.user.findMany({ where: { agencyId, role: "producer", deactivatedAt: null }, select: { email: true }, orderBy: { email: "asc" } });
+  const rows = await db.user.findMany({
+    where: { ...teamUsers(agencyId), role: "producer", deactivatedAt: null },
+    select: { email: true },
+    orderBy: { email: "asc" },
+  });
   return rows.map((r) => r.email);
 }

@@ -32,11 +32,18 @@ async function toDeskRecord(db: Tx, row: Row): Promise<DeskReferralRecord> {
   return { ...toApplicationRecord(app, await programById(db, app.programId)), agency, insuredName: folio.insuredName };
 }
 
-export async function deskReferrals(db: Tx, carrierId: string, f: DeskFilter): Promise<DeskReferralRecord[]> {
+/** Whose desk: a carrier's, in one mode (decision 043): live referrals, or in test mode those of agencies' test twins. */
+export interface Desk {
+  carrierId: string;
+  livemode: boolean;
+}
+
+export async function deskReferrals(db: Tx, { carrierId, livemode }: Desk, f: DeskFilter): Promise<DeskReferralRecord[]> {
   const open = f.status === "open";
   const rows = await db.application.findMany({
     where: {
       program: { carrierId, ...(f.programCode ? { code: f.programCode } : {}) },
+      agency: { livemode },
       ...(open ? { status: "referred" } : { status: { not: "referred" }, underwriterDecision: { not: Prisma.DbNull } }),
       ratedAt: { not: null, ...(f.referredBefore ? { lte: f.referredBefore } : {}) },
       ...(f.agencyId ? { agencyId: f.agencyId } : {}),
@@ -59,8 +66,8 @@ export async function deskReferrals(db: Tx, carrierId: string, f: DeskFilter): P
 }
 
 /** One application of the carrier's programs (any status), or null: another carrier's answers 404. */
-export async function deskReferral(db: Tx, carrierId: string, applicationId: string): Promise<DeskReferralRecord | null> {
-  const row = await db.application.findFirst({ where: { id: applicationId, program: { carrierId } }, include });
+export async function deskReferral(db: Tx, { carrierId, livemode }: Desk, applicationId: string): Promise<DeskReferralRecord | null> {
+  const row = await db.application.findFirst({ where: { id: applicationId, program: { carrierId }, agency: { livemode } }, include });
   return row ? toDeskRecord(db, row) : null;
 }
 
@@ -74,11 +81,15 @@ export async function saveReferralNote(db: Tx, agencyId: string, folioId: string
 /** The carrier's programs and the agencies appointed for any of them: the desk's filters. */
 export async function deskFacets(
   db: Tx,
-  carrierId: string,
+  { carrierId, livemode }: Desk,
 ): Promise<{ programs: Array<{ code: string; name: string }>; agencies: Array<{ id: string; name: string }> }> {
   const [programs, agencies] = await Promise.all([
     db.program.findMany({ where: { carrierId }, select: { code: true, name: true }, orderBy: { code: "asc" } }),
-    db.agency.findMany({ where: { appointments: { some: { program: { carrierId } } } }, select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    db.agency.findMany({
+      where: { livemode, appointments: { some: { program: { carrierId } } } },
+      select: { id: true, name: true },
+      orderBy: { name: "asc" },
+    }),
   ]);
   return { programs, agencies };
 }

@@ -6,7 +6,7 @@
 import "server-only";
 import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import { toSession } from "@/lib/api/serializers/session";
-import { portalSession } from "@/lib/auth/portal";
+import { portalAgency } from "@/lib/auth/portal-caller";
 import { queryKeys } from "@/lib/client/query-keys";
 import { getSession } from "@/lib/quotes/session";
 import { services } from "@/lib/runtime";
@@ -16,12 +16,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The quote page's session view, or an empty state when it cannot be read here (not signed in, not found). */
 export async function prefetchSession(quoteId: string): Promise<DehydratedState> {
   const client = new QueryClient();
-  const session = await portalSession();
-  const agencyId = session?.user?.agencyId;
+  // The mode's agency: in test mode the test twin, as the API would answer (decision 043).
+  const agency = await portalAgency();
+  const agencyId = agency?.agencyId;
   if (agencyId && UUID.test(quoteId)) {
     try {
       const s = await services();
-      client.setQueryData(queryKeys.session(quoteId), toSession(await getSession(s.db, agencyId, quoteId.toLowerCase()), s.billing));
+      client.setQueryData(queryKeys.session(quoteId), toSession(await getSession(s.db, agencyId, quoteId.toLowerCase()), s.billingFor(agency!.livemode)));
     } catch {
       // Not found, or the database is busy: the browser asks the API itself.
     }

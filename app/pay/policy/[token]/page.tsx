@@ -1,5 +1,5 @@
 import { policyPayLinkSummaryView } from "@/lib/api/serializers/policy-pay-link";
-import { policyPayLinkSummary } from "@/lib/policies/pay-link";
+import { policyPayLinkLivemode, policyPayLinkSummary } from "@/lib/policies/pay-link";
 import { services } from "@/lib/runtime";
 import { LinkProblem } from "../../link-problem";
 import { CheckoutBrand } from "@/components/pay/checkout";
@@ -19,7 +19,7 @@ export default async function PolicyPayPage({ params }: { params: Promise<{ toke
   let summary;
   try {
     const svc = await services();
-    summary = policyPayLinkSummaryView(await policyPayLinkSummary(svc.db, token), svc.billing);
+    summary = policyPayLinkSummaryView(await policyPayLinkSummary(svc.db, token), svc.billingFor(await policyPayLinkLivemode(svc.db, token)));
   } catch (error) {
     return <LinkProblem error={error} />;
   }

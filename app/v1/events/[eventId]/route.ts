@@ -11,7 +11,7 @@ export const GET = apiRoute({
   operation: { id: "getEvent", tag: "Webhooks", summary: "Read an event", errors: [404] },
   params: z.object({ eventId: idParam("event") }),
   response: { data: EventResponse.shape.data, description: "The event: the body its deliveries POST" },
-  handler: async ({ db, agency, params }) => eventView(await getEvent(db, agency.agencyId, params.eventId)),
+  handler: async ({ db, agency, params }) => eventView(await getEvent(db, agency.agencyId, params.eventId), agency.livemode),
 });
 
 export * from "@/app/v1/fallback";

@@ -1,7 +1,7 @@
 import { cardExample } from "@/lib/api/examples";
 import { paidWithLinkView, payLinkSummaryView } from "@/lib/api/serializers/pay-link";
 import { apiRoute } from "@/lib/api/route";
-import { payLinkSummary, payWithLink } from "@/lib/bind/pay-links";
+import { payLinkLivemode, payLinkSummary, payWithLink } from "@/lib/bind/pay-links";
 import { PayLinkSummaryResponse, PayWithLinkRequest, PayWithLinkResponse } from "@/lib/schemas/bind";
 import { z } from "zod";
 
@@ -13,7 +13,8 @@ export const GET = apiRoute({
   auth: false,
   params,
   response: { data: PayLinkSummaryResponse.shape.data, description: "Items, amounts due today and how to pay" },
-  handler: async ({ db, params, services }) => payLinkSummaryView(await payLinkSummary(db, params.token), params.token, services.billing),
+  handler: async ({ db, params, services }) =>
+    payLinkSummaryView(await payLinkSummary(db, params.token), params.token, services.billingFor(await payLinkLivemode(db, params.token))),
 });
 
 // POST /v1/pay/{token}: the customer pays by card; binds the applications
@@ -25,7 +26,14 @@ export const POST = apiRoute({
   response: { status: 201, data: PayWithLinkResponse.shape.data, description: "The issued policy numbers and the payment" },
   handler: async ({ db, params, body, requestId, services }) =>
     paidWithLinkView(
-      await payWithLink(db, params.token, body.payment, { requestId, provider: services.payments }, body.insuredAddress, body.additionalInsureds),
+      await payWithLink(
+        db,
+        params.token,
+        body.payment,
+        { requestId, provider: services.paymentsFor(await payLinkLivemode(db, params.token)) },
+        body.insuredAddress,
+        body.additionalInsureds,
+      ),
     ),
 });
 

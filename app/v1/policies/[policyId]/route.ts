@@ -11,7 +11,8 @@ export const GET = apiRoute({
   operation: { id: "getPolicy", tag: "Policy", summary: "Get policy, full detail", errors: [404] },
   params: z.object({ policyId: idParam("policy") }),
   response: { data: PolicyResponse.shape.data, description: "Coverages, payments, schedule, documents and status history" },
-  handler: async ({ db, agency, params, services }) => toPolicyView(await policyDetail(db, agency.agencyId, params.policyId), services.billing.baseUrl),
+  handler: async ({ db, agency, params, services }) =>
+    toPolicyView(await policyDetail(db, agency.agencyId, params.policyId), services.billingFor(agency.livemode)),
 });
 
 export * from "@/app/v1/fallback";

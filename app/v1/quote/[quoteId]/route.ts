@@ -30,9 +30,9 @@ export const GET = apiRoute({
     const now = new Date();
     return conditionalView(
       req,
-      services.billing,
+      services.billingFor(agency.livemode),
       (known) => getFolioView(db, agency.agencyId, params.quoteId, known, now),
-      (folio) => JSON.stringify({ success: true, data: toFolio(folio, services.billing, now) }),
+      (folio) => JSON.stringify({ success: true, data: toFolio(folio, services.billingFor(agency.livemode), now) }),
       { views: (rendered ??= renderedViews()), key: `${agency.agencyId}/${params.quoteId}` },
     );
   },

@@ -12,12 +12,12 @@ export const GET = apiRoute({
     tag: "Sandbox",
     summary: "The servicing clock and its moves (sandbox)",
     description:
-      "The agency's servicing day, how far it runs ahead of today, and the latest moves of the clock with who made them. 404 where payments are live.",
+      "The agency's servicing day in test mode, how far it runs ahead of today, and the latest moves of the clock with who made them. The clock exists only in test mode: a `qk_live_` key, or the portal in live mode, gets 404.",
     errors: [404],
   },
   response: { data: SandboxClockStateResponse.shape.data, description: "The agency's servicing day and the clock's latest moves" },
-  handler: async ({ db, agency, services }) => {
-    const state = await sandboxClock(db, agency, services);
+  handler: async ({ db, agency }) => {
+    const state = await sandboxClock(db, agency);
     return { ...state, moves: state.moves.map(moveView) };
   },
 });
@@ -30,7 +30,7 @@ export const POST = apiRoute({
     tag: "Sandbox",
     summary: "Move the servicing clock (sandbox)",
     description:
-      "Like a payment provider's test clock: in a sandbox (offline payments or Stripe test keys) the agency's servicing clock can be set ahead, so installments fall due, scheduled cancellations take effect and renewals are offered as they would on those days; the jobs that came due run before the answer. `reset: true` puts it back to today (what already ran stays done). Quotes are dated by the same clock (an effective date is checked against the servicing day), so new business quoted after a move binds. Every move is recorded in the audit log with who made it. Only an agency administrator signed in to the portal, or an API key, may move it (403 otherwise); 404 where payments are live.",
+      "Like a payment provider's test clock: in test mode (a `qk_test_` key, or the portal's test mode) the test agency's servicing clock can be set ahead, so installments fall due, scheduled cancellations take effect and renewals are offered as they would on those days; the jobs that came due run before the answer. `reset: true` puts it back to today (what already ran stays done). Quotes are dated by the same clock (an effective date is checked against the servicing day), so new business quoted after a move binds. Every move is recorded in the audit log with who made it. Only an agency administrator signed in to the portal, or an admin-scoped API key, may move it (403 otherwise); 404 in live mode (a `qk_live_` key, or the portal in live mode): live data is never moved in time.",
     errors: [400, 403, 404],
     example: { advanceDays: 310 },
   },

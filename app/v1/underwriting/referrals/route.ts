@@ -17,7 +17,7 @@ export const GET = apiRoute({
   query: ListReferralsQuery,
   response: { data: ReferralListResponse.shape.data, description: "A page of referrals, cursor-paginated" },
   handler: async ({ db, carrier, query }) => {
-    const [{ items, nextCursor }, facets] = await Promise.all([listDesk(db, carrier.carrierId, query), deskFacets(db, carrier.carrierId)]);
+    const [{ items, nextCursor }, facets] = await Promise.all([listDesk(db, carrier, query), deskFacets(db, carrier)]);
     return { items: items.map(referralSummary), nextCursor, ...facets };
   },
 });

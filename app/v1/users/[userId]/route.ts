@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
+import { asTeam } from "@/lib/auth/modes";
 import { userView } from "@/lib/api/serializers/team";
 import { idParam } from "@/lib/schemas/common";
 import { UpdateUserRequest, UserResponse } from "@/lib/schemas/team";
@@ -13,7 +14,7 @@ export const GET = apiRoute({
   operation: { id: "getUser", tag: "Team", summary: "Get a user", errors: [404] },
   params,
   response: { data: UserResponse.shape.data, description: "The user" },
-  handler: async ({ db, agency, params }) => userView(await getUser(db, agency.agencyId, params.userId)),
+  handler: async ({ db, agency, params }) => userView(await getUser(db, agency.liveAgencyId, params.userId)),
 });
 
 // PATCH /v1/users/{userId}: a new role, counted from the user's next request
@@ -31,7 +32,7 @@ export const PATCH = apiRoute({
   params,
   body: UpdateUserRequest,
   response: { data: UserResponse.shape.data, description: "The user, with the new role" },
-  handler: async ({ db, agency, params, body, requestId }) => userView(await changeRole(db, agency, params.userId, body.role, { requestId })),
+  handler: async ({ db, agency, params, body, requestId }) => userView(await changeRole(db, asTeam(agency), params.userId, body.role, { requestId })),
 });
 
 export * from "@/app/v1/fallback";

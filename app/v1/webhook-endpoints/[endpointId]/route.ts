@@ -13,7 +13,7 @@ export const GET = apiRoute({
   operation: { id: "getWebhookEndpoint", tag: "Webhooks", summary: "Read a webhook endpoint", errors: [404] },
   params,
   response: { data: WebhookEndpointResponse.shape.data, description: "The endpoint (its secret is never shown again)" },
-  handler: async ({ db, agency, params }) => endpointView(await getEndpoint(db, agency.agencyId, params.endpointId)),
+  handler: async ({ db, agency, params }) => endpointView(await getEndpoint(db, agency.agencyId, params.endpointId), agency.livemode),
 });
 
 // PATCH /v1/webhook-endpoints/{endpointId}: change the url, event types or description; status enabled re-enables it
@@ -37,7 +37,7 @@ export const PATCH = apiRoute({
       audit: { actor: agency.actor, requestId },
     });
     if (endpoint.status === "enabled") services.kickWebhooks();
-    return endpointView(endpoint);
+    return endpointView(endpoint, agency.livemode);
   },
 });
 

@@ -19,7 +19,7 @@ export const POST = apiRoute({
   params: z.object({ insuredId: idParam("insured") }),
   response: { data: InsuredResponse.shape.data, description: "The insured, archived" },
   idempotent: "optional",
-  handler: async ({ db, agency, params }) => toInsuredView(await setArchived(db, agency.agencyId, params.insuredId, true)),
+  handler: async ({ db, agency, params }) => toInsuredView(await setArchived(db, agency.agencyId, params.insuredId, true), agency.livemode),
 });
 
 export * from "@/app/v1/fallback";

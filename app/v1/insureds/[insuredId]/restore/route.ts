@@ -12,7 +12,7 @@ export const POST = apiRoute({
   params: z.object({ insuredId: idParam("insured") }),
   response: { data: InsuredResponse.shape.data, description: "The insured, active" },
   idempotent: "optional",
-  handler: async ({ db, agency, params }) => toInsuredView(await setArchived(db, agency.agencyId, params.insuredId, false)),
+  handler: async ({ db, agency, params }) => toInsuredView(await setArchived(db, agency.agencyId, params.insuredId, false), agency.livemode),
 });
 
 export * from "@/app/v1/fallback";

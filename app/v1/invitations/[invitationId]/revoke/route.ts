@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
+import { asTeam } from "@/lib/auth/modes";
 import { invitationView } from "@/lib/api/serializers/team";
 import { idParam } from "@/lib/schemas/common";
 import { InvitationResponse } from "@/lib/schemas/team";
@@ -18,7 +19,7 @@ export const POST = apiRoute({
   params: z.object({ invitationId: idParam("invitation") }),
   response: { data: InvitationResponse.shape.data, description: "The invitation" },
   idempotent: "optional",
-  handler: async ({ db, agency, params, requestId }) => invitationView(await revokeInvitation(db, agency, params.invitationId, { requestId })),
+  handler: async ({ db, agency, params, requestId }) => invitationView(await revokeInvitation(db, asTeam(agency), params.invitationId, { requestId })),
 });
 
 export * from "@/app/v1/fallback";

@@ -1,7 +1,7 @@
 import { cardExample } from "@/lib/api/examples";
 import { apiRoute } from "@/lib/api/route";
 import { policyPayLinkSummaryView } from "@/lib/api/serializers/policy-pay-link";
-import { payWithPolicyLink, policyPayLinkSummary } from "@/lib/policies/pay-link";
+import { payWithPolicyLink, policyPayLinkLivemode, policyPayLinkSummary } from "@/lib/policies/pay-link";
 import { PayPolicyLinkRequest, PolicyPayLinkSummaryResponse } from "@/lib/schemas/bind";
 import { z } from "zod";
 
@@ -13,7 +13,8 @@ export const GET = apiRoute({
   auth: false,
   params,
   response: { data: PolicyPayLinkSummaryResponse.shape.data, description: "The policy, the amount and what it is for; once paid, the receipt" },
-  handler: async ({ db, params, services }) => policyPayLinkSummaryView(await policyPayLinkSummary(db, params.token), services.billing),
+  handler: async ({ db, params, services }) =>
+    policyPayLinkSummaryView(await policyPayLinkSummary(db, params.token), services.billingFor(await policyPayLinkLivemode(db, params.token))),
 });
 
 // POST /v1/pay/policy/{token}: the insured pays it by card
@@ -30,15 +31,15 @@ export const POST = apiRoute({
   params,
   body: PayPolicyLinkRequest,
   response: { status: 201, data: PolicyPayLinkSummaryResponse.shape.data, description: "The receipt" },
-  handler: async ({ db, params, body, requestId, services }) =>
-    policyPayLinkSummaryView(
-      await payWithPolicyLink(db, params.token, body.payment, {
-        requestId,
-        provider: services.payments,
-        mailQueued: services.outbox !== null,
-      }),
-      services.billing,
-    ),
+  handler: async ({ db, params, body, requestId, services }) => {
+    const livemode = await policyPayLinkLivemode(db, params.token);
+    const paid = await payWithPolicyLink(db, params.token, body.payment, {
+      requestId,
+      provider: services.paymentsFor(livemode),
+      mailQueued: services.outbox !== null,
+    });
+    return policyPayLinkSummaryView(paid, services.billingFor(livemode));
+  },
 });
 
 export * from "@/app/v1/fallback";

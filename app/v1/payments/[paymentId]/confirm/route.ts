@@ -23,9 +23,9 @@ export const POST = apiRoute({
   idempotent: "optional",
   handler: async ({ db, agency, params, requestId, services }) => {
     const pending = await pendingBindFor(db, agency.agencyId, params.paymentId);
-    await settlePendingBind(db, pending, { requestId, provider: services.payments });
+    await settlePendingBind(db, pending, { requestId, provider: services.paymentsFor(agency.livemode) });
     const outcome = await bindOutcome(db, agency.agencyId, params.paymentId);
-    return { policies: outcome.policies.map((p) => toPolicyView(p, services.billing.baseUrl)), payment: paymentView(outcome.payment) };
+    return { policies: outcome.policies.map((p) => toPolicyView(p, services.billingFor(agency.livemode))), payment: paymentView(outcome.payment) };
   },
 });
 

@@ -23,8 +23,8 @@ export const POST = apiRoute({
   idempotent: "optional",
   handler: async ({ db, agency, params, body, requestId, services }) =>
     cancelOutcomeView(
-      await cancelPolicy(db, agency.agencyId, params.policyId, body, { actor: agency.actor, requestId, provider: services.payments }),
-      services.billing.baseUrl,
+      await cancelPolicy(db, agency.agencyId, params.policyId, body, { actor: agency.actor, requestId, provider: services.paymentsFor(agency.livemode) }),
+      services.billingFor(agency.livemode),
     ),
 });
 

@@ -27,15 +27,15 @@ export const POST = apiRoute({
       await payRenewal(db, agency.agencyId, params.policyId, body.payment, {
         actor: agency.actor,
         requestId,
-        provider: services.payments,
+        provider: services.paymentsFor(agency.livemode),
         idempotencyKey: idempotencyKey!,
         mailQueued: services.outbox !== null,
         ...(onCommit ? { onCommit } : {}),
       }),
-      services.billing.baseUrl,
+      services.billingFor(agency.livemode),
     ),
   recover: async ({ db, agency, params, services }, paymentId) =>
-    policyPaymentView(await outcomeOfPayment(db, agency.agencyId, params.policyId, paymentId), services.billing.baseUrl),
+    policyPaymentView(await outcomeOfPayment(db, agency.agencyId, params.policyId, paymentId), services.billingFor(agency.livemode)),
 });
 
 export * from "@/app/v1/fallback";

@@ -18,7 +18,7 @@ export const GET = apiRoute({
   },
   params: z.object({ quoteId: idParam("quote folio") }),
   response: { data: QuoteSessionResponse.shape.data, description: "The latest attempt of each program, a summary over them, and the replaced attempts" },
-  handler: async ({ db, agency, params, services }) => toSession(await getSession(db, agency.agencyId, params.quoteId), services.billing),
+  handler: async ({ db, agency, params, services }) => toSession(await getSession(db, agency.agencyId, params.quoteId), services.billingFor(agency.livemode)),
 });
 
 export * from "@/app/v1/fallback";

@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
+import { asTeam } from "@/lib/auth/modes";
 import { userView } from "@/lib/api/serializers/team";
 import { idParam } from "@/lib/schemas/common";
 import { UserResponse } from "@/lib/schemas/team";
@@ -19,7 +20,7 @@ export const POST = apiRoute({
   params: z.object({ userId: idParam("user") }),
   response: { data: UserResponse.shape.data, description: "The user, deactivated" },
   idempotent: "optional",
-  handler: async ({ db, agency, params, requestId }) => userView(await deactivateUser(db, agency, params.userId, { requestId })),
+  handler: async ({ db, agency, params, requestId }) => userView(await deactivateUser(db, asTeam(agency), params.userId, { requestId })),
 });
 
 export * from "@/app/v1/fallback";

@@ -22,7 +22,10 @@ export const POST = apiRoute({
   response: { data: WebhookEndpointSecretResponse.shape.data, description: "The endpoint and its new secret (shown once)" },
   idempotent: "optional",
   handler: async ({ db, agency, params, body, requestId }) =>
-    endpointWithSecretView(await rotateSecret(db, agency.agencyId, params.endpointId, body.expiresInHours, { actor: agency.actor, requestId })),
+    endpointWithSecretView(
+      await rotateSecret(db, agency.agencyId, params.endpointId, body.expiresInHours, { actor: agency.actor, requestId }),
+      agency.livemode,
+    ),
 });
 
 export * from "@/app/v1/fallback";

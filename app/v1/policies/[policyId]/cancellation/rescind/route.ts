@@ -20,7 +20,7 @@ export const POST = apiRoute({
   response: { data: PolicyResponse.shape.data, description: "The policy, in force again" },
   idempotent: "optional",
   handler: async ({ db, agency, params, requestId, services }) =>
-    toPolicyView(await rescindCancellation(db, agency.agencyId, params.policyId, { actor: agency.actor, requestId }), services.billing.baseUrl),
+    toPolicyView(await rescindCancellation(db, agency.agencyId, params.policyId, { actor: agency.actor, requestId }), services.billingFor(agency.livemode)),
 });
 
 export * from "@/app/v1/fallback";

@@ -31,10 +31,13 @@ export const GET = apiRoute({
     const now = new Date();
     return conditionalView(
       req,
-      services.billing,
+      services.billingFor(agency.livemode),
       (known) => getApplicationView(db, agency.agencyId, params.quoteId, params.quoteRequestId, known, now),
       (app) =>
-        JSON.stringify({ success: true, data: { ...toApplicationDetail(app.folio, app, services.billing, now), prefilled: prefilledView(app.prefilled) } }),
+        JSON.stringify({
+          success: true,
+          data: { ...toApplicationDetail(app.folio, app, services.billingFor(agency.livemode), now), prefilled: prefilledView(app.prefilled) },
+        }),
       { views: (rendered ??= renderedViews()), key: `${agency.agencyId}/${params.quoteId}/${params.quoteRequestId}` },
     );
   },

@@ -1,6 +1,6 @@
 import { paidWithLinkView } from "@/lib/api/serializers/pay-link";
 import { apiRoute } from "@/lib/api/route";
-import { confirmWithLink } from "@/lib/bind/pay-links";
+import { confirmWithLink, payLinkLivemode } from "@/lib/bind/pay-links";
 import { PayWithLinkResponse } from "@/lib/schemas/bind";
 import { idParam } from "@/lib/schemas/common";
 import { z } from "zod";
@@ -19,7 +19,9 @@ export const POST = apiRoute({
   params: z.object({ token: z.string().min(1).max(200).describe("payment link"), paymentId: idParam("payment") }),
   response: { data: PayWithLinkResponse.shape.data, description: "The issued policy numbers and the payment" },
   handler: async ({ db, params, requestId, services }) =>
-    paidWithLinkView(await confirmWithLink(db, params.token, params.paymentId, { requestId, provider: services.payments })),
+    paidWithLinkView(
+      await confirmWithLink(db, params.token, params.paymentId, { requestId, provider: services.paymentsFor(await payLinkLivemode(db, params.token)) }),
+    ),
 });
 
 export * from "@/app/v1/fallback";

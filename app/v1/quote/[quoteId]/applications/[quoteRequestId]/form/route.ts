@@ -31,7 +31,7 @@ export const POST = apiRoute({
     if (shared.length) services.kickWorker?.();
     if (rerate) await rateAgainNow(services, params.quoteRequestId);
     const app = await getApplicationWithPrefill(db, agency.agencyId, params.quoteId, params.quoteRequestId);
-    return { ...toApplicationDetail(app.folio, app, services.billing), prefilled: prefilledView(app.prefilled) };
+    return { ...toApplicationDetail(app.folio, app, services.billingFor(agency.livemode)), prefilled: prefilledView(app.prefilled) };
   },
 });
 

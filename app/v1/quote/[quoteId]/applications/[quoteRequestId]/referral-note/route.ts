@@ -25,7 +25,7 @@ export const POST = apiRoute({
   handler: async ({ db, agency, params, body, requestId, services }) => {
     await noteForUnderwriter(db, agency, params.quoteId, params.quoteRequestId, body.note, { requestId });
     const app = await getApplicationOfAgency(db, agency.agencyId, params.quoteId, params.quoteRequestId);
-    return toApplicationDetail(app.folio, app, services.billing);
+    return toApplicationDetail(app.folio, app, services.billingFor(agency.livemode));
   },
 });
 
