@@ -21,8 +21,11 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       </a>
       {livemode ? null : (
         <p className="test-mode-banner">
-          <strong>Test mode.</strong> You are working on test data: cards are test cards, nothing is charged, and the sandbox clock can move. Live quotes,
-          clients and policies are not shown.
+          <strong>Test mode.</strong> You are working on test data
+          <span className="wide-only">
+            : cards are test cards, nothing is charged, and the sandbox clock can move. Live quotes, clients and policies are not shown
+          </span>
+          .
         </p>
       )}
       <header className="topbar">
@@ -38,22 +41,25 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           )}
         </nav>
 
-        <form action={switchMode} className="mode-switch">
-          <input type="hidden" name="mode" value={livemode ? "test" : "live"} />
-          <button type="submit" role="switch" aria-checked={!livemode} className="mode-switch-button">
-            Test mode
-          </button>
-        </form>
-        <form
-          className="row row-sm"
-          action={async () => {
-            "use server";
-            await signOut({ redirectTo: "/signin" });
-          }}
-        >
-          <span className="muted">{session.user.name}</span>
-          <Button type="submit">Sign out</Button>
-        </form>
+        {/* The mode switch, who is signed in and Sign out: one group, kept together at the header's end. */}
+        <div className="topbar-end">
+          <form action={switchMode}>
+            <input type="hidden" name="mode" value={livemode ? "test" : "live"} />
+            <button type="submit" role="switch" aria-checked={!livemode} aria-label="Test mode" className="mode-switch-button">
+              Test<span className="wide-only"> mode</span>
+            </button>
+          </form>
+          <form
+            className="row row-sm"
+            action={async () => {
+              "use server";
+              await signOut({ redirectTo: "/signin" });
+            }}
+          >
+            <span className="muted">{session.user.name}</span>
+            <Button type="submit">Sign out</Button>
+          </form>
+        </div>
       </header>
       {/* A new query cache per mode: nothing fetched in one mode is shown in the other. */}
       <Providers key={livemode ? "live" : "test"}>
