@@ -104,9 +104,21 @@ test("paging and filtering on a dashboard of 60 sessions", async ({ page }) => {
   await page.getByLabel("Program").selectOption("SA-BOP");
   await expect(table.locator("caption")).toHaveText("Showing 1–4 of 4 quotes");
 
-  // Phone width: the filters and the table fit (the table scrolls inside its own area).
+  // Phone width: the filters fit, and each row is a card (issue 34 item 2): no sideways scrolling, each value
+  // beside its heading, and a program code never broken at its hyphen.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const area = page.getByRole("region", { name: "Recent quotes" });
+  expect(await area.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  const firstCard = rows.first();
+  expect(await firstCard.evaluate((el) => getComputedStyle(el).display)).toBe("block");
+  const programs = firstCard.locator('td[data-label="Programs"]');
+  expect(await programs.evaluate((el) => getComputedStyle(el, "::before").content)).toBe('"Programs"');
+  for (const code of await programs.locator(".nowrap").all()) {
+    const box = await code.boundingBox();
+    expect(box!.height, "a program code on one line").toBeLessThan(30);
+  }
+  await expect(rows).toHaveCount(4); // still a table to a screen reader, one row per quote
   await expectNoSeriousA11yViolations(page, "dashboard with filters, 390 px");
   await page.screenshot({ path: test.info().outputPath("dashboard-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -38,6 +38,14 @@ test("quote a trip to France for two travellers on three travel programs", async
   const essential = programCard(page, "WT-TI-ESS");
   await expect(essential).toHaveAttribute("data-status", "quoted");
   await expect(essential.locator(".price").first()).toContainText("$");
+  // A single trip is priced for the trip: no annual or monthly figures anywhere (issue 34 item 2).
+  const summary = page.getByRole("region", { name: "Summary" });
+  await expect(summary).toContainText("Price for the trip");
+  await expect(summary).toContainText("Best price");
+  await expect(summary).not.toContainText(/Annual|Monthly/);
+  await expect(page.getByRole("group", { name: "Show prices" })).toHaveCount(0);
+  await expect(essential.locator(".price").first()).toContainText("for the trip");
+  await expect(essential).not.toContainText(/Annual|\/ month/);
   await expectNoSeriousA11yViolations(page, "the travel folio");
 
   // Both travellers reached the carrier's application.

@@ -205,46 +205,67 @@ export function RecentQuotes() {
           </div>
         )
       ) : (
-        <ScrollArea className="card" label="Recent quotes">
-          <table className="data" aria-busy={isFetching ? true : undefined}>
+        <ScrollArea className="card cards-on-phone-wrap" label="Recent quotes">
+          {/* Under 640 px each row is a card, each value with its heading beside it (data-label). */}
+          <table role="table" className="data cards-on-phone" aria-busy={isFetching ? true : undefined}>
             <caption className="muted">{isPending ? "Loading…" : shown}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Insured</th>
-                <th scope="col">Status</th>
-                <th scope="col">Programs</th>
-                <th scope="col" className="num">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th role="columnheader" scope="col">
+                  Insured
+                </th>
+                <th role="columnheader" scope="col">
+                  Status
+                </th>
+                <th role="columnheader" scope="col">
+                  Programs
+                </th>
+                <th role="columnheader" scope="col" className="num">
                   Annual price
                 </th>
-                <th scope="col" className="num">
+                <th role="columnheader" scope="col" className="num">
                   Quotes
                 </th>
-                <th scope="col">Expires</th>
-                <th scope="col">Last quoted</th>
+                <th role="columnheader" scope="col">
+                  Expires
+                </th>
+                <th role="columnheader" scope="col">
+                  Last quoted
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {items.map((f) => {
                 const status = f.session?.status ?? f.status;
                 const count = f.session?.folioCount ?? 1;
                 return (
-                  <tr key={f.quoteId}>
-                    <td>
+                  <tr role="row" key={f.quoteId}>
+                    <td role="cell">
                       <Link href={`/quotes/${f.quoteId}`}>{f.insuredName || "Quote"}</Link>
                     </td>
-                    <td>
+                    <td role="cell" data-label="Status">
                       <StatusText status={status}>{statusLabel(status)}</StatusText>
                     </td>
-                    <td>{f.programs.join(", ")}</td>
+                    <td role="cell" data-label="Programs">
+                      {/* A program code never breaks at its hyphen. */}
+                      {f.programs.map((code, i) => (
+                        <span key={code}>
+                          {i ? ", " : ""}
+                          <span className="nowrap">{code}</span>
+                        </span>
+                      ))}
+                    </td>
                     {/* Bound: what the insured pays; otherwise the cheapest quote. */}
-                    <td className="num">{formatMoney(f.status === "bound" ? f.summary.totalAnnual : f.summary.bestAnnual)}</td>
-                    <td className="num" title={count > 1 ? `Quoted ${count} times in this session` : undefined}>
+                    <td role="cell" className="num" data-label="Annual price">
+                      {formatMoney(f.status === "bound" ? f.summary.totalAnnual : f.summary.bestAnnual)}
+                    </td>
+                    <td role="cell" className="num" data-label="Quotes" title={count > 1 ? `Quoted ${count} times in this session` : undefined}>
                       {count}
                     </td>
-                    <td>
+                    <td role="cell" data-label="Expires">
                       <Moment value={f.expiresAt} show="date" />
                     </td>
-                    <td>
+                    <td role="cell" data-label="Last quoted">
                       <Moment value={f.createdAt} />
                     </td>
                   </tr>

@@ -33,7 +33,7 @@ export const LINE_TITLE: Record<string, string> = {
 function monthlyCell(card: SessionCard): string | null {
   if (!card.pricing) return null;
   const monthly = card.paymentOptions.flatMap((p) => p.frequencies).find((f) => f.frequency === "monthly");
-  if (!monthly) return "Annual payment only";
+  if (!monthly) return card.program.renewalFrequency === "single_trip" ? "One payment for the trip" : "Annual payment only";
   return `${formatMoney(monthly.downPayment)} down, then ${monthly.installments - 1} payments of ${formatMoney(monthly.amount)}, ${formatMoney(monthly.total)} in all`;
 }
 
@@ -45,7 +45,9 @@ function priceRows(columns: SessionCard[], frequency: PriceFrequency): CompareRo
       ? `${formatMoney(c.pricing.annualPremium)} premium, ${formatMoney(c.pricing.fees)} fees` +
         (c.pricing.taxes > 0 ? `, ${formatMoney(c.pricing.taxes)} surplus lines taxes` : "")
       : null;
-  const rows = [row("annual", "Pay in full", columns.map(annual)), row("monthly", "Pay monthly", columns.map(monthlyCell))];
+  // A line none of whose programs can be paid monthly (travel: one payment per trip) shows no monthly row.
+  const anyMonthly = columns.some((c) => c.paymentOptions.some((p) => p.frequencies.some((f) => f.frequency === "monthly")));
+  const rows = [row("annual", "Pay in full", columns.map(annual)), ...(anyMonthly ? [row("monthly", "Pay monthly", columns.map(monthlyCell))] : [])];
   return [...(frequency === "monthly" ? rows.reverse() : rows), row("breakdown", "Premium, taxes and fees", columns.map(breakdown))];
 }
 

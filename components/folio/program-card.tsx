@@ -156,7 +156,7 @@ export function QuoteCard({ quoteId, card, frequency, expired: folioExpired }: P
                 {p.frequencies.map((f) => (
                   <li key={f.frequency}>
                     {f.frequency === "annual"
-                      ? `Annual: ${formatMoney(f.amount)}`
+                      ? `${card.program.renewalFrequency === "single_trip" ? "In full, for the trip" : "Annual"}: ${formatMoney(f.amount)}`
                       : `Monthly: ${formatMoney(f.downPayment)} down, then ${f.installments - 1} × ${formatMoney(f.amount)}${f.lastAmount !== f.amount ? ` (the last ${formatMoney(f.lastAmount)})` : ""}`}
                     {f.installmentFee > 0 ? (
                       <span className="muted">
@@ -223,7 +223,9 @@ function Price({ pricing, frequency, singleTrip }: { pricing: NonNullable<Progra
       </p>
       <p className="muted flush price-alt">
         {pricing.totalMonthly === null
-          ? "Annual only"
+          ? singleTrip
+            ? "One payment for the trip"
+            : "Annual only"
           : monthly
             ? `after ${formatMoney(pricing.monthlyDownPayment)} down; or ${formatMoney(pricing.totalAnnual)}${per}`
             : `or ${formatMoney(pricing.totalMonthly)} / month after ${formatMoney(pricing.monthlyDownPayment)} down`}

@@ -17,6 +17,7 @@ import { columnsOf, notQuoted } from "@/lib/client/compare";
 import { getSession, type Session, type SessionCard } from "@/lib/client/endpoints";
 import { failureText, reasonText } from "@/lib/client/messages";
 import { formatMoney } from "@/lib/client/format";
+import { summaryFigures } from "@/lib/client/summary-figures";
 import { queryKeys } from "@/lib/client/query-keys";
 import { ComparisonGrid, LINE_TITLE } from "./comparison-grid";
 import { Moment } from "@/components/ui/moment";
@@ -51,16 +52,19 @@ export function SessionView({ quoteId }: { quoteId: string }) {
       <SessionHeader session={data} />
       {session.error ? <Problem error={session.error} prefix="Could not refresh this quote:" /> : null}
       <Summary session={data} />
-      <div role="group" aria-label="Show prices" className="row">
-        <span className="muted" aria-hidden="true">
-          Show prices:
-        </span>
-        {(["annual", "monthly"] as const).map((f) => (
-          <Button key={f} variant={frequency === f ? "primary" : "default"} aria-pressed={frequency === f} onClick={() => setFrequency(f)}>
-            {f === "annual" ? "Annual" : "Monthly"}
-          </Button>
-        ))}
-      </div>
+      {/* Annual or monthly prices, where some program can be paid monthly (a trip is paid once). */}
+      {data.quotes.some((c) => c.pricing?.totalMonthly != null) ? (
+        <div role="group" aria-label="Show prices" className="row">
+          <span className="muted" aria-hidden="true">
+            Show prices:
+          </span>
+          {(["annual", "monthly"] as const).map((f) => (
+            <Button key={f} variant={frequency === f ? "primary" : "default"} aria-pressed={frequency === f} onClick={() => setFrequency(f)}>
+              {f === "annual" ? "Annual" : "Monthly"}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       {linesOf(columns).map(([line, cards]) => (
         <ComparisonGrid key={line} title={`Compare: ${LINE_TITLE[line] ?? line}`} columns={cards} frequency={frequency} expired={expired} />
       ))}
@@ -141,9 +145,7 @@ function Summary({ session }: { session: Session }) {
         items={[
           { term: "Quoted", value: String(s.quotedCount) },
           { term: "Declined or failed", value: String(s.failedCount) },
-          { term: "Annual, one per line", value: formatMoney(s.totalAnnual) },
-          { term: "Monthly, one per line", value: formatMoney(s.totalMonthly) },
-          { term: "Best annual price", value: s.bestAnnual === null ? "—" : formatMoney(s.bestAnnual) },
+          ...summaryFigures(s).map((f) => ({ term: f.term, value: f.amount === null ? "—" : formatMoney(f.amount) })),
         ]}
       />
       <p role="status" className="muted summary-status">
