@@ -57,4 +57,15 @@ test("an underwriter invites another underwriter of the carrier from the desk; t
 
   await page.reload();
   await expect(page.getByRole("list", { name: "Underwriters" }).getByRole("listitem", { name })).toContainText("Active");
+
+  // A pending invitation is revoked with a confirming second click.
+  const later = `later-${Date.now()}@keystone.example`;
+  await form.getByLabel("Email").fill(later);
+  await form.getByLabel("Name").fill("Lee Later");
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  const pending = page.getByRole("listitem", { name: "Invitation for Lee Later" });
+  await pending.getByRole("button", { name: "Revoke invitation…" }).click();
+  await expect(pending).toContainText("The emailed link stops working.");
+  await pending.getByRole("button", { name: "Revoke invitation now" }).click();
+  await expect(pending).toHaveCount(0);
 });

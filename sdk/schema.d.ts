@@ -636,6 +636,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/underwriting/invitations/{invitationId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an underwriter invitation of your carrier
+         * @description The emailed link stops working. Revoking an invitation already accepted, revoked or expired changes nothing and answers it as it is. Another carrier's invitation, or an agency's, is 404.
+         *
+         *     Permission `underwriting`: portal roles underwriter; API key scopes none. Others get 403 forbidden.
+         */
+        post: operations["revokeUnderwriterInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/underwriting/users": {
         parameters: {
             query?: never;
@@ -7638,6 +7660,50 @@ export interface operations {
             409: components["responses"]["Error409Idempotent"];
             413: components["responses"]["Error413Idempotent"];
             415: components["responses"]["Error415Idempotent"];
+            429: components["responses"]["Error429Idempotent"];
+            default: components["responses"]["UnexpectedIdempotent"];
+        };
+    };
+    revokeUnderwriterInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries safe: the same key and body replay the first answer; kept 24 hours */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path: {
+                /** @description invitation */
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"];
+                };
+            };
+            400: components["responses"]["Error400Idempotent"];
+            401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
+            404: components["responses"]["Error404Idempotent"];
+            409: components["responses"]["Error409Idempotent"];
             429: components["responses"]["Error429Idempotent"];
             default: components["responses"]["UnexpectedIdempotent"];
         };

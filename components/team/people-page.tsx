@@ -140,15 +140,28 @@ function UserItem({ person: p, self, onChanged }: { person: Person; self: boolea
   );
 }
 
-function InvitationItem({ person: p, onChanged }: { person: Person; onChanged: () => void }) {
+/** A pending invitation with its revoke action: an agency's (with its role), or a carrier's (`send`, no role column). */
+export function InvitationItem({
+  person: p,
+  onChanged,
+  send = revokeInvitation,
+  showRole = true,
+}: {
+  person: Person;
+  onChanged: () => void;
+  send?: (id: string) => Promise<unknown>;
+  showRole?: boolean;
+}) {
   const [confirming, setConfirming] = useState(false);
-  const revoke = useMutation({ mutationFn: () => revokeInvitation(p.id), onSuccess: onChanged });
+  const revoke = useMutation({ mutationFn: () => send(p.id), onSuccess: onChanged });
   return (
-    <li className="people-row" aria-label={`Invitation for ${p.name}`}>
+    <li className={showRole ? "people-row" : "people-row team-row"} aria-label={`Invitation for ${p.name}`}>
       <Who person={p} />
-      <div>
-        <span className="strong block">{ROLE_TEXT[p.role].label}</span>
-      </div>
+      {showRole ? (
+        <div>
+          <span className="strong block">{ROLE_TEXT[p.role].label}</span>
+        </div>
+      ) : null}
       <div>
         <StatusText status="pending">Invited</StatusText>
         <span className="small muted block">{p.invitationExpiresAt ? invitationExpiry(p.invitationExpiresAt, new Date()) : null}</span>

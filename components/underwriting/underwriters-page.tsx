@@ -1,18 +1,17 @@
 "use client";
-// The desk's team (decision 044): the carrier's underwriters and pending invitations, and an invite form for
-// another underwriter of the same carrier. The agency's people page's pieces, without roles (a carrier's users
-// are all underwriters). Every change goes through the /v1 API.
+// The desk's team (decision 044): the carrier's underwriters, pending invitations (each may be revoked) and an
+// invite form for another underwriter of the same carrier. The agency's people page's pieces, without roles (a
+// carrier's users are all underwriters). Every change goes through the /v1 API.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { InviteForm, Who } from "@/components/team/people-page";
+import { InvitationItem, InviteForm, Who } from "@/components/team/people-page";
 import { StatusText } from "@/components/ui/badge";
 import { Stack } from "@/components/ui/layout";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 import { Problem } from "@/components/ui/problem";
-import { inviteUnderwriter, listUnderwriters } from "@/lib/client/endpoints";
-import { invitationExpiry } from "@/lib/client/people";
+import { inviteUnderwriter, listUnderwriters, revokeUnderwriterInvitation } from "@/lib/client/endpoints";
 import { queryKeys } from "@/lib/client/query-keys";
 
 export function UnderwritersPage({ carrierName, currentUserId }: { carrierName: string; currentUserId: string }) {
@@ -23,7 +22,6 @@ export function UnderwritersPage({ carrierName, currentUserId }: { carrierName: 
   const items = people.data?.items ?? [];
   const users = items.filter((p) => p.status !== "invited");
   const pending = items.filter((p) => p.status === "invited");
-  const now = new Date();
   return (
     <Stack>
       <PageHeader
@@ -49,13 +47,7 @@ export function UnderwritersPage({ carrierName, currentUserId }: { carrierName: 
         <Panel title="Pending invitations">
           <ul className="people-list" aria-label="Pending invitations">
             {pending.map((p) => (
-              <li key={p.id} className="people-row team-row" aria-label={`Invitation for ${p.name}`}>
-                <Who person={p} />
-                <div>
-                  <StatusText status="pending">Invited</StatusText>
-                  <span className="small muted block">{p.invitationExpiresAt ? invitationExpiry(p.invitationExpiresAt, now) : null}</span>
-                </div>
-              </li>
+              <InvitationItem key={p.id} person={p} onChanged={refresh} send={revokeUnderwriterInvitation} showRole={false} />
             ))}
           </ul>
         </Panel>

@@ -279,6 +279,10 @@ export const listUnderwriters = () => apiFetch("GET", "/v1/underwriting/users", 
 export const inviteUnderwriter = (body: CreateUnderwriterInvitationRequest) =>
   apiFetch("POST", "/v1/underwriting/invitations", "InvitationResponse", { body: { email: body.email, name: body.name } });
 
+/** POST /v1/underwriting/invitations/{id}/revoke */
+export const revokeUnderwriterInvitation = (id: string) =>
+  apiFetch("POST", `/v1/underwriting/invitations/${seg(id)}/revoke`, "InvitationResponse", { body: {} });
+
 // ---- people (decision 041) ----
 
 export type Person = Data<"PeopleListResponse">["items"][number];

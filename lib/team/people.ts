@@ -20,6 +20,7 @@ import {
   insertUser,
   invitationByHash,
   invitationOfAgency,
+  invitationOfCarrier,
   lockActiveAdmins,
   markInvitationAccepted,
   markInvitationRevoked,
@@ -301,6 +302,31 @@ export async function revokeInvitation(
     });
   });
   return (await invitationOfAgency(db, principal.agencyId, id))!;
+}
+
+/** Revokes a pending invitation of the carrier (decision 044), as revokeInvitation does an agency's. */
+export async function revokeUnderwriterInvitation(
+  db: Db,
+  inviter: CarrierInviter,
+  id: string,
+  ctx: { requestId: string },
+  now = new Date(),
+): Promise<InvitationRecord> {
+  const before = await invitationOfCarrier(db, inviter.carrierId, id);
+  if (!before) throw notFound(`No invitation with id ${id} at this carrier's desk.`);
+  await atomically(db, async (tx) => {
+    if (!(await markInvitationRevoked(tx, id, now))) return;
+    await recordAudit(tx, {
+      ...auditOwner({ carrierId: inviter.carrierId }),
+      actor: inviter.actor,
+      action: "user.invite_revoke",
+      objectType: "invitation",
+      objectId: id,
+      before: { email: before.email, role: before.role },
+      requestId: ctx.requestId,
+    });
+  });
+  return (await invitationOfCarrier(db, inviter.carrierId, id))!;
 }
 
 function lastAdmin(action: string): AppError {

@@ -135,11 +135,28 @@ describe("carriers' underwriters invite one another", () => {
     expect(role.status).toBe(400);
   });
 
+  it("a pending invitation is revoked by an underwriter of the carrier; another carrier's underwriter finds no such invitation (404)", async () => {
+    const since = smtp.received.length;
+    const made = await call(uma, "POST", "/v1/underwriting/invitations", { email: "morgan@keystone.example", name: "Morgan" });
+    expect(made.status).toBe(201);
+    const token = tokenIn((await smtp.waitFor("morgan@keystone.example", 15_000, since)).text, "invite");
+    const hana = await portalSession(app.base, OTHER.email, OTHER.password);
+    expect((await call(hana, "POST", `/v1/underwriting/invitations/${made.body.data.id}/revoke`, {})).status).toBe(404);
+    const revoked = await call(uma, "POST", `/v1/underwriting/invitations/${made.body.data.id}/revoke`, {});
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data.status).toBe("revoked");
+    expect((await call(null, "POST", "/v1/invitations/accept", { token, password: "a perfectly long password" })).status).toBe(410);
+    expect((await call(uma, "GET", "/v1/underwriting/invitations")).body.data.items.some((i: { email: string }) => i.email === "morgan@keystone.example")).toBe(
+      false,
+    );
+  });
+
   it("an agency administrator cannot call the carrier's invitation operations, nor an underwriter the agency's (403)", async () => {
     for (const [method, path] of [
       ["POST", "/v1/underwriting/invitations"],
       ["GET", "/v1/underwriting/invitations"],
       ["GET", "/v1/underwriting/users"],
+      ["POST", "/v1/underwriting/invitations/00000000-0000-4000-8000-000000000000/revoke"],
     ] as const) {
       const res = await call(admin, method, path, method === "POST" ? { email: "sneaky@people.example", name: "Sneaky" } : undefined);
       expect(res.status, `${method} ${path}`).toBe(403);
@@ -218,7 +235,7 @@ describe("the agency never sees a carrier's messages or audit rows", () => {
     }
     expect(new Set(messages.map((m) => m.carrierId))).toEqual(new Set([prepared.keystoneId, prepared.harborlineId]));
     // The carrier's own audit rows: under no agency, with carrier_id.
-    for (const action of ["user.invite", "user.invite_accepted", "user.password_reset_requested", "user.password_reset", "user.sign_in"])
+    for (const action of ["user.invite", "user.invite_accepted", "user.invite_revoke", "user.password_reset_requested", "user.password_reset", "user.sign_in"])
       expect(
         rows.find((r) => r.action === action),
         action,

@@ -130,6 +130,11 @@ export async function invitationOfAgency(db: Tx, agencyId: string, id: string): 
   return db.invitation.findFirst({ where: { id, agencyId }, select: INVITATION_COLUMNS });
 }
 
+/** The carrier's invitation with this id (decision 044); another carrier's or an agency's is null. */
+export async function invitationOfCarrier(db: Tx, carrierId: string, id: string): Promise<InvitationRecord | null> {
+  return db.invitation.findFirst({ where: { id, carrierId }, select: INVITATION_COLUMNS });
+}
+
 export async function invitationByHash(
   db: Tx,
   tokenHash: string,
