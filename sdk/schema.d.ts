@@ -610,6 +610,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/underwriting/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your carrier's pending underwriter invitations
+         * @description Permission `underwriting`: portal roles underwriter; API key scopes none. Others get 403 forbidden.
+         */
+        get: operations["listUnderwriterInvitations"];
+        put?: never;
+        /**
+         * Invite an underwriter of your carrier
+         * @description For a carrier's underwriter signed in to the portal: emails the person a link (through the outbox) to set a password and join the carrier's underwriting desk as an underwriter; the link works once, for 72 hours. Inviting an address with a pending invitation replaces it. An email that is already a user's answers 409 naming email.
+         *
+         *     Permission `underwriting`: portal roles underwriter; API key scopes none. Others get 403 forbidden.
+         */
+        post: operations["createUnderwriterInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/underwriting/invitations/{invitationId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an underwriter invitation of your carrier
+         * @description The emailed link stops working. Revoking an invitation already accepted, revoked or expired changes nothing and answers it as it is. Another carrier's invitation, or an agency's, is 404.
+         *
+         *     Permission `underwriting`: portal roles underwriter; API key scopes none. Others get 403 forbidden.
+         */
+        post: operations["revokeUnderwriterInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/underwriting/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your carrier's underwriters
+         * @description For a carrier's underwriter signed in to the portal: every underwriter of the carrier with their status (active or deactivated), then the invitations not yet accepted (status invited, with when their link expires).
+         *
+         *     Permission `underwriting`: portal roles underwriter; API key scopes none. Others get 403 forbidden.
+         */
+        get: operations["listUnderwriters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/quote/{quoteId}/applications/{quoteRequestId}": {
         parameters: {
             query?: never;
@@ -1518,7 +1588,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation (the token is the credential)
-         * @description Makes the user with the invitation's email, name and role and the password chosen (at least 12 characters); then sign in. The token works once: an unknown token answers 404, one used, revoked or expired 410.
+         * @description Makes the user with the invitation's email, name and role and the password chosen (at least 12 characters); then sign in. A carrier's invitation makes an underwriter of that carrier, who signs in to the underwriting desk. The token works once: an unknown token answers 404, one used, revoked or expired 410.
          */
         post: operations["acceptInvitation"];
         delete?: never;
@@ -1899,7 +1969,13 @@ export interface components {
             email: string;
             name: string;
             role: components["schemas"]["Role"];
+            /** @description The agency joined; for a carrier's underwriter, the carrier's name */
             agencyName: string;
+            /**
+             * @description agency: sign in to the quoting portal; carrier: to the carrier's underwriting desk
+             * @enum {string}
+             */
+            organization: "agency" | "carrier";
         };
         AcceptedInvitationResponse: {
             /** @constant */
@@ -7515,6 +7591,182 @@ export interface operations {
             default: components["responses"]["UnexpectedIdempotent"];
         };
     };
+    listUnderwriterInvitations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitations not accepted, revoked or expired, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationListResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createUnderwriterInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries safe: the same key and body replay the first answer; kept 24 hours */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "riley@keystone.example",
+                 *       "name": "Riley Underwood"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description Where the invitation is sent; it becomes the underwriter's sign-in email
+                     */
+                    email: string;
+                    /** @description The person's name as the desk shows it */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation (its link is in the email only) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"];
+                };
+            };
+            400: components["responses"]["Error400Idempotent"];
+            401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
+            409: components["responses"]["Error409Idempotent"];
+            413: components["responses"]["Error413Idempotent"];
+            415: components["responses"]["Error415Idempotent"];
+            429: components["responses"]["Error429Idempotent"];
+            default: components["responses"]["UnexpectedIdempotent"];
+        };
+    };
+    revokeUnderwriterInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries safe: the same key and body replay the first answer; kept 24 hours */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path: {
+                /** @description invitation */
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"];
+                };
+            };
+            400: components["responses"]["Error400Idempotent"];
+            401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
+            404: components["responses"]["Error404Idempotent"];
+            409: components["responses"]["Error409Idempotent"];
+            429: components["responses"]["Error429Idempotent"];
+            default: components["responses"]["UnexpectedIdempotent"];
+        };
+    };
+    listUnderwriters: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Underwriters by name, then pending invitations, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleListResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     getApplication: {
         parameters: {
             query?: never;
@@ -11628,7 +11880,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Who can now sign in, to which agency */
+            /** @description Who can now sign in, to which agency (or carrier) */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -34,6 +34,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           {carrier ? (
             <>
               <Link href="/desk">Underwriting desk</Link>
+              <Link href="/desk/underwriters">Underwriters</Link>
               <Link href="/account/sessions">Sessions</Link>
             </>
           ) : (

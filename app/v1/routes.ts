@@ -30,6 +30,9 @@ import * as referralNote from "./quote/[quoteId]/applications/[quoteRequestId]/r
 import * as referrals from "./underwriting/referrals/route";
 import * as referralOfDesk from "./underwriting/referrals/[applicationId]/route";
 import * as referralDecision from "./underwriting/referrals/[applicationId]/decision/route";
+import * as underwriterInvitations from "./underwriting/invitations/route";
+import * as underwriterInvitationRevoke from "./underwriting/invitations/[invitationId]/revoke/route";
+import * as underwriters from "./underwriting/users/route";
 import * as r24 from "./quote/[quoteId]/applications/[quoteRequestId]/route";
 import * as r25 from "./quote/[quoteId]/pay-links/route";
 import * as session from "./quote/[quoteId]/session/route";
@@ -103,6 +106,9 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/underwriting/referrals", module: referrals },
   { path: "/v1/underwriting/referrals/{applicationId}", module: referralOfDesk },
   { path: "/v1/underwriting/referrals/{applicationId}/decision", module: referralDecision },
+  { path: "/v1/underwriting/invitations", module: underwriterInvitations },
+  { path: "/v1/underwriting/invitations/{invitationId}/revoke", module: underwriterInvitationRevoke },
+  { path: "/v1/underwriting/users", module: underwriters },
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}", module: r24 },
   { path: "/v1/quote/{quoteId}/pay-links", module: r25 },
   { path: "/v1/quote/{quoteId}/session", module: session },

@@ -13,7 +13,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 import { Problem } from "@/components/ui/problem";
 import { deactivateUser, inviteUser, listPeople, reactivateUser, revokeInvitation, updateUser, type Person } from "@/lib/client/endpoints";
-import { ROLE_NAMES, ROLE_TEXT, invitationExpiry, type RoleName } from "@/lib/client/people";
+import { AGENCY_ROLE_NAMES, ROLE_TEXT, invitationExpiry, type RoleName } from "@/lib/client/people";
 import { queryKeys } from "@/lib/client/query-keys";
 
 export function PeoplePage({ currentUserId }: { currentUserId: string }) {
@@ -47,6 +47,8 @@ export function PeoplePage({ currentUserId }: { currentUserId: string }) {
         </Panel>
       ) : null}
       <InviteForm
+        roles={AGENCY_ROLE_NAMES}
+        send={inviteUser}
         onInvited={(email) => {
           setInvited(email);
           void refresh();
@@ -56,7 +58,7 @@ export function PeoplePage({ currentUserId }: { currentUserId: string }) {
   );
 }
 
-function Who({ person: p, self }: { person: Person; self?: boolean }) {
+export function Who({ person: p, self }: { person: Person; self?: boolean }) {
   return (
     <div>
       <span className="strong block">
@@ -104,7 +106,7 @@ function UserItem({ person: p, self, onChanged }: { person: Person; self: boolea
             Role of {p.name}
           </label>
           <select id={roleId} value={role} onChange={(ev) => setRole(ev.target.value as RoleName)}>
-            {ROLE_NAMES.map((r) => (
+            {(AGENCY_ROLE_NAMES.includes(p.role) ? AGENCY_ROLE_NAMES : [...AGENCY_ROLE_NAMES, p.role]).map((r) => (
               <option key={r} value={r}>
                 {ROLE_TEXT[r].label}
               </option>
@@ -138,15 +140,28 @@ function UserItem({ person: p, self, onChanged }: { person: Person; self: boolea
   );
 }
 
-function InvitationItem({ person: p, onChanged }: { person: Person; onChanged: () => void }) {
+/** A pending invitation with its revoke action: an agency's (with its role), or a carrier's (`send`, no role column). */
+export function InvitationItem({
+  person: p,
+  onChanged,
+  send = revokeInvitation,
+  showRole = true,
+}: {
+  person: Person;
+  onChanged: () => void;
+  send?: (id: string) => Promise<unknown>;
+  showRole?: boolean;
+}) {
   const [confirming, setConfirming] = useState(false);
-  const revoke = useMutation({ mutationFn: () => revokeInvitation(p.id), onSuccess: onChanged });
+  const revoke = useMutation({ mutationFn: () => send(p.id), onSuccess: onChanged });
   return (
-    <li className="people-row" aria-label={`Invitation for ${p.name}`}>
+    <li className={showRole ? "people-row" : "people-row team-row"} aria-label={`Invitation for ${p.name}`}>
       <Who person={p} />
-      <div>
-        <span className="strong block">{ROLE_TEXT[p.role].label}</span>
-      </div>
+      {showRole ? (
+        <div>
+          <span className="strong block">{ROLE_TEXT[p.role].label}</span>
+        </div>
+      ) : null}
       <div>
         <StatusText status="pending">Invited</StatusText>
         <span className="small muted block">{p.invitationExpiresAt ? invitationExpiry(p.invitationExpiresAt, new Date()) : null}</span>
@@ -171,12 +186,24 @@ function InvitationItem({ person: p, onChanged }: { person: Person; onChanged: (
   );
 }
 
-function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
+/**
+ * Invite by email. With `roles`, the inviter picks one (an agency's people); without, the role is implied (a
+ * carrier's desk invites underwriters only, decision 044).
+ */
+export function InviteForm({
+  roles,
+  send,
+  onInvited,
+}: {
+  roles: RoleName[] | null;
+  send: (body: { email: string; name: string; role: RoleName }) => Promise<{ email: string }>;
+  onInvited: (email: string) => void;
+}) {
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
-  const [role, setRole] = useState<RoleName>("producer");
+  const [role, setRole] = useState<RoleName>(roles ? "producer" : "underwriter");
   const invite = useMutation({
-    mutationFn: () => inviteUser({ email: email.trim(), name: name.trim(), role }),
+    mutationFn: () => send({ email: email.trim(), name: name.trim(), role }),
     onSuccess: (made) => {
       onInvited(made.email);
       setEmail("");
@@ -187,11 +214,12 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
   const issue = (path: string) => issues.find((i) => i.path === path);
   const emailIssue = issue("email");
   const nameIssue = issue("name");
+  const title = roles ? "Invite someone" : "Invite an underwriter";
   return (
-    <Panel title="Invite someone">
+    <Panel title={title}>
       <form
         className="stack"
-        aria-label="Invite someone"
+        aria-label={title}
         onSubmit={(ev) => {
           ev.preventDefault();
           invite.mutate();
@@ -209,15 +237,17 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
         <Field label="Name" error={nameIssue ? `The name ${nameIssue.message}.` : undefined}>
           {(control) => <input {...control} required maxLength={100} value={name} onChange={(ev) => setName(ev.target.value)} autoComplete="off" />}
         </Field>
-        <FieldSet legend="Role">
-          {ROLE_NAMES.map((r) => (
-            <Choice key={r} type="radio" name="role" checked={role === r} onChange={() => setRole(r)}>
-              <span>
-                <span className="strong">{ROLE_TEXT[r].label}</span>: {ROLE_TEXT[r].text}
-              </span>
-            </Choice>
-          ))}
-        </FieldSet>
+        {roles ? (
+          <FieldSet legend="Role">
+            {roles.map((r) => (
+              <Choice key={r} type="radio" name="role" checked={role === r} onChange={() => setRole(r)}>
+                <span>
+                  <span className="strong">{ROLE_TEXT[r].label}</span>: {ROLE_TEXT[r].text}
+                </span>
+              </Choice>
+            ))}
+          </FieldSet>
+        ) : null}
         <div>
           <Button type="submit" variant="primary" disabled={invite.isPending || !email.trim() || !name.trim()}>
             Send invitation

@@ -384,7 +384,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       {
         name: "Underwriting",
         description:
-          "The underwriting desk, for carriers' underwriters signed in to the portal: referrals of the carrier's programs from every appointed agency, each with the risk, the answers and the agency's note, decided with a note.",
+          "The underwriting desk, for carriers' underwriters signed in to the portal: referrals of the carrier's programs from every appointed agency, each with the risk, the answers and the agency's note, decided with a note; and the desk's team: the carrier's underwriters, who invite one another.",
       },
       {
         name: "Team",

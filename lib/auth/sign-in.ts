@@ -129,6 +129,7 @@ export async function signInWithPassword(deps: SignInDeps, attempt: SignInAttemp
         const sid = await createPortalSession(tx, { userId: user.id, agencyId: user.agencyId, userAgent: attempt.userAgent, address: attempt.address }, now());
         await recordAudit(tx, {
           agencyId: user.agencyId ?? NO_AGENCY_ID,
+          ...(user.carrierId ? { carrierId: user.carrierId } : {}),
           actor: `user:${user.id}`,
           action: "user.sign_in",
           objectType: "user",

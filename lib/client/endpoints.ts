@@ -9,7 +9,14 @@ import type { SensitivityRequest } from "@/lib/schemas/rate";
 import type { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest } from "@/lib/schemas/webhooks";
 import { apiFetch, type ResponseData as Data } from "./api";
 import type { CreateInsuredRequest } from "@/lib/schemas/insureds";
-import type { AcceptInvitationRequest, CreateApiKeyRequest, CreateInvitationRequest, ResetPasswordRequest, UpdateUserRequest } from "@/lib/schemas/team";
+import type {
+  AcceptInvitationRequest,
+  CreateApiKeyRequest,
+  CreateInvitationRequest,
+  CreateUnderwriterInvitationRequest,
+  ResetPasswordRequest,
+  UpdateUserRequest,
+} from "@/lib/schemas/team";
 import type { AppetiteFilter, DeskFilter, FolioFilter, InsuredFilter, PolicyFilter } from "./query-keys";
 
 const seg = encodeURIComponent;
@@ -265,6 +272,16 @@ export const getReferral = (id: string) => apiFetch("GET", `/v1/underwriting/ref
 /** POST /v1/underwriting/referrals/{id}/decision */
 export const decideReferral = (id: string, decision: "approve" | "decline", note: string) =>
   apiFetch("POST", `/v1/underwriting/referrals/${seg(id)}/decision`, "ReferralResponse", { body: { decision, note } });
+
+/** GET /v1/underwriting/users: the carrier's underwriters, then pending invitations (decision 044). */
+export const listUnderwriters = () => apiFetch("GET", "/v1/underwriting/users", "PeopleListResponse");
+/** POST /v1/underwriting/invitations: invites an underwriter of the same carrier; the link goes by email only. */
+export const inviteUnderwriter = (body: CreateUnderwriterInvitationRequest) =>
+  apiFetch("POST", "/v1/underwriting/invitations", "InvitationResponse", { body: { email: body.email, name: body.name } });
+
+/** POST /v1/underwriting/invitations/{id}/revoke */
+export const revokeUnderwriterInvitation = (id: string) =>
+  apiFetch("POST", `/v1/underwriting/invitations/${seg(id)}/revoke`, "InvitationResponse", { body: {} });
 
 // ---- people (decision 041) ----
 

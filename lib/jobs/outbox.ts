@@ -6,7 +6,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { claimMessages, markMessageFailed, markMessageSent, type ClaimedMessage } from "@/lib/db/queries/messages";
-import { agencyById } from "@/lib/db/queries/reference";
+import { agencyById, carrierById } from "@/lib/db/queries/reference";
 import type { Mailer } from "@/lib/mail/mailer";
 
 export const MAX_ATTEMPTS = 8;
@@ -15,7 +15,7 @@ const LEASE_MS = 2 * 60_000;
 export interface OutboxDeps {
   db: Db;
   mailer: Mailer;
-  /** The sender address; the agency's name is the sender's name. */
+  /** The sender address; the agency's (or the carrier's) name is the sender's name. */
   from: string;
   retryBaseMs: number;
   log?: (event: Record<string, unknown>) => void;
@@ -37,9 +37,10 @@ const quoteName = (name: string) => `"${name.replace(/["\\\r\n]/g, "")}"`;
 
 async function deliver(deps: OutboxDeps, m: ClaimedMessage, now: () => Date, report: DeliveryReport): Promise<void> {
   try {
-    const agency = await agencyById(deps.db, m.agencyId);
+    // The agency's name, or the carrier's for its underwriters' account emails (decision 044).
+    const sender = m.agencyId ? await agencyById(deps.db, m.agencyId) : await carrierById(deps.db, m.carrierId!);
     const { messageId } = await deps.mailer.send({
-      from: `${quoteName(agency.name)} <${deps.from}>`,
+      from: `${quoteName(sender.name)} <${deps.from}>`,
       to: m.to,
       subject: m.subject,
       text: m.textBody,

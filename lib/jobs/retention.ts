@@ -11,6 +11,7 @@ import {
   deleteEndedSessionsBefore,
   deleteEventsBefore,
   deleteExpiredIdempotencyKeys,
+  deleteCarrierMessagesBefore,
   deleteMessagesBefore,
   deleteProviderEventsBefore,
   deleteRateLimitWindowsBefore,
@@ -107,6 +108,7 @@ export async function runRetention(db: Db, config: RetentionConfig, now: Date = 
       ["outbound_messages", () => deleteMessagesBefore(db, agencyId, cut.messagesBefore, limit)],
     );
   }
+  steps.push(["outbound_messages", () => deleteCarrierMessagesBefore(db, cut.messagesBefore, limit)]);
   for (const [table, batch] of steps) if (!(await drain(table, batch))) break;
   return { tables, complete, ms: Math.round(elapsed()) };
 }

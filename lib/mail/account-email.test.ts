@@ -38,4 +38,28 @@ describe("account emails", () => {
     expect(mail.text).toContain("signs you out everywhere else");
     expect(mail.html).toContain('href="http://localhost:3000/reset-password/pwr_abc"');
   });
+
+  it("a carrier's underwriter is invited to, and resets a password of, the carrier's underwriting desk (decision 044)", () => {
+    const invitation = composeInvitationEmail({
+      agencyName: "Keystone Mutual",
+      inviteeName: "Riley",
+      inviterName: "Uma Underwriter",
+      role: "underwriter",
+      url: "http://localhost:3000/invite/inv_abc",
+      expiresAt: new Date(now.getTime() + 72 * 3_600_000),
+      now,
+      place: "underwriting desk",
+    });
+    expect(invitation.subject).toBe("Uma Underwriter invited you to Keystone Mutual's underwriting desk");
+    expect(invitation.text).toContain("join Keystone Mutual's underwriting desk as an underwriter: you will decide the referred applications of its programs.");
+    const reset = composePasswordResetEmail({
+      agencyName: "Keystone Mutual",
+      name: "Riley",
+      url: "http://localhost:3000/reset-password/pwr_abc",
+      expiresAt: new Date(now.getTime() + 3_600_000),
+      now,
+      place: "underwriting desk",
+    });
+    expect(reset.subject).toBe("Reset your Keystone Mutual underwriting desk password");
+  });
 });

@@ -6,8 +6,11 @@ const ROLE_SENTENCES: Record<string, string> = {
   admin: "an administrator: you will manage people, API keys, webhooks and settings, and quote, bind and service",
   producer: "a producer: you will quote, bind and service your book of business",
   service: "service staff: you will service policies, issue certificates and send pay links",
-  underwriter: "an underwriter: you will decide referred applications",
+  underwriter: "an underwriter: you will decide the referred applications of its programs",
 };
+
+/** Where the person signs in: an agency's quoting portal, or a carrier's underwriting desk (decision 044). */
+export type AccountPlace = "quoting portal" | "underwriting desk";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -31,11 +34,13 @@ export interface InvitationEmailInput {
   url: string;
   expiresAt: Date;
   now: Date;
+  place?: AccountPlace;
 }
 
 export function composeInvitationEmail(i: InvitationEmailInput): { subject: string; text: string; html: string } {
-  const subject = `${i.inviterName} invited you to ${i.agencyName}'s quoting portal`;
-  const intro = `${i.inviterName} invited you to join ${i.agencyName}'s quoting portal as ${ROLE_SENTENCES[i.role] ?? i.role}.`;
+  const place = i.place ?? "quoting portal";
+  const subject = `${i.inviterName} invited you to ${i.agencyName}'s ${place}`;
+  const intro = `${i.inviterName} invited you to join ${i.agencyName}'s ${place} as ${ROLE_SENTENCES[i.role] ?? i.role}.`;
   const expiry = `This link expires ${expiryInWords(i.expiresAt, i.now)}, and can be used once.`;
   const ignore = "If you were not expecting this, ignore this email: no account is made until you set a password.";
   const text = [`Hello ${i.inviteeName},`, ``, intro, ``, `Set your password and sign in here:`, i.url, ``, expiry, ``, ignore].join("\n");
@@ -48,10 +53,11 @@ export interface PasswordResetEmailInput {
   url: string;
   expiresAt: Date;
   now: Date;
+  place?: AccountPlace;
 }
 
 export function composePasswordResetEmail(i: PasswordResetEmailInput): { subject: string; text: string; html: string } {
-  const subject = `Reset your ${i.agencyName} quoting portal password`;
+  const subject = `Reset your ${i.agencyName} ${i.place ?? "quoting portal"} password`;
   const intro = "Someone, probably you, asked to reset the password of your account. Choose a new password here:";
   const expiry = `This link expires ${expiryInWords(i.expiresAt, i.now)}, and can be used once. Setting a new password signs you out everywhere else.`;
   const ignore = "If you did not ask for this, ignore this email: your password stays as it is.";

@@ -108,6 +108,15 @@ export const CreateInvitationRequest = z
   .strict();
 export type CreateInvitationRequest = z.infer<typeof CreateInvitationRequest>;
 
+/** A carrier's underwriter invites another underwriter of the same carrier (decision 044): the role is implied. */
+export const CreateUnderwriterInvitationRequest = z
+  .object({
+    email: Email.describe("Where the invitation is sent; it becomes the underwriter's sign-in email"),
+    name: oneLine(1, 100).describe("The person's name as the desk shows it"),
+  })
+  .strict();
+export type CreateUnderwriterInvitationRequest = z.infer<typeof CreateUnderwriterInvitationRequest>;
+
 export const UpdateUserRequest = z.object({ role: Role }).strict();
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
@@ -135,7 +144,8 @@ export const AcceptedInvitation = z.object({
   email: z.string().describe("Sign in with this email and the password just set"),
   name: z.string(),
   role: Role,
-  agencyName: z.string(),
+  agencyName: z.string().describe("The agency joined; for a carrier's underwriter, the carrier's name"),
+  organization: z.enum(["agency", "carrier"]).describe("agency: sign in to the quoting portal; carrier: to the carrier's underwriting desk"),
 });
 
 export const PasswordResetRequested = z.object({

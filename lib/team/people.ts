@@ -20,6 +20,7 @@ import {
   insertUser,
   invitationByHash,
   invitationOfAgency,
+  invitationOfCarrier,
   lockActiveAdmins,
   markInvitationAccepted,
   markInvitationRevoked,
@@ -35,13 +36,15 @@ import {
   userOfAgency,
   userWithEmail,
   usersOfAgency,
+  usersOfCarrier,
   type InvitationRecord,
+  type Owner,
   type UserRecord,
 } from "@/lib/db/queries/people";
-import { agencyById, userById } from "@/lib/db/queries/reference";
+import { agencyById, carrierById, userById } from "@/lib/db/queries/reference";
 import { lockThrottleRow, saveThrottleRow } from "@/lib/db/queries/sign-in";
 import { deliverNow, type OutboxDeps } from "@/lib/jobs/outbox";
-import { composeInvitationEmail, composePasswordResetEmail } from "@/lib/mail/account-email";
+import { composeInvitationEmail, composePasswordResetEmail, type AccountPlace } from "@/lib/mail/account-email";
 import { AppError, notFound } from "@/lib/errors";
 
 export type { InvitationRecord, UserRecord };
@@ -100,7 +103,11 @@ const actorUserId = (actor: string) => (actor.startsWith("user:") ? actor.slice(
 
 /** The agency's users by name, then its pending invitations, newest first. */
 export async function listPeople(db: Db, agencyId: string, now = new Date()): Promise<Person[]> {
-  const [users, invitations] = await Promise.all([usersOfAgency(db, agencyId), pendingInvitations(db, agencyId, now)]);
+  const [users, invitations] = await Promise.all([usersOfAgency(db, agencyId), pendingInvitations(db, { agencyId }, now)]);
+  return toPeople(users, invitations);
+}
+
+function toPeople(users: UserRecord[], invitations: InvitationRecord[]): Person[] {
   return [
     ...users.map((u): Person => ({
       kind: "user",
@@ -128,7 +135,7 @@ export async function listPeople(db: Db, agencyId: string, now = new Date()): Pr
 }
 
 export async function listInvitations(db: Db, agencyId: string, now = new Date()): Promise<InvitationRecord[]> {
-  return pendingInvitations(db, agencyId, now);
+  return pendingInvitations(db, { agencyId }, now);
 }
 
 export async function getUser(db: Db, agencyId: string, id: string): Promise<UserRecord> {
@@ -136,6 +143,20 @@ export async function getUser(db: Db, agencyId: string, id: string): Promise<Use
   if (!user) throw notFound(`No user with id ${id} in this agency.`);
   return user;
 }
+
+/** Who invites: an agency's administrator (or the agency), or a carrier's underwriter or the operator (decision 044). */
+interface Inviting {
+  owner: Owner;
+  /** The agency's or the carrier's name, as the email and the accept page show it. */
+  ownerName: string;
+  actor: string;
+  /** Where the invitee will sign in: the agency's quoting portal, or the carrier's underwriting desk. */
+  place: AccountPlace;
+}
+
+/** Where a carrier's rows go in the audit log: under NO_AGENCY_ID (no agency's log reads it) with carrier_id set. */
+const auditOwner = (owner: Owner): { agencyId: string; carrierId?: string } =>
+  owner.carrierId ? { agencyId: NO_AGENCY_ID, carrierId: owner.carrierId } : { agencyId: owner.agencyId! };
 
 /**
  * Invites someone by email: an invitation whose link is emailed through the outbox (written in the same
@@ -148,35 +169,81 @@ export async function inviteUser(
   ctx: Ctx,
   now = new Date(),
 ): Promise<InvitationRecord> {
+  // Underwriters are carriers' users (decision 040): a carrier's underwriter invites them from the desk (decision 044).
+  if (input.role === "underwriter") throw notAnAgencyRole("invite");
+  return invite(
+    db,
+    { owner: { agencyId: principal.agencyId }, ownerName: principal.agencyName, actor: principal.actor, place: "quoting portal" },
+    input,
+    ctx,
+    now,
+  );
+}
+
+/** A carrier's underwriter signed in (or the operator's command for a carrier's first one, actor "operator"). */
+export interface CarrierInviter {
+  carrierId: string;
+  carrierName: string;
+  actor: string;
+}
+
+/** Invites an underwriter of the same carrier (decision 044): accepting makes a carrier user with role underwriter. */
+export async function inviteUnderwriter(
+  db: Db,
+  inviter: CarrierInviter,
+  input: { email: string; name: string },
+  ctx: Ctx,
+  now = new Date(),
+): Promise<InvitationRecord> {
+  return invite(
+    db,
+    { owner: { carrierId: inviter.carrierId }, ownerName: inviter.carrierName, actor: inviter.actor, place: "underwriting desk" },
+    { ...input, role: "underwriter" },
+    ctx,
+    now,
+  );
+}
+
+async function invite(db: Db, by: Inviting, input: { email: string; name: string; role: Role }, ctx: Ctx, now: Date): Promise<InvitationRecord> {
   const email = normalEmail(input.email);
   const existing = await userWithEmail(db, email);
   if (existing) {
-    const where = existing.agencyId === principal.agencyId ? "in this agency" : "of the service";
+    const ours = by.owner.agencyId ? existing.agencyId === by.owner.agencyId : existing.carrierId === by.owner.carrierId;
+    const where = ours ? (by.owner.agencyId ? "in this agency" : "of this carrier") : "of the service";
     throw new AppError("conflict", `${email} is already a user ${where}; a person has one account.`, [
       { path: "email", message: "is already a user's email", code: "email_taken" },
     ]);
   }
-  const inviterId = actorUserId(principal.actor);
-  const inviterName = (inviterId ? (await userById(db, inviterId))?.name : null) ?? principal.agencyName;
+  const inviterId = actorUserId(by.actor);
+  const inviterName = (inviterId ? (await userById(db, inviterId))?.name : null) ?? by.ownerName;
   const token = newLinkToken(INVITE_PREFIX);
   const url = `${ctx.baseUrl}/invite/${token}`;
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-  const mail = composeInvitationEmail({ agencyName: principal.agencyName, inviteeName: input.name, inviterName, role: input.role, url, expiresAt, now });
+  const mail = composeInvitationEmail({
+    agencyName: by.ownerName,
+    inviteeName: input.name,
+    inviterName,
+    role: input.role,
+    url,
+    expiresAt,
+    now,
+    place: by.place,
+  });
   const { invitation, messageId } = await atomically(db, async (tx) => {
-    const replaced = await revokePendingInvitationsOf(tx, principal.agencyId, email, now);
+    const replaced = await revokePendingInvitationsOf(tx, by.owner, email, now);
     const invitation = await insertInvitation(tx, {
-      agencyId: principal.agencyId,
+      ...by.owner,
       email,
       name: input.name,
       role: input.role,
       tokenHash: hashLinkToken(token),
-      invitedBy: principal.actor,
+      invitedBy: by.actor,
       expiresAt,
     });
     const message = await insertMessage(
       tx,
       {
-        agencyId: principal.agencyId,
+        ...by.owner,
         kind: "invitation",
         to: email,
         subject: mail.subject,
@@ -188,8 +255,8 @@ export async function inviteUser(
       now,
     );
     await recordAudit(tx, {
-      agencyId: principal.agencyId,
-      actor: principal.actor,
+      ...auditOwner(by.owner),
+      actor: by.actor,
       action: "user.invite",
       objectType: "invitation",
       objectId: invitation.id,
@@ -200,6 +267,16 @@ export async function inviteUser(
   });
   if (ctx.outbox) await deliverNow(ctx.outbox, messageId);
   return invitation;
+}
+
+/** The carrier's underwriters by name, then its pending invitations, newest first (the desk's team, decision 044). */
+export async function listCarrierPeople(db: Db, carrierId: string, now = new Date()): Promise<Person[]> {
+  const [users, invitations] = await Promise.all([usersOfCarrier(db, carrierId), pendingInvitations(db, { carrierId }, now)]);
+  return toPeople(users, invitations);
+}
+
+export async function listCarrierInvitations(db: Db, carrierId: string, now = new Date()): Promise<InvitationRecord[]> {
+  return pendingInvitations(db, { carrierId }, now);
 }
 
 /** Revokes a pending invitation: its link stops working. Revoking one already ended answers it as it is. */
@@ -227,12 +304,47 @@ export async function revokeInvitation(
   return (await invitationOfAgency(db, principal.agencyId, id))!;
 }
 
+/** Revokes a pending invitation of the carrier (decision 044), as revokeInvitation does an agency's. */
+export async function revokeUnderwriterInvitation(
+  db: Db,
+  inviter: CarrierInviter,
+  id: string,
+  ctx: { requestId: string },
+  now = new Date(),
+): Promise<InvitationRecord> {
+  const before = await invitationOfCarrier(db, inviter.carrierId, id);
+  if (!before) throw notFound(`No invitation with id ${id} at this carrier's desk.`);
+  await atomically(db, async (tx) => {
+    if (!(await markInvitationRevoked(tx, id, now))) return;
+    await recordAudit(tx, {
+      ...auditOwner({ carrierId: inviter.carrierId }),
+      actor: inviter.actor,
+      action: "user.invite_revoke",
+      objectType: "invitation",
+      objectId: id,
+      before: { email: before.email, role: before.role },
+      requestId: ctx.requestId,
+    });
+  });
+  return (await invitationOfCarrier(db, inviter.carrierId, id))!;
+}
+
 function lastAdmin(action: string): AppError {
   return new AppError("conflict", `You cannot ${action} the agency's last active administrator; make someone else an administrator first.`);
 }
 
+/** Underwriters are carriers' users (decision 040); a carrier's underwriter invites them from the desk (decision 044). */
+function notAnAgencyRole(action: "invite" | "make"): AppError {
+  return new AppError(
+    "validation_error",
+    `An agency cannot ${action} an underwriter: underwriters belong to a carrier, which invites them from its underwriting desk.`,
+    [{ path: "role", message: "must be admin, producer or service: underwriters belong to a carrier", code: "invalid_value" }],
+  );
+}
+
 /** Changes a user's role; it counts from their next request (the role is read with the session on each). */
 export async function changeRole(db: Db, principal: AgencyPrincipal, userId: string, role: Role, ctx: { requestId: string }): Promise<UserRecord> {
+  if (role === "underwriter") throw notAnAgencyRole("make");
   await getUser(db, principal.agencyId, userId);
   await atomically(db, async (tx) => {
     const admins = await lockActiveAdmins(tx, principal.agencyId);
@@ -299,7 +411,9 @@ export async function reactivateUser(db: Db, principal: AgencyPrincipal, userId:
 }
 
 export type InvitationLookup =
-  { state: "open"; invitation: InvitationRecord; agencyName: string } | { state: "unknown" | "expired" | "accepted" | "revoked"; sentence: string };
+  /** agencyName: the agency's, or for a carrier's underwriter (desk) the carrier's name. */
+  | { state: "open"; invitation: InvitationRecord; agencyName: string; desk: boolean }
+  | { state: "unknown" | "expired" | "accepted" | "revoked"; sentence: string };
 
 const INVITATION_SENTENCES = {
   unknown: "This invitation link is not valid. Check that the whole address was copied, or ask your administrator for a new invitation.",
@@ -315,8 +429,8 @@ export async function lookupInvitation(db: Db, token: string, now = new Date()):
   if (row.acceptedAt) return { state: "accepted", sentence: INVITATION_SENTENCES.accepted };
   if (row.revokedAt) return { state: "revoked", sentence: INVITATION_SENTENCES.revoked };
   if (row.expiresAt.getTime() <= now.getTime()) return { state: "expired", sentence: INVITATION_SENTENCES.expired };
-  const { agency, ...invitation } = row;
-  return { state: "open", invitation, agencyName: agency.name };
+  const { agency, carrier, ...invitation } = row;
+  return { state: "open", invitation, agencyName: agency?.name ?? carrier!.name, desk: carrier !== null };
 }
 
 function unusable(state: "unknown" | "expired" | "accepted" | "revoked", sentence: string): AppError {
@@ -329,7 +443,7 @@ export async function acceptInvitation(
   input: { token: string; password: string },
   ctx: PasswordCtx,
   now = new Date(),
-): Promise<{ user: UserRecord; agencyName: string }> {
+): Promise<{ user: UserRecord; agencyName: string; desk: boolean }> {
   const found = await lookupInvitation(db, input.token, now);
   if (found.state !== "open") throw unusable(found.state, found.sentence);
   const { invitation } = found;
@@ -338,11 +452,12 @@ export async function acceptInvitation(
   const passwordHash = await hashNewPassword(input.password, ctx);
   // A second use at the same moment waits on the email's unique index, then finds the account made.
   const made = atomically(db, async (tx) => {
-    const user = await insertUser(tx, { agencyId: invitation.agencyId, email: invitation.email, name: invitation.name, role: invitation.role, passwordHash });
+    const owner: Owner = invitation.carrierId ? { carrierId: invitation.carrierId } : { agencyId: invitation.agencyId! };
+    const user = await insertUser(tx, { ...owner, email: invitation.email, name: invitation.name, role: invitation.role, passwordHash });
     // Used, revoked or expired since it was read: nothing is made.
     if (!(await markInvitationAccepted(tx, invitation.id, user.id, now))) throw new AppError("gone", INVITATION_SENTENCES.accepted);
     await recordAudit(tx, {
-      agencyId: invitation.agencyId,
+      ...auditOwner(owner),
       actor: `user:${user.id}`,
       action: "user.invite_accepted",
       objectType: "user",
@@ -355,7 +470,7 @@ export async function acceptInvitation(
   const user = await made.catch((error: unknown) => {
     throw isUniqueViolation(error) ? new AppError("gone", INVITATION_SENTENCES.accepted) : error;
   });
-  return { user, agencyName: found.agencyName };
+  return { user, agencyName: found.agencyName, desk: found.desk };
 }
 
 /**
@@ -372,21 +487,27 @@ export async function requestPasswordReset(db: Db, input: { email: string; addre
     await saveThrottleRow(tx, addressKey, afterFailure(state, now, RESET_ADDRESS_POLICY).state);
   });
   const user = await userWithEmail(db, normalEmail(input.email));
-  // Carriers' underwriters (decision 040) have no agency whose outbox could carry the link: their passwords are
-  // reset by an operator for now; they get the same answer as everyone.
-  if (!user || user.deactivatedAt || !user.agencyId) return RESET_REQUESTED_SENTENCE;
-  const agencyId = user.agencyId;
+  // A carrier's underwriter's link goes through the same outbox, as the carrier's message (decision 044).
+  if (!user || user.deactivatedAt || (!user.agencyId && !user.carrierId)) return RESET_REQUESTED_SENTENCE;
+  const owner: Owner = user.agencyId ? { agencyId: user.agencyId } : { carrierId: user.carrierId! };
   if ((await passwordResetsSince(db, user.id, new Date(now.getTime() - 60 * 60 * 1000))) >= RESETS_PER_ACCOUNT_PER_HOUR) return RESET_REQUESTED_SENTENCE;
   const token = newLinkToken(RESET_PREFIX);
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
-  const agency = await agencyById(db, agencyId);
-  const mail = composePasswordResetEmail({ agencyName: agency.name, name: user.name, url: `${ctx.baseUrl}/reset-password/${token}`, expiresAt, now });
+  const ownerName = owner.agencyId ? (await agencyById(db, owner.agencyId)).name : (await carrierById(db, owner.carrierId!)).name;
+  const mail = composePasswordResetEmail({
+    agencyName: ownerName,
+    name: user.name,
+    url: `${ctx.baseUrl}/reset-password/${token}`,
+    expiresAt,
+    now,
+    place: owner.agencyId ? "quoting portal" : "underwriting desk",
+  });
   const messageId = await atomically(db, async (tx) => {
     await insertPasswordReset(tx, { userId: user.id, tokenHash: hashLinkToken(token), expiresAt });
     const message = await insertMessage(
       tx,
       {
-        agencyId,
+        ...owner,
         kind: "password_reset",
         to: user.email,
         subject: mail.subject,
@@ -398,7 +519,7 @@ export async function requestPasswordReset(db: Db, input: { email: string; addre
       now,
     );
     await recordAudit(tx, {
-      agencyId,
+      ...auditOwner(owner),
       actor: "system",
       action: "user.password_reset_requested",
       objectType: "user",
@@ -442,6 +563,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     const sessions = await revokeAllSessions(tx, row.userId, now);
     await recordAudit(tx, {
       agencyId: row.user.agencyId ?? NO_AGENCY_ID,
+      ...(row.user.carrierId ? { carrierId: row.user.carrierId } : {}),
       actor: `user:${row.userId}`,
       action: "user.password_reset",
       objectType: "user",

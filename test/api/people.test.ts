@@ -209,12 +209,16 @@ describe("people: invite, accept, sign in, roles, deactivate", () => {
     expect(first.status).toBe(201);
     const firstToken = tokenIn((await smtp.waitFor(pat, 15_000, since)).text, "invite");
     since = smtp.received.length;
-    const second = await call(admin, "POST", "/v1/invitations", { email: pat, name: "Pat Producer", role: "underwriter" });
+    // Underwriters are carriers' users (decisions 040, 044): an agency cannot invite one.
+    const underwriter = await call(admin, "POST", "/v1/invitations", { email: pat, name: "Pat Producer", role: "underwriter" });
+    expect(underwriter.status).toBe(400);
+    expect(underwriter.body.errors[0]).toMatchObject({ path: "role" });
+    const second = await call(admin, "POST", "/v1/invitations", { email: pat, name: "Pat Producer", role: "admin" });
     expect(second.status).toBe(201);
     const secondToken = tokenIn((await smtp.waitFor(pat, 15_000, since)).text, "invite");
     const pending = (await call(admin, "GET", "/v1/invitations")).body.data.items.filter((i: { email: string }) => i.email === pat);
     expect(pending).toHaveLength(1);
-    expect(pending[0]).toMatchObject({ id: second.body.data.id, role: "underwriter" });
+    expect(pending[0]).toMatchObject({ id: second.body.data.id, role: "admin" });
     const replaced = await call(null, "POST", "/v1/invitations/accept", { token: firstToken, password: "a perfectly long password" });
     expect(replaced.status).toBe(410);
     expect(replaced.body.detail).toContain("withdrawn");

@@ -139,8 +139,18 @@ async function fill() {
   await messages("failed", 200, ago("40 days"));
   await messages("queued", 50, ago("40 days"));
   await messages("sent", 300, ago("5 days"));
-  GONE.outbound_messages = 1900;
-  KEPT.outbound_messages = 350;
+  // A carrier's messages (its underwriters' account emails, decision 044): the same rule, in a pass of their own.
+  const carrierId = (await t.prisma.carrier.findUniqueOrThrow({ where: { code: "keystone" } })).id;
+  await run(
+    `INSERT INTO outbound_messages (id, carrier_id, kind, to_address, subject, text_body, html_body, status, created_at)
+     SELECT gen_random_uuid(), $2::uuid, 'password_reset', 'u@example.com', 's', 't', 'h', s::"MessageStatus", ${ago("40 days")}
+       FROM unnest(ARRAY['sent', 'sent', 'failed', 'queued']) s
+     UNION ALL
+     SELECT gen_random_uuid(), $2::uuid, 'invitation', 'u@example.com', 's', 't', 'h', 'sent', ${ago("5 days")}`,
+    carrierId,
+  );
+  GONE.outbound_messages = 1900 + 3;
+  KEPT.outbound_messages = 350 + 2;
 
   // The audit log is append only: however old, it is never deleted.
   await run(
@@ -206,7 +216,8 @@ describe("the retention pass", () => {
     expect(await left(`webhook_deliveries WHERE status = 'pending'`)).toBe(100);
     expect(await left(`idempotency_records WHERE key LIKE 'in-flight-%'`), "keys whose request still runs").toBe(5);
     expect(await left(`idempotency_records WHERE key LIKE 'crashed-%' OR key LIKE 'old-%'`)).toBe(0);
-    expect(await left(`outbound_messages WHERE status = 'queued'`), "messages not yet sent").toBe(50);
+    expect(await left(`outbound_messages WHERE status = 'queued'`), "messages not yet sent").toBe(50 + 1);
+    expect(await left(`outbound_messages WHERE carrier_id IS NOT NULL`), "a carrier's queued and new messages").toBe(2);
     expect(await left(`sign_in_throttles WHERE key = 'account:locked'`), "a key locked now").toBe(1);
     expect(await left(`rate_limit_windows WHERE bucket = 'key:live'`), "the current window and the one just ended").toBe(2);
     expect(await left(`portal_sessions WHERE revoked_at IS NULL`), "sessions live or ended within 30 days").toBe(220);

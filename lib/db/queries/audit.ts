@@ -6,6 +6,8 @@ import { teamUsers } from "./reference";
 
 export interface AuditEntry {
   agencyId: string;
+  /** A carrier's own change (its underwriters, decision 044): agencyId is then NO_AGENCY_ID, which no agency's log reads. */
+  carrierId?: string;
   actor: string; // "api_key:<id>", "user:<id>", "customer:pay_link:<id>", "system"
   action: string; // e.g. "policy.bind", "payment.charge", "payment.refund", "policy.cancel", "application.form_edit"
   objectType: string;
@@ -19,6 +21,7 @@ export async function recordAudit(tx: Tx, e: AuditEntry): Promise<void> {
   await tx.auditEvent.create({
     data: {
       agencyId: e.agencyId,
+      carrierId: e.carrierId ?? null,
       actor: e.actor,
       action: e.action,
       objectType: e.objectType,

@@ -19,8 +19,10 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const ACCOUNT_MESSAGE_KINDS = ["invitation", "password_reset"] as const;
 const PRIVATE_KINDS = { notIn: [...ACCOUNT_MESSAGE_KINDS] };
 
-export interface NewMessage {
-  agencyId: string;
+/** Whose message: an agency's, or a carrier's (its underwriters' invitations and password resets, decision 044). */
+export type MessageOwner = { agencyId: string; carrierId?: never } | { carrierId: string; agencyId?: never };
+
+export type NewMessage = MessageOwner & {
   kind: MessageKind | (typeof ACCOUNT_MESSAGE_KINDS)[number];
   to: string;
   subject: string;
@@ -28,7 +30,7 @@ export interface NewMessage {
   htmlBody: string;
   payLinkId: string | null;
   status: "queued" | "stored";
-}
+};
 
 export async function insertMessage(db: Tx, m: NewMessage, now: Date): Promise<MessageRecord> {
   return db.outboundMessage.create({ data: { ...m, nextAttemptAt: m.status === "queued" ? now : null } });
@@ -77,6 +79,7 @@ export async function markMessageFailed(db: Tx, m: ClaimedMessage, error: string
   });
 }
 
+// Every read below is by agency (an agency's id is never null), so a carrier's messages are never among them.
 export async function messageById(db: Tx, agencyId: string, id: string): Promise<MessageRecord | null> {
   return db.outboundMessage.findFirst({ where: { id, agencyId, kind: PRIVATE_KINDS } });
 }

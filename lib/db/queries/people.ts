@@ -7,6 +7,8 @@ export interface UserRecord {
   id: string;
   /** Null for a carrier's underwriter (decision 040). */
   agencyId: string | null;
+  /** The carrier of an underwriter (decision 040); null for an agency's user. */
+  carrierId: string | null;
   email: string;
   name: string;
   role: UserRole;
@@ -14,11 +16,13 @@ export interface UserRecord {
   deactivatedAt: Date | null;
 }
 
-const USER_COLUMNS = { id: true, agencyId: true, email: true, name: true, role: true, createdAt: true, deactivatedAt: true } as const;
+const USER_COLUMNS = { id: true, agencyId: true, carrierId: true, email: true, name: true, role: true, createdAt: true, deactivatedAt: true } as const;
 
 export interface InvitationRecord {
   id: string;
-  agencyId: string;
+  /** The agency invited to, or (carrierId) the carrier whose desk: exactly one is set (decision 044). */
+  agencyId: string | null;
+  carrierId: string | null;
   email: string;
   name: string;
   role: UserRole;
@@ -33,6 +37,7 @@ export interface InvitationRecord {
 const INVITATION_COLUMNS = {
   id: true,
   agencyId: true,
+  carrierId: true,
   email: true,
   name: true,
   role: true,
@@ -68,7 +73,15 @@ export async function lockActiveAdmins(tx: Tx, agencyId: string): Promise<string
   return rows.map((r) => r.id);
 }
 
-export async function insertUser(tx: Tx, u: { agencyId: string; email: string; name: string; role: UserRole; passwordHash: string }): Promise<UserRecord> {
+/** Whose user or invitation: an agency's, or a carrier's underwriter (decision 044). */
+export type Owner = { agencyId: string; carrierId?: never } | { carrierId: string; agencyId?: never };
+
+/** The carrier's underwriters by name (its desk's team, decision 044). */
+export async function usersOfCarrier(db: Tx, carrierId: string): Promise<UserRecord[]> {
+  return db.user.findMany({ where: { carrierId }, orderBy: [{ name: "asc" }, { email: "asc" }], select: USER_COLUMNS });
+}
+
+export async function insertUser(tx: Tx, u: Owner & { email: string; name: string; role: UserRole; passwordHash: string }): Promise<UserRecord> {
   return tx.user.create({ data: u, select: USER_COLUMNS });
 }
 
@@ -92,22 +105,22 @@ export async function revokeAllSessions(tx: Tx, userId: string, now: Date): Prom
 
 export async function insertInvitation(
   tx: Tx,
-  i: { agencyId: string; email: string; name: string; role: UserRole; tokenHash: string; invitedBy: string; expiresAt: Date },
+  i: Owner & { email: string; name: string; role: UserRole; tokenHash: string; invitedBy: string; expiresAt: Date },
 ): Promise<InvitationRecord> {
   return tx.invitation.create({ data: i, select: INVITATION_COLUMNS });
 }
 
-/** Revokes the agency's pending invitations of this email (a new one replaces them); returns their ids. */
-export async function revokePendingInvitationsOf(tx: Tx, agencyId: string, email: string, now: Date): Promise<string[]> {
-  const pending = await tx.invitation.findMany({ where: { agencyId, email, acceptedAt: null, revokedAt: null }, select: { id: true } });
+/** Revokes the agency's (or carrier's) pending invitations of this email (a new one replaces them); returns their ids. */
+export async function revokePendingInvitationsOf(tx: Tx, owner: Owner, email: string, now: Date): Promise<string[]> {
+  const pending = await tx.invitation.findMany({ where: { ...owner, email, acceptedAt: null, revokedAt: null }, select: { id: true } });
   if (pending.length) await tx.invitation.updateMany({ where: { id: { in: pending.map((p) => p.id) } }, data: { revokedAt: now } });
   return pending.map((p) => p.id);
 }
 
-/** The agency's invitations not accepted, not revoked and not expired, newest first. */
-export async function pendingInvitations(db: Tx, agencyId: string, now: Date): Promise<InvitationRecord[]> {
+/** The agency's (or carrier's) invitations not accepted, not revoked and not expired, newest first. */
+export async function pendingInvitations(db: Tx, owner: Owner, now: Date): Promise<InvitationRecord[]> {
   return db.invitation.findMany({
-    where: { agencyId, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+    where: { ...owner, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: INVITATION_COLUMNS,
   });
@@ -117,8 +130,19 @@ export async function invitationOfAgency(db: Tx, agencyId: string, id: string): 
   return db.invitation.findFirst({ where: { id, agencyId }, select: INVITATION_COLUMNS });
 }
 
-export async function invitationByHash(db: Tx, tokenHash: string): Promise<(InvitationRecord & { agency: { name: string } }) | null> {
-  return db.invitation.findUnique({ where: { tokenHash }, select: { ...INVITATION_COLUMNS, agency: { select: { name: true } } } });
+/** The carrier's invitation with this id (decision 044); another carrier's or an agency's is null. */
+export async function invitationOfCarrier(db: Tx, carrierId: string, id: string): Promise<InvitationRecord | null> {
+  return db.invitation.findFirst({ where: { id, carrierId }, select: INVITATION_COLUMNS });
+}
+
+export async function invitationByHash(
+  db: Tx,
+  tokenHash: string,
+): Promise<(InvitationRecord & { agency: { name: string } | null; carrier: { name: string } | null }) | null> {
+  return db.invitation.findUnique({
+    where: { tokenHash },
+    select: { ...INVITATION_COLUMNS, agency: { select: { name: true } }, carrier: { select: { name: true } } },
+  });
 }
 
 /** Marks a live invitation accepted; false when it was used, revoked or expired meanwhile. */

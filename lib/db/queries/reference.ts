@@ -7,6 +7,11 @@ export async function agencyById(db: Tx, id: string) {
   return db.agency.findUniqueOrThrow({ where: { id } });
 }
 
+/** A carrier by id (the sender's name of its underwriters' account emails, decision 044). */
+export async function carrierById(db: Tx, id: string) {
+  return db.carrier.findUniqueOrThrow({ where: { id }, select: { id: true, code: true, name: true } });
+}
+
 /** The agency with its producer address parsed (certificates, declarations). */
 export async function agencyRecordById(db: Tx, id: string): Promise<AgencyRecord> {
   return toAgencyRecord(await db.agency.findUniqueOrThrow({ where: { id } }));

@@ -117,6 +117,17 @@ const MESSAGES: Statement = {
 };
 export const deleteMessagesBefore = (db: Tx, agencyId: string, before: Date, limit: number) => deleted(db, MESSAGES, [agencyId, before.toISOString(), limit]);
 
+/** $1 cut-off, $2 limit: the carriers' outbox messages (their underwriters' account emails, decision 044), done with. */
+const CARRIER_MESSAGES: Statement = {
+  name: "retention_carrier_outbound_messages_v1",
+  text: counted(`
+    DELETE FROM outbound_messages WHERE id IN (
+      SELECT id FROM outbound_messages
+       WHERE carrier_id IS NOT NULL AND created_at < ${utc("$1")} AND status IN ('sent', 'stored', 'failed')
+       LIMIT $2::int FOR UPDATE SKIP LOCKED)`),
+};
+export const deleteCarrierMessagesBefore = (db: Tx, before: Date, limit: number) => deleted(db, CARRIER_MESSAGES, [before.toISOString(), limit]);
+
 export async function agencyIds(db: Tx): Promise<string[]> {
   return (await db.agency.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((a) => a.id);
 }
