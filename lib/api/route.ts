@@ -8,10 +8,12 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { bearerToken, verifyApiKey, type AgencyPrincipal } from "@/lib/auth/api-keys";
+import { bookScope } from "@/lib/auth/book";
 import { requirePermission, type Grants, type Permission } from "@/lib/auth/permissions";
 import { AppError, validationError, type FieldIssue } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
 import { services, type Services } from "@/lib/runtime";
+import { refuseOutsideBook } from "./book";
 import { withIdempotency, readIdempotencyKey, type Answer, type CommitMark } from "./idempotency";
 import { edgeHeaders, inspectParams, parseJsonBody, readBodyText } from "./input";
 import { problemBody, problemResponse, statusOf, zodIssues } from "./problem";
@@ -252,6 +254,8 @@ export function apiRoute<
         if (!parsed.success) throw validationError(zodIssues(parsed.error));
         query = parsed.data;
       }
+      // A producer who sees only their own book: a folio, policy or client of someone else's is a 404 (decision 043).
+      if (agency?.ownBookOf) await refuseOutsideBook(svc.db, agency, params);
       const idempotencyKey = spec.idempotent ? readIdempotencyKey(req, spec.idempotent === "required") : null;
       const ctx = {
         req,
@@ -402,5 +406,6 @@ async function sessionCaller(): Promise<AgencyPrincipal | CarrierPrincipal | nul
     actor: `user:${user.id}`,
     apiVersion: null,
     grants,
+    ownBookOf: bookScope({ grants, actor: `user:${user.id}`, producersSeeAllBook: user.producersSeeAllBook }),
   };
 }

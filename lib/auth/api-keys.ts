@@ -59,6 +59,8 @@ export interface AgencyPrincipal {
   apiVersion: string | null;
   /** What the caller may do: the user's role (read with the session on each request) or the key's scope. */
   grants: Grants;
+  /** A producer restricted to their own book: their user id (lib/auth/book.ts, decision 043); else the whole book. */
+  ownBookOf?: string | null;
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;
