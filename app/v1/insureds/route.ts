@@ -29,7 +29,8 @@ export const POST = apiRoute({
   body: CreateInsuredRequest,
   response: { status: 201, data: InsuredResponse.shape.data, description: "The insured" },
   idempotent: "optional",
-  handler: async ({ db, agency, body, onCommit }) => toInsuredView(await createInsured(db, agency.agencyId, body, "api", new Date(), onCommit, userIdOf(agency.actor))),
+  handler: async ({ db, agency, body, onCommit }) =>
+    toInsuredView(await createInsured(db, agency.agencyId, body, "api", new Date(), onCommit, userIdOf(agency.actor))),
   recover: async ({ db, agency }, insuredId) => toInsuredView((await getInsured(db, agency.agencyId, insuredId)).insured),
 });
 
