@@ -13,7 +13,7 @@ import { requirePermission, type Grants, type Permission } from "@/lib/auth/perm
 import { AppError, validationError, type FieldIssue } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
 import { services, type Services } from "@/lib/runtime";
-import { refuseOutsideBook } from "./book";
+import { refuseOutsideBook, refuseOutsideBookInBody } from "./book";
 import { withIdempotency, readIdempotencyKey, type Answer, type CommitMark } from "./idempotency";
 import { edgeHeaders, inspectParams, parseJsonBody, readBodyText } from "./input";
 import { problemBody, problemResponse, statusOf, zodIssues } from "./problem";
@@ -255,7 +255,10 @@ export function apiRoute<
         query = parsed.data;
       }
       // A producer who sees only their own book: a folio, policy or client of someone else's is a 404 (decision 043).
-      if (agency?.ownBookOf) await refuseOutsideBook(svc.db, agency, params);
+      if (agency?.ownBookOf) {
+        await refuseOutsideBook(svc.db, agency, params);
+        await refuseOutsideBookInBody(svc.db, agency, body);
+      }
       const idempotencyKey = spec.idempotent ? readIdempotencyKey(req, spec.idempotent === "required") : null;
       const ctx = {
         req,

@@ -205,6 +205,18 @@ describe("whether producers see the whole agency's book is an agency setting", (
       const requote = await call(producer, "POST", `/v1/quote/${other.quoteId}`, { coverage: { glLimit: 2000000 } });
       expect(requote.status, JSON.stringify(requote.body)).toBe(404);
       await notFoundLike(producer, `/v1/policies/${other.policyId}/renewal`);
+      // Ids in a body too: binding the other's application is a 404 (not "already bound"), quoting their client or
+      // joining their session a 400 naming the field, as for another agency's.
+      const bind = await call(producer, "POST", "/v1/bind", { quoteRequestIds: [other.applicationId], paymentPlan: "annual", payment: card });
+      expect(bind.status, JSON.stringify(bind.body)).toBe(404);
+      for (const [field, id] of [
+        ["insuredId", other.insuredId],
+        ["originalQuoteId", other.quoteId],
+      ] as const) {
+        const quote = await call(producer, "POST", "/v1/quote", { programs: ["KM-CGL"], ...bakery(), [field]: id });
+        expect(quote.status, JSON.stringify(quote.body)).toBe(400);
+        expect(quote.body.errors.map((e: any) => e.path)).toEqual([field]);
+      }
     }
 
     // A re-quote stays in its producer's book.

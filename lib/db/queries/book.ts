@@ -34,6 +34,8 @@ export interface BookRefs {
   folioId?: string;
   policyId?: string;
   insuredId?: string;
+  /** Applications (in the book when their folio is). */
+  applicationIds?: string[];
 }
 
 /**
@@ -46,5 +48,7 @@ export async function inOwnBook(db: Tx, agencyId: string, ownBookOf: string, ref
     refs.policyId ? db.policy.count({ where: { id: refs.policyId, agencyId, ...policyInBook(ownBookOf) } }) : 1,
     refs.insuredId ? db.insured.count({ where: { id: refs.insuredId, agencyId, ...insuredInBook(ownBookOf) } }) : 1,
   ]);
-  return checks.every((n) => n > 0);
+  const apps = [...new Set(refs.applicationIds ?? [])];
+  const appsInBook = apps.length ? await db.application.count({ where: { id: { in: apps }, agencyId, folio: folioInBook(ownBookOf) } }) : 0;
+  return checks.every((n) => n > 0) && appsInBook === apps.length;
 }
