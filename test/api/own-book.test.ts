@@ -32,6 +32,8 @@ interface Book {
   applicationId: string;
   insuredId: string;
   policyId: string;
+  /** The servicing day the policy's renewal is offered from. */
+  offeredFrom: string;
 }
 let bookA: Book;
 let bookB: Book;
@@ -75,7 +77,8 @@ async function quoteAndBind(producer: Browser, name: string): Promise<Book> {
   const bound = await call(producer, "POST", "/v1/bind", { quoteRequestIds: [applicationId], paymentPlan: "annual", payment: card });
   expect(bound.status, JSON.stringify(bound.body)).toBe(201);
   const detail = await call(producer, "GET", `/v1/quote/${quoteId}`);
-  return { quoteId, applicationId, insuredId: detail.body.data.insuredId, policyId: bound.body.data.policies[0].id };
+  const policy = bound.body.data.policies[0];
+  return { quoteId, applicationId, insuredId: detail.body.data.insuredId, policyId: policy.id, offeredFrom: policy.renewal.offeredFrom };
 }
 
 const ids = (res: { body: any }, field = "id") => (res.body.data.items as any[]).map((i) => i[field] as string);
@@ -235,6 +238,28 @@ describe("whether producers see the whole agency's book is an agency setting", (
         expect((await call(who, "GET", path)).status, path).toBe(200);
       }
     }
+  });
+
+  it("a renewal offer, made by the servicing run, is in the book of the expiring policy's producer", async () => {
+    const clock = await call(admin, "POST", "/v1/sandbox/clock", { date: [bookA.offeredFrom, bookB.offeredFrom].sort().at(-1) });
+    expect(clock.status, JSON.stringify(clock.body)).toBe(200);
+    const offerOf = async (policyId: string) => {
+      for (const deadline = Date.now() + 30_000; ;) {
+        const renewal = (await call(admin, "GET", `/v1/policies/${policyId}/renewal`)).body.data;
+        if (renewal.quoteId || Date.now() > deadline) return renewal.quoteId as string;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    const [offerA, offerB] = [await offerOf(bookA.policyId), await offerOf(bookB.policyId)];
+    expect(offerA).toBeTruthy();
+    expect(offerB).toBeTruthy();
+    expect((await call(producerA, "GET", `/v1/quote/${offerA}`)).status).toBe(200);
+    expect((await call(producerB, "GET", `/v1/quote/${offerA}`)).status).toBe(404);
+    expect((await call(producerB, "GET", `/v1/quote/${offerB}`)).status).toBe(200);
+    expect((await lists(producerA)).quotes).toContain(offerA);
+    expect((await lists(producerA)).quotes).not.toContain(offerB);
+    const reset = await call(admin, "POST", "/v1/sandbox/clock", { reset: true });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
   });
 
   it("on again: producers see the whole book at their next request; each change is in the audit log", async () => {
