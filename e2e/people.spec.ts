@@ -30,6 +30,15 @@ test("invite in the portal, accept from the email, sign in; deactivated, the inv
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "People" }).click();
   await expect(page.getByRole("heading", { name: "People", level: 1 })).toBeVisible();
   await expect(page.getByRole("listitem", { name: "Ada Admin" })).toContainText("Administrator");
+  // What producers see (decision 045), in a sentence; changed only by choosing and saving (not here: other journeys
+  // sign in as the producer at the same time).
+  const book = page.getByRole("form", { name: "What producers see" });
+  await expect(page.getByText("Producers see: the whole agency's book.")).toBeVisible();
+  await expect(book.getByRole("radio", { name: /^The whole agency's book/ })).toBeChecked();
+  await book.getByRole("radio", { name: /^Only their own clients and quotes/ }).check();
+  await expect(book.getByRole("button", { name: "Save" })).toBeEnabled();
+  await book.getByRole("radio", { name: /^The whole agency's book/ }).check();
+  await expect(book.getByRole("button", { name: "Save" })).toBeDisabled();
 
   const form = page.getByRole("form", { name: "Invite someone" });
   await form.getByLabel("Email").fill(email);

@@ -11,6 +11,7 @@ import { CARRIERS, type ProgramSeed } from "./seed-data/carriers";
 import { CLASSIFICATIONS } from "./seed-data/classifications";
 import { underwritingRulesOf } from "./seed-data/underwriting";
 import { AGENCY_DETAILS, PROGRAM_DECLARATIONS } from "./seed-data/declarations";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { loadNaicsFromCsvDir } from "@/lib/appetite/naics-data";
 import { naicsSynonyms } from "./seed-naics-synonyms";
@@ -157,12 +158,17 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     const liveAgencyIds: string[] = [];
     for (const a of agencies) {
       const details = AGENCY_DETAILS[a.slug];
-      const adata = {
-        name: a.name,
-        ...(details ? { address: json(details.address), phone: details.phone, surplusLinesLicense: details.surplusLinesLicense } : {}),
-      };
-      // Only the id is read back: an older schema (a migration test) lacks today's agency columns.
-      const agency = await db.agency.upsert({ where: { slug: a.slug }, create: { slug: a.slug, ...adata }, update: adata, select: { id: true } });
+      // By hand, naming only these columns: a migration test seeds an agencies table older than the columns added
+      // since (Prisma's upsert writes every column with a default, and reads every column back).
+      const [agency] = await db.$queryRaw<Array<{ id: string }>>`
+        INSERT INTO agencies (id, slug, name, address, phone, surplus_lines_license)
+        VALUES (${randomUUID()}::uuid, ${a.slug}, ${a.name}, ${details ? JSON.stringify(details.address) : null}::jsonb, ${details?.phone ?? null},
+                ${details?.surplusLinesLicense ?? null})
+        ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name,
+          address = coalesce(EXCLUDED.address, agencies.address), phone = coalesce(EXCLUDED.phone, agencies.phone),
+          surplus_lines_license = coalesce(EXCLUDED.surplus_lines_license, agencies.surplus_lines_license)
+        RETURNING id::text`;
+      if (!agency) throw new Error(`agency ${a.slug} not written`);
       liveAgencyIds.push(agency.id);
       await db.appointment.createMany({
         data: a.programs.map((code) => ({ agencyId: agency.id, programId: programIds[code]! })),

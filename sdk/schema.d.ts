@@ -1529,6 +1529,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/agency/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the agency's settings
+         * @description Whether producers see the whole agency's book or only their own clients and quotes (decision 045).
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
+        get: operations["getAgencySettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the agency's settings
+         * @description producersSeeAllBook false: a producer signed in to the portal sees only their own book (the folios they started, the policies bound from them, the clients they created or quoted); another's folio, policy or client answers 404 to them. It counts from each producer's next request. Administrators, service staff and API keys always see the whole book. A change is written to the audit log.
+         *
+         *     Permission `people`: portal roles admin; API key scopes none. Others get 403 forbidden.
+         */
+        patch: operations["updateAgencySettings"];
+        trace?: never;
+    };
     "/v1/invitations": {
         parameters: {
             query?: never;
@@ -11703,6 +11731,110 @@ export interface operations {
             409: components["responses"]["Error409Idempotent"];
             429: components["responses"]["Error429Idempotent"];
             default: components["responses"]["UnexpectedIdempotent"];
+        };
+    };
+    getAgencySettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agency's settings */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            object: "agency_settings";
+                            /** @description true: producers see the whole agency's book; false: only their own clients and quotes (the folios they started, the policies bound from them, the clients they created or quoted). Administrators, service staff and API keys always see the whole book. */
+                            producersSeeAllBook: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateAgencySettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "producersSeeAllBook": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @description true: producers see the whole agency's book; false: only their own clients and quotes (the folios they started, the policies bound from them, the clients they created or quoted). Administrators, service staff and API keys always see the whole book. */
+                    producersSeeAllBook: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The agency's settings, changed */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            object: "agency_settings";
+                            /** @description true: producers see the whole agency's book; false: only their own clients and quotes (the folios they started, the policies bound from them, the clients they created or quoted). Administrators, service staff and API keys always see the whole book. */
+                            producersSeeAllBook: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listInvitations: {

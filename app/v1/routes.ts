@@ -66,6 +66,7 @@ import * as apiKeys from "./api-keys/route";
 import * as apiKey from "./api-keys/[keyId]/route";
 import * as revokeApiKey from "./api-keys/[keyId]/revoke/route";
 import * as auditEvents from "./audit-events/route";
+import * as agencySettings from "./agency/settings/route";
 import * as users from "./users/route";
 import * as user from "./users/[userId]/route";
 import * as deactivateUser from "./users/[userId]/deactivate/route";
@@ -146,6 +147,7 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/users/{userId}", module: user },
   { path: "/v1/users/{userId}/deactivate", module: deactivateUser },
   { path: "/v1/users/{userId}/reactivate", module: reactivateUser },
+  { path: "/v1/agency/settings", module: agencySettings },
   { path: "/v1/invitations", module: invitations },
   { path: "/v1/invitations/{invitationId}/revoke", module: revokeInvitation },
   { path: "/v1/invitations/accept", module: acceptInvitation },

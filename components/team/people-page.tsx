@@ -12,6 +12,7 @@ import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 import { Problem } from "@/components/ui/problem";
+import { BookSetting } from "./book-setting";
 import { deactivateUser, inviteUser, listPeople, reactivateUser, revokeInvitation, updateUser, type Person } from "@/lib/client/endpoints";
 import { AGENCY_ROLE_NAMES, ROLE_TEXT, invitationExpiry, type RoleName } from "@/lib/client/people";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -54,6 +55,7 @@ export function PeoplePage({ currentUserId }: { currentUserId: string }) {
           void refresh();
         }}
       />
+      <BookSetting />
     </Stack>
   );
 }

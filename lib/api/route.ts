@@ -12,6 +12,7 @@ import { requirePermission, type Permission } from "@/lib/auth/permissions";
 import { AppError, validationError, type FieldIssue } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
 import { services, type Services } from "@/lib/runtime";
+import { refuseOutsideBook, refuseOutsideBookInBody } from "./book";
 import { withIdempotency, readIdempotencyKey, type Answer, type CommitMark } from "./idempotency";
 import { edgeHeaders, inspectParams, parseJsonBody, readBodyText } from "./input";
 import { problemBody, problemResponse, statusOf, zodIssues } from "./problem";
@@ -243,6 +244,11 @@ export function apiRoute<
         const parsed = spec.query.safeParse(search);
         if (!parsed.success) throw validationError(zodIssues(parsed.error));
         query = parsed.data;
+      }
+      // A producer who sees only their own book: a folio, policy or client of someone else's is a 404 (decision 045).
+      if (agency?.ownBookOf) {
+        await refuseOutsideBook(svc.db, agency, params);
+        await refuseOutsideBookInBody(svc.db, agency, body);
       }
       const idempotencyKey = spec.idempotent ? readIdempotencyKey(req, spec.idempotent === "required") : null;
       const ctx = {

@@ -81,6 +81,8 @@ export interface AgencyPrincipal {
   apiVersion: string | null;
   /** What the caller may do: the user's role (read with the session on each request) or the key's scope. */
   grants: Grants;
+  /** A producer restricted to their own book: their user id (lib/auth/book.ts, decision 045); else the whole book. */
+  ownBookOf?: string | null;
 }
 
 /** A carrier's underwriter signed in to the portal: sees referrals of the carrier's programs, nothing else of an agency. */

@@ -7,6 +7,7 @@ import { cache } from "react";
 import { services } from "@/lib/runtime";
 import type { AgencyPrincipal, CarrierPrincipal } from "./api-keys";
 import { isTestModeCookie, MODE_COOKIE } from "./modes";
+import { bookScope } from "./book";
 import type { Grants } from "./permissions";
 import { portalSession } from "./portal";
 
@@ -35,6 +36,8 @@ export const portalCaller = cache(async (): Promise<AgencyPrincipal | CarrierPri
     actor: `user:${user.id}`,
     apiVersion: null,
     grants,
+    // The live agency's setting counts in both modes (decision 045).
+    ownBookOf: bookScope({ grants, actor: `user:${user.id}`, producersSeeAllBook: user.producersSeeAllBook }),
   };
 });
 

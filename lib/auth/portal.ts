@@ -29,6 +29,8 @@ declare module "next-auth" {
       agencyName: string;
       role: Role;
       sessionId: string;
+      /** The agency's producers_see_all_book (decision 045), read with the session on every request. */
+      producersSeeAllBook: boolean;
     } & DefaultSession["user"];
   }
   interface User {
@@ -96,12 +98,21 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         return token;
       }
       // Every later auth(): the session row must still be live and its user active (one read by primary key);
-      // the role is the user's as stored now, so a changed role counts at once.
+      // the role is the user's as stored now, so a changed role counts at once, and so does the agency's book setting.
       const live = await livePortalSession((await services()).db, token.sid, token.uid, new Date());
-      return live ? Object.assign(token, { role: live.role }) : null;
+      return live ? Object.assign(token, { role: live.role, seeAll: live.producersSeeAllBook }) : null;
     },
     session({ session, token }) {
-      const t = token as { agencyId?: string; carrierId?: string | null; agencySlug?: string; agencyName?: string; role?: Role; uid?: string; sid?: string };
+      const t = token as {
+        agencyId?: string;
+        carrierId?: string | null;
+        agencySlug?: string;
+        agencyName?: string;
+        role?: Role;
+        uid?: string;
+        sid?: string;
+        seeAll?: boolean;
+      };
       session.user = {
         ...session.user,
         id: t.uid ?? "",
@@ -111,6 +122,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         agencyName: t.agencyName ?? "",
         role: t.role ?? "service",
         sessionId: t.sid ?? "",
+        // Unknown until the session is checked (the sign-in request itself): the narrower book.
+        producersSeeAllBook: t.seeAll ?? false,
       };
       return session;
     },

@@ -53,13 +53,16 @@ export async function checkPortalSession(db: Db, sid: unknown, userId: unknown, 
   return (await livePortalSession(db, sid, userId, now)) !== null;
 }
 
-/** The user's role now when session `sid` of user `userId` is live at `now` and the user is active, else null. */
-export async function livePortalSession(db: Db, sid: unknown, userId: unknown, now: Date): Promise<{ role: Role } | null> {
+/**
+ * The user's role now, and whether the agency lets producers see its whole book (decision 045), when session `sid`
+ * of user `userId` is live at `now` and the user is active, else null.
+ */
+export async function livePortalSession(db: Db, sid: unknown, userId: unknown, now: Date): Promise<{ role: Role; producersSeeAllBook: boolean } | null> {
   if (typeof sid !== "string" || !isUuid(sid) || typeof userId !== "string") return null;
   const row = await portalSession(db, sid);
   if (!row || row.userId !== userId || row.revokedAt || row.expiresAt.getTime() <= now.getTime() || row.user.deactivatedAt) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) await touchPortalSession(db, sid, row.lastSeenAt, now);
-  return { role: row.user.role };
+  return { role: row.user.role, producersSeeAllBook: row.producersSeeAllBook };
 }
 
 /** Sign-out: ends the session the cookie names. */

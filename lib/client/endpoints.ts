@@ -9,6 +9,7 @@ import type { SensitivityRequest } from "@/lib/schemas/rate";
 import type { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest } from "@/lib/schemas/webhooks";
 import { apiFetch, type ResponseData as Data } from "./api";
 import type { CreateInsuredRequest } from "@/lib/schemas/insureds";
+import type { UpdateAgencySettingsRequest } from "@/lib/schemas/agency-settings";
 import type {
   AcceptInvitationRequest,
   CreateApiKeyRequest,
@@ -299,6 +300,10 @@ export const updateUser = (id: string, body: UpdateUserRequest) => apiFetch("PAT
 export const deactivateUser = (id: string) => apiFetch("POST", `/v1/users/${seg(id)}/deactivate`, "UserResponse", { body: {} });
 /** POST /v1/users/{id}/reactivate */
 export const reactivateUser = (id: string) => apiFetch("POST", `/v1/users/${seg(id)}/reactivate`, "UserResponse", { body: {} });
+/** GET /v1/agency/settings: whether producers see the whole book (decision 045). */
+export const getAgencySettings = () => apiFetch("GET", "/v1/agency/settings", "AgencySettingsResponse");
+/** PATCH /v1/agency/settings (administrators). */
+export const updateAgencySettings = (body: UpdateAgencySettingsRequest) => apiFetch("PATCH", "/v1/agency/settings", "AgencySettingsResponse", { body });
 /** POST /v1/invitations/accept: no session; the token is the credential. */
 export const acceptInvitation = (body: AcceptInvitationRequest) => apiFetch("POST", "/v1/invitations/accept", "AcceptedInvitationResponse", { body });
 /** POST /v1/password-resets: the same answer whether or not the account exists. */

@@ -70,6 +70,8 @@ export const queryKeys = {
   referral: (id: string) => ["referrals", "detail", id] as const,
   people: ["people"] as const,
   underwriters: ["underwriters"] as const,
+  /** The agency's settings (whether producers see the whole book). */
+  agencySettings: ["agency-settings"] as const,
   /** Recent events, and each event's deliveries under it (a redelivery changes both). */
   allEvents: ["webhooks", "events"] as const,
   events: ["webhooks", "events", "list"] as const,

@@ -3,6 +3,7 @@
 // render their first data on the server, so zod stays off every page's first-load JavaScript
 // (decision 022). Only ./api imports it, and only lazily; endpoints name a schema by its key.
 import { AppetitesResponse, ClassificationsResponse, NaicsSearchResponse } from "@/lib/schemas/appetite";
+import { AgencySettingsResponse } from "@/lib/schemas/agency-settings";
 import { AuditEventListResponse } from "@/lib/schemas/audit";
 import {
   BindResponse,
@@ -55,6 +56,7 @@ import {
 import { ReferralListResponse, ReferralResponse } from "@/lib/schemas/underwriting";
 
 export const responses = {
+  AgencySettingsResponse,
   AppetitesResponse,
   ApplicationDetailResponse,
   BindResponse,

@@ -10,8 +10,9 @@ import { getInsured } from "./insureds";
 /** A renewal is due while its offer is open: being rated, offered, or waiting for an underwriter. */
 const OPEN: ReadonlySet<RenewalState["status"]> = new Set(["rating", "offered", "referred"]);
 
-export async function clientRecord(db: Db, agencyId: string, insuredId: string) {
-  const { insured, activity } = await getInsured(db, agencyId, insuredId);
+/** A producer restricted to their own book (decision 045) sees the client's folios and policies in it, and what happened to those. */
+export async function clientRecord(db: Db, agencyId: string, insuredId: string, ownBookOf?: string | null) {
+  const { insured, activity } = await getInsured(db, agencyId, insuredId, ownBookOf);
   const offered = new Set(activity.folios.map((f) => f.renewalOfPolicyId).filter((id): id is string => id !== null));
   const [records, people, renewals] = await Promise.all([
     clientRecords(db, { agencyId, folioIds: activity.folios.map((f) => f.id), policies: activity.policies }),

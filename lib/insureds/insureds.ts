@@ -63,6 +63,8 @@ export async function createInsured(
   now = new Date(),
   /** An Idempotency-Key's mark: called in the transaction that writes the insured, with its id. */
   onCommit?: (tx: Tx, insuredId: string) => Promise<void>,
+  /** The portal user creating it (null: an API key): whose book the client is in (decision 045). */
+  createdByUserId: string | null = null,
 ): Promise<InsuredAccountRecord> {
   const at = now.toISOString();
   const who = req.person ? person(req.person) : null;
@@ -81,24 +83,27 @@ export async function createInsured(
     matchKey: "",
   };
   data.matchKey = keyOrUnique(matchKey(data));
-  if (!onCommit) return insertInsured(db, agencyId, data, now);
+  if (!onCommit) return insertInsured(db, agencyId, data, now, createdByUserId);
   return db.$transaction(async (tx) => {
-    const insured = await insertInsured(tx, agencyId, data, now);
+    const insured = await insertInsured(tx, agencyId, data, now, createdByUserId);
     await onCommit(tx, insured.id);
     return insured;
   });
 }
 
-export async function getInsured(db: Db, agencyId: string, id: string) {
+/** The insured with its folios and policies (only those of a producer's own book, when restricted: decision 045). */
+export async function getInsured(db: Db, agencyId: string, id: string, ownBookOf?: string | null) {
   const insured = await insuredById(db, agencyId, id);
   if (!insured) throw notFound(`No insured with id ${id}.`);
-  return { insured, activity: await insuredActivity(db, agencyId, id) };
+  return { insured, activity: await insuredActivity(db, agencyId, id, ownBookOf) };
 }
 
 export async function listInsureds(
   db: Db,
   agencyId: string,
   query: { q?: string | undefined; kind?: "business" | "person" | undefined; archived: boolean; limit: number; cursor?: string | undefined },
+  /** A producer restricted to their own book (decision 045). */
+  ownBookOf?: string | null,
 ): Promise<{ items: InsuredAccountRecord[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !after) throw validationError([{ path: "cursor", message: "is not a cursor this list gave out", code: "invalid_cursor" }]);
@@ -108,6 +113,7 @@ export async function listInsureds(
     archived: query.archived,
     after,
     limit: query.limit,
+    ownBookOf,
   });
   const items = rows.slice(0, query.limit);
   const last = items[items.length - 1];
@@ -197,6 +203,8 @@ export async function insuredForQuote(
   named: { insuredId?: string | null; renewalOfPolicyId?: string | null },
   folioId: string,
   now: Date,
+  /** The portal user quoting, recorded on a client the quote creates (decision 045). */
+  createdByUserId: string | null = null,
 ): Promise<{ id: string; answers: InsuredAccountRecord["answers"] }> {
   const source = `quote:${folioId}`;
   const at = now.toISOString();
@@ -228,6 +236,7 @@ export async function insuredForQuote(
           matchKey: keyOrUnique(key),
         },
         now,
+        createdByUserId,
       );
       return { id: created.id, answers: created.answers };
     }

@@ -53,15 +53,15 @@ export async function policyExposures(db: Db, policy: PolicyRecord, program: Pro
   return risk?.kind === "travel" ? { tripCostCents: risk.tripCostCents } : {};
 }
 
-/** The agency's policies, newest first, keyset-paginated. */
-export async function listPolicies(db: Db, agencyId: string, query: { limit: number; cursor?: string; q?: string }) {
+/** The agency's policies (a restricted producer's own, decision 045), newest first, keyset-paginated. */
+export async function listPolicies(db: Db, agencyId: string, query: { limit: number; cursor?: string; q?: string }, ownBookOf?: string | null) {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !after)
     throw validationError(
       [{ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" }],
       "cursor: is not a cursor this API returned",
     );
-  const rows = await listPolicyRows(db, agencyId, { ...(query.q ? { q: query.q } : {}), after, limit: query.limit });
+  const rows = await listPolicyRows(db, agencyId, { ...(query.q ? { q: query.q } : {}), after, limit: query.limit, ownBookOf });
   const page = rows.slice(0, query.limit);
   const { today } = await agencyClock(db, agencyId);
   const items = await Promise.all(page.map(async (policy) => ({ policy, program: await programById(db, policy.programId), today })));

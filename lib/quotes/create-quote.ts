@@ -70,6 +70,8 @@ export interface RecordOptions {
   insuredId?: string;
   /** A renewal offer: the policy it renews, the answers it carries over, and the servicing day it is offered on. */
   renewal?: { policyId: string; answers: Record<string, unknown>; validUntil: Date; asOf: Date };
+  /** The portal user quoting (null or left out: an API key, a job): whose book a new folio and client are in (decision 045). */
+  createdByUserId?: string | null;
 }
 
 export async function createQuote(
@@ -447,7 +449,7 @@ async function recordFolio(
   body: CreateQuoteRequest,
   rawBody: Record<string, unknown>,
   group: { groupId: string; originalQuoteId: string } | null,
-  { now = new Date(), onCommit, renewal, insuredId: named }: RecordOptions,
+  { now = new Date(), onCommit, renewal, insuredId: named, createdByUserId = null }: RecordOptions,
 ): Promise<CreatedFolio> {
   // Dates are checked against the agency's servicing day, as a bind checks them (a sandbox clock may be
   // ahead: a quote made after a move binds on the same day it was quoted for); a renewal brings its own.
@@ -492,7 +494,15 @@ async function recordFolio(
     // The client: a business risk names it when the folio has one (a travel card beside it is its trip).
     const folioId = randomUUID();
     const clientRisk = (plans.find((p) => p.risk.kind === "business") ?? plans[0]!).risk;
-    const client = await insuredForQuote(tx, agencyId, clientRisk, { insuredId: named ?? null, renewalOfPolicyId: renewal?.policyId ?? null }, folioId, now);
+    const client = await insuredForQuote(
+      tx,
+      agencyId,
+      clientRisk,
+      { insuredId: named ?? null, renewalOfPolicyId: renewal?.policyId ?? null },
+      folioId,
+      now,
+      createdByUserId,
+    );
     const insuredId = client.id;
     // Each program's questions the client has answered are answered already (decision 031); a renewal's
     // own answers (aged a year) come first.
@@ -514,6 +524,7 @@ async function recordFolio(
         createdAt: now,
         expiresAt: renewal?.validUntil ?? new Date(now.getTime() + maxValidity * DAY_MS),
         renewalOfPolicyId: renewal?.policyId ?? null,
+        createdByUserId,
       },
       applications,
     );

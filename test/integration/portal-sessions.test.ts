@@ -66,8 +66,11 @@ describe("portal sessions (real database)", () => {
 
     const hot = await statementsOf(() => checkPortalSession(logged, sid, demo.id, new Date(now.getTime() + 1000)));
     expect(hot).toHaveLength(1);
-    // With the user's role and deactivation (a join), so a changed role or a deactivation counts at once.
-    expect(hot[0]).toMatch(/^SELECT [\s\S]* FROM portal_sessions s JOIN users u ON u\.id = s\.user_id\s+WHERE s\.id = \$1::uuid/);
+    // With the user's role and deactivation (a join), so a changed role or a deactivation counts at once, and the
+    // agency's book setting (decision 045), so a change of it counts at once too.
+    expect(hot[0]).toMatch(
+      /^SELECT [\s\S]* FROM portal_sessions s JOIN users u ON u\.id = s\.user_id LEFT JOIN agencies a ON a\.id = u\.agency_id\s+WHERE s\.id = \$1::uuid/,
+    );
 
     const plan = await t.prisma.$queryRawUnsafe<Array<{ "QUERY PLAN": string }>>(
       `EXPLAIN SELECT s.user_id, u.role FROM portal_sessions s JOIN users u ON u.id = s.user_id WHERE s.id = '${sid}'::uuid`,

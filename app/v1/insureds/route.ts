@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
+import { userIdOf } from "@/lib/auth/book";
 import { toInsuredView } from "@/lib/api/serializers/insured";
 import { createInsured, getInsured, listInsureds } from "@/lib/insureds/insureds";
 import { CreateInsuredRequest, InsuredListResponse, InsuredResponse, ListInsuredsQuery } from "@/lib/schemas/insureds";
@@ -29,7 +30,7 @@ export const POST = apiRoute({
   response: { status: 201, data: InsuredResponse.shape.data, description: "The insured" },
   idempotent: "optional",
   handler: async ({ db, agency, body, onCommit }) =>
-    toInsuredView(await createInsured(db, agency.agencyId, body, "api", new Date(), onCommit), agency.livemode),
+    toInsuredView(await createInsured(db, agency.agencyId, body, "api", new Date(), onCommit, userIdOf(agency.actor)), agency.livemode),
   recover: async ({ db, agency }, insuredId) => toInsuredView((await getInsured(db, agency.agencyId, insuredId)).insured, agency.livemode),
 });
 
@@ -40,7 +41,7 @@ export const GET = apiRoute({
   query: ListInsuredsQuery,
   response: { data: InsuredListResponse.shape.data, description: "Newest first, cursor-paginated" },
   handler: async ({ db, agency, query }) => {
-    const { items, nextCursor } = await listInsureds(db, agency.agencyId, query);
+    const { items, nextCursor } = await listInsureds(db, agency.agencyId, query, agency.ownBookOf);
     return { items: items.map((i) => toInsuredView(i, agency.livemode)), nextCursor };
   },
 });

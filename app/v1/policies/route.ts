@@ -10,7 +10,7 @@ export const GET = apiRoute({
   query: ListPoliciesQuery,
   response: { data: PolicyListResponse.shape.data, description: "Newest first, cursor-paginated" },
   handler: async ({ db, agency, query }) => {
-    const { items, nextCursor } = await listPolicies(db, agency.agencyId, query);
+    const { items, nextCursor } = await listPolicies(db, agency.agencyId, query, agency.ownBookOf);
     return { items: items.map((i) => toPolicyListItem(i.policy, i.program, i.today)), nextCursor };
   },
 });

@@ -1,6 +1,7 @@
 import { bakeryExample } from "@/lib/api/examples";
 import { toCreatedFolio, toFolioListItem } from "@/lib/api/serializers/folio";
 import { apiRoute } from "@/lib/api/route";
+import { userIdOf } from "@/lib/auth/book";
 import { createQuote, quoteIssuesBeside, recordedFolioState, submitFolio } from "@/lib/quotes/create-quote";
 import { listFolios } from "@/lib/quotes/folios";
 import { CreateQuoteRequest, CreateQuoteRequestDocumented, CreateQuoteResponse, FolioListResponse, ListQuotesQuery } from "@/lib/schemas/quote";
@@ -23,7 +24,7 @@ export const POST = apiRoute({
   response: { status: 201, data: CreateQuoteResponse.shape.data, description: "The folio and its applications" },
   idempotent: "optional",
   handler: async ({ services, agency, body, raw, onCommit }) => {
-    const created = await createQuote(services.db, agency.agencyId, body, raw, onCommit ? { onCommit } : {});
+    const created = await createQuote(services.db, agency.agencyId, body, raw, { ...(onCommit ? { onCommit } : {}), createdByUserId: userIdOf(agency.actor) });
     const state = await submitFolio(services, created);
     return toCreatedFolio(state.folio, state.applications);
   },
@@ -50,6 +51,7 @@ export const GET = apiRoute({
         ...(query.program ? { programCode: query.program } : {}),
         ...(query.referred !== undefined ? { referred: query.referred } : {}),
         sessions: query.view === "sessions",
+        ownBookOf: agency.ownBookOf,
       },
       query.limit,
       query.cursor,

@@ -10,6 +10,7 @@ import { EndorsementKeysJson, ObjectJson, SelectedOptionsJson, parseJson } from 
 import type { SelectedOptions } from "@/lib/rating/types";
 import { CARD_COLUMNS, toCardRecord, toFolioRecord, type FolioRecord, type FolioWithCards } from "../records";
 import { programById, programCatalog, reloadCatalog } from "./programs";
+import { folioInBookSql, type OwnBookOf } from "./book";
 
 const withCards = { applications: { select: CARD_COLUMNS, orderBy: [{ position: "asc" as const }, { id: "asc" as const }] } };
 
@@ -87,6 +88,7 @@ interface FolioViewRow {
   expires_ms: number;
   version: number;
   renewal_of_policy_id: string | null;
+  created_by_user_id: string | null;
   valid_until_ms: number[];
   cards: CardJsonRow[] | null;
 }
@@ -129,9 +131,10 @@ const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
  * the agency ($2): another agency's id reads as nothing. Timestamps as epoch milliseconds (lib/db/client.ts Statement).
  */
 const FOLIO_VIEW: Statement = {
-  name: "folio_view_v3",
+  name: "folio_view_v4",
   text: `
     SELECT f.id, f.agency_id, f.insured_id, f.group_id, f.original_quote_id, f.source, f.insured_name, f.version, f.renewal_of_policy_id,
+           f.created_by_user_id,
            ${ms("f.created_at")} AS created_ms, ${ms("f.expires_at")} AS expires_ms,
            CASE WHEN f.version = $3::int THEN NULL ELSE f.client_state END AS client_state,
            ARRAY(SELECT DISTINCT ${ms("v.valid_until")} FROM applications v WHERE v.folio_id = f.id) AS valid_until_ms,
@@ -255,6 +258,7 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
     createdAt: new Date(Number(row.created_ms)),
     expiresAt,
     renewalOfPolicyId: row.renewal_of_policy_id,
+    createdByUserId: row.created_by_user_id,
     version,
   });
   return { version, expiresAt, validUntil, catalogue, folio: { ...folio, applications } };
@@ -280,6 +284,8 @@ export interface FolioListFilter {
   referred?: boolean;
   /** One row per shopping session (group): its latest folio. */
   sessions?: boolean;
+  /** A producer restricted to their own book (decision 045): only the folios in it. */
+  ownBookOf?: OwnBookOf;
 }
 
 /** A session's figures beside its latest folio. */
@@ -338,7 +344,7 @@ export async function listFoliosWithCards(
   after: Keyset | null,
   now = new Date(),
 ): Promise<FolioListPage> {
-  const scope = Prisma.sql`f.agency_id = ${agencyId}::uuid${filter.groupId ? Prisma.sql` AND f.group_id = ${filter.groupId}::uuid` : Prisma.empty}`;
+  const scope = Prisma.sql`f.agency_id = ${agencyId}::uuid${filter.groupId ? Prisma.sql` AND f.group_id = ${filter.groupId}::uuid` : Prisma.empty}${folioInBookSql("f", filter.ownBookOf)}`;
   const rowsOf = filter.sessions
     ? Prisma.sql`SELECT DISTINCT ON (f.group_id) f.id, f.group_id, f.created_at, f.expires_at, f.insured_name FROM folios f WHERE ${scope} ORDER BY f.group_id, f.created_at DESC, f.id DESC`
     : Prisma.sql`SELECT f.id, f.group_id, f.created_at, f.expires_at, f.insured_name FROM folios f WHERE ${scope}`;
@@ -461,6 +467,12 @@ export interface NewFolio {
   expiresAt: Date;
   /** Set on a renewal offer: the policy whose next term it quotes. */
   renewalOfPolicyId?: string | null;
+  /**
+   * The portal user recording it (null: an API key, a job). Whose book the folio is in (decision 045) is theirs
+   * only for a new group: a re-quote keeps the owner of the folio it continues, a renewal offer the expiring
+   * policy's folio's, so a shopping session and a client's terms stay in one producer's book.
+   */
+  createdByUserId?: string | null;
 }
 
 export interface NewApplication {
@@ -483,15 +495,20 @@ export interface NewApplication {
 
 /**
  * The folio, the version bump of the group's earlier folios (a re-quote supersedes their cards: their views
- * change; locked in id order, as bumpFolioVersions locks) and the applications, in one statement. $1-$10 and
- * $12 the folio, $11 the applications as a JSON array.
+ * change; locked in id order, as bumpFolioVersions locks) and the applications, in one statement. $1-$10,
+ * $12 and $13 the folio, $11 the applications as a JSON array. The owner (decision 045): the original's for a
+ * re-quote, the renewed policy's folio's for a renewal offer, else $13, the portal user recording it.
  */
 const INSERT_FOLIO: Statement = {
-  name: "folio_insert_v2",
+  name: "folio_insert_v3",
   text: `
     WITH folio AS (
-      INSERT INTO folios (id, agency_id, group_id, original_quote_id, source, insured_name, client_state, renewal_of_policy_id, created_at, expires_at, insured_id)
-      VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::text, $6::text, $7::jsonb, $8::uuid, ${utc("$9")}, ${utc("$10")}, $12::uuid)
+      INSERT INTO folios (id, agency_id, group_id, original_quote_id, source, insured_name, client_state, renewal_of_policy_id, created_at, expires_at, insured_id,
+                          created_by_user_id)
+      VALUES ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::text, $6::text, $7::jsonb, $8::uuid, ${utc("$9")}, ${utc("$10")}, $12::uuid,
+              CASE WHEN $4::uuid IS NOT NULL THEN (SELECT o.created_by_user_id FROM folios o WHERE o.id = $4::uuid)
+                   WHEN $8::uuid IS NOT NULL THEN (SELECT o.created_by_user_id FROM policies p JOIN folios o ON o.id = p.folio_id WHERE p.id = $8::uuid)
+                   ELSE $13::uuid END)
       RETURNING id
     ), superseded AS (
       UPDATE folios SET version = version + 1
@@ -544,6 +561,7 @@ export async function insertFolio(tx: Tx, folio: NewFolio, applications: NewAppl
       })),
     ),
     folio.insuredId,
+    folio.createdByUserId ?? null,
   ]);
   if (Number(row?.applications) !== applications.length) throw new Error(`insertFolio: ${row?.applications} of ${applications.length} applications written`);
   return id;

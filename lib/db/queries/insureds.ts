@@ -7,6 +7,7 @@ import type { ClientAnswers } from "@/lib/questions/answers";
 import { json, type Tx } from "../client";
 import { escapeLike, type Keyset } from "../cursor";
 import { parseJson } from "../json";
+import { folioInBook, insuredInBook, policyInBook, type OwnBookOf } from "./book";
 
 const Address = z.object({ line1: z.string().optional(), line2: z.string().optional(), city: z.string().optional(), state: z.string(), zip: z.string() });
 const ContactJson = z.object({ name: z.string(), email: z.string().optional(), phone: z.string().optional() });
@@ -90,9 +91,9 @@ function columns(d: Partial<InsuredData>) {
   };
 }
 
-export async function insertInsured(db: Tx, agencyId: string, d: InsuredData, at?: Date): Promise<InsuredAccountRecord> {
+export async function insertInsured(db: Tx, agencyId: string, d: InsuredData, at?: Date, createdByUserId: string | null = null): Promise<InsuredAccountRecord> {
   const row = await db.insured.create({
-    data: { agencyId, ...columns(d), kind: d.kind, name: d.name, matchKey: d.matchKey, ...(at ? { createdAt: at, updatedAt: at } : {}) },
+    data: { agencyId, ...columns(d), kind: d.kind, name: d.name, matchKey: d.matchKey, createdByUserId, ...(at ? { createdAt: at, updatedAt: at } : {}) },
   });
   return toRecord(row);
 }
@@ -135,9 +136,10 @@ export async function lockMatchKey(tx: Tx, agencyId: string, matchKey: string): 
 export async function listInsureds(
   db: Tx,
   agencyId: string,
-  opts: { q?: string; archived: boolean; kind?: InsuredFacts["kind"]; after: Keyset | null; limit: number },
+  opts: { q?: string; archived: boolean; kind?: InsuredFacts["kind"]; after: Keyset | null; limit: number; ownBookOf?: OwnBookOf },
 ): Promise<InsuredAccountRecord[]> {
   const digits = opts.q?.replace(/\D/g, "") ?? "";
+  const book = insuredInBook(opts.ownBookOf);
   const rows = await db.insured.findMany({
     where: {
       agencyId,
@@ -152,7 +154,10 @@ export async function listInsureds(
             ],
           }
         : {}),
-      ...(opts.after ? { AND: [{ OR: [{ createdAt: { lt: opts.after.createdAt } }, { createdAt: opts.after.createdAt, id: { lt: opts.after.id } }] }] } : {}),
+      AND: [
+        ...(opts.after ? [{ OR: [{ createdAt: { lt: opts.after.createdAt } }, { createdAt: opts.after.createdAt, id: { lt: opts.after.id } }] }] : []),
+        book,
+      ],
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: opts.limit + 1,
@@ -160,11 +165,11 @@ export async function listInsureds(
   return rows.map(toRecord);
 }
 
-/** How much of the agency's book belongs to the insured: its folios and policies, newest first. */
-export async function insuredActivity(db: Tx, agencyId: string, insuredId: string) {
+/** How much of the agency's book (or of a producer's own, decision 045) belongs to the insured: its folios and policies, newest first. */
+export async function insuredActivity(db: Tx, agencyId: string, insuredId: string, ownBookOf?: OwnBookOf) {
   const [folios, policies] = await Promise.all([
     db.folio.findMany({
-      where: { agencyId, insuredId },
+      where: { agencyId, insuredId, ...folioInBook(ownBookOf) },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: 50,
       select: {
@@ -179,7 +184,7 @@ export async function insuredActivity(db: Tx, agencyId: string, insuredId: strin
       },
     }),
     db.policy.findMany({
-      where: { agencyId, insuredId },
+      where: { agencyId, insuredId, ...policyInBook(ownBookOf) },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: 50,
       select: { id: true, number: true, status: true, effectiveDate: true, expirationDate: true, totalCents: true, createdAt: true },

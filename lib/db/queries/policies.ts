@@ -11,6 +11,7 @@ import { CancellationJson, InsuredJson, parseJson } from "../json";
 import type { AdditionalInsured } from "@/lib/programs/endorsements";
 import type { CancellationRecord, Installment, InsuredRecord, PremiumDetail } from "../records";
 import { toPolicyRecord, type PolicyRecord } from "../records";
+import { policyInBook, type OwnBookOf } from "./book";
 
 const withEvents = { events: { orderBy: { id: "asc" as const } } };
 
@@ -31,10 +32,15 @@ export async function policiesByIds(db: Tx, ids: string[]): Promise<PolicyRecord
 }
 
 /** The agency's policies newest first, by number or insured name, limit + 1 rows. */
-export async function listPolicies(db: Tx, agencyId: string, opts: { q?: string; after: Keyset | null; limit: number }): Promise<PolicyRecord[]> {
+export async function listPolicies(
+  db: Tx,
+  agencyId: string,
+  opts: { q?: string; after: Keyset | null; limit: number; ownBookOf?: OwnBookOf },
+): Promise<PolicyRecord[]> {
   const rows = await db.policy.findMany({
     where: {
       agencyId,
+      ...policyInBook(opts.ownBookOf),
       ...(opts.q
         ? {
             OR: [

@@ -57,23 +57,30 @@ export async function deleteEndedSessions(db: Tx, userId: string, cutoff: Date):
 }
 
 /**
- * A session with its user's role and deactivation, in one statement (a join by primary keys): every portal
- * request reads it, and Prisma would load the user with a second statement.
+ * A session with its user's role and deactivation, and the user's agency's book setting (decision 045), in one
+ * statement (joins by primary keys): every portal request reads it, and Prisma would load each with a statement.
  */
 export async function portalSession(
   db: Tx,
   id: string,
-): Promise<(Pick<SessionRow, "userId" | "expiresAt" | "revokedAt" | "lastSeenAt"> & { user: { role: UserRole; deactivatedAt: Date | null } }) | null> {
+): Promise<
+  | (Pick<SessionRow, "userId" | "expiresAt" | "revokedAt" | "lastSeenAt"> & {
+      user: { role: UserRole; deactivatedAt: Date | null };
+      /** The agency's producers_see_all_book; true for a carrier's user (no agency). */
+      producersSeeAllBook: boolean;
+    })
+  | null
+> {
   const rows = await db.$queryRaw<
-    Array<{ userId: string; expiresAt: Date; revokedAt: Date | null; lastSeenAt: Date; role: UserRole; deactivatedAt: Date | null }>
+    Array<{ userId: string; expiresAt: Date; revokedAt: Date | null; lastSeenAt: Date; role: UserRole; deactivatedAt: Date | null; seeAll: boolean | null }>
   >`SELECT s.user_id AS "userId", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", s.last_seen_at AS "lastSeenAt",
-       u.role::text AS role, u.deactivated_at AS "deactivatedAt"
-     FROM portal_sessions s JOIN users u ON u.id = s.user_id
+       u.role::text AS role, u.deactivated_at AS "deactivatedAt", a.producers_see_all_book AS "seeAll"
+     FROM portal_sessions s JOIN users u ON u.id = s.user_id LEFT JOIN agencies a ON a.id = u.agency_id
      WHERE s.id = ${id}::uuid`;
   const row = rows[0];
   if (!row) return null;
-  const { role, deactivatedAt, ...session } = row;
-  return { ...session, user: { role, deactivatedAt } };
+  const { role, deactivatedAt, seeAll, ...session } = row;
+  return { ...session, user: { role, deactivatedAt }, producersSeeAllBook: seeAll ?? true };
 }
 
 /** Moves last_seen_at forward if nobody did since it was read. */

@@ -6,6 +6,7 @@
 import "server-only";
 import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import { toSession } from "@/lib/api/serializers/session";
+import { refuseOutsideBook } from "@/lib/api/book";
 import { portalAgency } from "@/lib/auth/portal-caller";
 import { queryKeys } from "@/lib/client/query-keys";
 import { getSession } from "@/lib/quotes/session";
@@ -18,11 +19,12 @@ export async function prefetchSession(quoteId: string): Promise<DehydratedState>
   const client = new QueryClient();
   // The mode's agency: in test mode the test twin, as the API would answer (decision 043).
   const agency = await portalAgency();
-  const agencyId = agency?.agencyId;
-  if (agencyId && UUID.test(quoteId)) {
+  if (agency && UUID.test(quoteId)) {
     try {
       const s = await services();
-      client.setQueryData(queryKeys.session(quoteId), toSession(await getSession(s.db, agencyId, quoteId.toLowerCase()), s.billingFor(agency!.livemode)));
+      // A producer who sees only their own book gets nothing of another's folio here either (decision 045).
+      if (agency.ownBookOf) await refuseOutsideBook(s.db, agency, { quoteId: quoteId.toLowerCase() });
+      client.setQueryData(queryKeys.session(quoteId), toSession(await getSession(s.db, agency.agencyId, quoteId.toLowerCase()), s.billingFor(agency.livemode)));
     } catch {
       // Not found, or the database is busy: the browser asks the API itself.
     }

@@ -15,7 +15,7 @@ export const GET = apiRoute({
   operation: { id: "getInsured", tag: "Insureds", summary: "Read an insured, with its quotes, policies, renewals due and what happened", errors: [404] },
   params,
   response: { data: InsuredDetailResponse.shape.data, description: "The insured" },
-  handler: async ({ db, agency, params }) => toClientDetail(await clientRecord(db, agency.agencyId, params.insuredId), agency.livemode),
+  handler: async ({ db, agency, params }) => toClientDetail(await clientRecord(db, agency.agencyId, params.insuredId, agency.ownBookOf), agency.livemode),
 });
 
 // PATCH /v1/insureds/{insuredId}: change its facts; exposures are recorded per policy year, earlier figures kept
