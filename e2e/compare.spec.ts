@@ -60,6 +60,14 @@ test("three BOPs compared like for like; the cheapest is marked and chosen, on a
   await expect(headers.first()).toContainText("Best price for business owners");
   await expect(headers.nth(1)).not.toContainText("Best price");
   await expect(headers.nth(2)).not.toContainText("Best price");
+  // The carriers' own badges are in the grid too, not only on the cards below (issue 34 item 2).
+  for (const [code, badge] of [
+    ["KM-BOP", "Best seller"],
+    ["SA-BOP", "Premier"],
+    ["MP-BOP", "Spoilage included"],
+  ] as const) {
+    await expect(grid.locator(`thead th[data-program="${code}"]`)).toContainText(badge);
+  }
   // Like for like: the three programs' defaults differ (MP-BOP's deductible is $2,500), but each is quoted at
   // the limits and deductible all three offer; those rows do not differ, the price row does.
   for (const [row, value] of [
@@ -132,13 +140,25 @@ test("an option re-quotes its program in place; Edit risk re-quotes the session;
   const url = page.url();
 
   // The CGL at $2M: the same page, the CGL's attempt 2 in its place, the BOP untouched, attempt 1 in history.
+  // While the re-quote is on its way (held here for a moment), the CGL's Apply and bind waits for the new price;
+  // afterwards every program is where it was, however the prices now compare (issue 34 item 2).
+  const cardOrder = () => page.locator("article[data-status]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+  const orderBefore = await cardOrder();
+  const requoteUrl = /\/v1\/quote\/[0-9a-f-]{36}$/;
+  await page.route(requoteUrl, async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
   const cgl = programCard(page, "KM-CGL");
   await cgl.getByLabel("General liability limit").selectOption({ label: "$2,000,000" });
+  await expect(cgl.getByRole("button", { name: "Apply and bind KM-CGL" })).toBeDisabled();
   await expect(programCard(page, "KM-CGL")).toContainText("Attempt 2");
+  await page.unroute(requoteUrl);
   expect(page.url()).toBe(url);
   await expectAllCardsTerminal(page, 2);
   await expect(programCard(page, "KM-CGL").getByLabel("General liability limit")).toHaveValue("2000000");
   await expect(programCard(page, "KM-BOP")).toContainText("Attempt 1");
+  expect(await cardOrder()).toEqual(orderBefore);
   const history = page.getByRole("navigation", { name: "Earlier attempts (replaced)" });
   await expect(history.getByRole("link")).toHaveText(["KM-CGL attempt 1"]);
   await expect(page.getByRole("region", { name: "Compare: General liability (CGL)" }).getByRole("row", { name: /General liability limit/ })).toContainText(

@@ -6,6 +6,7 @@
 import { useId, useState } from "react";
 import { Badge, StatusText } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useRequoting } from "./use-card-requote";
 import { ButtonLink } from "@/components/ui/button-link";
 import { VisuallyHidden } from "@/components/ui/notice";
 import { bestByLine, endorsementRows, optionRows, row, type CompareRow } from "@/lib/client/compare";
@@ -19,6 +20,8 @@ interface Props {
   frequency: PriceFrequency;
   /** Ids of cards that can no longer be bound because their quote expired. */
   expired: (card: SessionCard) => boolean;
+  /** False once a re-quote left programs in their places rather than in price order. */
+  cheapestFirst?: boolean;
 }
 
 const LINE_TEXT: Record<string, string> = { BOP: "business owners", CGL: "general liability", PL: "professional liability", TI: "travel" };
@@ -77,7 +80,7 @@ function otherRows(columns: SessionCard[]): CompareRow[] {
   ];
 }
 
-export function ComparisonGrid({ title, columns, frequency, expired }: Props) {
+export function ComparisonGrid({ title, columns, frequency, expired, cheapestFirst = true }: Props) {
   const perYear = columns.some((c) => c.program.renewalFrequency !== "single_trip");
   const uid = useId();
   const [shown, setShown] = useState(0);
@@ -100,7 +103,8 @@ export function ComparisonGrid({ title, columns, frequency, expired }: Props) {
       <p className="muted flush small" id={`${uid}-legend`}>
         {columns.length > 1 ? (
           <>
-            Cheapest first. <span className="compare-differs-key">Highlighted rows</span> differ between programs.
+            {cheapestFirst ? "Cheapest first." : "Each program in its place."} <span className="compare-differs-key">Highlighted rows</span> differ between
+            programs.
           </>
         ) : (
           "The only program of this line in this quote."
@@ -128,6 +132,10 @@ export function ComparisonGrid({ title, columns, frequency, expired }: Props) {
                   </span>
                   <StatusText status={c.status}>{CARD_STATUS_TEXT[c.status]}</StatusText>
                   {best.has(c.id) ? <Badge tone="ok">Best price for {LINE_TEXT[c.program.type] ?? c.program.type}</Badge> : null}
+                  {/* The carrier's own badges, as on its card below. */}
+                  {c.program.marketing.badges.map((b) => (
+                    <Badge key={b}>{b}</Badge>
+                  ))}
                 </th>
               ))}
             </tr>
@@ -173,8 +181,9 @@ export function ComparisonGrid({ title, columns, frequency, expired }: Props) {
 }
 
 function ColumnAction({ card, expired }: { card: SessionCard; expired: boolean }) {
+  const requoting = useRequoting(card.quoteId, card.program.code);
   if (card.status === "bound") return <StatusText status="bound">Bound</StatusText>;
-  if (card.status === "quoting") return <span className="muted">Quoting…</span>;
+  if (card.status === "quoting" || requoting) return <span className="muted">Quoting…</span>;
   if (expired) return <span className="muted">Quote expired: change an option to re-quote</span>;
   if (card.status === "referred")
     return (

@@ -17,7 +17,7 @@ import type { ProgramCard } from "@/lib/schemas/quote";
 import { CARD_STATUS_TEXT, cardStanding, formatOptionValue, type PriceFrequency } from "./format";
 import { EndorsementChoices } from "./endorsement-choices";
 import { SensitivityPanel, hasSensitivity } from "./sensitivity-chart";
-import { programOptionsWith, RequoteStatus, useCardRequote } from "./use-card-requote";
+import { programOptionsWith, RequoteStatus, useCardRequote, useRequoting } from "./use-card-requote";
 import { Worksheet } from "./worksheet";
 
 const LEVEL_TEXT: Record<string, string> = { underwriting: "Underwriting", regulatory: "Regulatory", info: "Info" };
@@ -47,6 +47,7 @@ export function QuoteCard({ quoteId, card, frequency, expired: folioExpired }: P
   const priced = (card.status === "quoted" || card.status === "referred" || card.status === "bound") && card.pricing;
   const notices = generalNotices(card);
   const toggle = (which: "worksheet" | "sensitivity") => setPanel((p) => (p === which ? null : which));
+  const requoting = useRequoting(quoteId, card.program.code);
 
   return (
     <article aria-label={card.program.name} data-status={card.status} className={`card stack program-card${panel ? " program-card-wide" : ""}`}>
@@ -121,6 +122,11 @@ export function QuoteCard({ quoteId, card, frequency, expired: folioExpired }: P
         ) : card.status === "quoted" ? (
           expired ? (
             <span className="muted">This quote has expired: change an option to re-quote.</span>
+          ) : requoting ? (
+            // The price is about to change: nothing to bind until the new one is in.
+            <Button variant="primary" disabled>
+              Apply and bind {card.program.code}
+            </Button>
           ) : (
             <ButtonLink variant="primary" href={`/quotes/${quoteId}/applications/${card.id}`}>
               Apply and bind {card.program.code}

@@ -13,7 +13,7 @@ import { Grid, Row, Stack } from "@/components/ui/layout";
 import { PageHeader } from "@/components/ui/page-header";
 import { Panel } from "@/components/ui/panel";
 import { ApiError } from "@/lib/client/api";
-import { columnsOf, notQuoted } from "@/lib/client/compare";
+import { columnsOf, inPriceOrder, keepOrder, notQuoted } from "@/lib/client/compare";
 import { getSession, type Session, type SessionCard } from "@/lib/client/endpoints";
 import { failureText, reasonText } from "@/lib/client/messages";
 import { formatMoney } from "@/lib/client/format";
@@ -30,6 +30,9 @@ import { RequoteStatus, useCardRequote } from "./use-card-requote";
 
 export function SessionView({ quoteId }: { quoteId: string }) {
   const [frequency, setFrequency] = useState<PriceFrequency>("annual");
+  // The columns' order once every program has answered: a re-quote keeps each program's place until the agent
+  // sorts again (issue 34 item 2).
+  const [order, setOrder] = useState<string[] | null>(null);
   const session = useQuery({
     queryKey: queryKeys.session(quoteId),
     queryFn: () => getSession(quoteId),
@@ -45,7 +48,11 @@ export function SessionView({ quoteId }: { quoteId: string }) {
   const data = session.data!;
   const now = Date.now();
   const expired = (card: SessionCard) => card.expired || new Date(card.validUntil).getTime() < now;
-  const columns = columnsOf(data.quotes);
+  const sorted = columnsOf(data.quotes);
+  const settled = !data.quotes.some((c) => c.status === "quoting");
+  if (settled && order === null && sorted.length) setOrder(sorted.map((c) => c.program.code));
+  const columns = keepOrder(sorted, order);
+  const byPrice = inPriceOrder(columns, sorted);
   const refused = notQuoted(data.quotes);
   return (
     <Stack>
@@ -65,8 +72,21 @@ export function SessionView({ quoteId }: { quoteId: string }) {
           ))}
         </div>
       ) : null}
+      {byPrice ? null : (
+        <div className="row">
+          <p className="muted flush">Programs keep their places after a re-quote, so prices are no longer cheapest first.</p>
+          <Button onClick={() => setOrder(sorted.map((c) => c.program.code))}>Sort by price</Button>
+        </div>
+      )}
       {linesOf(columns).map(([line, cards]) => (
-        <ComparisonGrid key={line} title={`Compare: ${LINE_TITLE[line] ?? line}`} columns={cards} frequency={frequency} expired={expired} />
+        <ComparisonGrid
+          key={line}
+          title={`Compare: ${LINE_TITLE[line] ?? line}`}
+          columns={cards}
+          frequency={frequency}
+          expired={expired}
+          cheapestFirst={byPrice}
+        />
       ))}
       {refused.length ? (
         <section aria-labelledby="folio-not-quoted" className="stack">

@@ -4,7 +4,7 @@
 // what changes: the server keeps the rest of this program's options from its latest attempt); the page
 // stays where it is and the session view puts the new attempt in the program's place. Shared by the card's
 // option selects, its endorsements and the Retry of a failed program.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { requote as requoteFolio } from "@/lib/client/endpoints";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -35,9 +35,18 @@ export function useHydrated(): boolean {
   );
 }
 
+/** One program's re-quote from one folio, whichever control started it (options, endorsements, Retry). */
+const requoteKey = (quoteId: string, code: string) => ["requote", quoteId, code] as const;
+
+/** Whether this program is being re-quoted from this folio: its Apply and bind waits (issue 34 item 2). */
+export function useRequoting(quoteId: string, code: string): boolean {
+  return useIsMutating({ mutationKey: requoteKey(quoteId, code) }) > 0;
+}
+
 export function useCardRequote<V>(quoteId: string, card: ProgramCard, bodyOf: (change: V) => Omit<RequoteBody, "programs">) {
   const queryClient = useQueryClient();
   const requote = useMutation({
+    mutationKey: requoteKey(quoteId, card.program.code),
     mutationFn: (change: V) => requoteFolio(quoteId, { programs: [card.program.code], ...bodyOf(change) }),
     // The session (and every list) gains a folio; wait for the session to show the new attempt.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.allFolios }),

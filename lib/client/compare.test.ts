@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestByLine, columnsOf, endorsementRows, notQuoted, optionRows, row, type Card } from "./compare";
+import { bestByLine, columnsOf, endorsementRows, inPriceOrder, keepOrder, notQuoted, optionRows, row, type Card } from "./compare";
 
 let n = 0;
 function card(code: string, type: string, status: string, totalAnnual: number | null, extra: Partial<Card> = {}): Card {
@@ -98,5 +98,35 @@ describe("comparison rows", () => {
     expect(row("k", "Label", ["x", "x"]).differs).toBe(false);
     expect(row("k", "Label", [null, null]).differs).toBe(false);
     expect(row("k", "Label", ["x", null]).differs).toBe(true);
+  });
+});
+
+describe("columns keep their places after a re-quote (issue 34 item 2)", () => {
+  const a = card("KM-BOP", "BOP", "quoted", 1200);
+  const b = card("SA-BOP", "BOP", "quoted", 1500);
+  const c = card("MP-BOP", "BOP", "quoted", 1800);
+
+  it("is price order until an order is kept", () => {
+    const sorted = columnsOf([c, b, a]);
+    expect(keepOrder(sorted, null).map((x) => x.program.code)).toEqual(["KM-BOP", "SA-BOP", "MP-BOP"]);
+    expect(inPriceOrder(sorted, sorted)).toBe(true);
+  });
+
+  it("keeps a re-quoted program in its column, quoting or cheaper, until sorted again", () => {
+    const order = ["KM-BOP", "SA-BOP", "MP-BOP"];
+    const requoting = card("SA-BOP", "BOP", "quoting", null);
+    const shown = keepOrder(columnsOf([a, requoting, c]), order);
+    expect(shown.map((x) => x.program.code)).toEqual(order);
+    const cheaper = card("MP-BOP", "BOP", "quoted", 900);
+    const sorted = columnsOf([a, b, cheaper]);
+    const kept = keepOrder(sorted, order);
+    expect(kept.map((x) => x.program.code)).toEqual(order);
+    expect(inPriceOrder(kept, sorted)).toBe(false);
+    expect(sorted.map((x) => x.program.code)).toEqual(["MP-BOP", "KM-BOP", "SA-BOP"]);
+  });
+
+  it("puts a program the order does not know after the known ones", () => {
+    const pl = card("MP-PL", "PL", "quoted", 100);
+    expect(keepOrder(columnsOf([a, b, pl]), ["SA-BOP", "KM-BOP"]).map((x) => x.program.code)).toEqual(["SA-BOP", "KM-BOP", "MP-PL"]);
   });
 });

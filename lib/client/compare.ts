@@ -26,6 +26,26 @@ export function columnsOf<C extends Card>(cards: C[]): C[] {
 export const notQuoted = <C extends Card>(cards: C[]): C[] => cards.filter((c) => !isComparable(c));
 
 /**
+ * Columns in an order the agent already saw (program codes, issue 34 item 2): a program re-quoted keeps its
+ * column instead of jumping to its new price's place. Programs not in `order` follow, in `columns`' order.
+ * With no order yet (programs still answering), `columns` as they are: cheapest first.
+ */
+export function keepOrder<C extends Card>(columns: C[], order: string[] | null): C[] {
+  if (!order) return columns;
+  const at = (c: C) => {
+    const i = order.indexOf(c.program.code);
+    return i === -1 ? order.length : i;
+  };
+  return columns
+    .map((card, i) => ({ card, i }))
+    .sort((a, b) => at(a.card) - at(b.card) || a.i - b.i)
+    .map(({ card }) => card);
+}
+
+/** Whether columns are in price order (as `columnsOf` puts them). */
+export const inPriceOrder = (shown: Card[], sorted: Card[]) => shown.every((c, i) => c.program.code === sorted[i]?.program.code);
+
+/**
  * The card id with the lowest annual total among the quoted (bindable) cards of each line that has two or
  * more priced programs: with one program there is nothing to be best against.
  */
