@@ -147,13 +147,13 @@ test("an option re-quotes its program in place; Edit risk re-quotes the session;
   const requoteUrl = /\/v1\/quote\/[0-9a-f-]{36}$/;
   await page.route(requoteUrl, async (route) => {
     if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
+    await route.fallback().catch(() => {}); // unrouted meanwhile: the request went on without us
   });
   const cgl = programCard(page, "KM-CGL");
   await cgl.getByLabel("General liability limit").selectOption({ label: "$2,000,000" });
   await expect(cgl.getByRole("button", { name: "Apply and bind KM-CGL" })).toBeDisabled();
   await expect(programCard(page, "KM-CGL")).toContainText("Attempt 2");
-  await page.unroute(requoteUrl);
+  await page.unrouteAll({ behavior: "wait" });
   expect(page.url()).toBe(url);
   await expectAllCardsTerminal(page, 2);
   await expect(programCard(page, "KM-CGL").getByLabel("General liability limit")).toHaveValue("2000000");

@@ -63,10 +63,20 @@ test("paging and filtering on a dashboard of 60 sessions", async ({ page }) => {
   await expectNoSeriousA11yViolations(page, "dashboard, page 1 of 3, 1440 px");
   await page.screenshot({ path: test.info().outputPath("dashboard-1440.png"), fullPage: true });
 
-  // Next, Next: pages 2 and 3; the last one has no Next.
+  // Next, Next: pages 2 and 3; the last one has no Next. While a page loads (held here for a moment), Next
+  // cannot be clicked again, so a second click never repeats a cursor or pages past the end (issue 34 item 2).
+  const listUrl = /\/v1\/quote\?/;
+  await page.route(listUrl, async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.fallback().catch(() => {}); // unrouted meanwhile: the request went on without us
+  });
   await pager.getByRole("button", { name: "Next" }).click();
+  await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
   await expect(table.locator("caption")).toHaveText("Showing 21–40 of 60 quotes");
+  await page.unrouteAll({ behavior: "wait" });
   await expect(page).toHaveURL(/[?&]pages=/);
+  await expect(pager).toContainText("Page 2 of 3");
+  expect(new URL(page.url()).searchParams.get("pages")!.split(".")).toHaveLength(1); // one cursor: page 1's
   await pager.getByRole("button", { name: "Next" }).click();
   await expect(table.locator("caption")).toHaveText("Showing 41–60 of 60 quotes");
   await expect(rows).toHaveCount(20);
