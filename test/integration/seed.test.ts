@@ -87,7 +87,10 @@ async function seeded(prisma: PrismaClient) {
     prisma.classification.findMany({ orderBy: { code: "asc" }, omit: { id: true } }),
     prisma.carrier.findMany({ orderBy: { code: "asc" }, omit: { id: true } }),
     prisma.program.findMany({ orderBy: { code: "asc" }, omit: { id: true, carrierId: true }, include: { carrier: { select: { code: true } } } }),
-    prisma.agency.findMany({ orderBy: { slug: "asc" }, omit: { id: true, createdAt: true } }),
+    // A test twin names its live agency by id, which differs between databases: by slug here.
+    prisma.agency
+      .findMany({ orderBy: { slug: "asc" }, omit: { id: true, createdAt: true }, include: { liveAgency: { select: { slug: true } } } })
+      .then((rows) => rows.map(({ liveAgencyId: _id, ...a }) => a)),
     prisma.appointment.findMany({ select: { agency: { select: { slug: true } }, program: { select: { code: true } } } }),
     prisma.user.findMany({ orderBy: { email: "asc" }, select: { email: true, name: true, role: true, agency: { select: { slug: true } } } }),
   ]);
@@ -120,7 +123,7 @@ describe("seedDatabase", () => {
 
     await seedDatabase(prisma);
     clean = await seeded(prisma);
-    expect(counts(clean)).toMatchObject({ naicsCodes: 2125, naicsIndexTerms: 20373, agencies: 2 });
+    expect(counts(clean)).toMatchObject({ naicsCodes: 2125, naicsIndexTerms: 20373, agencies: 4 }); // two live agencies and their test twins (decision 043)
     // Index terms keep the file's order (the search reads them by id).
     expect(clean.naicsIndexTerms[0]).toMatchObject({ id: 1 });
     expect(clean.naicsIndexTerms.at(-1)).toMatchObject({ id: 20373 });
