@@ -127,10 +127,13 @@ beforeAll(async () => {
     });
   });
   app = await startApp(database.target);
-  admin = await portalSession(app.base, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  service = await portalSession(app.base, DEMO_SERVICE.email, DEMO_SERVICE.password);
-  producerA = await portalSession(app.base, DEMO_AGENT.email, DEMO_AGENT.password);
-  producerB = await portalSession(app.base, OTHER_PRODUCER.email, OTHER_PRODUCER.password);
+  // In test mode (decision 043): the renewal case moves the sandbox clock, which only test mode has. The setting
+  // is the team's (the live agency's) and holds in both modes.
+  const inTestMode = (b: Browser) => (b.cookies.set("quoting_mode", "test"), b);
+  admin = inTestMode(await portalSession(app.base, DEMO_ADMIN.email, DEMO_ADMIN.password));
+  service = inTestMode(await portalSession(app.base, DEMO_SERVICE.email, DEMO_SERVICE.password));
+  producerA = inTestMode(await portalSession(app.base, DEMO_AGENT.email, DEMO_AGENT.password));
+  producerB = inTestMode(await portalSession(app.base, OTHER_PRODUCER.email, OTHER_PRODUCER.password));
   const made = await call(admin, "POST", "/v1/api-keys", { name: "own book tests", scope: "quote_and_bind" });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   key = made.body.data.secret;
@@ -268,7 +271,10 @@ describe("whether producers see the whole agency's book is an agency setting", (
     expect(a.quotes).toEqual(expect.arrayContaining([bookA.quoteId, bookB.quoteId, keyFolio.quoteId]));
     expect((await call(producerA, "GET", `/v1/policies/${bookB.policyId}`)).status).toBe(200);
 
-    const log = await call(admin, "GET", "/v1/audit-events?action=agency.settings_changed");
+    // A change of the team's setting is in the live agency's log, whichever mode the administrator was in.
+    const liveAdmin = admin.clone();
+    liveAdmin.cookies.delete("quoting_mode");
+    const log = await call(liveAdmin, "GET", "/v1/audit-events?action=agency.settings_changed");
     expect(log.status, JSON.stringify(log.body)).toBe(200);
     // Two changes (off, on); the PATCH that changed nothing left no row.
     expect(log.body.data.items.map((r: any) => [r.before, r.after])).toEqual([
