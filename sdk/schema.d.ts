@@ -2633,6 +2633,11 @@ export interface components {
             number: string;
             /** Format: uuid */
             policyId: string;
+            /**
+             * Format: uuid
+             * @description The client the policy covers (GET /v1/insureds/{insuredId})
+             */
+            insuredId: string;
             holder: {
                 name: string;
                 line1: string | null;
@@ -3121,6 +3126,11 @@ export interface components {
             /** Format: uuid */
             policyId: string;
             policyNumber: string;
+            /**
+             * Format: uuid
+             * @description The client the policy covers (absent on events written before clients were named on installments)
+             */
+            insuredId?: string;
         };
         Insured: {
             /** Format: uuid */
@@ -3425,6 +3435,8 @@ export interface components {
             createdAt: string;
             sentAt: string | null;
             payLinkId: string | null;
+            /** @description The client the message is about (GET /v1/insureds/{insuredId}); null only for messages kept from before clients were recorded on them */
+            insuredId: string | null;
         };
         MessageDetail: {
             /** Format: uuid */
@@ -3446,6 +3458,8 @@ export interface components {
             createdAt: string;
             sentAt: string | null;
             payLinkId: string | null;
+            /** @description The client the message is about (GET /v1/insureds/{insuredId}); null only for messages kept from before clients were recorded on them */
+            insuredId: string | null;
             text: string;
             html: string;
         };
@@ -3530,6 +3544,11 @@ export interface components {
         PayLink: {
             /** Format: uuid */
             id: string;
+            /**
+             * Format: uuid
+             * @description The client whose quotes the link pays (GET /v1/insureds/{insuredId})
+             */
+            insuredId: string;
             token: string;
             url: string;
             /**
@@ -3544,6 +3563,11 @@ export interface components {
         PayLinkListItem: {
             /** Format: uuid */
             id: string;
+            /**
+             * Format: uuid
+             * @description The client whose quotes the link pays
+             */
+            insuredId: string;
             status: components["schemas"]["PayLinkStatusName"];
             recipient: string | null;
             quoteRequestIds: string[];
@@ -9911,6 +9935,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
+                /** @description Only the messages about this client */
+                insured_id?: string;
             };
             header?: {
                 /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */

@@ -44,7 +44,9 @@ export async function createPayLink(
   quoteId: string,
   req: { applicationIds: string[]; paymentPlan: "annual" | "monthly"; email?: string },
   ctx: { baseUrl: string; outbox: OutboxDeps | null },
-): Promise<{ id: string; token: string; url: string; expiresAt: Date; message: MessageRecord | null }> {
+): Promise<{ id: string; insuredId: string; token: string; url: string; expiresAt: Date; message: MessageRecord | null }> {
+  const folio = await findFolio(db, agencyId, quoteId);
+  if (!folio) throw notFound(`No quote folio ${quoteId}.`);
   const apps = await applicationsByIds(db, req.applicationIds, { folioId: quoteId, agencyId });
   const missing = req.applicationIds.filter((id) => !apps.some((a) => a.id === id));
   // Error paths name the request's field, quoteRequestIds (the API's name for application ids).
@@ -116,6 +118,7 @@ export async function createPayLink(
         textBody: email.text,
         htmlBody: email.html,
         payLinkId: link.id,
+        insuredId: folio.insuredId,
         status: ctx.outbox ? "queued" : "stored",
       },
       now,
@@ -125,7 +128,7 @@ export async function createPayLink(
   // Sent right after commit; a failure leaves it queued for the outbox loop's retries.
   if (messageId && ctx.outbox) await deliverNow(ctx.outbox, messageId);
   const message = messageId ? await messageById(db, agencyId, messageId) : null;
-  return { id: linkId, token, url, expiresAt, message };
+  return { id: linkId, insuredId: folio.insuredId, token, url, expiresAt, message };
 }
 
 /** What the plan asks for across the link's applications: the first payment, and the schedule. */
@@ -140,7 +143,8 @@ function amountsOf(apps: ApplicationRecord[], plan: "annual" | "monthly") {
 
 /** A folio's pay links with their status (created, queued, sent, stored, failed, opened, paid, expired), newest first. */
 export async function listPayLinks(db: Db, agencyId: string, quoteId: string, now = new Date()) {
-  if (!(await findFolio(db, agencyId, quoteId))) throw notFound(`No quote folio ${quoteId}.`);
+  const folio = await findFolio(db, agencyId, quoteId);
+  if (!folio) throw notFound(`No quote folio ${quoteId}.`);
   const links = await payLinksOfFolio(db, agencyId, quoteId);
   const messages = await messagesOfPayLinks(
     db,
@@ -148,7 +152,7 @@ export async function listPayLinks(db: Db, agencyId: string, quoteId: string, no
   );
   return links.map((link) => {
     const message = messages.filter((m) => m.payLinkId === link.id).at(-1) ?? null;
-    return { link, message, status: payLinkStatus(link, message, now) };
+    return { link, insuredId: folio.insuredId, message, status: payLinkStatus(link, message, now) };
   });
 }
 

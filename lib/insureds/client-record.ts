@@ -15,7 +15,7 @@ export async function clientRecord(db: Db, agencyId: string, insuredId: string, 
   const { insured, activity } = await getInsured(db, agencyId, insuredId, ownBookOf);
   const offered = new Set(activity.folios.map((f) => f.renewalOfPolicyId).filter((id): id is string => id !== null));
   const [records, people, renewals] = await Promise.all([
-    clientRecords(db, { agencyId, folioIds: activity.folios.map((f) => f.id), policies: activity.policies }),
+    clientRecords(db, { agencyId, insuredId, folioIds: activity.folios.map((f) => f.id), policies: activity.policies, partial: Boolean(ownBookOf) }),
     actorNames(db, agencyId, [...new Set(Object.values(insured.answers).map((a) => a.answeredBy))]),
     Promise.all(
       activity.policies.filter((p) => p.status === "active" && offered.has(p.id)).map(async (p) => ({ policy: p, state: await renewalOf(db, agencyId, p.id) })),

@@ -5,15 +5,15 @@ import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { messageById, messagesOfAgency } from "@/lib/db/queries/messages";
 import { notFound, validationError } from "@/lib/errors";
 
-/** Newest first, keyset-paginated. */
-export async function listMessages(db: Db, agencyId: string, query: { limit: number; cursor?: string }) {
+/** Newest first, keyset-paginated; `insured_id`: only those about one client. */
+export async function listMessages(db: Db, agencyId: string, query: { limit: number; cursor?: string; insured_id?: string }) {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !after)
     throw validationError(
       [{ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" }],
       "cursor: is not a cursor this API returned",
     );
-  const rows = await messagesOfAgency(db, agencyId, query.limit + 1, after ?? undefined);
+  const rows = await messagesOfAgency(db, agencyId, query.limit + 1, after ?? undefined, query.insured_id);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };

@@ -156,6 +156,7 @@ async function dun(
           textBody: email.text,
           htmlBody: email.html,
           payLinkId: null,
+          insuredId: policy.insuredId,
           status: deps.mailQueued ? "queued" : "stored",
         },
         clock.now,

@@ -264,6 +264,7 @@ export async function rescindInTx(tx: Tx, policy: PolicyRecord, clock: Servicing
         textBody: email.text,
         htmlBody: email.html,
         payLinkId: null,
+        insuredId: policy.insuredId,
         status: auto.mailQueued ? "queued" : "stored",
       },
       clock.now,

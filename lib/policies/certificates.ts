@@ -29,6 +29,8 @@ export interface CertificateContext {
 export interface IssuedCertificate {
   certificate: CertificateRecord;
   lines: CertificateLine[];
+  /** The client the policy covers. */
+  insuredId: string;
 }
 
 export async function issueCertificate(
@@ -104,7 +106,7 @@ export async function issueCertificate(
         await ctx.onCommit?.(tx, certificate.id);
         return certificate;
       });
-      return { certificate, lines: certificateLines(policy, program) };
+      return { certificate, lines: certificateLines(policy, program), insuredId: policy.insuredId };
     } catch (error) {
       // Another certificate of this policy took the same number at the same moment: number this one again.
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
@@ -157,5 +159,5 @@ export async function loadCertificate(db: Db, agencyId: string, policyId: string
 /** A certificate with the lines it lists, as the API shows it (an Idempotency-Key's replay). */
 export async function loadIssuedCertificate(db: Db, agencyId: string, policyId: string, certificateId: string): Promise<IssuedCertificate> {
   const [certificate, policy] = await Promise.all([loadCertificate(db, agencyId, policyId, certificateId), loadPolicy(db, agencyId, policyId)]);
-  return { certificate, lines: certificateLines(policy, await programById(db, policy.programId)) };
+  return { certificate, lines: certificateLines(policy, await programById(db, policy.programId)), insuredId: policy.insuredId };
 }

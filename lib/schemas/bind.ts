@@ -194,6 +194,7 @@ export const CertificateView = z.object({
   id: z.uuid(),
   number: z.string().describe("<policy number>-C<n>"),
   policyId: z.uuid(),
+  insuredId: z.uuid().describe("The client the policy covers (GET /v1/insureds/{insuredId})"),
   holder: z.object({
     name: z.string(),
     line1: z.string().nullable(),
@@ -435,6 +436,7 @@ export const MessageRef = z.object({
 });
 export const PayLinkView = z.object({
   id: z.uuid(),
+  insuredId: z.uuid().describe("The client whose quotes the link pays (GET /v1/insureds/{insuredId})"),
   token: z.string(),
   url: z.string(),
   expiresAt: Timestamp,
@@ -444,6 +446,7 @@ export const PayLinkView = z.object({
 export const PayLinkResponse = envelope(PayLinkView);
 export const PayLinkListItem = z.object({
   id: z.uuid(),
+  insuredId: z.uuid().describe("The client whose quotes the link pays"),
   status: PayLinkStatusName,
   recipient: z.string().nullable(),
   quoteRequestIds: z.array(z.uuid()),
@@ -509,9 +512,19 @@ export const MessageView = z.object({
   createdAt: Timestamp,
   sentAt: Timestamp.nullable(),
   payLinkId: z.uuid().nullable(),
+  insuredId: z
+    .uuid()
+    .nullable()
+    .describe("The client the message is about (GET /v1/insureds/{insuredId}); null only for messages kept from before clients were recorded on them"),
 });
 export const MessageDetail = MessageView.extend({ text: z.string(), html: z.string() });
-export const ListMessagesQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(25), cursor: z.string().max(200).optional() }).strict();
+export const ListMessagesQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    cursor: z.string().max(200).optional(),
+    insured_id: z.uuid().optional().describe("Only the messages about this client"),
+  })
+  .strict();
 export const MessageListResponse = envelope(z.object({ items: z.array(MessageView), nextCursor: z.string().nullable() }));
 export const MessageResponse = envelope(MessageDetail);
 export const PayWithLinkRequest = z

@@ -97,6 +97,7 @@ export const InstallmentEventData = InstallmentView.omit({ voidedOn: true }).ext
   object: z.literal("installment"),
   policyId: z.uuid(),
   policyNumber: z.string(),
+  insuredId: z.uuid().optional().describe("The client the policy covers (absent on events written before clients were named on installments)"),
 });
 
 export const PaymentEventData = PaymentView.extend({

@@ -103,6 +103,7 @@ export async function decideReferral(
           textBody: email.text,
           htmlBody: email.html,
           payLinkId: null,
+          insuredId: app.insuredId,
           status: ctx.mailQueued ? "queued" : "stored",
         },
         now,

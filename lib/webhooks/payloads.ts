@@ -173,7 +173,7 @@ export function policyEvent(
 /** installment.due | overdue | paid for one schedule row; its status as of `today`. */
 export function installmentEvent(
   type: Extract<EventType, `installment.${string}`>,
-  policy: Pick<PolicyRecord, "id" | "number">,
+  policy: Pick<PolicyRecord, "id" | "number" | "insuredId">,
   row: Installment,
   today: string,
 ): EventDraft {
@@ -181,6 +181,7 @@ export function installmentEvent(
     object: "installment",
     policyId: policy.id,
     policyNumber: policy.number,
+    insuredId: policy.insuredId,
     number: row.number,
     kind: row.kind ?? "installment",
     dueDate: row.dueDate,

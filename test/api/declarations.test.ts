@@ -123,6 +123,7 @@ describe(`declarations and certificates (${inject("database")})`, () => {
     expect(cert).toMatchObject({
       number: `${policy.number}-C1`,
       policyId: policy.id,
+      insuredId: policy.insured.id,
       holder: { ...body.holder, line2: null },
       description: body.description,
       additionalInsured: true,

@@ -40,10 +40,20 @@ describe("pay links without SMTP", () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { token, id: linkId, message } = created.body.data;
     expect(created.body.data.status).toBe("stored");
+    // The link and its email name the client (issue 30).
+    expect(created.body.data.insuredId).toBe(folio.insuredId);
     expect(message).toMatchObject({ to: email, status: "stored", attempts: 0, sentAt: null });
 
     const listed = await linkOf(quoteId, linkId);
-    expect(listed).toMatchObject({ status: "stored", recipient: email, paymentPlan: "monthly", quoteRequestIds: [id], openedAt: null, paidAt: null });
+    expect(listed).toMatchObject({
+      insuredId: folio.insuredId,
+      status: "stored",
+      recipient: email,
+      paymentPlan: "monthly",
+      quoteRequestIds: [id],
+      openedAt: null,
+      paidAt: null,
+    });
     const list = await api("GET", `/v1/quote/${quoteId}/pay-links`);
     expect(JSON.stringify(list.body)).not.toContain(token);
     // Another agency: no such folio.
@@ -52,7 +62,25 @@ describe("pay links without SMTP", () => {
     // The outbox: listed newest first, the body holds the link, another agency cannot read it.
     const outbox = await api("GET", "/v1/messages?limit=5");
     expect(outbox.status).toBe(200);
-    expect(outbox.body.data.items[0]).toMatchObject({ id: message.id, to: email, status: "stored", kind: "pay_link", payLinkId: linkId });
+    expect(outbox.body.data.items[0]).toMatchObject({
+      id: message.id,
+      to: email,
+      status: "stored",
+      kind: "pay_link",
+      payLinkId: linkId,
+      insuredId: folio.insuredId,
+    });
+    // One client's messages: this one is listed for its client, not for another; a bad id is a 400 naming the parameter.
+    const ofClient = await api("GET", `/v1/messages?insured_id=${folio.insuredId}`);
+    expect(ofClient.body.data.items.map((m: { id: string }) => m.id)).toContain(message.id);
+    expect(ofClient.body.data.items.every((m: { insuredId: string }) => m.insuredId === folio.insuredId)).toBe(true);
+    expect((await api("GET", `/v1/messages?insured_id=${crypto.randomUUID()}`)).body.data.items).toEqual([]);
+    const badId = await api("GET", "/v1/messages?insured_id=nope");
+    expect(badId.status).toBe(400);
+    expect(badId.body.errors.map((e: { path: string }) => e.path)).toEqual(["insured_id"]);
+    // The client page's record lists it by the client, not by matching text.
+    const client = await api("GET", `/v1/insureds/${folio.insuredId}`);
+    expect(client.body.data.messages.map((m: { id: string }) => m.id)).toContain(message.id);
     const read = await api("GET", `/v1/messages/${message.id}`);
     expect(read.status).toBe(200);
     expect(read.body.data.text).toContain(created.body.data.url);

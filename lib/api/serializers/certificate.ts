@@ -1,18 +1,18 @@
 // Certificate records -> the API's certificate shape.
 import "server-only";
-import type { CertificateRecord } from "@/lib/db/records";
-import type { CertificateLine } from "@/lib/policies/certificate-lines";
+import type { IssuedCertificate } from "@/lib/policies/certificates";
 import type { CertificateView } from "@/lib/schemas/bind";
 import type { z } from "zod";
 import { certificateDocumentLink } from "./documents";
 
 /** `lines`: the policy's lines with their ADDL INSD / SUBR WVD flags (`certificateLines`), the same the PDF prints. */
-export function certificateView(c: CertificateRecord, lines: readonly CertificateLine[], baseUrl: string): z.infer<typeof CertificateView> {
+export function certificateView({ certificate: c, lines, insuredId }: IssuedCertificate, baseUrl: string): z.infer<typeof CertificateView> {
   const h = c.holder;
   return {
     id: c.id,
     number: c.number,
     policyId: c.policyId,
+    insuredId,
     holder: { name: h.name, line1: h.line1 ?? null, line2: h.line2 ?? null, city: h.city ?? null, state: h.state ?? null, zip: h.zip ?? null },
     description: c.description,
     additionalInsured: c.additionalInsured,

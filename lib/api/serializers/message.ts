@@ -25,6 +25,7 @@ export function messageView(m: MessageRecord): z.infer<typeof MessageView> {
     createdAt: m.createdAt.toISOString(),
     sentAt: m.sentAt?.toISOString() ?? null,
     payLinkId: m.payLinkId,
+    insuredId: m.insuredId,
   };
 }
 

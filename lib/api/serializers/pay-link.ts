@@ -76,9 +76,10 @@ export function paidWithLinkView(paid: Awaited<ReturnType<typeof payWithLink>>):
   };
 }
 
-export function payLinkListItemView({ link, message, status }: Awaited<ReturnType<typeof listPayLinks>>[number]): z.infer<typeof PayLinkListItem> {
+export function payLinkListItemView({ link, insuredId, message, status }: Awaited<ReturnType<typeof listPayLinks>>[number]): z.infer<typeof PayLinkListItem> {
   return {
     id: link.id,
+    insuredId,
     status,
     recipient: link.recipient,
     quoteRequestIds: link.applicationIds,

@@ -100,7 +100,7 @@ export function toPolicyView({ policy, program, payments, today, renewal, certif
     })),
     limits: declarations.limits.map((l) => ({ key: l.key, label: l.label, kind: l.kind, amount: l.cents === null ? null : fromCents(l.cents), text: l.text })),
     forms: declarations.forms,
-    certificates: certificates.map((c) => certificateView(c, certificateLines(policy, program), baseUrl)),
+    certificates: certificates.map((c) => certificateView({ certificate: c, lines: certificateLines(policy, program), insuredId: policy.insuredId }, baseUrl)),
     paymentPlan: policy.paymentPlan,
     billing: billingView(policy, today),
     autopay:

@@ -9,15 +9,21 @@ const TAKE = 50;
 
 export interface ClientRecordScope {
   agencyId: string;
+  insuredId: string;
   folioIds: string[];
   policies: Array<{ id: string; number: string }>;
+  /**
+   * The folios and policies are only part of the client's (a producer's own book, decision 045): its messages are
+   * then only those about them (a pay link of these folios, a policy number or folio link in the message).
+   */
+  partial: boolean;
 }
 
 /**
  * The client's payments (charges and refunds naming its policies or its applications), certificates, pay
  * links (a folio's checkout links and a policy's installment links) and messages, each newest first, at
- * most 50 of each. A message is the client's when it announces one of its pay links, or names one of its
- * policy numbers in its subject (installment and rescinded-cancellation notices carry no policy column).
+ * most 50 of each. A message is the client's when it names the client (insured_id, written with every message
+ * about a client and filled in for older ones by the migration that added it).
  */
 export async function clientRecords(db: Tx, scope: ClientRecordScope) {
   const { agencyId, folioIds } = scope;
@@ -50,22 +56,17 @@ export async function clientRecords(db: Tx, scope: ClientRecordScope) {
     folioIds.length ? db.payLink.findMany({ where: { agencyId, folioId: { in: folioIds } }, orderBy: newest, take: TAKE }) : [],
     policyIds.length ? db.policyPayLink.findMany({ where: { agencyId, policyId: { in: policyIds } }, orderBy: newest, take: TAKE }) : [],
   ]);
-  const numbers = scope.policies.map((p) => p.number);
-  const messages =
-    payLinks.length || numbers.length
-      ? await db.outboundMessage.findMany({
-          where: {
-            agencyId,
-            OR: [
-              ...(payLinks.length ? [{ payLinkId: { in: payLinks.map((l) => l.id) } }] : []),
-              ...numbers.map((n) => ({ payLinkId: null, subject: { contains: n } })),
-            ],
-          },
-          orderBy: newest,
-          take: TAKE,
-          select: { id: true, kind: true, to: true, subject: true, status: true, payLinkId: true, createdAt: true, sentAt: true },
-        })
-      : [];
+  const partOf = [
+    ...(payLinks.length ? [{ payLinkId: { in: payLinks.map((l) => l.id) } }] : []),
+    ...scope.policies.map((p) => ({ subject: { contains: p.number } })),
+    ...folioIds.map((id) => ({ textBody: { contains: `/quotes/${id}/` } })),
+  ];
+  const messages = await db.outboundMessage.findMany({
+    where: { agencyId, insuredId: scope.insuredId, ...(scope.partial ? { OR: partOf.length ? partOf : [{ id: { in: [] } }] } : {}) },
+    orderBy: newest,
+    take: TAKE,
+    select: { id: true, kind: true, to: true, subject: true, status: true, payLinkId: true, createdAt: true, sentAt: true },
+  });
   return { payments, certificates: certificates.map(toCertificateRecord), payLinks, policyPayLinks, messages };
 }
 

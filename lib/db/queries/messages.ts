@@ -29,6 +29,8 @@ export type NewMessage = MessageOwner & {
   textBody: string;
   htmlBody: string;
   payLinkId: string | null;
+  /** The client the message is about; null for a person's account messages. */
+  insuredId: string | null;
   status: "queued" | "stored";
 };
 
@@ -84,12 +86,19 @@ export async function messageById(db: Tx, agencyId: string, id: string): Promise
   return db.outboundMessage.findFirst({ where: { id, agencyId, kind: PRIVATE_KINDS } });
 }
 
-/** The agency's outbox, newest first, keyset-paged by (createdAt, id). */
-export async function messagesOfAgency(db: Tx, agencyId: string, limit: number, after?: { createdAt: Date; id: string }): Promise<MessageRecord[]> {
+/** The agency's outbox (or what it holds about one client), newest first, keyset-paged by (createdAt, id). */
+export async function messagesOfAgency(
+  db: Tx,
+  agencyId: string,
+  limit: number,
+  after?: { createdAt: Date; id: string },
+  insuredId?: string,
+): Promise<MessageRecord[]> {
   return db.outboundMessage.findMany({
     where: {
       agencyId,
       kind: PRIVATE_KINDS,
+      ...(insuredId ? { insuredId } : {}),
       ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -21,15 +21,17 @@ export interface DeskFilter {
 export interface DeskReferralRecord extends ApplicationRecord {
   agency: { id: string; name: string };
   insuredName: string;
+  /** The client (the folio's insured). */
+  insuredId: string;
 }
 
-const include = { agency: { select: { id: true, name: true } }, folio: { select: { insuredName: true } } } as const;
+const include = { agency: { select: { id: true, name: true } }, folio: { select: { insuredName: true, insuredId: true } } } as const;
 
 type Row = Prisma.ApplicationGetPayload<{ include: typeof include }>;
 
 async function toDeskRecord(db: Tx, row: Row): Promise<DeskReferralRecord> {
   const { agency, folio, ...app } = row;
-  return { ...toApplicationRecord(app, await programById(db, app.programId)), agency, insuredName: folio.insuredName };
+  return { ...toApplicationRecord(app, await programById(db, app.programId)), agency, insuredName: folio.insuredName, insuredId: folio.insuredId };
 }
 
 /** Whose desk: a carrier's, in one mode (decision 043): live referrals, or in test mode those of agencies' test twins. */

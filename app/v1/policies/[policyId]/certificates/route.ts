@@ -26,16 +26,15 @@ export const POST = apiRoute({
   response: { status: 201, data: CertificateResponse.shape.data, description: "The certificate and the link to its PDF" },
   idempotent: "optional",
   handler: async ({ db, agency, params, body, requestId, services, onCommit }) => {
-    const { certificate, lines } = await issueCertificate(db, agency.agencyId, params.policyId, body, {
+    const issued = await issueCertificate(db, agency.agencyId, params.policyId, body, {
       actor: agency.actor,
       requestId,
       ...(onCommit ? { onCommit } : {}),
     });
-    return certificateView(certificate, lines, services.billing.baseUrl);
+    return certificateView(issued, services.billing.baseUrl);
   },
   recover: async ({ db, agency, params, services }, certificateId) => {
-    const { certificate, lines } = await loadIssuedCertificate(db, agency.agencyId, params.policyId, certificateId);
-    return certificateView(certificate, lines, services.billing.baseUrl);
+    return certificateView(await loadIssuedCertificate(db, agency.agencyId, params.policyId, certificateId), services.billing.baseUrl);
   },
 });
 

@@ -36,6 +36,7 @@ export const POST = apiRoute({
     );
     return {
       id: created.id,
+      insuredId: created.insuredId,
       token: created.token,
       url: created.url,
       expiresAt: created.expiresAt.toISOString(),
