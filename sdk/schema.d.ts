@@ -2024,6 +2024,8 @@ export interface components {
             questions: components["schemas"]["Question"][];
             /** @description The ids of the listed questions not yet answered, in order: what to ask next */
             unanswered: string[];
+            /** @description The ids of the listed answers to confirm for the client's open renewal (questions[].toConfirm), in order */
+            toConfirm: string[];
             /** @description Each program's own questions, not in the bank: answered on that application (POST .../applications/{quoteRequestId}/form) */
             programQuestions: {
                 program: string;
@@ -3198,6 +3200,8 @@ export interface components {
                 answeredBy: string;
                 /** @description "application:<quoteRequestId>": the application it was given to; "api": POST /v1/insureds/{insuredId}/answers */
                 source: string;
+                /** @description When it was last given again unchanged (confirmed for a renewal), or null */
+                confirmedAt: string | null;
             }[];
             archived: boolean;
             archivedAt: string | null;
@@ -3278,6 +3282,8 @@ export interface components {
                 answeredBy: string;
                 /** @description "application:<quoteRequestId>": the application it was given to; "api": POST /v1/insureds/{insuredId}/answers */
                 source: string;
+                /** @description When it was last given again unchanged (confirmed for a renewal), or null */
+                confirmedAt: string | null;
             }[];
             archived: boolean;
             archivedAt: string | null;
@@ -4590,7 +4596,12 @@ export interface components {
                 /** @description "api" (POST /v1/insureds/{id}/answers) or "application:<quoteRequestId>" (the application it was given to) */
                 source: string;
                 value: unknown;
+                /** @description When the answer was last given again unchanged (a renewal's confirmation), or null */
+                confirmedAt: string | null;
+                confirmedBy: string | null;
             } | null;
+            /** @description The answer ages and was last given before the client's open renewal offer was made: confirm it for the new term (send it again, unchanged or new, to POST .../answers) */
+            toConfirm: boolean;
         };
         Questionnaire: {
             /** Format: uuid */
@@ -4606,6 +4617,8 @@ export interface components {
             questions: components["schemas"]["Question"][];
             /** @description The ids of the listed questions not yet answered, in order: what to ask next */
             unanswered: string[];
+            /** @description The ids of the listed answers to confirm for the client's open renewal (questions[].toConfirm), in order */
+            toConfirm: string[];
             /** @description Each program's own questions, not in the bank: answered on that application (POST .../applications/{quoteRequestId}/form) */
             programQuestions: {
                 program: string;
@@ -4942,6 +4955,8 @@ export interface components {
                 } | null;
                 /** @description Without class_code: asked only of classes starting with one of these */
                 classPrefixes: string[] | null;
+                /** @description Without state: asked only of risks in one of these states */
+                states: string[] | null;
                 /** @description Re-confirmed at renewal (years in business, claims in 3 years) */
                 ages: boolean;
             }[];

@@ -27,6 +27,7 @@ export function ClientAnswers({ client }: { client: Insured }) {
                   <span key="w">
                     {answeredByText(a.answeredBy, client.people)}
                     <span className="muted small block">{formatDateTime(a.answeredAt)}</span>
+                    {a.confirmedAt ? <span className="muted small block">Confirmed again {formatDateTime(a.confirmedAt)}</span> : null}
                   </span>,
                 ],
               }))}

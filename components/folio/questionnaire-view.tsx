@@ -49,6 +49,7 @@ export function QuestionnaireView({ quoteId }: { quoteId: string }) {
       programName: app.program.name,
       programType: app.program.type,
       classCode: typeof app.systemPayload.class_code === "string" ? app.systemPayload.class_code : null,
+      state: typeof app.systemPayload.mailing_state === "string" ? app.systemPayload.mailing_state : null,
       form: app.applicationForm as QuestionnaireApp["form"],
       formPayload: app.formPayload,
       locked: app.applicationStatus === "bound",

@@ -9,6 +9,7 @@ const bop: QuestionnaireApp = {
   programName: "Summit BOP",
   programType: "BOP",
   classCode: "10100",
+  state: "IL",
   form: {
     properties: {
       yearsInBusiness: { type: "integer", title: "Years in business" },
@@ -27,6 +28,7 @@ const cgl: QuestionnaireApp = {
   programName: "Keystone CGL",
   programType: "CGL",
   classCode: "10100",
+  state: "IL",
   form: {
     properties: {
       yearsInBusiness: { type: "integer" },

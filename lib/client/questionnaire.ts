@@ -13,6 +13,8 @@ export interface QuestionnaireApp {
   programType: ProgramType;
   /** The class rated (business programs): a question limited to some classes is asked only of those. */
   classCode: string | null;
+  /** The state rated in: a question limited to some states is asked only there. */
+  state: string | null;
   form: { properties?: Record<string, Record<string, unknown>>; required?: string[] };
   formPayload: Record<string, unknown>;
   /** Bound applications keep their answers: not written to. */
@@ -54,7 +56,7 @@ export function buildQuestionnaire(apps: readonly QuestionnaireApp[]): Question[
     for (const [id, key] of banked) {
       const q = bankQuestion(id)!;
       // Asked where it applies: a bakery is not asked about work above three stories (follow-ups wait for their answers below).
-      if (!applies({ ...q, when: undefined }, app.programType, app.classCode, {})) continue;
+      if (!applies({ ...q, when: undefined }, app.programType, app.classCode, {}, app.state)) continue;
       const entry =
         canonical.get(id) ??
         ({

@@ -6,12 +6,13 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { openApplicationsOfInsured } from "@/lib/db/queries/applications";
 import { recordAudit } from "@/lib/db/queries/audit";
-import { insuredById, lockInsured, type InsuredAccountRecord } from "@/lib/db/queries/insureds";
+import { insuredById, lockInsured, openRenewalSince, type InsuredAccountRecord } from "@/lib/db/queries/insureds";
 import { appointedPrograms } from "@/lib/db/queries/programs";
 import type { ProgramRecord } from "@/lib/db/records";
 import { answerProblem, giveAnswersToEach, recordClientAnswers } from "@/lib/bind/form";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { formQuestionMap } from "@/lib/questions/bank";
+import { statesOf } from "./facts";
 import { checkAnswers, questionnaire, type Questionnaire } from "@/lib/questions/questionnaire";
 
 const LINES_OF = { business: ["BOP", "CGL", "PL"], person: ["TI"] } as const;
@@ -65,8 +66,8 @@ export async function clientQuestionnaire(
   now = new Date(),
 ): Promise<ClientQuestionnaire> {
   const insured = await insuredOf(db, agencyId, insuredId);
-  const programs = await programsFor(db, agencyId, insured, codes, now);
-  return { insured, programs, ...questionnaire(programs, insured.classCodes, insured.answers) };
+  const [programs, renewalSince] = await Promise.all([programsFor(db, agencyId, insured, codes, now), openRenewalSince(db, agencyId, insuredId, now)]);
+  return { insured, programs, ...questionnaire(programs, insured.classCodes, insured.answers, statesOf(insured), renewalSince?.toISOString() ?? null) };
 }
 
 /**
@@ -95,7 +96,7 @@ export async function answerQuestions(
         { path: "insuredId", message: "is archived", code: "insured_archived" },
       ]);
     }
-    const { issues } = checkAnswers(programs, insured.classCodes, insured.answers, given);
+    const { issues } = checkAnswers(programs, insured.classCodes, insured.answers, given, statesOf(insured));
     const refused = new Set(issues.map((i) => i.path));
     // A value every asking program's own question refuses (out of its range, not one of its choices) is refused here too.
     for (const [id, value] of Object.entries(given)) {
@@ -138,5 +139,10 @@ export async function answerQuestions(
     }
     return { insured: { ...insured, answers }, updatedApplications };
   });
-  return { ...result, programs, ...questionnaire(programs, result.insured.classCodes, result.insured.answers) };
+  const renewalSince = await openRenewalSince(db, agencyId, insuredId, now);
+  return {
+    ...result,
+    programs,
+    ...questionnaire(programs, result.insured.classCodes, result.insured.answers, statesOf(result.insured), renewalSince?.toISOString() ?? null),
+  };
 }

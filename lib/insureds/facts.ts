@@ -192,3 +192,9 @@ export function prefillFields(insured: InsuredFacts, given: ReadonlySet<string>,
 export function maskFein(fein: string | null): string | null {
   return fein ? `**-***${fein.slice(-4)}` : null;
 }
+
+/** The states a client is in: its mailing address's and its locations' (a question may apply only in some states). */
+export function statesOf(insured: { mailingAddress: PostalAddress | null; locations: readonly PostalAddress[] }): string[] {
+  const states = [insured.mailingAddress?.state, ...insured.locations.map((l) => l.state)].filter((s): s is string => Boolean(s));
+  return [...new Set(states.map((s) => s.toUpperCase()))];
+}

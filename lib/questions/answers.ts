@@ -9,6 +9,9 @@ export interface ClientAnswer {
   answeredBy: string;
   /** Where: "application:<quoteRequestId>". */
   source: string;
+  /** Given again unchanged, later (a renewal's re-confirmation of an answer that ages): when and by whom. */
+  confirmedAt?: string;
+  confirmedBy?: string;
 }
 
 export type ClientAnswers = Record<string, ClientAnswer>;
@@ -49,7 +52,10 @@ export function canonicalAnswers(form: Form, given: Record<string, unknown>): Re
   return out;
 }
 
-/** The client's answers after these: each recorded with who, when and where; null removes one. */
+/**
+ * The client's answers after these: each recorded with who, when and where; null removes one. An answer given
+ * again unchanged keeps who first gave it and is marked confirmed (who, when): what a renewal asks of answers that age.
+ */
 export function recordAnswers(
   current: ClientAnswers,
   canonical: Record<string, unknown>,
@@ -57,10 +63,23 @@ export function recordAnswers(
 ): ClientAnswers {
   const next: ClientAnswers = { ...current };
   for (const [id, value] of Object.entries(canonical)) {
+    const was = current[id];
     if (value === null) delete next[id];
-    else if (JSON.stringify(current[id]?.value) !== JSON.stringify(value)) next[id] = { value, ...by };
+    else if (!was || JSON.stringify(was.value) !== JSON.stringify(value)) next[id] = { value, ...by };
+    else if (by.answeredAt > (was.confirmedAt ?? was.answeredAt)) next[id] = { ...was, confirmedAt: by.answeredAt, confirmedBy: by.answeredBy };
   }
   return next;
+}
+
+/** When an answer was last said to hold: confirmed unchanged, or given. */
+export const lastConfirmed = (a: ClientAnswer): string => a.confirmedAt ?? a.answeredAt;
+
+/**
+ * Whether an answer must be confirmed again: the question's answer ages (years in business, claims in the last 3
+ * years) and it was last said to hold before `since` (a renewal offer's start: the expiring term's answers).
+ */
+export function needsConfirming(ages: boolean | undefined, answer: ClientAnswer | null, since: string | null): boolean {
+  return Boolean(ages && answer && since && lastConfirmed(answer) < since);
 }
 
 /**

@@ -15,6 +15,8 @@ export interface BankQuestion {
   lines: ProgramType[];
   /** Asked only for these class codes (by prefix); absent: every class. */
   classPrefixes?: string[];
+  /** Asked only of risks in these states (two-letter codes); absent: every state. */
+  states?: string[];
   /** Asked only when another question has this answer (a follow-up). */
   when?: { question: string; equals: unknown } | { question: string; above: number };
   /** An answer that changes with time: re-confirmed at renewal. */
@@ -59,6 +61,17 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     lines: ["CGL"],
     classPrefixes: ["30", "60"],
   },
+  // New York's Scaffold Law (Labor Law §240) holds contractors absolutely liable for falls from height: asked of
+  // contractors with a location in New York, nowhere else.
+  {
+    id: "nyScaffoldLawExposure",
+    section: "operations",
+    type: "boolean",
+    wording: "Any work at height in New York (ladders, scaffolds, hoists), where the Scaffold Law (Labor Law §240) applies?",
+    lines: ["CGL"],
+    classPrefixes: ["30"],
+    states: ["NY"],
+  },
   {
     id: "cooksWithGrease",
     section: "operations",
@@ -101,10 +114,14 @@ export function formQuestionMap(form: { properties?: Record<string, unknown> }):
   return map;
 }
 
-/** Whether a question is asked of a risk of this line and class, given the answers so far. */
-export function applies(q: BankQuestion, line: ProgramType, classCode: string | null, answers: Record<string, unknown>): boolean {
+/**
+ * Whether a question is asked of a risk of this line, class and state, given the answers so far. A question
+ * limited to some states is not asked when the state is not known.
+ */
+export function applies(q: BankQuestion, line: ProgramType, classCode: string | null, answers: Record<string, unknown>, state: string | null): boolean {
   if (!q.lines.includes(line)) return false;
   if (q.classPrefixes && (!classCode || !q.classPrefixes.some((p) => classCode.startsWith(p)))) return false;
+  if (q.states && (!state || !q.states.includes(state))) return false;
   if (q.when) {
     const given = answers[q.when.question];
     if ("equals" in q.when ? given !== q.when.equals : !(typeof given === "number" && given > q.when.above)) return false;

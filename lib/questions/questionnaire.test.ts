@@ -23,6 +23,7 @@ const CGL_FORM = {
     subcontractedPercent: prop("integer"),
     requiresCertificatesFromSubs: prop("boolean"),
     workAboveThreeStories: prop("boolean"),
+    nyScaffoldLawExposure: prop("boolean"),
     usesWrittenContracts: prop("boolean"),
   },
 };
@@ -119,7 +120,30 @@ describe("the client's questionnaire", () => {
     ]);
   });
 
+  it("asks a state's own question only of a client in that state: New York's Scaffold Law of a contractor there", () => {
+    expect(ids(questionnaire([KM_CGL], ["30100"], {}, ["NY"]))).toContain("nyScaffoldLawExposure");
+    expect(ids(questionnaire([KM_CGL], ["30100"], {}, ["IL", "NY"]))).toContain("nyScaffoldLawExposure"); // a location in New York
+    expect(ids(questionnaire([KM_CGL], ["30100"], {}, ["IL"]))).not.toContain("nyScaffoldLawExposure");
+    expect(ids(questionnaire([KM_CGL], ["30100"], {}))).not.toContain("nyScaffoldLawExposure");
+    expect(ids(questionnaire([KM_CGL], ["10100"], {}, ["NY"]))).not.toContain("nyScaffoldLawExposure");
+    expect(checkAnswers([KM_CGL], ["30100"], {}, { nyScaffoldLawExposure: true }, ["IL"]).issues).toEqual([
+      expect.objectContaining({ path: "answers.nyScaffoldLawExposure", code: "not_applicable" }),
+    ]);
+    expect(checkAnswers([KM_CGL], ["30100"], {}, { nyScaffoldLawExposure: true }, ["NY"]).issues).toEqual([]);
+  });
+
+  it("lists the answers that age to confirm for an open renewal, in order, and only those given before it", () => {
+    const answers = recordAnswers({}, { yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true }, by);
+    const q = questionnaire([KM_CGL], ["10100"], answers, [], "2027-10-01T00:00:00.000Z");
+    expect(q.toConfirm).toEqual(["yearsInBusiness", "priorClaims"]);
+    expect(q.questions.find((a) => a.question.id === "usesWrittenContracts")!.toConfirm).toBe(false);
+    expect(questionnaire([KM_CGL], ["10100"], answers).toConfirm).toEqual([]);
+    const confirmed = recordAnswers(answers, { priorClaims: 0 }, { ...by, answeredAt: "2027-10-02T00:00:00.000Z" });
+    expect(questionnaire([KM_CGL], ["10100"], confirmed, [], "2027-10-01T00:00:00.000Z").toConfirm).toEqual(["yearsInBusiness"]);
+  });
+
   const classCode = fc.constantFrom("10100", "30100", "60200", "40100", "71000");
+  const stateArb = fc.constantFrom("NY", "IL", "TX");
   const value = fc.oneof(fc.integer({ min: -5, max: 100 }), fc.boolean(), fc.constantFrom("frame", "leisure"));
   const answersArb = fc
     .dictionary(fc.constantFrom(...QUESTION_BANK.map((q) => q.id)), value, { maxKeys: QUESTION_BANK.length })
@@ -128,22 +152,30 @@ describe("the client's questionnaire", () => {
 
   it("property: a question is listed exactly when a program asks it, it applies to the line and class, and a follow-up's trigger is listed and holds", () => {
     fc.assert(
-      fc.property(programsArb, fc.array(classCode, { maxLength: 2 }), answersArb, (programs, classes, answers) => {
-        const q = questionnaire(programs, classes, answers);
-        const listed = new Set(ids(q));
-        const values = Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, a.value]));
-        for (const question of QUESTION_BANK) {
-          const asked = programs.some(
-            (p) => formQuestionMap(p.applicationForm).has(question.id) && (classes.length ? classes : [null]).some((c) => applies(question, p.type, c, values)),
-          );
-          const triggerListed = !question.when || listed.has(question.when.question);
-          expect(listed.has(question.id), question.id).toBe(asked && triggerListed);
-        }
-        // In section order, and each listed question's answer is the client's.
-        const sections = q.questions.map((a) => SECTION_ORDER.indexOf(a.question.section));
-        expect(sections).toEqual([...sections].sort((a, b) => a - b));
-        for (const a of q.questions) expect(a.answer).toEqual(answers[a.question.id] ?? null);
-      }),
+      fc.property(
+        programsArb,
+        fc.array(classCode, { maxLength: 2 }),
+        answersArb,
+        fc.uniqueArray(stateArb, { maxLength: 2 }),
+        (programs, classes, answers, states) => {
+          const q = questionnaire(programs, classes, answers, states);
+          const listed = new Set(ids(q));
+          const values = Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, a.value]));
+          for (const question of QUESTION_BANK) {
+            const asked = programs.some(
+              (p) =>
+                formQuestionMap(p.applicationForm).has(question.id) &&
+                (classes.length ? classes : [null]).some((c) => (states.length ? states : [null]).some((s) => applies(question, p.type, c, values, s))),
+            );
+            const triggerListed = !question.when || listed.has(question.when.question);
+            expect(listed.has(question.id), question.id).toBe(asked && triggerListed);
+          }
+          // In section order, and each listed question's answer is the client's.
+          const sections = q.questions.map((a) => SECTION_ORDER.indexOf(a.question.section));
+          expect(sections).toEqual([...sections].sort((a, b) => a - b));
+          for (const a of q.questions) expect(a.answer).toEqual(answers[a.question.id] ?? null);
+        },
+      ),
     );
   });
 
@@ -157,7 +189,7 @@ describe("the client's questionnaire", () => {
           const current = before === undefined ? {} : recordAnswers({}, { subcontractedPercent: before }, by);
           const given = { ...(sent === undefined ? {} : { subcontractedPercent: sent }), requiresCertificatesFromSubs: true };
           const trigger = sent ?? before;
-          const ok = trigger !== undefined && applies(certificates, "CGL", "30100", { subcontractedPercent: trigger });
+          const ok = trigger !== undefined && applies(certificates, "CGL", "30100", { subcontractedPercent: trigger }, null);
           expect(checkAnswers([KM_CGL], ["30100"], current, given).issues.length === 0).toBe(ok);
         },
       ),

@@ -3,7 +3,7 @@
 // trigger answer holds, and what each program asks of its own; and the check of canonical answers sent
 // by id (POST /v1/insureds/{id}/answers), which names each refused answer `answers.<id>`.
 import type { ProgramType } from "@/lib/rating/types";
-import type { ClientAnswer, ClientAnswers } from "./answers";
+import { needsConfirming, type ClientAnswer, type ClientAnswers } from "./answers";
 import { QUESTION_BANK, SECTION_ORDER, applies, bankQuestion, formQuestionMap, questionIdOf, type BankQuestion } from "./bank";
 
 /** A program as the questionnaire sees it: its code, line and application form (JSON Schema). */
@@ -19,6 +19,8 @@ export interface AskedQuestion {
   /** The programs that ask it, each with its own form key for it. */
   askedBy: Array<{ code: string; key: string }>;
   answer: ClientAnswer | null;
+  /** An answer that ages, last said to hold before the client's open renewal: to be confirmed for it. */
+  toConfirm: boolean;
 }
 
 export interface OwnQuestion {
@@ -35,15 +37,27 @@ export interface Questionnaire {
   programQuestions: OwnQuestion[];
   /** The ids of the listed questions not yet answered, in order: what to ask next. */
   unanswered: string[];
+  /** The ids of the listed answers to confirm for a renewal (see AskedQuestion.toConfirm), in order. */
+  toConfirm: string[];
 }
 
 const SECTION_INDEX = new Map(SECTION_ORDER.map((s, i) => [s, i]));
 const BANK_INDEX = new Map(QUESTION_BANK.map((q, i) => [q.id, i]));
 
-/** Whether the question applies to a program of this line, for any of the client's classes (none: only unclassed questions). */
-function appliesToClient(q: BankQuestion, line: ProgramType, classCodes: readonly string[], values: Record<string, unknown>): boolean {
+/**
+ * Whether the question applies to a program of this line, for any of the client's classes (none: only unclassed
+ * questions) and any of the states it is in (its mailing address and locations; none: only questions of every state).
+ */
+function appliesToClient(
+  q: BankQuestion,
+  line: ProgramType,
+  classCodes: readonly string[],
+  values: Record<string, unknown>,
+  states: readonly string[],
+): boolean {
   const classes = classCodes.length ? classCodes : [null];
-  return classes.some((c) => applies(q, line, c, values));
+  const where = states.length ? states : [null];
+  return classes.some((c) => where.some((s) => applies(q, line, c, values, s)));
 }
 
 /**
@@ -52,7 +66,14 @@ function appliesToClient(q: BankQuestion, line: ProgramType, classCodes: readonl
  * classes; a follow-up only when the question that triggers it is listed and its answer holds.
  * Ordered by section, then by the bank's order.
  */
-export function questionnaire(programs: readonly QuestionnaireProgram[], classCodes: readonly string[], answers: ClientAnswers): Questionnaire {
+export function questionnaire(
+  programs: readonly QuestionnaireProgram[],
+  classCodes: readonly string[],
+  answers: ClientAnswers,
+  states: readonly string[] = [],
+  /** The start of the client's earliest open renewal offer (ISO): answers that age given before it are to confirm. */
+  renewalSince: string | null = null,
+): Questionnaire {
   const values = valuesOf(answers);
   const listed = new Map<string, AskedQuestion>();
   // The bank is ordered so a follow-up comes after its trigger in its section; resolving in passes keeps
@@ -71,9 +92,12 @@ export function questionnaire(programs: readonly QuestionnaireProgram[], classCo
       const askedBy: AskedQuestion["askedBy"] = [];
       for (const p of programs) {
         const key = formQuestionMap(p.applicationForm).get(q.id);
-        if (key !== undefined && appliesToClient(q, p.type, classCodes, values)) askedBy.push({ code: p.code, key });
+        if (key !== undefined && appliesToClient(q, p.type, classCodes, values, states)) askedBy.push({ code: p.code, key });
       }
-      if (askedBy.length) listed.set(q.id, { question: q, askedBy, answer: answers[q.id] ?? null });
+      if (askedBy.length) {
+        const answer = answers[q.id] ?? null;
+        listed.set(q.id, { question: q, askedBy, answer, toConfirm: needsConfirming(q.ages, answer, renewalSince) });
+      }
     }
   }
   const questions = [...listed.values()].sort(
@@ -89,7 +113,12 @@ export function questionnaire(programs: readonly QuestionnaireProgram[], classCo
       programQuestions.push({ program: p.code, key, title: typeof title === "string" ? title : null, required: required.has(key), schema });
     }
   }
-  return { questions, programQuestions, unanswered: questions.filter((q) => q.answer === null).map((q) => q.question.id) };
+  return {
+    questions,
+    programQuestions,
+    unanswered: questions.filter((q) => q.answer === null).map((q) => q.question.id),
+    toConfirm: questions.filter((q) => q.toConfirm).map((q) => q.question.id),
+  };
 }
 
 export const valuesOf = (answers: ClientAnswers): Record<string, unknown> => Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, a.value]));
@@ -133,6 +162,7 @@ export function checkAnswers(
   classCodes: readonly string[],
   current: ClientAnswers,
   given: Record<string, unknown>,
+  states: readonly string[] = [],
 ): { issues: AnswerIssue[]; values: Record<string, unknown> } {
   const issues: AnswerIssue[] = [];
   const values = valuesOf(current);
@@ -157,18 +187,18 @@ export function checkAnswers(
   const refused = new Set(issues.map((i) => i.path));
   // Relevance is judged on the answers as they will be: the request's own triggers count.
   const asAnswers: ClientAnswers = Object.fromEntries(Object.entries(values).map(([id, value]) => [id, { value, answeredAt: "", answeredBy: "", source: "" }]));
-  const listed = new Set(questionnaire(programs, classCodes, asAnswers).questions.map((a) => a.question.id));
+  const listed = new Set(questionnaire(programs, classCodes, asAnswers, states).questions.map((a) => a.question.id));
   for (const [id, value] of Object.entries(given)) {
     if (value === null || listed.has(id) || refused.has(`answers.${id}`)) continue;
     const q = bankQuestion(id)!;
     const withoutTrigger = { ...q, when: undefined };
-    const askedAtAll = programs.some((p) => formQuestionMap(p.applicationForm).has(id) && appliesToClient(withoutTrigger, p.type, classCodes, values));
+    const askedAtAll = programs.some((p) => formQuestionMap(p.applicationForm).has(id) && appliesToClient(withoutTrigger, p.type, classCodes, values, states));
     if (q.when && askedAtAll) {
       issues.push({ path: `answers.${id}`, message: `is a follow-up asked only when ${describeTrigger(q)}`, code: "not_relevant" });
     } else {
       issues.push({
         path: `answers.${id}`,
-        message: `is not asked of this client by ${programs.map((p) => p.code).join(", ") || "any program"} (its line or class)`,
+        message: `is not asked of this client by ${programs.map((p) => p.code).join(", ") || "any program"} (its line, class or state)`,
         code: "not_applicable",
       });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalAnswers, prefillAnswers, prefillSources, recordAnswers, sharedAnswers, type ClientAnswers } from "./answers";
+import { canonicalAnswers, needsConfirming, prefillAnswers, prefillSources, recordAnswers, sharedAnswers, type ClientAnswers } from "./answers";
 import { QUESTION_BANK, SECTION_ORDER, applies, bankQuestion, formQuestionMap } from "./bank";
 
 const CGL = { properties: { yearsInBusiness: {}, priorClaims: {}, usesWrittenContracts: {}, ownQuestion: {} } };
@@ -14,19 +14,27 @@ describe("the question bank", () => {
 
   it("asks a question only where it applies: a bakery is not asked about work above three stories", () => {
     const height = bankQuestion("workAboveThreeStories")!;
-    expect(applies(height, "CGL", "10100", {})).toBe(false);
-    expect(applies(height, "CGL", "30100", {})).toBe(true);
-    expect(applies(height, "BOP", "30100", {})).toBe(false);
+    expect(applies(height, "CGL", "10100", {}, null)).toBe(false);
+    expect(applies(height, "CGL", "30100", {}, null)).toBe(true);
+    expect(applies(height, "BOP", "30100", {}, null)).toBe(false);
     const grease = bankQuestion("cooksWithGrease")!;
-    expect(applies(grease, "BOP", "10100", {})).toBe(true);
-    expect(applies(grease, "BOP", "40100", {})).toBe(false);
+    expect(applies(grease, "BOP", "10100", {}, null)).toBe(true);
+    expect(applies(grease, "BOP", "40100", {}, null)).toBe(false);
+  });
+
+  it("asks a question limited to some states only of risks there, and not when the state is unknown", () => {
+    const scaffold = bankQuestion("nyScaffoldLawExposure")!;
+    expect(applies(scaffold, "CGL", "30100", {}, "NY")).toBe(true);
+    expect(applies(scaffold, "CGL", "30100", {}, "IL")).toBe(false);
+    expect(applies(scaffold, "CGL", "30100", {}, null)).toBe(false);
+    expect(applies(scaffold, "CGL", "10100", {}, "NY")).toBe(false); // a bakery in New York
   });
 
   it("reveals a follow-up once the answer that makes it relevant arrives", () => {
     const certificates = bankQuestion("requiresCertificatesFromSubs")!;
-    expect(applies(certificates, "CGL", "30100", {})).toBe(false);
-    expect(applies(certificates, "CGL", "30100", { subcontractedPercent: 0 })).toBe(false);
-    expect(applies(certificates, "CGL", "30100", { subcontractedPercent: 20 })).toBe(true);
+    expect(applies(certificates, "CGL", "30100", {}, null)).toBe(false);
+    expect(applies(certificates, "CGL", "30100", { subcontractedPercent: 0 }, null)).toBe(false);
+    expect(applies(certificates, "CGL", "30100", { subcontractedPercent: 20 }, null)).toBe(true);
   });
 
   it("maps a program's questions onto the bank by key or by x-question, leaving its own out", () => {
@@ -67,5 +75,27 @@ describe("answers kept on the client", () => {
     expect(sharedAnswers(BOP, { claimsLast3Years: 0 }, { priorClaims: 0 })).toBeNull();
     expect(sharedAnswers(BOP, { claimsLast3Years: 0 }, { usesWrittenContracts: true })).toBeNull();
     expect(sharedAnswers(BOP, { claimsLast3Years: 0 }, { priorClaims: null })).toEqual({});
+  });
+});
+
+describe("answers that age, at renewal", () => {
+  it("an answer given again unchanged keeps who gave it and is stamped confirmed; a new value is a new answer", () => {
+    const first = recordAnswers({}, { priorClaims: 0, usesWrittenContracts: true }, by);
+    const later = { answeredBy: "user:2", answeredAt: "2027-10-01T09:00:00.000Z", source: "api" };
+    const again = recordAnswers(first, { priorClaims: 0 }, later);
+    expect(again.priorClaims).toEqual({ ...first.priorClaims, confirmedAt: later.answeredAt, confirmedBy: "user:2" });
+    expect(again.usesWrittenContracts).toEqual(first.usesWrittenContracts);
+    expect(recordAnswers(first, { priorClaims: 1 }, later).priorClaims).toEqual({ value: 1, ...later });
+    // Given again at an earlier moment than it was last confirmed: nothing moves back.
+    expect(recordAnswers(again, { priorClaims: 0 }, by).priorClaims).toEqual(again.priorClaims);
+  });
+
+  it("asks to confirm an answer that ages when it was last given before the renewal offer, and no other", () => {
+    const answer = { value: 0, answeredBy: "user:1", answeredAt: "2026-11-27T10:00:00.000Z", source: "api" };
+    expect(needsConfirming(true, answer, "2027-10-01T00:00:00.000Z")).toBe(true);
+    expect(needsConfirming(true, { ...answer, confirmedAt: "2027-10-02T00:00:00.000Z" }, "2027-10-01T00:00:00.000Z")).toBe(false);
+    expect(needsConfirming(false, answer, "2027-10-01T00:00:00.000Z")).toBe(false); // does not age
+    expect(needsConfirming(true, answer, null)).toBe(false); // no renewal open
+    expect(needsConfirming(true, null, "2027-10-01T00:00:00.000Z")).toBe(false); // unanswered: asked, not confirmed
   });
 });

@@ -39,6 +39,7 @@ const CGL: RequirementProgram = {
       subcontractedPercent: { type: "integer" },
       requiresCertificatesFromSubs: { type: "boolean" },
       workAboveThreeStories: { type: "boolean" },
+      nyScaffoldLawExposure: { type: "boolean" },
     },
     ["yearsInBusiness"],
   ),
@@ -90,6 +91,13 @@ describe("quote requirements", () => {
     // Without a class: asked of some classes, and says which.
     const any = quoteRequirements([CGL]).questions.find((q) => q.question.id === "workAboveThreeStories")!;
     expect(any.classCondition).toEqual(["30", "60"]);
+    // A state's own question: without a state, asked in some states and says which; with one, asked or not.
+    const scaffold = (q: Parameters<typeof quoteRequirements>[1]) =>
+      quoteRequirements([CGL], q).questions.find((x) => x.question.id === "nyScaffoldLawExposure");
+    expect(scaffold({ classCode: "30100" })).toMatchObject({ stateCondition: ["NY"], classCondition: null });
+    expect(scaffold({ classCode: "30100", state: "ny" })).toMatchObject({ stateCondition: null });
+    expect(scaffold({ classCode: "30100", state: "IL" })).toBeUndefined();
+    expect(scaffold({ classCode: "10100", state: "NY" })).toBeUndefined();
     expect(quoteRequirements([BOP]).programQuestions).toEqual([{ programCode: "X-BOP", key: "ownQuestion", title: "Own", type: "string", required: false }]);
   });
 

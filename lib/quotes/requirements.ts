@@ -38,6 +38,8 @@ export interface QuestionRequirement {
   askedBy: Array<{ programCode: string; key: string; required: boolean }>;
   /** Asked of this class only when its class is one of these prefixes and the query named no class. */
   classCondition: string[] | null;
+  /** Asked only in these states, and the query named no state. */
+  stateCondition: string[] | null;
 }
 
 export interface ProgramQuestion {
@@ -89,10 +91,10 @@ export function quoteRequirements(programs: readonly RequirementProgram[], query
       need("annual_payroll", program);
     }
   }
-  return { fields: [...fields.values()], ...questionsOf(programs, query.classCode ?? null) };
+  return { fields: [...fields.values()], ...questionsOf(programs, query.classCode ?? null, query.state?.toUpperCase() ?? null) };
 }
 
-function questionsOf(programs: readonly RequirementProgram[], classCode: string | null): Omit<Requirements, "fields"> {
+function questionsOf(programs: readonly RequirementProgram[], classCode: string | null, state: string | null): Omit<Requirements, "fields"> {
   const questions = new Map<string, QuestionRequirement>();
   const programQuestions: ProgramQuestion[] = [];
   for (const program of programs) {
@@ -102,11 +104,17 @@ function questionsOf(programs: readonly RequirementProgram[], classCode: string 
     for (const [id, key] of banked) {
       const question = QUESTION_BANK.find((q) => q.id === id)!;
       // Follow-ups are listed with their trigger (the answers operation reveals them as answers arrive).
-      const unconditional = { ...question, when: undefined };
-      let classCondition: string[] | null = null;
-      if (classCode === null && question.classPrefixes) classCondition = question.classPrefixes;
-      else if (!applies(unconditional, program.type, classCode, {})) continue;
-      const entry = questions.get(id) ?? { question, askedBy: [], classCondition };
+      // A fact the query left out is a condition the answer states; a fact it gave decides.
+      const classCondition = classCode === null && question.classPrefixes ? question.classPrefixes : null;
+      const stateCondition = state === null && question.states ? question.states : null;
+      const unconditional = {
+        ...question,
+        when: undefined,
+        ...(classCondition ? { classPrefixes: undefined } : {}),
+        ...(stateCondition ? { states: undefined } : {}),
+      };
+      if (!applies(unconditional, program.type, classCode, {}, state)) continue;
+      const entry = questions.get(id) ?? { question, askedBy: [], classCondition, stateCondition };
       entry.askedBy.push({ programCode: program.code, key, required: required.has(key) });
       questions.set(id, entry);
     }

@@ -55,7 +55,18 @@ export const QuestionView = z.object({
   programs: z
     .array(z.object({ code: z.string(), key: z.string().describe("The program's own form key for this question") }))
     .describe("The programs that ask it, each with its own application form key"),
-  answer: AnswerSource.extend({ value: z.unknown() }).nullable().describe("The client's answer, or null while unanswered"),
+  answer: AnswerSource.extend({
+    value: z.unknown(),
+    confirmedAt: Timestamp.nullable().describe("When the answer was last given again unchanged (a renewal's confirmation), or null"),
+    confirmedBy: z.string().nullable(),
+  })
+    .nullable()
+    .describe("The client's answer, or null while unanswered"),
+  toConfirm: z
+    .boolean()
+    .describe(
+      "The answer ages and was last given before the client's open renewal offer was made: confirm it for the new term (send it again, unchanged or new, to POST .../answers)",
+    ),
 });
 
 export const QuestionnaireView = z.object({
@@ -63,6 +74,7 @@ export const QuestionnaireView = z.object({
   programs: z.array(z.object({ code: z.string(), name: z.string(), type: z.enum(["BOP", "CGL", "PL", "TI"]) })).describe("The programs the questions are for"),
   questions: z.array(QuestionView).describe("The bank questions that apply to this client for these programs, in section order"),
   unanswered: z.array(z.string()).describe("The ids of the listed questions not yet answered, in order: what to ask next"),
+  toConfirm: z.array(z.string()).describe("The ids of the listed answers to confirm for the client's open renewal (questions[].toConfirm), in order"),
   programQuestions: z
     .array(
       z.object({

@@ -174,6 +174,7 @@ export const InsuredView = z.object({
         answeredAt: Timestamp,
         answeredBy: z.string().describe('"user:<id>" or "api_key:<id>"'),
         source: z.string().describe('"application:<quoteRequestId>": the application it was given to; "api": POST /v1/insureds/{insuredId}/answers'),
+        confirmedAt: Timestamp.nullable().describe("When it was last given again unchanged (confirmed for a renewal), or null"),
       }),
     )
     .describe("The client's answers to the question bank, in the bank's order: every program's application of this client is pre-filled with them"),

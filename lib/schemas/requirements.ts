@@ -75,6 +75,7 @@ export const RequirementsData = z.object({
           .nullable()
           .describe("Asked only once this answer is given (sprinklered → sprinkler type)"),
         classPrefixes: z.array(z.string()).nullable().describe("Without class_code: asked only of classes starting with one of these"),
+        states: z.array(z.string()).nullable().describe("Without state: asked only of risks in one of these states"),
         ages: z.boolean().describe("Re-confirmed at renewal (years in business, claims in 3 years)"),
       }),
     )

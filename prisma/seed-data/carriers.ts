@@ -717,6 +717,10 @@ const CGL_FORM = {
     subcontractedPercent: { type: "integer", minimum: 0, maximum: 100, title: "Share of work subcontracted (%)" },
     requiresCertificatesFromSubs: { type: "boolean", title: "Do you collect certificates of insurance from subcontractors?" },
     workAboveThreeStories: { type: "boolean", title: "Any work above three stories?" },
+    nyScaffoldLawExposure: {
+      type: "boolean",
+      title: "Any work at height in New York (ladders, scaffolds, hoists), where the Scaffold Law (Labor Law §240) applies?",
+    },
     usesWrittenContracts: { type: "boolean", title: "Do you use written contracts with customers?" },
   },
   required: ["yearsInBusiness", "priorClaims", "usesWrittenContracts"],

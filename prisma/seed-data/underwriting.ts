@@ -145,6 +145,13 @@ export const UNDERWRITING_RULES: Record<string, UnderwritingRules> = {
         message: "The program does not write work above three stories.",
       },
       {
+        kind: "referral",
+        code: "ny_scaffold_law",
+        when: is("nyScaffoldLawExposure", true),
+        message:
+          "Work at height in New York, where the Scaffold Law (Labor Law §240) holds the contractor liable for any fall: an underwriter reviews the contracts and fall protection before this can be bound.",
+      },
+      {
         kind: "knockout",
         code: "uncertified_subcontractors",
         when: UNCERTIFIED_SUBS,

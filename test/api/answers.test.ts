@@ -8,12 +8,16 @@ import { api, isoDate, pollFolio, secondKey, uniqueName } from "./client";
 
 const FOUR = ["KM-BOP", "KM-CGL", "SA-BOP", "MP-BOP"];
 
-async function newClient(name: string, classCode: string) {
+async function newClient(
+  name: string,
+  classCode: string,
+  where: { mailingAddress: object; locations?: object[] } = { mailingAddress: { state: "CA", zip: "94103" } },
+) {
   const created = await api("POST", "/v1/insureds", {
     body: {
       kind: "business",
       name: uniqueName(name),
-      mailingAddress: { state: "CA", zip: "94103" },
+      ...where,
       classCodes: [classCode],
       exposures: [{ policyYear: Number(isoDate(10).slice(0, 4)), annualRevenue: 850000, employeeCount: 6 }],
     },
@@ -115,6 +119,30 @@ describe(`canonical answers (${inject("database")})`, () => {
     const follow = await api("POST", `/v1/insureds/${insured.id}/answers?programs=KM-CGL`, { body: { answers: { requiresCertificatesFromSubs: true } } });
     expect(follow.status, JSON.stringify(follow.body)).toBe(200);
     expect(follow.body.data.unanswered).not.toContain("requiresCertificatesFromSubs");
+  });
+
+  it("asks New York's Scaffold Law question only of a contractor with a place in New York (issue 30: questions by state)", async () => {
+    const california = await newClient("Coastal Plumbing", "30100");
+    const listed = await api("GET", `/v1/insureds/${california.id}/questions?programs=KM-CGL`);
+    expect(questionIds(listed.body.data)).not.toContain("nyScaffoldLawExposure");
+    const refused = await api("POST", `/v1/insureds/${california.id}/answers?programs=KM-CGL`, { body: { answers: { nyScaffoldLawExposure: true } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: "answers.nyScaffoldLawExposure", code: "not_applicable" })]);
+
+    // Mailed from New Jersey, working a site in Brooklyn: asked, and the answer is taken.
+    const brooklyn = await newClient("Hudson Plumbing", "30100", {
+      mailingAddress: { state: "NJ", zip: "07030" },
+      locations: [{ line1: "1 Main Street", city: "Brooklyn", state: "NY", zip: "11201" }],
+    });
+    const asked = await api("GET", `/v1/insureds/${brooklyn.id}/questions?programs=KM-CGL`);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.data.questions.find((q: any) => q.id === "nyScaffoldLawExposure")).toMatchObject({ section: "operations", answer: null });
+    const answered = await api("POST", `/v1/insureds/${brooklyn.id}/answers?programs=KM-CGL`, { body: { answers: { nyScaffoldLawExposure: false } } });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+
+    // The requirements operation says where it is asked when no state is given.
+    const req = await api("GET", "/v1/quote/requirements?programs=KM-CGL&class_code=30100");
+    expect(req.body.data.questions.find((q: any) => q.id === "nyScaffoldLawExposure")).toMatchObject({ states: ["NY"] });
   });
 
   it("does not ask a bakery about work above three stories; refuses unknown ids, wrong types and values no program takes, naming answers.<id>", async () => {

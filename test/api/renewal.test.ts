@@ -35,6 +35,20 @@ describe("a renewal re-quoted with new exposure", () => {
       expect(offered.changes).toEqual(expect.arrayContaining([{ field: "answers.yearsInBusiness", from: 9, to: 10 }]));
       expect(offered.changes.map((c: { field: string }) => c.field)).not.toContain("answers.priorActsDate");
 
+      // Answers that age are confirmed again for the renewal (issue 30 item 2): listed to confirm until given again.
+      const questions = (await api("GET", `/v1/insureds/${folio.insuredId}/questions?programs=MP-PL`, { key })).body.data;
+      expect(questions.toConfirm).toEqual(["yearsInBusiness", "priorClaims"]);
+      const claims = questions.questions.find((q: { id: string }) => q.id === "priorClaims");
+      expect(claims).toMatchObject({ toConfirm: true, answer: { value: 0, confirmedAt: null } });
+      expect(questions.questions.find((q: { id: string }) => q.id === "usesWrittenContracts")).toMatchObject({ toConfirm: false });
+      const confirmed = await api("POST", `/v1/insureds/${folio.insuredId}/answers?programs=MP-PL`, { key, body: { answers: { priorClaims: 0 } } });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      expect(confirmed.body.data.toConfirm).toEqual(["yearsInBusiness"]);
+      const reconfirmed = confirmed.body.data.questions.find((q: { id: string }) => q.id === "priorClaims");
+      // Who first gave it is kept; the confirmation is its own stamp.
+      expect(reconfirmed).toMatchObject({ toConfirm: false, answer: { value: 0, answeredAt: claims.answer.answeredAt, answeredBy: claims.answer.answeredBy } });
+      expect(reconfirmed.answer.confirmedAt > claims.answer.answeredAt).toBe(true);
+
       // Re-quoted with new revenue: a new attempt of the same program, still this policy's renewal.
       const requoted = await api("POST", `/v1/quote/${offered.quoteId}`, { key, body: { annual_revenue: 650000 } });
       expect(requoted.status, JSON.stringify(requoted.body)).toBe(201);

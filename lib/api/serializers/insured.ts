@@ -49,12 +49,19 @@ export function toInsuredView(i: InsuredAccountRecord, livemode: boolean): Insur
           countryOfResidence: i.person.countryOfResidence ?? null,
         }
       : null,
-    answers: QUESTION_BANK.filter((q) => i.answers[q.id] !== undefined).map((q) => ({
-      questionId: q.id,
-      question: q.wording,
-      section: q.section,
-      ...i.answers[q.id]!,
-    })),
+    answers: QUESTION_BANK.filter((q) => i.answers[q.id] !== undefined).map((q) => {
+      const a = i.answers[q.id]!;
+      return {
+        questionId: q.id,
+        question: q.wording,
+        section: q.section,
+        value: a.value,
+        answeredAt: a.answeredAt,
+        answeredBy: a.answeredBy,
+        source: a.source,
+        confirmedAt: a.confirmedAt ?? null,
+      };
+    }),
     archived: i.archivedAt !== null,
     archivedAt: i.archivedAt?.toISOString() ?? null,
     createdAt: i.createdAt.toISOString(),

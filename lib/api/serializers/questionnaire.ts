@@ -8,7 +8,7 @@ export function toQuestionnaireView(q: ClientQuestionnaire): QuestionnaireView {
   return {
     insuredId: q.insured.id,
     programs: q.programs.map((p) => ({ code: p.code, name: p.name, type: p.type })),
-    questions: q.questions.map(({ question, askedBy, answer }) => ({
+    questions: q.questions.map(({ question, askedBy, answer, toConfirm }) => ({
       id: question.id,
       section: question.section,
       type: question.type,
@@ -16,9 +16,20 @@ export function toQuestionnaireView(q: ClientQuestionnaire): QuestionnaireView {
       ages: question.ages ?? false,
       followUpOf: question.when ? { ...question.when } : null,
       programs: askedBy,
-      answer: answer ? { value: answer.value, answeredBy: answer.answeredBy, answeredAt: answer.answeredAt, source: answer.source } : null,
+      answer: answer
+        ? {
+            value: answer.value,
+            answeredBy: answer.answeredBy,
+            answeredAt: answer.answeredAt,
+            source: answer.source,
+            confirmedAt: answer.confirmedAt ?? null,
+            confirmedBy: answer.confirmedBy ?? null,
+          }
+        : null,
+      toConfirm,
     })),
     unanswered: q.unanswered,
+    toConfirm: q.toConfirm,
     programQuestions: q.programQuestions,
   };
 }

@@ -35,7 +35,7 @@ export function toRequirements({ programs, requirements }: Awaited<ReturnType<ty
         return { programCode: program.code, key: o.key, label: o.label, unit: o.unit, values: o.values.map(shown), default: shown(o.default) };
       }),
     ),
-    questions: requirements.questions.map(({ question: q, askedBy, classCondition }) => ({
+    questions: requirements.questions.map(({ question: q, askedBy, classCondition, stateCondition }) => ({
       id: q.id,
       section: q.section,
       type: q.type,
@@ -43,6 +43,7 @@ export function toRequirements({ programs, requirements }: Awaited<ReturnType<ty
       askedBy,
       followUpOf: q.when ?? null,
       classPrefixes: classCondition,
+      states: stateCondition,
       ages: q.ages ?? false,
     })),
     programQuestions: requirements.programQuestions,

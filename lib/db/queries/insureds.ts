@@ -21,7 +21,17 @@ const ExposureJson = z.object({
   recordedAt: z.string(),
   source: z.string(),
 });
-const AnswersJson = z.record(z.string(), z.object({ value: z.unknown(), answeredAt: z.string(), answeredBy: z.string(), source: z.string() }));
+const AnswersJson = z.record(
+  z.string(),
+  z.object({
+    value: z.unknown(),
+    answeredAt: z.string(),
+    answeredBy: z.string(),
+    source: z.string(),
+    confirmedAt: z.string().optional(),
+    confirmedBy: z.string().optional(),
+  }),
+);
 const PersonJson = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -202,4 +212,17 @@ export async function insuredOfPolicy(db: Tx, policyId: string): Promise<string 
 /** The client's answers to the question bank, replaced (the caller holds the insured's lock). */
 export async function saveInsuredAnswers(tx: Tx, id: string, answers: ClientAnswers): Promise<void> {
   await tx.insured.update({ where: { id }, data: { answers: json(answers) } });
+}
+
+/**
+ * When the client's earliest open renewal offer was made (a folio renewing one of its policies, not expired,
+ * nothing of it bound), or null: the answers that age given before it are confirmed again for it.
+ */
+export async function openRenewalSince(db: Tx, agencyId: string, insuredId: string, now: Date): Promise<Date | null> {
+  const folio = await db.folio.findFirst({
+    where: { agencyId, insuredId, renewalOfPolicyId: { not: null }, expiresAt: { gt: now }, applications: { none: { status: "bound" } } },
+    orderBy: { createdAt: "asc" },
+    select: { createdAt: true },
+  });
+  return folio?.createdAt ?? null;
 }
