@@ -131,7 +131,21 @@ test("a client's renewal beside its expiring term, its answers, and everything t
     } finally {
       await second.close();
     }
+    // The renewal's questions: the answers that age (years in business, claims) were given for the expiring term,
+    // so each is marked to confirm; saving them unchanged confirms them (issue 30 item 2) and the marks go.
+    await page.goto(`/quotes/${requoted.quoteId}/questions`);
+    await expect(page.getByText("This quote renews a policy.")).toBeVisible();
+    await expect(page.getByText(/Confirm for the renewal: last given/)).toHaveCount(2);
+    await page.screenshot({ path: test.info().outputPath("renewal-questions-1440.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page, "the renewal's questions to confirm");
+    await page.getByRole("button", { name: "Save answers" }).click();
+    await expect(page.locator("[data-save-state=saved]")).toBeVisible();
+    await expect(page.getByText(/Confirm for the renewal: last given/)).toHaveCount(0);
+    await expect(page.getByText("This quote renews a policy.")).toHaveCount(0);
     await page.goto(`/clients/${insuredId}`);
+    await expect(page.getByRole("region", { name: "Answers", exact: true }).getByRole("row", { name: /Claims in the last 3 years/ })).toContainText(
+      "Confirmed again",
+    );
     await expect(page.getByRole("region", { name: "Renewals due" })).toBeVisible();
     await finalScreenshot(page);
   } finally {

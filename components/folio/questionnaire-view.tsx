@@ -17,7 +17,8 @@ import { Problem } from "@/components/ui/problem";
 import { JsonSchemaFields, toAnswers, toDraft, type Draft, type FormSchema } from "@/components/bind/json-schema-fields";
 import { ApiError } from "@/lib/client/api";
 import { answerIssue, type AnswerSchema } from "@/lib/client/answers";
-import { getApplication, getSession, saveAnswers } from "@/lib/client/endpoints";
+import { getApplication, getClientQuestions, getSession, saveAnswers } from "@/lib/client/endpoints";
+import { formatDate } from "@/lib/client/format";
 import { fieldIssueText } from "@/lib/client/messages";
 import { queryKeys } from "@/lib/client/query-keys";
 import { SECTION_TITLE, buildQuestionnaire, currentAnswers, isAsked, splitAnswers, type Question, type QuestionnaireApp } from "@/lib/client/questionnaire";
@@ -68,31 +69,40 @@ export function QuestionnaireView({ quoteId }: { quoteId: string }) {
         }
       />
       {back}
-      <QuestionnaireForm key={loaded.map((a) => a.id).join(",")} quoteId={quoteId} apps={loaded} />
+      <QuestionnaireForm key={loaded.map((a) => a.id).join(",")} quoteId={quoteId} insuredId={session.data!.insuredId} apps={loaded} />
     </Stack>
   );
 }
 
+/** The client's answers to confirm for its renewal: by question id, when each was last given. */
+type ToConfirm = ReadonlyMap<string, string>;
+
 /** The questions of one section as a form schema the fields component renders, titled and hinted. */
-function sectionSchema(questions: readonly Question[]): FormSchema {
+function sectionSchema(questions: readonly Question[], toConfirm: ToConfirm = new Map()): FormSchema {
   return {
     properties: Object.fromEntries(
-      questions.map((q) => [
-        q.key,
-        {
-          ...q.schema,
-          title: q.title,
-          description: q.section === "program" ? undefined : `Asked by ${q.targets.map((t) => t.programCode).join(", ")}`,
-        },
-      ]),
+      questions.map((q) => {
+        const given = toConfirm.get(q.key);
+        const asked = q.section === "program" ? undefined : `Asked by ${q.targets.map((t) => t.programCode).join(", ")}`;
+        const confirm = given ? `Confirm for the renewal: last given ${formatDate(given)}, for the expiring term.` : undefined;
+        return [q.key, { ...q.schema, title: q.title, description: [confirm, asked].filter(Boolean).join(" ") || undefined }];
+      }),
     ),
     required: questions.filter((q) => q.required).map((q) => q.key),
   };
 }
 
-function QuestionnaireForm({ quoteId, apps }: { quoteId: string; apps: QuestionnaireApp[] }) {
+function QuestionnaireForm({ quoteId, insuredId, apps }: { quoteId: string; insuredId: string; apps: QuestionnaireApp[] }) {
   const questions = useMemo(() => buildQuestionnaire(apps), [apps]);
   const schema = useMemo(() => sectionSchema(questions), [questions]);
+  // The client's answers that age, given before its open renewal offer (years in business, claims): confirmed by saving them.
+  const programs = useMemo(() => [...new Set(apps.map((a) => a.programCode))].sort(), [apps]);
+  const client = useQuery({ queryKey: queryKeys.clientQuestions(insuredId, programs), queryFn: () => getClientQuestions(insuredId, programs) });
+  const toConfirm: ToConfirm = useMemo(
+    () =>
+      new Map((client.data?.questions ?? []).filter((q) => q.toConfirm && q.answer).map((q) => [q.id, q.answer!.confirmedAt ?? q.answer!.answeredAt] as const)),
+    [client.data],
+  );
   const [draft, setDraft] = useState<Draft>(() => toDraft(schema, currentAnswers(questions, apps)));
   const [saved, setSaved] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -105,7 +115,7 @@ function QuestionnaireForm({ quoteId, apps }: { quoteId: string; apps: Questionn
   }
   const save = useMutation({
     mutationFn: async () => {
-      const saves = splitAnswers(questions, apps, typed);
+      const saves = splitAnswers(questions, apps, typed, new Set(toConfirm.keys()));
       // One program at a time: each save re-rates its program, and shares the client's answers.
       for (const [appId, answers] of saves) await saveAnswers(apps.find((a) => a.id === appId)!.quoteId, appId, answers);
       return saves.size;
@@ -119,6 +129,7 @@ function QuestionnaireForm({ quoteId, apps }: { quoteId: string; apps: Questionn
       void queryClient.invalidateQueries({ queryKey: queryKeys.allSessions });
       for (const app of apps) void queryClient.invalidateQueries({ queryKey: queryKeys.application(app.quoteId, app.id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.folio(quoteId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clientQuestions(insuredId, programs) });
     },
   });
   const errors: Record<string, string[]> = {};
@@ -154,10 +165,16 @@ function QuestionnaireForm({ quoteId, apps }: { quoteId: string; apps: Questionn
       }}
     >
       {allLocked ? <Notice kind="notice">Every program of this quote is bound; its answers are part of the policy and can no longer change.</Notice> : null}
+      {!allLocked && toConfirm.size ? (
+        <Notice kind="notice">
+          This quote renews a policy. Some answers change with time and were given for the expiring term: check the ones marked “Confirm for the renewal”,
+          correct any that no longer hold, and save to confirm them.
+        </Notice>
+      ) : null}
       {sections.map(([title, qs]) => (
         <Panel key={title} title={title}>
           <JsonSchemaFields
-            schema={sectionSchema(qs)}
+            schema={sectionSchema(qs, toConfirm)}
             values={draft}
             errors={errors}
             disabled={allLocked}

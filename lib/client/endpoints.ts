@@ -46,6 +46,12 @@ export const listInsureds = (filter: InsuredFilter & Page) =>
 /** GET /v1/insureds/{insuredId}: the client with its quotes and policies. */
 export const getInsured = (insuredId: string) => apiFetch("GET", `/v1/insureds/${seg(insuredId)}`, "InsuredDetailResponse");
 
+export type ClientQuestions = Data<"QuestionnaireResponse">;
+
+/** GET /v1/insureds/{insuredId}/questions: the bank questions these programs ask of the client, with its answers and those to confirm for a renewal. */
+export const getClientQuestions = (insuredId: string, programs: readonly string[]) =>
+  apiFetch("GET", `/v1/insureds/${seg(insuredId)}/questions${query({ programs: programs.join(",") })}`, "QuestionnaireResponse");
+
 /** POST /v1/insureds */
 export const createInsured = (body: z.input<typeof CreateInsuredRequest>) => apiFetch("POST", "/v1/insureds", "InsuredResponse", { body });
 

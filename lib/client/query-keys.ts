@@ -84,6 +84,7 @@ export const queryKeys = {
   allInsureds: ["insureds"] as const,
   insureds: (filter: InsuredFilter) => ["insureds", "list", filter] as const,
   insured: (insuredId: string) => ["insureds", "detail", insuredId] as const,
+  clientQuestions: (insuredId: string, programs: readonly string[]) => ["insureds", "questions", insuredId, programs.join(",")] as const,
 
   allPolicies: ["policies"] as const,
   policies: (filter: PolicyFilter) => ["policies", "list", filter] as const,

@@ -85,6 +85,19 @@ describe("one questionnaire for the programs of a quote", () => {
     expect([...locked.keys()]).toEqual(["a-cgl"]);
   });
 
+  it("sends an answer to confirm for a renewal even unchanged (saving it confirms it), and nothing else unchanged", () => {
+    const both = [bop, { ...cgl, formPayload: { yearsInBusiness: 4 } }];
+    const qs = buildQuestionnaire(both);
+    const held = currentAnswers(qs, both);
+    expect(splitAnswers(qs, both, held).size).toBe(0);
+    expect(Object.fromEntries(splitAnswers(qs, both, held, new Set(["yearsInBusiness"])))).toEqual({
+      "a-bop": { yearsInBusiness: 4 },
+      "a-cgl": { yearsInBusiness: 4 },
+    });
+    // Unanswered, there is nothing to confirm.
+    expect(splitAnswers(qs, both, held, new Set(["priorClaims"])).size).toBe(0);
+  });
+
   it("saving what was read changes nothing, and after the saves every application holds the answers (any answers)", () => {
     const qs = buildQuestionnaire([bop, cgl]);
     const value = fc.option(fc.integer({ min: 0, max: 50 }), { nil: undefined });

@@ -112,12 +112,14 @@ export function currentAnswers(questions: readonly Question[], apps: readonly Qu
 /**
  * Each application's save from the questionnaire's answers (null clears one), in its own keys: only what
  * differs from what it holds, and nothing for locked (bound) applications. A follow-up no longer asked is
- * cleared where it was answered.
+ * cleared where it was answered. An answer to confirm (a renewal's answers that age) is sent even unchanged:
+ * saving it is the confirmation.
  */
 export function splitAnswers(
   questions: readonly Question[],
   apps: readonly QuestionnaireApp[],
   answers: Record<string, unknown>,
+  confirm: ReadonlySet<string> = new Set(),
 ): Map<string, Record<string, unknown>> {
   const byId = new Map(apps.map((a) => [a.id, a]));
   const saves = new Map<string, Record<string, unknown>>();
@@ -127,7 +129,7 @@ export function splitAnswers(
       const app = byId.get(t.appId);
       if (!app || app.locked) continue;
       const held = app.formPayload[t.key] ?? null;
-      if (JSON.stringify(held) === JSON.stringify(value)) continue;
+      if (JSON.stringify(held) === JSON.stringify(value) && !(confirm.has(q.key) && value !== null)) continue;
       saves.set(app.id, { ...(saves.get(app.id) ?? {}), [t.key]: value });
     }
   }

@@ -23,6 +23,7 @@ import {
   RenewalResponse,
 } from "@/lib/schemas/bind";
 import { InsuredDetailResponse, InsuredListResponse, InsuredResponse } from "@/lib/schemas/insureds";
+import { QuestionnaireResponse } from "@/lib/schemas/answers";
 import { ProgramListResponse } from "@/lib/schemas/programs";
 import {
   ApplicationDetailResponse,
@@ -93,6 +94,7 @@ export const responses = {
   InsuredDetailResponse,
   InsuredListResponse,
   InsuredResponse,
+  QuestionnaireResponse,
   ApiKeyListResponse,
   ApiKeyResponse,
   ApiKeySecretResponse,
