@@ -2315,6 +2315,11 @@ export interface components {
             id: string;
             /** Format: uuid */
             quoteId: string;
+            /**
+             * Format: uuid
+             * @description The client quoted (absent on events written before clients were named on applications)
+             */
+            insuredId?: string;
             /** Format: uuid */
             groupId: string;
             attemptNumber: number;
@@ -3780,6 +3785,11 @@ export interface components {
             policyIds: string[];
             /** @description The applications a bind charged for */
             applicationIds: string[];
+            /**
+             * Format: uuid
+             * @description The client paying (absent on events written before clients were named on payments)
+             */
+            insuredId?: string;
         };
         PaymentOption: {
             method: string;

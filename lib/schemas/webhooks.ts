@@ -42,6 +42,7 @@ export const ApplicationEventData = z.object({
   object: z.literal("application"),
   id: z.uuid().describe("The application's id: the quoteRequestId"),
   quoteId: z.uuid(),
+  insuredId: z.uuid().optional().describe("The client quoted (absent on events written before clients were named on applications)"),
   groupId: z.uuid(),
   attemptNumber: z.number().int(),
   program: ProgramData,
@@ -105,6 +106,7 @@ export const PaymentEventData = PaymentView.extend({
   failureMessage: z.string().nullable(),
   policyIds: z.array(z.uuid()).describe("The policies it paid (empty for a bind whose charge failed)"),
   applicationIds: z.array(z.uuid()).describe("The applications a bind charged for"),
+  insuredId: z.uuid().optional().describe("The client paying (absent on events written before clients were named on payments)"),
 });
 
 export const EventData = z

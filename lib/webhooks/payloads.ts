@@ -62,12 +62,17 @@ type ApplicationFacts = Pick<
   | "ratedAt"
 >;
 
-export function applicationData(app: ApplicationFacts): z.infer<typeof ApplicationEventData> {
+/**
+ * `insuredId`: the folio's client. A rating outcome's event leaves it out here: the completion statement that
+ * writes the event adds it from the folio row it locks (lib/db/queries/queue.ts), so the hot path reads nothing more.
+ */
+export function applicationData(app: ApplicationFacts, insuredId?: string): z.infer<typeof ApplicationEventData> {
   const priced = app.status === "success" || app.status === "referred" || app.status === "bound";
   return {
     object: "application",
     id: app.id,
     quoteId: app.folioId,
+    ...(insuredId ? { insuredId } : {}),
     groupId: app.groupId,
     attemptNumber: app.attemptNumber,
     program: programData(app.program),
@@ -87,9 +92,9 @@ export function applicationData(app: ApplicationFacts): z.infer<typeof Applicati
 }
 
 /** application.quoted | referred | declined | failed for an application with an outcome; null for pending or bound. */
-export function applicationEvent(app: ApplicationFacts): EventDraft | null {
+export function applicationEvent(app: ApplicationFacts, insuredId?: string): EventDraft | null {
   if (app.status === "pending" || app.status === "bound") return null;
-  return { type: OUTCOME_EVENT[app.status], subjectId: app.folioId, data: applicationData(app) };
+  return { type: OUTCOME_EVENT[app.status], subjectId: app.folioId, data: applicationData(app, insuredId) };
 }
 
 export function quoteCompletedEvent(
@@ -193,7 +198,7 @@ export function installmentEvent(
 }
 
 /** payment.succeeded | failed for a charge that ended so; null for refunds and charges still in progress. */
-export function paymentEvent(p: PaymentRecord, subjectId: string): EventDraft | null {
+export function paymentEvent(p: PaymentRecord, subjectId: string, insuredId: string | null = null): EventDraft | null {
   if (p.kind !== "charge" || (p.status !== "succeeded" && p.status !== "failed")) return null;
   const data: z.infer<typeof PaymentEventData> = {
     object: "payment",
@@ -211,6 +216,7 @@ export function paymentEvent(p: PaymentRecord, subjectId: string): EventDraft | 
     createdAt: p.createdAt.toISOString(),
     policyIds: p.policyIds,
     applicationIds: p.applicationIds,
+    ...(insuredId ? { insuredId } : {}),
   };
   return { type: p.status === "succeeded" ? "payment.succeeded" : "payment.failed", subjectId, data };
 }

@@ -5,6 +5,7 @@ import type { Tx } from "@/lib/db/client";
 import { applicationsByIds, cardById, folioApplicationSummaries } from "@/lib/db/queries/applications";
 import { folioLinksOf } from "@/lib/db/queries/folios";
 import { recordEvent } from "@/lib/db/queries/events";
+import { policyInsuredId } from "@/lib/db/queries/policies";
 import type { PaymentRecord } from "@/lib/db/records";
 import { applicationEvent, paymentEvent, quoteCompletedEvent, type EventDraft } from "./payloads";
 
@@ -23,17 +24,21 @@ export async function recordRatingOutcome(tx: Tx, applicationId: string, opts: {
   // Read as a card: the event needs no risk, answers or worksheet (this runs in every rating completion, under the folio's lock).
   const app = await cardById(tx, applicationId);
   if (!app) return;
-  await recordEvents(tx, app.agencyId, [applicationEvent(app)]);
+  const links = await folioLinksOf(tx, app.folioId);
+  await recordEvents(tx, app.agencyId, [applicationEvent(app, links.insuredId)]);
   if (!opts.wasPending) return;
   const apps = await folioApplicationSummaries(tx, app.folioId);
   if (apps.some((a) => a.status === "pending")) return;
-  const links = await folioLinksOf(tx, app.folioId);
   await recordEvents(tx, app.agencyId, [quoteCompletedEvent({ id: app.folioId, groupId: app.groupId, ...links }, apps)]);
 }
 
-/** payment.succeeded | failed, ordered with the policy it pays, or with the quote a failed bind was for. */
+/** payment.succeeded | failed, ordered with the policy it pays, or with the quote a failed bind was for; naming the client. */
 export async function recordPaymentEvent(tx: Tx, payment: PaymentRecord): Promise<void> {
   let subjectId = payment.policyIds[0];
-  if (!subjectId && payment.applicationIds[0]) subjectId = (await applicationsByIds(tx, [payment.applicationIds[0]]))[0]?.folioId;
-  await recordEvents(tx, payment.agencyId, [paymentEvent(payment, subjectId ?? payment.id)]);
+  let insuredId = subjectId ? await policyInsuredId(tx, subjectId) : null;
+  if (!subjectId && payment.applicationIds[0]) {
+    subjectId = (await applicationsByIds(tx, [payment.applicationIds[0]]))[0]?.folioId;
+    if (subjectId) insuredId = (await folioLinksOf(tx, subjectId)).insuredId;
+  }
+  await recordEvents(tx, payment.agencyId, [paymentEvent(payment, subjectId ?? payment.id, insuredId)]);
 }

@@ -107,6 +107,9 @@ describe(`webhook endpoints and events (${inject("database")})`, () => {
     expect(new Webhook(old).verify(hook.body, hook.signed)).toEqual(event);
     const quoted = receiver.received.find((r) => r.type === "application.quoted" && r.json.data.quoteId === folio.quoteId);
     expect(quoted).toBeDefined();
+    // The application's event names the client, as the quote's does (issue 30).
+    expect(quoted!.json.data.insuredId).toBe(folio.insuredId);
+    expect(hook.json.data.insuredId).toBe(folio.insuredId);
     expect(receiver.received.indexOf(quoted!)).toBeLessThan(receiver.received.indexOf(hook)); // in order for the quote
 
     const got = await api("GET", `/v1/events/${eventId}`);

@@ -252,7 +252,9 @@ describe("completion", () => {
       const card = (await cardById(t.prisma, id))!;
       const event = events.find((e) => (e.data as { id?: string }).id === id)!;
       // What was written is what the event says: the statuses, prices, reasons and rated_at (UTC) read back.
-      expect(event.data).toEqual(applicationData(card));
+      // With the folio's client, which the completion statement adds from the folio row it locks.
+      const { insuredId } = await t.prisma.folio.findUniqueOrThrow({ where: { id: created.folioId }, select: { insuredId: true } });
+      expect(event.data).toEqual(applicationData(card, insuredId));
       expect(event.createdAt.toISOString()).toBe(card.ratedAt!.toISOString());
     }
     const apps = await t.prisma.application.findMany({ where: { folioId: created.folioId }, include: { carrierCalls: true } });

@@ -82,7 +82,10 @@ describe("3-D Secure with the offline provider's challenge", () => {
     expect(a).toMatchObject({ status: "succeeded", policyIds: [policies[0]!.id], amountCents: app.totalCents, last4: "3155" });
     expect(await t.prisma.application.findUniqueOrThrow({ where: { id: app.id } })).toMatchObject({ status: "bound", bindToken: null });
     expect(await t.prisma.payment.count({ where: { applicationIds: { has: app.id } } })).toBe(1);
-    expect(await eventsOf("payment.succeeded", payment.id)).toHaveLength(1);
+    const succeeded = await eventsOf("payment.succeeded", payment.id);
+    expect(succeeded).toHaveLength(1);
+    // The payment's event names the client it paid for (issue 30).
+    expect((succeeded[0]!.data as { insuredId?: string }).insuredId).toBe(policies[0]!.insuredId);
     expect(await t.prisma.event.count({ where: { agencyId, type: "policy.bound", subjectId: policies[0]!.id } })).toBe(1);
     expect((await settlePendingBind(t.prisma, pending, ctx)).policyIds).toEqual(a.policyIds);
   });

@@ -229,3 +229,9 @@ export async function policiesOfLines(
 export async function lockInsuredLines(tx: Tx, keys: string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
 }
+
+/** The client a policy covers, or null when there is no such policy. */
+export async function policyInsuredId(tx: Tx, policyId: string): Promise<string | null> {
+  const row = await tx.policy.findUnique({ where: { id: policyId }, select: { insuredId: true } });
+  return row?.insuredId ?? null;
+}

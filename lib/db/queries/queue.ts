@@ -226,7 +226,7 @@ const completion = (name: string, set: string): Statement => ({
       SELECT gen_random_uuid(), upd.id, $4::int, $5::text, $6::jsonb, $7::int, ${NOW} FROM upd
     ), ev AS (
       INSERT INTO events (id, agency_id, type, api_version, subject_id, data, created_at)
-      SELECT gen_random_uuid(), upd.agency_id, $8::text, $9::text, $10::uuid, $11::jsonb, ${NOW}
+      SELECT gen_random_uuid(), upd.agency_id, $8::text, $9::text, $10::uuid, $11::jsonb || jsonb_build_object('insuredId', bump.insured_id::text), ${NOW}
         FROM upd JOIN bump ON bump.id = upd.folio_id
        WHERE $8::text IS NOT NULL
       RETURNING id, seq, agency_id, type, subject_id
