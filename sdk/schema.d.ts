@@ -929,7 +929,7 @@ export interface paths {
         };
         /**
          * List the agency's sent messages (the outbox)
-         * @description Every email the app wrote for the agency (pay links), with its status: sent, queued for a retry, failed, or stored when no SMTP is configured.
+         * @description Every email the app wrote for the agency (pay links, failed installments, rescinded cancellations, referral decisions), with its status: sent, queued for a retry, failed, or stored when no SMTP is configured, and the client it is about (insuredId; `insured_id` lists one client's). A producer whose agency keeps producers to their own book sees only the messages about their own clients.
          *
          *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */

@@ -243,6 +243,38 @@ describe("whether producers see the whole agency's book is an agency setting", (
     }
   });
 
+  it("off: a producer reads only the messages about their own clients (decision 048)", async () => {
+    expect((await setBook(admin, false)).status).toBe(200);
+    /** A producer's quote answered and sent to the customer by email: a message about their client. */
+    const emailed = async (producer: Browser, name: string) => {
+      const created = await call(producer, "POST", "/v1/quote", { programs: ["KM-CGL"], ...bakery({ business_name: uniqueName(name) }) });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const quoteId = created.body.data.quoteId as string;
+      const applicationId = (await poll(quoteId)).quotes[0].id as string;
+      expect((await call(producer, "POST", `/v1/quote/${quoteId}/applications/${applicationId}/form`, { form_payload: CGL_ANSWERS })).status).toBe(200);
+      expect((await poll(quoteId)).quotes[0].status).toBe("quoted");
+      const link = await call(producer, "POST", `/v1/quote/${quoteId}/pay-links`, {
+        quoteRequestIds: [applicationId],
+        paymentPlan: "annual",
+        email: "owner@own-book.example",
+      });
+      expect(link.status, JSON.stringify(link.body)).toBe(201);
+      return { messageId: link.body.data.message.id as string, insuredId: link.body.data.insuredId as string };
+    };
+    const a = await emailed(producerA, "Own Book Mail A");
+    const b = await emailed(producerB, "Own Book Mail B");
+    const listed = async (who: Caller, query = "") => ids(await call(who, "GET", `/v1/messages?limit=100${query}`));
+    expect(await listed(producerA)).toContain(a.messageId);
+    expect(await listed(producerA)).not.toContain(b.messageId);
+    expect(await listed(producerB)).toContain(b.messageId);
+    expect(await listed(producerB)).not.toContain(a.messageId);
+    expect(await listed(producerA, `&insured_id=${b.insuredId}`)).toEqual([]);
+    await notFoundLike(producerA, `/v1/messages/${b.messageId}`);
+    expect((await call(producerA, "GET", `/v1/messages/${a.messageId}`)).status).toBe(200);
+    // The whole book for administrators and keys.
+    for (const who of [admin, { key }]) expect(await listed(who)).toEqual(expect.arrayContaining([a.messageId, b.messageId]));
+  });
+
   it("a renewal offer, made by the servicing run, is in the book of the expiring policy's producer", async () => {
     const clock = await call(admin, "POST", "/v1/sandbox/clock", { date: [bookA.offeredFrom, bookB.offeredFrom].sort().at(-1) });
     expect(clock.status, JSON.stringify(clock.body)).toBe(200);

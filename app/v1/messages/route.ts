@@ -11,12 +11,12 @@ export const GET = apiRoute({
     tag: "Bind",
     summary: "List the agency's sent messages (the outbox)",
     description:
-      "Every email the app wrote for the agency (pay links), with its status: sent, queued for a retry, failed, or stored when no SMTP is configured.",
+      "Every email the app wrote for the agency (pay links, failed installments, rescinded cancellations, referral decisions), with its status: sent, queued for a retry, failed, or stored when no SMTP is configured, and the client it is about (insuredId; `insured_id` lists one client's). A producer whose agency keeps producers to their own book sees only the messages about their own clients.",
   },
   query: ListMessagesQuery,
   response: { data: MessageListResponse.shape.data, description: "Newest first, cursor-paginated" },
   handler: async ({ db, agency, query }) => {
-    const { items, nextCursor } = await listMessages(db, agency.agencyId, query);
+    const { items, nextCursor } = await listMessages(db, agency.agencyId, query, agency.ownBookOf);
     return { items: items.map(messageView), nextCursor };
   },
 });

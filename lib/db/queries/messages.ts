@@ -5,6 +5,7 @@ import "server-only";
 import type { MessageStatus } from "@/lib/generated/prisma/enums";
 import type { OutboundMessage } from "@/lib/generated/prisma/client";
 import type { Tx } from "../client";
+import { insuredInBook, type OwnBookOf } from "./book";
 
 export type MessageRecord = OutboundMessage;
 export type { MessageStatus };
@@ -82,8 +83,11 @@ export async function markMessageFailed(db: Tx, m: ClaimedMessage, error: string
 }
 
 // Every read below is by agency (an agency's id is never null), so a carrier's messages are never among them.
-export async function messageById(db: Tx, agencyId: string, id: string): Promise<MessageRecord | null> {
-  return db.outboundMessage.findFirst({ where: { id, agencyId, kind: PRIVATE_KINDS } });
+/** A producer restricted to their own book (decision 045) reads only the messages about its clients. */
+const messageInBook = (ownBookOf: OwnBookOf) => (ownBookOf ? { insured: insuredInBook(ownBookOf) } : {});
+
+export async function messageById(db: Tx, agencyId: string, id: string, ownBookOf?: OwnBookOf): Promise<MessageRecord | null> {
+  return db.outboundMessage.findFirst({ where: { id, agencyId, kind: PRIVATE_KINDS, ...messageInBook(ownBookOf) } });
 }
 
 /** The agency's outbox (or what it holds about one client), newest first, keyset-paged by (createdAt, id). */
@@ -93,12 +97,14 @@ export async function messagesOfAgency(
   limit: number,
   after?: { createdAt: Date; id: string },
   insuredId?: string,
+  ownBookOf?: OwnBookOf,
 ): Promise<MessageRecord[]> {
   return db.outboundMessage.findMany({
     where: {
       agencyId,
       kind: PRIVATE_KINDS,
       ...(insuredId ? { insuredId } : {}),
+      ...messageInBook(ownBookOf),
       ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -11,7 +11,7 @@ export const GET = apiRoute({
   operation: { id: "getMessage", tag: "Bind", summary: "Read one sent message", errors: [404] },
   params: z.object({ messageId: idParam("message") }),
   response: { data: MessageResponse.shape.data, description: "The message and its bodies" },
-  handler: async ({ db, agency, params }) => messageDetailView(await getMessage(db, agency.agencyId, params.messageId)),
+  handler: async ({ db, agency, params }) => messageDetailView(await getMessage(db, agency.agencyId, params.messageId, agency.ownBookOf)),
 });
 
 export * from "@/app/v1/fallback";
