@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { appPidFile, appRunningOn } from "@/lib/db/backup";
 import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { env } from "@/lib/env";
@@ -32,6 +33,7 @@ function authSecret(dataDir: string): string {
 
 async function main() {
   const e = env(); // a bad setting stops here with a message naming it
+  if (!e.DATABASE_URL) claimDataDir(e.DATA_DIR);
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
   let demoKey: string;
   try {
@@ -154,6 +156,20 @@ async function main() {
     await sandbox?.close();
     process.exit(code ?? 0);
   });
+}
+
+/**
+ * The embedded database serves one process: a second `npm start`, a backup or a restore on the same data directory
+ * would corrupt it. This start keeps its pid in DATA_DIR/app.pid while it runs (lib/db/backup.ts reads it).
+ */
+function claimDataDir(dataDir: string): void {
+  const running = appRunningOn(dataDir);
+  if (running !== null && running !== process.pid) {
+    throw new Error(`Another npm start (pid ${running}) is running on ${path.resolve(dataDir)}; the embedded database serves one process at a time.`);
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(appPidFile(dataDir), String(process.pid));
+  process.on("exit", () => fs.rmSync(appPidFile(dataDir), { force: true }));
 }
 
 main().catch((error) => {
