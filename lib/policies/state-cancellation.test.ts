@@ -59,13 +59,13 @@ describe("the state cancellation table", () => {
       }
     }
     const checked = rows.filter(([, r]) => r.checked).map(([s]) => s);
-    expect(checked.sort()).toEqual(["AZ", "MO", "MT", "NV"]);
+    expect(checked.sort()).toEqual(["AZ", "MO", "MT", "NH", "NV"]);
     // Checked against published text in issue 27 (2026-11): MO is a notice rule (60 days), MT and NV list fewer grounds.
     expect(STATE_CANCELLATION_RULES.MO).toMatchObject({ reasonsAfterPeriod: "any", afterPeriod: { carrier_underwriting: 60, non_payment: 10 } });
     expect(STATE_CANCELLATION_RULES.NV!.reasonsAfterPeriod).not.toContain("loss_of_reinsurance");
     expect(STATE_CANCELLATION_RULES.MT!.afterPeriod).toEqual({ carrier_underwriting: 30, non_payment: 10 });
     const toConfirm = rows.filter(([, r]) => r.toConfirm).map(([s]) => s);
-    expect(toConfirm.length).toBe(23);
+    expect(toConfirm.length).toBe(22);
   });
 
   it("reads the notice within or after the state's underwriting period", () => {

@@ -163,7 +163,16 @@ export const STATE_CANCELLATION_RULES: Readonly<Record<string, StateCancellation
     ),
     checked: "NRS 687B.320 text, https://law.onecle.com/nevada/insurance/687B.320.html (loss of reinsurance is not a ground)",
   },
-  NH: limited("N.H. Rev. Stat. ch. 417-C (commercial cancellation)", 60, notice(30, 10), notice(45, 10), LISTED, true),
+  NH: {
+    ...limited(
+      "N.H. Rev. Stat. §417-C:1 (after 60 days: nonpayment, fraud or material misrepresentation or violation of terms, a change substantially increasing the hazard), §417-C:2 (60 days' notice; 10 for nonpayment or increased hazard, and within a new policy's first 60 days)",
+      60,
+      notice(30, 10),
+      notice(60, 10),
+      ["fraud_or_misrepresentation", "violation_of_terms", "material_change_in_risk"],
+    ),
+    checked: "RSA 417-C:1 and 417-C:2 text, http://www.gencourt.state.nh.us/RSA/html/XXXVII/417-C/417-C-mrg.htm (60 days' notice after the period, was 45)",
+  },
   NJ: limited("N.J. Admin. Code §11:1-20 (commercial cancellation)", 60, notice(30, 10), notice(30, 10), LISTED_AND_LOSS_CONTROL),
   NM: limited("N.M. Stat. Ann. §59A-18-29 (cancellation)", 60, notice(30, 10), notice(30, 10), LISTED, true),
   NY: limited("N.Y. Ins. Law §3426 (commercial cancellation: grounds after 60 days, notice)", 60, notice(30, 15), notice(30, 15), LISTED_AND_LOSS_CONTROL),
