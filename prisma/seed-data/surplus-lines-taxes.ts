@@ -4,6 +4,8 @@
 // taxes on fire lines, municipal taxes and flat per-policy charges are not modelled; each row's note says
 // which it leaves out). Figures are our reading of each statute and stamping-office schedule as of
 // SCHEDULE_AS_OF: verify against the state before production use, rates change yearly.
+// Issue 27 (2026-11) checked every row against a published page: the row's `checked` and the URL in its
+// `source`; docs/surplus-lines-sources.md has the table (confirmed, corrected, disputed).
 // The seed builds the surplus lines programs' tax table from this file (carriers.ts); the data test is
 // lib/rating/surplus-lines-taxes.test.ts. Decision 028.
 import type { ReturnPremiumTax } from "../../lib/rating/types";
@@ -387,7 +389,8 @@ export const SURPLUS_LINES_STATE_TAXES: Readonly<Record<string, SurplusLinesStat
     stampingOffice: null,
     filing: dept("Ohio Department of Insurance"),
     returnPremiumTax: "pro_rata_refund",
-    source: `Ohio Rev. Code § 3905.36 (5%); Ohio Department of Insurance; ${REFUND}`,
+    source: `Ohio Rev. Code § 3905.36 (5%); Ohio Department of Insurance; ${REFUND}; checked: https://sltax360.com/states/ohio (2024-01-01); ORC 3905.36 (5% of gross premium after return premium)`,
+    checked: "sltax360.com/states/ohio; ORC 3905.36 text (legalfix.com); OAPSLO resources",
   },
   OK: {
     taxRate: 0.06,
@@ -426,7 +429,8 @@ export const SURPLUS_LINES_STATE_TAXES: Readonly<Record<string, SurplusLinesStat
     stampingOffice: null,
     filing: dept("Rhode Island Department of Business Regulation, Insurance Division"),
     returnPremiumTax: "pro_rata_refund",
-    source: `R.I. Gen. Laws § 27-3-38 (4%); DBR Insurance Division; ${REFUND}`,
+    source: `R.I. Gen. Laws § 27-3-38 (4%); DBR Insurance Division; ${REFUND}; checked: http://surplusmanual.lockelord.com/eligibility/rhode-island/ (4%; raised from 3% by the 2011 budget, insurereinsure.com 2010-06-16)`,
+    checked: "Locke Lord manual, Rhode Island eligibility page; insurereinsure.com 2010-06-16",
   },
   SC: {
     taxRate: 0.06,
@@ -492,7 +496,8 @@ export const SURPLUS_LINES_STATE_TAXES: Readonly<Record<string, SurplusLinesStat
     stampingOffice: null,
     filing: dept("Virginia Bureau of Insurance"),
     returnPremiumTax: "pro_rata_refund",
-    source: `Va. Code § 38.2-4809 (2.25%); Virginia Bureau of Insurance; ${REFUND}`,
+    source: `Va. Code § 38.2-4809 (2.25%); Virginia Bureau of Insurance; ${REFUND}; checked: https://surplusmanual.lockelord.com/eligibility/virginia/ (2.25%, except workers compensation); two secondary pages say 2.5% (legalclarity.org) and 3.25% (getregure.com), not followed`,
+    checked: "Locke Lord manual, Virginia eligibility page (secondary pages disagree, see docs)",
   },
   WA: {
     taxRate: 0.02,
@@ -521,7 +526,8 @@ export const SURPLUS_LINES_STATE_TAXES: Readonly<Record<string, SurplusLinesStat
     stampingOffice: null,
     filing: dept("Wisconsin Office of the Commissioner of Insurance"),
     returnPremiumTax: "pro_rata_refund",
-    source: `Wis. Stat. § 618.43 (3%); Wisconsin OCI; ${REFUND}`,
+    source: `Wis. Stat. § 618.43 (3%); Wisconsin OCI; ${REFUND}; checked: Wis. Admin. Code Ins 6 app. 1 (s. 618.43(1): 3% of gross premium; 2011 Act 224), https://casetext.com/regulation/wisconsin-administrative-code/agency-office-of-the-commissioner-of-insurance/chapter-ins-6-general/appendix-1-surplus-lines-insurance-proposal`,
+    checked: "Wis. Admin. Code Ins 6 app. 1 (casetext, current through 2024-11-25)",
   },
   WY: {
     taxRate: 0.03,
