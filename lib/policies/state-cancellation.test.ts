@@ -50,6 +50,24 @@ describe("the state cancellation table", () => {
     expect(STATE_NOTICE_DAYS.FL).toEqual({ carrier_underwriting: 45, non_payment: 10 });
   });
 
+  it("says which rows were checked against the statute's text and which remain to confirm", () => {
+    const rows = Object.entries(STATE_CANCELLATION_RULES);
+    for (const [state, row] of rows) {
+      if (row.checked) {
+        expect(row.toConfirm, state).toBeUndefined();
+        expect(row.checked, state).toMatch(/https?:\/\//);
+      }
+    }
+    const checked = rows.filter(([, r]) => r.checked).map(([s]) => s);
+    expect(checked.sort()).toEqual(["AZ", "MO", "MT", "NH", "NV"]);
+    // Checked against published text in issue 27 (2026-11): MO is a notice rule (60 days), MT and NV list fewer grounds.
+    expect(STATE_CANCELLATION_RULES.MO).toMatchObject({ reasonsAfterPeriod: "any", afterPeriod: { carrier_underwriting: 60, non_payment: 10 } });
+    expect(STATE_CANCELLATION_RULES.NV!.reasonsAfterPeriod).not.toContain("loss_of_reinsurance");
+    expect(STATE_CANCELLATION_RULES.MT!.afterPeriod).toEqual({ carrier_underwriting: 30, non_payment: 10 });
+    const toConfirm = rows.filter(([, r]) => r.toConfirm).map(([s]) => s);
+    expect(toConfirm.length).toBe(22);
+  });
+
   it("reads the notice within or after the state's underwriting period", () => {
     expect(noticeDaysFor("carrier_underwriting", "FL", ADMITTED, { daysInForce: 10, renewal: false })).toBe(30); // program's 30 > FL's 20
     expect(noticeDaysFor("carrier_underwriting", "FL", ADMITTED, { daysInForce: 90, renewal: false })).toBe(45);

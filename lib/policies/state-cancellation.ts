@@ -5,6 +5,8 @@
 // commercial property and casualty lines as of 2025-01, like the surplus lines table (decision 028): to be
 // verified with each state before production use; rows marked `toConfirm` cite the chapter we found but
 // a section or figure we could not confirm, and use the longer notice and the narrower reasons when unsure.
+// Rows with `checked` were read against the statute's published text (issue 27, 2026-11;
+// docs/surplus-lines-sources.md lists them).
 // A renewal term is past the underwriting period from its first day.
 
 /** Why the carrier cancels for underwriting: the grounds the state statutes list, in common words. */
@@ -46,6 +48,8 @@ export interface StateCancellationRule {
   statute: string;
   /** The citation or a figure is our best reading, not confirmed against the current text. */
   toConfirm?: true;
+  /** The published text (URL) the notice days and the statute were checked against (issue 27, 2026-11). */
+  checked?: string;
 }
 
 const LISTED: readonly UnderwritingReason[] = [
@@ -89,7 +93,11 @@ const POLICY_CONDITIONS = "No general commercial lines cancellation statute foun
 export const STATE_CANCELLATION_RULES: Readonly<Record<string, StateCancellationRule>> = {
   AL: noticeOnly(POLICY_CONDITIONS, notice(30, 10), true),
   AK: limited("Alaska Stat. §21.36.220 (cancellation of commercial policies)", 60, notice(20, 10), notice(20, 10), LISTED, true),
-  AZ: limited("Ariz. Rev. Stat. §20-1674, §20-1675 (commercial cancellation: grounds and notice)", 60, notice(30, 10), notice(45, 10), LISTED, true),
+  AZ: {
+    ...limited("Ariz. Rev. Stat. §20-1673 (grounds after 60 days), §20-1674 (45 days' notice, 10 for nonpayment)", 60, notice(30, 10), notice(45, 10), LISTED),
+    checked:
+      "A.R.S. §20-1674 text, https://lawserver.com/?p=29327831 and https://law.justia.com/codes/arizona/2017/title-20/section-20-1674/ (45 days, 10 for nonpayment); the §20-1673 grounds were not read",
+  },
   AR: limited("Ark. Code Ann. §23-66-501 et seq. (commercial property and casualty cancellation)", 60, notice(20, 10), notice(20, 10), LISTED, true),
   CA: limited("Cal. Ins. Code §676.2 (grounds after 60 days), §677.2 (notice)", 60, notice(30, 10), notice(30, 10), LISTED_AND_LOSS_CONTROL),
   CO: limited("Colo. Rev. Stat. §10-4-109.7 (commercial cancellation)", 60, notice(30, 10), notice(45, 10), LISTED),
@@ -99,7 +107,14 @@ export const STATE_CANCELLATION_RULES: Readonly<Record<string, StateCancellation
   FL: limited("Fla. Stat. §627.4133 (notice; the first 90 days)", 90, notice(20, 10), notice(45, 10), LISTED),
   GA: noticeOnly("Ga. Code Ann. §33-24-47 (commercial cancellation notice)", notice(45, 10)),
   HI: noticeOnly("Haw. Rev. Stat. §431:10-226 (cancellation notice)", notice(30, 10), true),
-  ID: limited("Idaho Code §41-1841 et seq. (cancellation of commercial policies)", 60, notice(30, 10), notice(45, 10), LISTED, true),
+  ID: limited(
+    "Idaho Code §41-1842 (commercial property, liability and multiperil cancellation; not applicable to excess and surplus lines)",
+    60,
+    notice(30, 10),
+    notice(45, 10),
+    LISTED,
+    true,
+  ),
   IL: limited(
     "215 ILCS 5/143.16 (after 60 days: only non-payment, conviction, fraud or material misrepresentation, acts or physical changes that increase the hazard, code violations, loss of reinsurance, the Director's finding), 5/143.14 (notice)",
     60,
@@ -118,11 +133,46 @@ export const STATE_CANCELLATION_RULES: Readonly<Record<string, StateCancellation
   MI: noticeOnly("Mich. Comp. Laws §500.3020 (cancellation notice)", notice(30, 10)),
   MN: limited("Minn. Stat. §60A.37 (commercial cancellation after 60 days)", 60, notice(30, 10), notice(30, 10), LISTED),
   MS: noticeOnly("Miss. Code Ann. §83-5-28 (cancellation notice)", notice(30, 10), true),
-  MO: limited("Mo. Rev. Stat. §379.889 (commercial cancellation)", 60, notice(30, 10), notice(30, 10), LISTED, true),
-  MT: limited("Mont. Code Ann. §33-15-1103 (cancellation after 60 days)", 60, notice(30, 10), notice(45, 10), LISTED, true),
+  MO: {
+    ...noticeOnly(
+      "Mo. Rev. Stat. §379.883 (commercial casualty: 60 days' notice of cancellation unless for nonpayment, fraud, misrepresentation or violation of terms, a change materially increasing the hazard, insurer insolvency or involuntary loss of reinsurance)",
+      notice(60, 10),
+    ),
+    checked:
+      "RSMo §379.883 text, https://statutes.laws.com/missouri/t24/c379/379_883: a notice rule, not a limit on grounds; 60 days used for every underwriting reason",
+  },
+  MT: {
+    ...limited(
+      "Mont. Code Ann. §33-15-1103 (after 60 days: nonpayment, material misrepresentation, substantial change in the risk, substantial breach, the commissioner's finding, insurer impairment; 10 days' notice)",
+      60,
+      notice(30, 10),
+      notice(30, 10),
+      ["fraud_or_misrepresentation", "material_change_in_risk", "violation_of_terms", "insurer_impairment"],
+    ),
+    checked:
+      "MCA §33-15-1103 text, https://lexace.ai/us/statute/montana/33-15-1103 (statutory minimum 10 days; the policy condition's 30 days kept for underwriting reasons)",
+  },
   NE: limited("Neb. Rev. Stat. §44-514 to §44-522 (commercial cancellation)", 60, notice(30, 10), notice(30, 10), LISTED),
-  NV: limited("Nev. Rev. Stat. §687B.310 to §687B.420 (cancellation after 70 days)", 70, notice(30, 10), notice(30, 10), LISTED, true),
-  NH: limited("N.H. Rev. Stat. ch. 417-C (commercial cancellation)", 60, notice(30, 10), notice(45, 10), LISTED, true),
+  NV: {
+    ...limited(
+      "Nev. Rev. Stat. §687B.320 (after 70 days: nonpayment, conviction, fraud or material misrepresentation, acts or violations of conditions increasing the hazard, material change in the risk, the Commissioner's findings; 10 days' notice for nonpayment, 30 for the rest)",
+      70,
+      notice(30, 10),
+      notice(30, 10),
+      ["fraud_or_misrepresentation", "material_change_in_risk", "violation_of_terms", "conviction", "insurer_impairment"],
+    ),
+    checked: "NRS 687B.320 text, https://law.onecle.com/nevada/insurance/687B.320.html (loss of reinsurance is not a ground)",
+  },
+  NH: {
+    ...limited(
+      "N.H. Rev. Stat. §417-C:1 (after 60 days: nonpayment, fraud or material misrepresentation or violation of terms, a change substantially increasing the hazard), §417-C:2 (60 days' notice; 10 for nonpayment or increased hazard, and within a new policy's first 60 days)",
+      60,
+      notice(30, 10),
+      notice(60, 10),
+      ["fraud_or_misrepresentation", "violation_of_terms", "material_change_in_risk"],
+    ),
+    checked: "RSA 417-C:1 and 417-C:2 text, http://www.gencourt.state.nh.us/RSA/html/XXXVII/417-C/417-C-mrg.htm (60 days' notice after the period, was 45)",
+  },
   NJ: limited("N.J. Admin. Code §11:1-20 (commercial cancellation)", 60, notice(30, 10), notice(30, 10), LISTED_AND_LOSS_CONTROL),
   NM: limited("N.M. Stat. Ann. §59A-18-29 (cancellation)", 60, notice(30, 10), notice(30, 10), LISTED, true),
   NY: limited("N.Y. Ins. Law §3426 (commercial cancellation: grounds after 60 days, notice)", 60, notice(30, 15), notice(30, 15), LISTED_AND_LOSS_CONTROL),
