@@ -10,7 +10,7 @@ export interface Bar {
   text: string;
 }
 
-const W = 400;
+const W = 360;
 
 /** One bar per row, label above its bar: long program names and reasons fit a phone's width. */
 export function HorizontalBars({ title, bars, max }: { title: string; bars: Bar[]; max?: number }) {
@@ -25,7 +25,7 @@ export function HorizontalBars({ title, bars, max }: { title: string; bars: Bar[
         return (
           <g key={`${b.label}-${i}`}>
             <text x={0} y={y + 13} className="chart-label">
-              {b.label.length > 60 ? `${b.label.slice(0, 58)}…` : b.label}
+              {b.label.length > 48 ? `${b.label.slice(0, 47)}…` : b.label}
             </text>
             <rect x={0} y={y + 18} width={W - 70} height={14} className="chart-track" rx={3} />
             <rect x={0} y={y + 18} width={width} height={14} className="chart-bar" rx={3} />

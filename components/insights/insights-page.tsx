@@ -60,9 +60,11 @@ function download(t: Table, r: InsightsReport) {
 function DataTable({ table, report, numeric }: { table: Table; report: InsightsReport; numeric: number[] }) {
   return (
     <>
+      <p id={`${table.name}-caption`} className="table-title flush">
+        {table.caption}
+      </p>
       <ScrollArea>
-        <table className="data data-sm">
-          <caption className="table-title">{table.caption}</caption>
+        <table className="data data-sm" aria-labelledby={`${table.name}-caption`}>
           <thead>
             <tr>
               {table.headers.map((h, i) => (
@@ -217,7 +219,7 @@ function Report({ r, busy }: { r: InsightsReport; busy: boolean }) {
             <HorizontalBars
               title="Hit ratio per program"
               max={1}
-              bars={r.byProgram.map((p) => ({ label: `${p.programName} (${p.carrierName})`, value: p.hitRatio ?? 0, text: percent(p.hitRatio) }))}
+              bars={r.byProgram.map((p) => ({ label: `${p.programName} (${p.programCode})`, value: p.hitRatio ?? 0, text: percent(p.hitRatio) }))}
             />
             <DataTable table={programs} report={r} numeric={[3, 4, 5, 6]} />
             <DataTable table={lineTable(r)} report={r} numeric={[1, 2, 3, 4]} />
