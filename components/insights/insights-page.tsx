@@ -102,7 +102,7 @@ function DataTable({ table, report, numeric }: { table: Table; report: InsightsR
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <section className="card stack insights-section" aria-labelledby={id}>
+    <section className="card stack insights-section" aria-labelledby={id} id={`${id}-section`}>
       <h2 id={id} className="flush">
         {title}
       </h2>

@@ -108,14 +108,17 @@ export async function timeToPriced(db: Tx, s: InsightsScope): Promise<{ quotes: 
   };
 }
 
-/** Decline reasons of the period's applications (carriers' knock-outs and underwriters' declines), by code. */
+/**
+ * Decline reasons of the period's applications (carriers' knock-outs and underwriters' declines): one per rule
+ * where the reason names one (knock-outs share a code), else per code; applications counted once per reason.
+ */
 export async function declineReasons(db: Tx, s: InsightsScope, limit = 10): Promise<Array<{ code: string; message: string; count: number }>> {
   const rows = await db.$queryRaw<Array<{ code: string; message: string; count: number }>>`
-    SELECT coalesce(d->>'code', 'unknown') AS code, min(d->>'message') AS message, count(*)::int AS count
+    SELECT min(coalesce(d->>'code', 'unknown')) AS code, min(d->>'message') AS message, count(DISTINCT a.id)::int AS count
       FROM folios f JOIN applications a ON a.folio_id = f.id
       CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(a.decline_reasons) = 'array' THEN a.decline_reasons ELSE '[]'::jsonb END) AS d
      WHERE ${periodFolios(s)}
-     GROUP BY 1 ORDER BY count DESC, code LIMIT ${limit}`;
+     GROUP BY coalesce(d->>'rule', d->>'code', 'unknown') ORDER BY count DESC, code, message LIMIT ${limit}`;
   return rows.map((r) => ({ code: r.code, message: r.message ?? r.code, count: Number(r.count) }));
 }
 
