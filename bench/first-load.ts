@@ -22,7 +22,7 @@ function pages(dist: string): Map<string, string[]> {
           .trim()
           .replace(/;$/, "");
         const files: Record<string, string[]> = JSON.parse(json).entryJSFiles;
-        const own = Object.entries(files).find(([k]) => k === `[project]/app${route}`)?.[1] ?? [];
+        const own = Object.entries(files).find(([k]) => k.endsWith(`/app${route}`))?.[1] ?? [];
         if (route) out.set(route.replace(/\/page$/, "") || "/", [...new Set([...main, ...own])]);
       }
     }

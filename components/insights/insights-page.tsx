@@ -12,14 +12,15 @@ import { Row, Stack } from "@/components/ui/layout";
 import { PageHeader } from "@/components/ui/page-header";
 import { Problem } from "@/components/ui/problem";
 import { ScrollArea } from "@/components/ui/scroll-area";
-import { getInsightsReport, type InsightsReport } from "@/lib/client/endpoints";
 import { formatDate, formatMoney } from "@/lib/client/format";
 import {
   csvFileName,
   declineTable,
   duration,
   failedPaymentTable,
+  getInsightsReport,
   headline,
+  insightsKey,
   lineTable,
   monthLabel,
   monthTable,
@@ -29,19 +30,16 @@ import {
   referralTable,
   renewalTable,
   tableCsv,
+  type InsightsFilter,
+  type InsightsReport,
   type Table,
 } from "@/lib/client/insights";
-import { queryKeys } from "@/lib/client/query-keys";
 
 const ChartBox = () => <div className="chart chart-loading" aria-hidden="true" />;
 const HorizontalBars = dynamic(() => import("./bar-chart").then((m) => m.HorizontalBars), { ssr: false, loading: ChartBox });
 const Columns = dynamic(() => import("./bar-chart").then((m) => m.Columns), { ssr: false, loading: ChartBox });
 
-interface Filter {
-  from?: string;
-  to?: string;
-  producer?: string;
-}
+type Filter = InsightsFilter;
 
 const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
@@ -120,7 +118,7 @@ export function InsightsPage() {
     isPending,
     isFetching,
   } = useQuery({
-    queryKey: queryKeys.insights(filter),
+    queryKey: insightsKey(filter),
     queryFn: () => getInsightsReport(filter),
     placeholderData: (previous) => previous,
   });

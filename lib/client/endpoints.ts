@@ -230,10 +230,6 @@ export type AuditEvent = Data<"AuditEventListResponse">["items"][number];
 /** GET /v1/audit-events: the agency's audit log, newest first; `filter` is auditQuery's (lib/client/audit.ts). */
 export const listAuditEvents = (filter: Record<string, string>, page: { limit?: number; cursor?: string } = {}) =>
   apiFetch("GET", `/v1/audit-events${query({ ...filter, limit: page.limit, cursor: page.cursor })}`, "AuditEventListResponse");
-export type InsightsReport = Data<"InsightsReportResponse">;
-/** GET /v1/reports/insights: the agency's figures for a period, optionally one producer's (decision 046). */
-export const getInsightsReport = (filter: { from?: string; to?: string; producer?: string }) =>
-  apiFetch("GET", `/v1/reports/insights${query(filter)}`, "InsightsReportResponse");
 /** GET /v1/events: the newest events. */
 export const listEvents = (limit = 20) => apiFetch("GET", `/v1/events${query({ limit })}`, "EventListResponse");
 /** GET /v1/events/{id}/deliveries: each endpoint's delivery with every attempt. */

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "@/lib/csv";
-import type { InsightsReport } from "./endpoints";
-import { csvFileName, declineTable, duration, headline, monthLabel, monthTable, percent, programTable, renewalTable, tableCsv } from "./insights";
+import {
+  csvFileName,
+  declineTable,
+  duration,
+  headline,
+  monthLabel,
+  monthTable,
+  percent,
+  programTable,
+  renewalTable,
+  tableCsv,
+  type InsightsReport,
+} from "./insights";
 
 const report = {
   period: { from: "2026-09-01", to: "2026-11-28", producer: null, today: "2026-11-28", generatedAt: "2026-11-28T10:00:00.000Z" },

@@ -1,7 +1,24 @@
 // The insights page's words and tables (decision 046), from GET /v1/reports/insights. Each chart's table and its
 // CSV come from one table definition here, so what is drawn, what is read and what is downloaded agree. Pure.
+// The report's fetch lives here, not in ./endpoints, so the client module every page loads does not grow for it.
 import { toCsv } from "@/lib/csv";
-import type { InsightsReport } from "./endpoints";
+import { apiFetch, type ResponseData } from "./api";
+
+export type InsightsReport = ResponseData<"InsightsReportResponse">;
+export interface InsightsFilter {
+  from?: string;
+  to?: string;
+  producer?: string;
+}
+
+/** GET /v1/reports/insights: the agency's figures for a period, optionally one producer's. */
+export function getInsightsReport(filter: InsightsFilter) {
+  const search = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  return apiFetch("GET", `/v1/reports/insights${search ? `?${search}` : ""}`, "InsightsReportResponse");
+}
+
+/** The report's query key, by period and producer. */
+export const insightsKey = (filter: InsightsFilter) => ["reports", "insights", filter] as const;
 
 export interface Table {
   /** The CSV's name and the table's caption. */

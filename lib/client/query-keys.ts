@@ -79,8 +79,6 @@ export const queryKeys = {
 
   /** The audit log, by the filters given (auditQuery's). */
   auditEvents: (filter: Record<string, string>) => ["audit", "list", filter] as const,
-  /** The insights report for a period and producer (decision 046). */
-  insights: (filter: { from?: string; to?: string; producer?: string }) => ["reports", "insights", filter] as const,
 
   /** Clients: the lists and each client's page (a new quote or policy of the client changes its page). */
   allInsureds: ["insureds"] as const,
