@@ -4,7 +4,6 @@
 // reasons), drawn by ./bar-chart, which only this page loads (next/dynamic); every chart has its table under it
 // and every table downloads as CSV (lib/client/insights.ts makes both from one definition).
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -12,6 +11,7 @@ import { Row, Stack } from "@/components/ui/layout";
 import { PageHeader } from "@/components/ui/page-header";
 import { Problem } from "@/components/ui/problem";
 import { ScrollArea } from "@/components/ui/scroll-area";
+import { Columns, HorizontalBars } from "./bar-chart";
 import { formatDate, formatMoney } from "@/lib/client/format";
 import {
   csvFileName,
@@ -34,10 +34,6 @@ import {
   type InsightsReport,
   type Table,
 } from "@/lib/client/insights";
-
-const ChartBox = () => <div className="chart chart-loading" aria-hidden="true" />;
-const HorizontalBars = dynamic(() => import("./bar-chart").then((m) => m.HorizontalBars), { ssr: false, loading: ChartBox });
-const Columns = dynamic(() => import("./bar-chart").then((m) => m.Columns), { ssr: false, loading: ChartBox });
 
 type Filter = InsightsFilter;
 
