@@ -1,7 +1,7 @@
 "use client";
 // The insights page's charts (decision 046): bars drawn as SVG by hand, because the page needs only bars and the
-// smallest library measured (uPlot) would add ~23 kB gzipped for them. Loaded with next/dynamic by the insights
-// page alone. The numbers are in the table under each chart; the chart is one labelled image.
+// smallest library measured (uPlot) would add ~23 kB gzipped for them. Imported by the insights page alone. The
+// numbers are in the table under each chart; the chart is one labelled image.
 
 export interface Bar {
   label: string;

@@ -55,6 +55,7 @@ describe("insights words", () => {
     expect(percent(0.3333)).toBe("33%");
     expect(percent(null)).toBe("no quotes");
     expect(duration(45)).toBe("45 s");
+    expect(duration(0.4)).toBe("under a second");
     expect(duration(200)).toBe("3 min 20 s");
     expect(duration(7500)).toBe("2 h 5 min");
     expect(duration(3 * 86400 + 43200)).toBe("3.5 days");

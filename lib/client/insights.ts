@@ -33,9 +33,10 @@ export function percent(ratio: number | null): string {
   return ratio === null ? "no quotes" : `${Math.round(ratio * 100)}%`;
 }
 
-/** A duration a person reads: "45 s", "3 min 20 s", "2 h 5 min", "3.5 days". */
+/** A duration a person reads: "under a second", "45 s", "3 min 20 s", "2 h 5 min", "3.5 days". */
 export function duration(seconds: number | null): string {
   if (seconds === null) return "none yet";
+  if (seconds < 1) return "under a second";
   if (seconds < 60) return `${Math.round(seconds)} s`;
   if (seconds < 3600) {
     const m = Math.floor(seconds / 60);
