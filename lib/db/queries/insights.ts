@@ -117,7 +117,7 @@ export async function declineReasons(db: Tx, s: InsightsScope, limit = 10): Prom
     SELECT min(coalesce(d->>'code', 'unknown')) AS code, min(d->>'message') AS message, count(DISTINCT a.id)::int AS count
       FROM folios f JOIN applications a ON a.folio_id = f.id
       CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(a.decline_reasons) = 'array' THEN a.decline_reasons ELSE '[]'::jsonb END) AS d
-     WHERE ${periodFolios(s)}
+     WHERE ${periodFolios(s)} AND a.decline_reasons IS NOT NULL
      GROUP BY coalesce(d->>'rule', d->>'code', 'unknown') ORDER BY count DESC, code, message LIMIT ${limit}`;
   return rows.map((r) => ({ code: r.code, message: r.message ?? r.code, count: Number(r.count) }));
 }
@@ -132,12 +132,12 @@ export async function referralReasons(db: Tx, s: InsightsScope, limit = 10): Pro
       SELECT a.id, r->>'rule' AS rule, r->>'message' AS message
         FROM folios f JOIN applications a ON a.folio_id = f.id
         CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(a.referral_reasons) = 'array' THEN a.referral_reasons ELSE '[]'::jsonb END) AS r
-       WHERE ${periodFolios(s)}
+       WHERE ${periodFolios(s)} AND a.referral_reasons IS NOT NULL
       UNION
       SELECT a.id, rule.value #>> '{}' AS rule, NULL AS message
         FROM folios f JOIN applications a ON a.folio_id = f.id
         CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(a.underwriter_decision->'rules') = 'array' THEN a.underwriter_decision->'rules' ELSE '[]'::jsonb END) AS rule
-       WHERE ${periodFolios(s)}
+       WHERE ${periodFolios(s)} AND a.underwriter_decision IS NOT NULL
     )
     SELECT rule, max(message) AS message, count(DISTINCT id)::int AS count FROM matched WHERE rule IS NOT NULL
      GROUP BY rule ORDER BY count DESC, rule LIMIT ${limit}`;
@@ -257,9 +257,9 @@ export interface FailedPaymentRow {
 export async function failedPayments(db: Tx, s: InsightsScope, limit = 100): Promise<FailedPaymentRow[]> {
   const book = s.producer
     ? Prisma.sql` AND (EXISTS (SELECT 1 FROM policies bp JOIN applications a ON a.id = bp.application_id JOIN folios f ON f.id = a.folio_id
-                               WHERE bp.id::text = ANY (pm.policy_ids)${folioInBookSql("f", s.producer)})
+                               WHERE bp.id = ANY (pm.policy_ids::uuid[])${folioInBookSql("f", s.producer)})
                     OR EXISTS (SELECT 1 FROM applications a JOIN folios f ON f.id = a.folio_id
-                               WHERE a.id::text = ANY (pm.application_ids)${folioInBookSql("f", s.producer)}))`
+                               WHERE a.id = ANY (pm.application_ids::uuid[])${folioInBookSql("f", s.producer)}))`
     : Prisma.empty;
   const rows = await db.$queryRaw<
     Array<{
@@ -273,7 +273,7 @@ export async function failedPayments(db: Tx, s: InsightsScope, limit = 100): Pro
     }>
   >`
     SELECT pm.id, pm.amount_cents, pm.failure_code, pm.failure_message, pm.description, pm.created_at,
-           (SELECT array_agg(np.number ORDER BY np.number) FROM policies np WHERE np.id::text = ANY (pm.policy_ids) AND np.agency_id = pm.agency_id) AS numbers
+           (SELECT array_agg(np.number ORDER BY np.number) FROM policies np WHERE np.id = ANY (pm.policy_ids::uuid[]) AND np.agency_id = pm.agency_id) AS numbers
       FROM payments pm
      WHERE pm.agency_id = ${s.agencyId}::uuid AND pm.kind = 'charge' AND pm.status = 'failed'
        AND pm.created_at >= ${ts(s.start)}::timestamp AND pm.created_at < ${ts(s.end)}::timestamp${book}
