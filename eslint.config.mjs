@@ -12,10 +12,21 @@ const DRIVERS = ["pg", "pg/*", "@electric-sql/pglite", "@electric-sql/pglite/*",
 const DB = ["@/lib/db", "@/lib/db/*", "@/lib/db/**"];
 const EDGE = ["@/lib/api/*", "@/lib/api/**"];
 const APP = ["@/app/*", "@/app/**"];
-const USE_CASES = ["quotes", "bind", "policies", "programs", "appetite", "documents", "jobs", "system", "mail", "webhooks", "team", "audit"].flatMap((d) => [
-  `@/lib/${d}/*`,
-  `@/lib/${d}/**`,
-]);
+const USE_CASES = [
+  "quotes",
+  "bind",
+  "policies",
+  "programs",
+  "appetite",
+  "documents",
+  "jobs",
+  "system",
+  "mail",
+  "webhooks",
+  "team",
+  "audit",
+  "insights",
+].flatMap((d) => [`@/lib/${d}/*`, `@/lib/${d}/**`]);
 const SERVER = [...DB, ...EDGE, ...USE_CASES, "@/lib/runtime", "@/lib/env", "@/lib/auth/*", "@/lib/payments/*", "server-only"];
 
 /** Pure domain modules: functions of their arguments, used on both sides (and in benchmarks). */
@@ -30,6 +41,7 @@ const PURE = [
   "lib/appetite/naics-hit-rate.ts",
   "lib/appetite/naics-search.ts",
   "lib/bind/address.ts",
+  "lib/insights/figures.ts",
   "lib/bind/answers.ts",
   "lib/bind/guards.ts",
   "lib/bind/line-guard.ts",
@@ -283,7 +295,7 @@ export default tseslint.config(
   // Every server module is marked; pure modules (no I/O, safe anywhere) are listed as such.
   {
     files: [
-      "lib/{api,db,quotes,bind,policies,programs,appetite,jobs,system,payments,auth,underwriting,mail,webhooks}/**/*.ts",
+      "lib/{api,db,quotes,bind,policies,programs,appetite,jobs,system,payments,auth,underwriting,mail,webhooks,insights}/**/*.ts",
       "lib/runtime.ts",
       "lib/documents/service.ts",
     ],

@@ -1437,6 +1437,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/reports/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report the agency's quoting, binding and servicing figures for a period
+         * @description For the period from..to (UTC days, to included; default the 90 days ending today) and optionally one producer: quote requests started, quoted and bound with the hit ratio, per line and per carrier program; premium written by month; the time from creating a quote to its last card answered; the top decline and referral reasons and how long underwriters took; renewals due in the next 30, 60 and 90 days with where each stands; failed charges and policies in a non-payment notice. Only the caller's agency and mode; a producer restricted to their own book sees only theirs.
+         *
+         *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
+         */
+        get: operations["getInsightsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users": {
         parameters: {
             query?: never;
@@ -11551,6 +11573,221 @@ export interface operations {
                                 createdAt: string;
                             }[];
                             nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getInsightsReport: {
+        parameters: {
+            query?: {
+                /** @description The period's first day (UTC), YYYY-MM-DD; default 89 days before `to` */
+                from?: string;
+                /** @description The period's last day (UTC, included), YYYY-MM-DD; default today */
+                to?: string;
+                /** @description Only the book of this portal user: the quotes they started and the policies bound from them (decision 045). A producer who sees only their own book may name only themselves */
+                producer?: string;
+            };
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the period */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            period: {
+                                /**
+                                 * Format: date
+                                 * @description Calendar date, YYYY-MM-DD
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date
+                                 * @description Included
+                                 */
+                                to: string;
+                                /** @description The producer whose book this is; null for the agency's whole book (or the caller's whole visible book) */
+                                producer: string | null;
+                                /**
+                                 * Format: date
+                                 * @description The agency's servicing day (the sandbox clock in test mode) that renewals and notices count from
+                                 */
+                                today: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC timestamp
+                                 */
+                                generatedAt: string;
+                            };
+                            /** @description The agency's portal users who may be named in `producer` (for a producer restricted to their own book: only themselves) */
+                            producers: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                            totals: {
+                                /** @description Quote requests: one per program asked for in a quote started in the period (re-quotes of the same quote count once) */
+                                started: number;
+                                /** @description Of those, priced by the carrier (referred ones included) */
+                                quoted: number;
+                                /** @description Of those, bound */
+                                bound: number;
+                                /** @description bound ÷ quoted, 0 to 1; null when nothing was quoted */
+                                hitRatio: number | null;
+                            };
+                            /** @description Per line of business, in the order BOP, CGL, PL, TI; lines with no quotes left out */
+                            byLine: {
+                                /** @description Quote requests: one per program asked for in a quote started in the period (re-quotes of the same quote count once) */
+                                started: number;
+                                /** @description Of those, priced by the carrier (referred ones included) */
+                                quoted: number;
+                                /** @description Of those, bound */
+                                bound: number;
+                                /** @description bound ÷ quoted, 0 to 1; null when nothing was quoted */
+                                hitRatio: number | null;
+                                /** @enum {string} */
+                                line: "BOP" | "CGL" | "PL" | "TI";
+                            }[];
+                            /** @description Per carrier program, most quote requests first */
+                            byProgram: {
+                                /** @description Quote requests: one per program asked for in a quote started in the period (re-quotes of the same quote count once) */
+                                started: number;
+                                /** @description Of those, priced by the carrier (referred ones included) */
+                                quoted: number;
+                                /** @description Of those, bound */
+                                bound: number;
+                                /** @description bound ÷ quoted, 0 to 1; null when nothing was quoted */
+                                hitRatio: number | null;
+                                /** Format: uuid */
+                                programId: string;
+                                programCode: string;
+                                programName: string;
+                                carrierName: string;
+                                /** @enum {string} */
+                                line: "BOP" | "CGL" | "PL" | "TI";
+                            }[];
+                            /** @description Every month the period touches, oldest first, months with nothing written included */
+                            premiumByMonth: {
+                                /** @description YYYY-MM (UTC) */
+                                month: string;
+                                /** @description Policies issued in the month (new business and renewals) */
+                                policies: number;
+                                /** @description Their premium, before fees and taxes */
+                                premium: number;
+                                /** @description Their total, fees and taxes included */
+                                total: number;
+                            }[];
+                            /** @description From creating a quote to its last card answered */
+                            timeToPriced: {
+                                /** @description Quotes started in the period whose every program has an answer (priced, referred or declined) */
+                                quotes: number;
+                                averageSeconds: number | null;
+                                medianSeconds: number | null;
+                            };
+                            /** @description Why carriers or underwriters declined, most frequent first (at most 10) */
+                            declineReasons: {
+                                code: string;
+                                message: string;
+                                count: number;
+                            }[];
+                            /** @description Why quotes were referred, most frequent first (at most 10) */
+                            referralReasons: {
+                                rule: string;
+                                message: string | null;
+                                count: number;
+                            }[];
+                            referralTurnaround: {
+                                /** @description Referrals of the period decided by an underwriter */
+                                decided: number;
+                                /** @description Referrals of the period still waiting for an underwriter */
+                                waiting: number;
+                                /** @description From the quote request to the underwriter's decision */
+                                averageHours: number | null;
+                                medianHours: number | null;
+                            };
+                            renewals: {
+                                within30: number;
+                                within60: number;
+                                within90: number;
+                                /** @description Active policies expiring in the next 90 days (from `today`, whatever the period), soonest first, at most 200 */
+                                items: {
+                                    /** Format: uuid */
+                                    policyId: string;
+                                    number: string;
+                                    insuredName: string;
+                                    programCode: string;
+                                    /**
+                                     * Format: date
+                                     * @description Calendar date, YYYY-MM-DD
+                                     */
+                                    expirationDate: string;
+                                    daysLeft: number;
+                                    /** @description The expiring term's total */
+                                    total: number;
+                                    /**
+                                     * @description As GET /v1/policies/{policyId}/renewal says it, except that a program which does not renew shows not_yet_offered
+                                     * @enum {string}
+                                     */
+                                    status: "not_yet_offered" | "rating" | "offered" | "referred" | "declined" | "lapsed" | "renewed";
+                                }[];
+                            };
+                            payments: {
+                                /** @description Charges that failed in the period, newest first, at most 100 */
+                                failed: {
+                                    /** Format: uuid */
+                                    paymentId: string;
+                                    /** @description Decimal amount in the currency's major unit (e.g. dollars), 2 decimals */
+                                    amount: number;
+                                    failureCode: string | null;
+                                    failureMessage: string | null;
+                                    description: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC timestamp
+                                     */
+                                    createdAt: string;
+                                    policyNumbers: string[];
+                                }[];
+                                /** @description Policies with a non-payment cancellation scheduled now, soonest first */
+                                nonPaymentNotices: {
+                                    /** Format: uuid */
+                                    policyId: string;
+                                    number: string;
+                                    insuredName: string;
+                                    /**
+                                     * Format: date
+                                     * @description When the non-payment cancellation takes effect unless the balance is paid
+                                     */
+                                    cancellationDate: string;
+                                }[];
+                            };
                         };
                     };
                 };

@@ -80,6 +80,7 @@ function AgencyNav({ admin }: { admin: boolean }) {
       <Link href="/quotes/new">New quote</Link>
       <Link href="/clients">Clients</Link>
       <Link href="/policies">Policies</Link>
+      <Link href="/insights">Insights</Link>
       <Link href="/messages">Sent messages</Link>
       {admin ? <Link href="/webhooks">Webhooks</Link> : null}
       {admin ? <Link href="/api-keys">API keys</Link> : null}

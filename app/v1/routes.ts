@@ -66,6 +66,7 @@ import * as apiKeys from "./api-keys/route";
 import * as apiKey from "./api-keys/[keyId]/route";
 import * as revokeApiKey from "./api-keys/[keyId]/revoke/route";
 import * as auditEvents from "./audit-events/route";
+import * as insightsReport from "./reports/insights/route";
 import * as agencySettings from "./agency/settings/route";
 import * as users from "./users/route";
 import * as user from "./users/[userId]/route";
@@ -143,6 +144,7 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/api-keys/{keyId}", module: apiKey },
   { path: "/v1/api-keys/{keyId}/revoke", module: revokeApiKey },
   { path: "/v1/audit-events", module: auditEvents },
+  { path: "/v1/reports/insights", module: insightsReport },
   { path: "/v1/users", module: users },
   { path: "/v1/users/{userId}", module: user },
   { path: "/v1/users/{userId}/deactivate", module: deactivateUser },

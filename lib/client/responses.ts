@@ -5,6 +5,7 @@
 import { AppetitesResponse, ClassificationsResponse, NaicsSearchResponse } from "@/lib/schemas/appetite";
 import { AgencySettingsResponse } from "@/lib/schemas/agency-settings";
 import { AuditEventListResponse } from "@/lib/schemas/audit";
+import { InsightsReportResponse } from "@/lib/schemas/reports";
 import {
   BindResponse,
   CancelResponse,
@@ -60,6 +61,7 @@ export const responses = {
   AgencySettingsResponse,
   AppetitesResponse,
   ApplicationDetailResponse,
+  InsightsReportResponse,
   BindResponse,
   CancelResponse,
   CertificateResponse,
