@@ -203,7 +203,8 @@ function Report({ r, busy }: { r: InsightsReport; busy: boolean }) {
         <div>
           <dt>Time to every card priced</dt>
           <dd data-figure="time-to-priced">
-            {t.quotes ? `${duration(t.medianSeconds)} median, ${duration(t.averageSeconds)} average` : "No quote answered yet"}
+            {t.quotes ? duration(t.medianSeconds) : "No quote answered yet"}
+            {t.quotes ? <span className="muted small block">median; {duration(t.averageSeconds)} on average</span> : null}
           </dd>
         </div>
       </dl>
