@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import LastFilesLast from "./test/support/sequencer";
 
 // Server modules import "server-only", which throws outside a React Server environment; in tests (plain
 // Node) it is the package's own empty module, as Next.js resolves it on the server.
@@ -21,12 +22,20 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: LastFilesLast },
     projects: [
       {
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "sandbox-carrier/**/*.test.ts", "test/fakes/**/*.test.ts", "test/lint/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "sandbox-carrier/**/*.test.ts",
+            "test/fakes/**/*.test.ts",
+            "test/lint/**/*.test.ts",
+            "test/support/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts"],
           sequence: { groupOrder: 0 },
         },

@@ -146,6 +146,12 @@ const EnvSchema = z.object({
   VIEW_CACHE_ENTRIES: int(500, 0, 1_000_000),
   /** Where the Next.js build lives (next.config.js reads it too); its BUILD_ID goes into every ETag. */
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
+  /** The least severe log lines written (docs/operations.md): trace, debug, info, warn, error, fatal or silent. */
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  /** json (one object per line) or pretty (for a person); unset: pretty under npm run dev, json elsewhere. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  /** Write the log to this file (appended) instead of stdout. */
+  LOG_FILE: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -12,6 +12,7 @@ import { createListener, type Listener } from "@/lib/db/notify";
 import { WEBHOOK_DELIVERIES_CHANNEL } from "@/lib/db/queries/events";
 import { RATING_QUEUE_CHANNEL } from "@/lib/db/queries/queue";
 import { appUrl, env, mailFrom, webhooksAllowPrivate, type Env } from "@/lib/env";
+import { eventLogger } from "@/lib/log";
 import { startOutbox, type OutboxDeps } from "@/lib/jobs/outbox";
 import { createSmtpMailer } from "@/lib/mail/mailer";
 import type { RatingDeps } from "@/lib/jobs/rate-application";
@@ -139,7 +140,7 @@ async function makeServices(e: Env): Promise<Services> {
           mailer: createSmtpMailer(e.SMTP_URL),
           from: mailFrom(e),
           retryBaseMs: e.SMTP_RETRY_BASE_MS,
-          log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "outbox", ...event })),
+          log: eventLogger("outbox", { job: "email" }),
         }
       : null,
     webhooks: {
@@ -148,7 +149,7 @@ async function makeServices(e: Env): Promise<Services> {
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       allowPrivate: webhooksAllowPrivate(e),
       disable: { afterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES, afterMs: e.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000 },
-      log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "webhooks", ...event })),
+      log: eventLogger("webhooks", { job: "webhook_delivery" }),
     },
     kickWorker: () => holder.worker?.kick(),
     kickWebhooks: () => holder.webhooks?.kick(),
@@ -164,7 +165,7 @@ function servicingDeps(db: Db, providers: { live: PaymentProvider; test: Payment
     mailQueued,
     baseUrl,
     kick: () => holder.worker?.kick(),
-    log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "servicing", ...event })),
+    log: eventLogger("servicing"),
   };
 }
 
@@ -176,7 +177,7 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
       ...s.rating,
       concurrency: s.env.RATING_CONCURRENCY,
       pollMs: s.env.RATING_POLL_MS,
-      log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "rating-worker", ...event })),
+      log: eventLogger("rating-worker", { job: "rating" }),
     }).start();
     // On PostgreSQL, work enqueued by any process wakes this worker at once (a trigger notifies on
     // commit); the poll stays as the fallback for work that becomes available later (a held inline price).

@@ -4,6 +4,7 @@
 import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { env } from "@/lib/env";
+import { logFor } from "@/lib/log";
 import { startWorker } from "@/lib/runtime";
 
 async function main() {
@@ -19,9 +20,7 @@ async function main() {
     await database.close(); // the runtime opens its own (PGlite allows one instance)
   }
   const worker = await startWorker({ exitOnSignal: false });
-  console.log(
-    JSON.stringify({ ts: new Date().toISOString(), component: "rating-worker", msg: "started", pid: process.pid, concurrency: e.RATING_CONCURRENCY }),
-  );
+  logFor("rating-worker", { job: "rating" }).info({ concurrency: e.RATING_CONCURRENCY }, "started");
   const shutdown = async () => {
     await worker.stop(10_000);
     process.exit(0);

@@ -1,5 +1,6 @@
 // Rates one claimed application at its carrier and records the outcome.
 import "server-only";
+import { logFor } from "@/lib/log";
 import type { Db } from "@/lib/db/client";
 import { claimOne, completeClaim, loadClaimed, outcomeColumns, releaseClaim, type Claim } from "@/lib/db/queries/queue";
 import { toProgramForRating, type ApplicationRecord } from "@/lib/db/records";
@@ -107,7 +108,7 @@ export async function rateAgainNow(deps: { db: Db; rating: RatingDeps; kickWorke
     }
   } catch (error) {
     // The answers are saved; a failure here leaves the rating to the worker (the lease runs out).
-    console.error(JSON.stringify({ level: "warn", msg: "inline re-rating failed; left to the worker", applicationId, error: String(error) }));
+    logFor("rating", { job: "rating" }).warn({ applicationId, error: String(error) }, "inline re-rating failed; left to the worker");
   }
   deps.kickWorker?.();
 }

@@ -37,7 +37,7 @@ async function admin(sql: string) {
   }
 }
 
-/** What the app wrote to stderr (where warnings and errors are logged), from every app started here. */
+/** What the app wrote (its log is on stdout, lib/log.ts; Next.js's own errors on stderr), from every app started here. */
 let appLog = "";
 
 async function startApp(extra: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
@@ -49,6 +49,7 @@ async function startApp(extra: Record<string, string> = {}): Promise<{ child: Ch
     { ...env, PORT: String(port), SANDBOX_CARRIER_URL: `http://127.0.0.1:${sandboxPort}`, ...extra },
     "app",
   );
+  child.stdout?.on("data", (chunk: Buffer) => (appLog += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (appLog += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   await waitFor("the app to answer /v1/health", async () => (await fetch(`${url}/v1/health`)).ok, 240_000, 250);
