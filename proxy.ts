@@ -45,7 +45,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
       "A portal action was sent from another site; it was refused. Open the portal and try again there.",
     );
   }
-  if (raw.startsWith("/v1/") || raw.startsWith("/api/")) return NextResponse.next();
+  if (raw.startsWith("/v1/") || raw.startsWith("/api/") || raw === "/metrics") return NextResponse.next();
   if (PORTAL.test(raw)) return portalPage(request, event as never);
   return pageWithPolicy(request);
 }

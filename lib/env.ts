@@ -150,6 +150,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   /** json (one object per line) or pretty (for a person); unset: pretty under npm run dev, json elsewhere. */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  /** Bearer token for GET /metrics (Prometheus); unset, /metrics answers 404. A worker process serves its own on METRICS_PORT. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** npm run worker: serve this process's /metrics on this port (127.0.0.1 unless METRICS_HOST), with METRICS_TOKEN. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** Write the log to this file (appended) instead of stdout. */
   LOG_FILE: z.string().min(1).optional(),
 });

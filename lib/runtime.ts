@@ -13,6 +13,7 @@ import { WEBHOOK_DELIVERIES_CHANNEL } from "@/lib/db/queries/events";
 import { RATING_QUEUE_CHANNEL } from "@/lib/db/queries/queue";
 import { appUrl, env, mailFrom, webhooksAllowPrivate, type Env } from "@/lib/env";
 import { eventLogger } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 import { startOutbox, type OutboxDeps } from "@/lib/jobs/outbox";
 import { createSmtpMailer } from "@/lib/mail/mailer";
 import type { RatingDeps } from "@/lib/jobs/rate-application";
@@ -21,7 +22,7 @@ import { runDueJobs, startServicing, type RunReport, type ServicingDeps } from "
 import { WebhookWorker, type WebhookDeps } from "@/lib/jobs/webhooks";
 import { RatingWorker } from "@/lib/jobs/worker";
 import { TestAgencies } from "@/lib/auth/modes";
-import { providersFromEnv, type PaymentProvider } from "@/lib/payments/provider";
+import { providersFromEnv, type ChargeResult, type PaymentProvider } from "@/lib/payments/provider";
 import { offlineCardStore } from "@/lib/db/queries/saved-cards";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { CarrierGuards } from "@/lib/rating/carriers/guard";
@@ -94,7 +95,9 @@ export function services(): Promise<Services> {
 async function makeServices(e: Env): Promise<Services> {
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
   holder.database = database;
-  const providers = providersFromEnv(e, offlineCardStore(database.prisma));
+  const configured = providersFromEnv(e, offlineCardStore(database.prisma));
+  const live = countingDeclines(configured.live);
+  const providers = { live, test: configured.test === configured.live ? live : countingDeclines(configured.test) };
   const payments = providers.live;
   const paymentsFor = (livemode: boolean) => (livemode ? providers.live : providers.test);
   const billingFor = (livemode: boolean): BillingConfig => {
@@ -154,6 +157,23 @@ async function makeServices(e: Env): Promise<Services> {
     kickWorker: () => holder.worker?.kick(),
     kickWebhooks: () => holder.webhooks?.kick(),
     runServicing: () => holder.servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, providers, Boolean(e.SMTP_URL), appUrl(e))),
+  };
+}
+
+/** The provider, counting the charges it declines (quoting_payment_declines_total): binds, pay links and installments alike. */
+function countingDeclines(p: PaymentProvider): PaymentProvider {
+  const counted = async (result: Promise<ChargeResult>) => {
+    const r = await result;
+    if (r.status === "failed") metrics.paymentDeclines.inc({ provider: p.name, code: r.code });
+    return r;
+  };
+  return {
+    name: p.name,
+    publishableKey: p.publishableKey,
+    charge: (req) => counted(p.charge(req)),
+    chargeSaved: (req) => counted(p.chargeSaved(req)),
+    refund: (req) => p.refund(req),
+    retrieve: (ref) => p.retrieve(ref),
   };
 }
 

@@ -12,6 +12,7 @@ import { requirePermission, type Permission } from "@/lib/auth/permissions";
 import { AppError, validationError, type FieldIssue } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
 import { logFor, type Logger } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 import { services, type Services } from "@/lib/runtime";
 import { refuseOutsideBook, refuseOutsideBookInBody } from "./book";
 import { withIdempotency, readIdempotencyKey, type Answer, type CommitMark } from "./idempotency";
@@ -158,13 +159,15 @@ export function apiRoute<
       for (const [name, value] of Object.entries(rateHeaders)) res.headers.set(name, value);
       // One line per request (docs/operations.md): the time to the response's headers, not to its last byte.
       requestLog ??= logFor("api");
+      const durationMs = performance.now() - started;
+      metrics.requestDuration.observe({ operation: spec.operation.id, method: req.method, status: res.status }, durationMs / 1000);
       const line = {
         requestId,
         method: req.method,
         path: logPath,
         operationId: spec.operation.id,
         status: res.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        durationMs: Math.round(durationMs * 10) / 10,
         ...(agencyId ? { agencyId } : {}),
         ...(carrierId ? { carrierId } : {}),
         ...(actor ? { actor } : {}),
@@ -220,6 +223,7 @@ export function apiRoute<
           perAgency: e.RATE_LIMIT_PER_AGENCY,
         });
         if (limit) rateHeaders = limit.headers;
+        if (limit?.limited) metrics.rateLimitRefusals.inc();
         if (limit?.limited)
           throw new AppError(
             "rate_limited",

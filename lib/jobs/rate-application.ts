@@ -1,6 +1,7 @@
 // Rates one claimed application at its carrier and records the outcome.
 import "server-only";
 import { logFor } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 import type { Db } from "@/lib/db/client";
 import { claimOne, completeClaim, loadClaimed, outcomeColumns, releaseClaim, type Claim } from "@/lib/db/queries/queue";
 import { toProgramForRating, type ApplicationRecord } from "@/lib/db/records";
@@ -68,7 +69,10 @@ export async function rateClaimed(
   // The outcome's events (application.*, and quote.completed for the folio's last one) commit with it. The
   // application's event is what the application says once this outcome is written on it.
   const ratedAt = new Date();
-  const recorded = await completeClaim(db, claim, outcome, performance.now() - started, {
+  const ms = performance.now() - started;
+  metrics.carrierCallDuration.observe({ carrier: app.program.carrier.code, outcome: outcome.status }, ms / 1000);
+  if (outcome.status === "failed") metrics.carrierErrors.inc({ carrier: app.program.carrier.code });
+  const recorded = await completeClaim(db, claim, outcome, ms, {
     ratedAt,
     agencyId: app.agencyId,
     event: applicationEvent({ ...app, ...outcomeColumns(outcome), ratedAt }),

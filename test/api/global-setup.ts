@@ -23,6 +23,8 @@ declare module "vitest" {
 }
 
 export const WEBHOOK_SECRET = "whsec_api_tests_only";
+/** The bearer token of GET /metrics in the API tests (test/api/metrics.test.ts). */
+export const METRICS_TOKEN = "metrics-token-for-api-tests";
 
 export default async function setup(project: TestProject) {
   const port = await freePort();
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
     // Every process of the run writes its log lines here; the last API test greps them for secrets.
     LOG_FILE: appLogFile,
     LOG_LEVEL: "debug",
+    METRICS_TOKEN,
   };
   const demoKey = (await runScript("scripts/apikey.ts", ["--agency", "demo", "--quiet", "--name", "api tests"], env)).trim();
   const secondKey = (await runScript("scripts/apikey.ts", ["--agency", "second", "--quiet", "--name", "api tests"], env)).trim();

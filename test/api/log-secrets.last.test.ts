@@ -1,4 +1,4 @@
-// The log of the whole API test run (issue 33 item 3): runs after every other API test file (test/support/sequencer.ts),
+// The log of the whole API test run (issue 33 item 3): runs after every other API test file (vitest.config.ts),
 // reads what the app wrote (LOG_FILE and its stderr, test/api/global-setup.ts), and finds one line per request with
 // its request id, agency, operation, status and duration, and no API key, signing secret, card number, pay token or
 // password the run used. `npx vitest run --project api test/api/<file>.test.ts test/api/log-secrets.last.test.ts`
@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from "vitest";
 import { findLeaks, SECRET_SHAPES, secretsInSources, TEST_SECRET_SOURCES, type Secret } from "../support/log-secrets";
 import { ROOT, waitFor } from "../support/processes";
 import { base, demoKey, demoTestKey, secondKey, secondTestKey } from "./client";
-import { WEBHOOK_SECRET } from "./global-setup";
+import { METRICS_TOKEN, WEBHOOK_SECRET } from "./global-setup";
 
 const readLog = () => fs.readFileSync(inject("appLogFile"), "utf8");
 const lines = (text: string) =>
@@ -64,6 +64,7 @@ describe("the app's log", () => {
       ...SECRET_SHAPES,
       ...[demoKey(), secondKey(), demoTestKey(), secondTestKey()].map((value) => ({ name: "an API key the tests use", value })),
       { name: "the Stripe webhook secret", value: WEBHOOK_SECRET },
+      { name: "the metrics token", value: METRICS_TOKEN },
       ...secretsInSources(TEST_SECRET_SOURCES.map((p) => path.join(ROOT, p))),
     ];
     const authSecret = path.join(inject("appDataDir"), "auth-secret");
