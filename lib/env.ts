@@ -148,7 +148,7 @@ const EnvSchema = z.object({
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
   /** The least severe log lines written (docs/operations.md): trace, debug, info, warn, error, fatal or silent. */
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
-  /** json (one object per line) or pretty (for a person); unset: pretty under npm run dev, json elsewhere. */
+  /** json (one object per line, the default) or pretty (for a person; npm run dev sets it for its processes). */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   /** Bearer token for GET /metrics (Prometheus); unset, /metrics answers 404. A worker process serves its own on METRICS_PORT. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),

@@ -2,7 +2,7 @@
 // Every line has a level, time, component and message; a /v1 request's line has its request id, agency,
 // operation, status and duration (lib/api/route.ts). Fields that could carry a secret are censored by name
 // (REDACT_PATHS); bodies, headers and error messages with the caller's data are never passed in. `npm run dev`
-// prints lines for a person instead (LOG_FORMAT=pretty, the default in development).
+// prints lines for a person instead (it sets LOG_FORMAT=pretty for its processes).
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
@@ -56,7 +56,7 @@ export interface LogSettings {
 function settingsFromEnv(): LogSettings {
   try {
     const e = env();
-    return { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? (e.NODE_ENV === "development" ? "pretty" : "json"), file: e.LOG_FILE };
+    return { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? "json", file: e.LOG_FILE };
   } catch {
     // A bad setting is reported by whoever reads the configuration first; the log still works meanwhile.
     return { level: "info", format: "json" };

@@ -160,21 +160,17 @@ async function makeServices(e: Env): Promise<Services> {
   };
 }
 
-/** The provider, counting the charges it declines (quoting_payment_declines_total): binds, pay links and installments alike. */
-function countingDeclines(p: PaymentProvider): PaymentProvider {
+/**
+ * The provider, counting the charges it declines (quoting_payment_declines_total): binds, pay links and installments
+ * alike. Everything else of the provider is kept as it is (the offline provider's 3-D Secure challenge, say).
+ */
+function countingDeclines<P extends PaymentProvider>(p: P): P {
   const counted = async (result: Promise<ChargeResult>) => {
     const r = await result;
     if (r.status === "failed") metrics.paymentDeclines.inc({ provider: p.name, code: r.code });
     return r;
   };
-  return {
-    name: p.name,
-    publishableKey: p.publishableKey,
-    charge: (req) => counted(p.charge(req)),
-    chargeSaved: (req) => counted(p.chargeSaved(req)),
-    refund: (req) => p.refund(req),
-    retrieve: (ref) => p.retrieve(ref),
-  };
+  return { ...p, charge: (req) => counted(p.charge(req)), chargeSaved: (req) => counted(p.chargeSaved(req)) };
 }
 
 function servicingDeps(db: Db, providers: { live: PaymentProvider; test: PaymentProvider }, mailQueued: boolean, baseUrl: string): ServicingDeps {

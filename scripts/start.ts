@@ -21,6 +21,9 @@ const dev = process.argv.includes("--dev");
 const quiet = process.argv.includes("--quiet");
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+// The log's form for this process and every process it starts (lib/log.ts): for a person under npm run dev,
+// JSON lines (the default) otherwise.
+if (dev && !process.env.LOG_FORMAT) process.env.LOG_FORMAT = "pretty";
 
 function authSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");

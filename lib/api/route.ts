@@ -215,6 +215,10 @@ export function apiRoute<
           );
         }
       }
+      // Who asked, for the request's log line (a 429 or 403 names them too).
+      agencyId = agency?.agencyId;
+      carrierId = carrier?.carrierId;
+      actor = (agency ?? carrier)?.actor;
       if (agency) {
         const e = svc.env;
         const limit = await consumeRateLimit(svc.db, agency, {
@@ -223,19 +227,17 @@ export function apiRoute<
           perAgency: e.RATE_LIMIT_PER_AGENCY,
         });
         if (limit) rateHeaders = limit.headers;
-        if (limit?.limited) metrics.rateLimitRefusals.inc();
-        if (limit?.limited)
+        if (limit?.limited) {
+          metrics.rateLimitRefusals.inc();
           throw new AppError(
             "rate_limited",
             `Too many requests for this ${agency.apiKeyId ? "API key" : "agency"}; retry after ${limit.headers["retry-after"]} s.`,
           );
+        }
       }
       // Who may do what (decision 040), before anything of the request is read. A carrier's underwriter holds
       // only the desk's permission, so every agency operation refuses them, and every agency caller the desk.
       const caller = agency ?? carrier;
-      agencyId = agency?.agencyId;
-      carrierId = carrier?.carrierId;
-      actor = caller?.actor;
       if (caller) requirePermission(caller.grants, spec.permission!);
       if (auth === "carrier" && !carrier) throw new Error(`${spec.operation.id}: a carrier operation reached without a carrier's underwriter`);
       if (auth === true && !agency) throw new Error(`${spec.operation.id}: an agency operation reached without an agency caller`);

@@ -69,6 +69,22 @@ describe("GET /metrics", () => {
     const created = await api("POST", "/v1/quote", { body: { programs: ["KM-BOP"], ...bakery({ mailing_zip: "60601", mailing_state: "IL" }) } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await pollFolio(created.body.data.quoteId);
+    // A declined card (the offline provider's 4000 0000 0000 0002) at bind.
+    const cgl = await api("POST", "/v1/quote", { body: { programs: ["KM-CGL"], ...bakery({ mailing_zip: "60601", mailing_state: "IL" }) } });
+    const cglFolio = await pollFolio(cgl.body.data.quoteId);
+    const cglId = cglFolio.quotes[0].id;
+    const answered = await api("POST", `/v1/quote/${cglFolio.quoteId}/applications/${cglId}/form`, {
+      body: { form_payload: { yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true } },
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const declined = await api("POST", "/v1/bind", {
+      body: {
+        quoteRequestIds: [cglId],
+        paymentPlan: "annual",
+        payment: { method: "card", card: { number: "4000 0000 0000 0002", expMonth: 12, expYear: 2031, cvc: "123" } },
+      },
+    });
+    expect(declined.status).toBe(402);
 
     const res = await scrape();
     expect(res.status).toBe(200);
@@ -114,6 +130,9 @@ describe("GET /metrics", () => {
       expect(families.get(gauge)?.type, gauge).toBe("gauge");
       expect(value(families.get(gauge), gauge), gauge).toBeGreaterThanOrEqual(0);
     }
+    expect(
+      value(families.get("quoting_payment_declines_total"), "quoting_payment_declines_total", { provider: "offline", code: "card_declined" }),
+    ).toBeGreaterThanOrEqual(1);
     for (const counter of ["quoting_rate_limit_refusals_total", "quoting_payment_declines_total", "quoting_webhook_attempts_total"]) {
       expect(families.get(counter)?.type, counter).toBe("counter");
     }
