@@ -3,8 +3,9 @@
 const config = {
   // A separate build directory lets a second checkout of work (e.g. browser tests) build beside the first.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // PGlite (wasm) and the PostgreSQL driver stay outside the server bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg"],
+  // PGlite (wasm) and the PostgreSQL driver stay outside the server bundle; so does prom-client, so that one
+  // registry per process counts for every bundle that imports lib/metrics.ts (decision 047).
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "prom-client"],
   poweredByHeader: false,
   // Pages get their Content-Security-Policy (with a nonce) from proxy.ts; these apply to every answer.
   async headers() {

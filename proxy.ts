@@ -13,6 +13,7 @@ import { auth } from "@/lib/auth/portal";
 import { payLinkState } from "@/lib/bind/pay-links";
 import { policyPayLinkState } from "@/lib/policies/pay-link";
 import { services } from "@/lib/runtime";
+import { logFor } from "@/lib/log";
 
 const PORTAL = /^\/(dashboard|quotes|policies|account|people)(\/|$)/;
 
@@ -31,7 +32,7 @@ const portalPage = auth((req) => {
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const raw = request.nextUrl.pathname;
   if (!decodes(raw)) {
-    console.error(JSON.stringify({ level: "warn", msg: "refused a path that is not valid percent-encoding", path: raw.slice(0, 200) }));
+    logFor("proxy").warn({ path: raw.slice(0, 200) }, "refused a path that is not valid percent-encoding");
     return problem(400, "validation_error", "Your request has invalid fields", "The path is not valid percent-encoding (RFC 3986).", [
       { path: "(path)", message: "is not valid percent-encoding", code: "invalid_path" },
     ]);
@@ -44,7 +45,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
       "A portal action was sent from another site; it was refused. Open the portal and try again there.",
     );
   }
-  if (raw.startsWith("/v1/") || raw.startsWith("/api/")) return NextResponse.next();
+  if (raw.startsWith("/v1/") || raw.startsWith("/api/") || raw === "/metrics") return NextResponse.next();
   if (PORTAL.test(raw)) return portalPage(request, event as never);
   return pageWithPolicy(request);
 }

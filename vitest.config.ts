@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // Server modules import "server-only", which throws outside a React Server environment; in tests (plain
 // Node) it is the package's own empty module, as Next.js resolves it on the server.
@@ -18,15 +19,35 @@ const alias = {
 // scripts/test.sh runs them as two vitest runs, unit and integration, then api.
 // The integration and API projects copy their databases from one migrated and seeded template per run
 // (test/support/db-template.ts) instead of migrating and seeding each.
+// Vitest's own order (failed and slow files first), but a file named *.last.test.ts runs after every other file of
+// its project: the API tests' log check (test/api/log-secrets.last.test.ts) reads the log the whole run wrote.
+class LastFilesLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isLast = (f: TestSpecification) => f.moduleId.endsWith(".last.test.ts");
+    const order = sorted.filter((f) => !isLast(f));
+    for (const last of sorted.filter(isLast)) order.splice(order.findLastIndex((f) => f.project.name === last.project.name) + 1, 0, last);
+    return order;
+  }
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: LastFilesLast },
     projects: [
       {
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "sandbox-carrier/**/*.test.ts", "test/fakes/**/*.test.ts", "test/lint/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "sandbox-carrier/**/*.test.ts",
+            "test/fakes/**/*.test.ts",
+            "test/lint/**/*.test.ts",
+            "test/support/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts"],
           sequence: { groupOrder: 0 },
         },

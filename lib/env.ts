@@ -146,6 +146,17 @@ const EnvSchema = z.object({
   VIEW_CACHE_ENTRIES: int(500, 0, 1_000_000),
   /** Where the Next.js build lives (next.config.js reads it too); its BUILD_ID goes into every ETag. */
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
+  /** The least severe log lines written (docs/operations.md): trace, debug, info, warn, error, fatal or silent. */
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  /** json (one object per line, the default) or pretty (for a person; npm run dev sets it for its processes). */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  /** Bearer token for GET /metrics (Prometheus); unset, /metrics answers 404. A worker process serves its own on METRICS_PORT. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** npm run worker: serve this process's /metrics on this port (127.0.0.1 unless METRICS_HOST), with METRICS_TOKEN. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** Write the log to this file (appended) instead of stdout. */
+  LOG_FILE: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

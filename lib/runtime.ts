@@ -12,6 +12,8 @@ import { createListener, type Listener } from "@/lib/db/notify";
 import { WEBHOOK_DELIVERIES_CHANNEL } from "@/lib/db/queries/events";
 import { RATING_QUEUE_CHANNEL } from "@/lib/db/queries/queue";
 import { appUrl, env, mailFrom, webhooksAllowPrivate, type Env } from "@/lib/env";
+import { eventLogger } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 import { startOutbox, type OutboxDeps } from "@/lib/jobs/outbox";
 import { createSmtpMailer } from "@/lib/mail/mailer";
 import type { RatingDeps } from "@/lib/jobs/rate-application";
@@ -20,7 +22,7 @@ import { runDueJobs, startServicing, type RunReport, type ServicingDeps } from "
 import { WebhookWorker, type WebhookDeps } from "@/lib/jobs/webhooks";
 import { RatingWorker } from "@/lib/jobs/worker";
 import { TestAgencies } from "@/lib/auth/modes";
-import { providersFromEnv, type PaymentProvider } from "@/lib/payments/provider";
+import { providersFromEnv, type ChargeResult, type PaymentProvider } from "@/lib/payments/provider";
 import { offlineCardStore } from "@/lib/db/queries/saved-cards";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { CarrierGuards } from "@/lib/rating/carriers/guard";
@@ -93,7 +95,9 @@ export function services(): Promise<Services> {
 async function makeServices(e: Env): Promise<Services> {
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
   holder.database = database;
-  const providers = providersFromEnv(e, offlineCardStore(database.prisma));
+  const configured = providersFromEnv(e, offlineCardStore(database.prisma));
+  const live = countingDeclines(configured.live);
+  const providers = { live, test: configured.test === configured.live ? live : countingDeclines(configured.test) };
   const payments = providers.live;
   const paymentsFor = (livemode: boolean) => (livemode ? providers.live : providers.test);
   const billingFor = (livemode: boolean): BillingConfig => {
@@ -139,7 +143,7 @@ async function makeServices(e: Env): Promise<Services> {
           mailer: createSmtpMailer(e.SMTP_URL),
           from: mailFrom(e),
           retryBaseMs: e.SMTP_RETRY_BASE_MS,
-          log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "outbox", ...event })),
+          log: eventLogger("outbox", { job: "email" }),
         }
       : null,
     webhooks: {
@@ -148,12 +152,25 @@ async function makeServices(e: Env): Promise<Services> {
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       allowPrivate: webhooksAllowPrivate(e),
       disable: { afterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES, afterMs: e.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000 },
-      log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "webhooks", ...event })),
+      log: eventLogger("webhooks", { job: "webhook_delivery" }),
     },
     kickWorker: () => holder.worker?.kick(),
     kickWebhooks: () => holder.webhooks?.kick(),
     runServicing: () => holder.servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, providers, Boolean(e.SMTP_URL), appUrl(e))),
   };
+}
+
+/**
+ * The provider, counting the charges it declines (quoting_payment_declines_total): binds, pay links and installments
+ * alike. Everything else of the provider is kept as it is (the offline provider's 3-D Secure challenge, say).
+ */
+function countingDeclines<P extends PaymentProvider>(p: P): P {
+  const counted = async (result: Promise<ChargeResult>) => {
+    const r = await result;
+    if (r.status === "failed") metrics.paymentDeclines.inc({ provider: p.name, code: r.code });
+    return r;
+  };
+  return { ...p, charge: (req) => counted(p.charge(req)), chargeSaved: (req) => counted(p.chargeSaved(req)) };
 }
 
 function servicingDeps(db: Db, providers: { live: PaymentProvider; test: PaymentProvider }, mailQueued: boolean, baseUrl: string): ServicingDeps {
@@ -164,7 +181,7 @@ function servicingDeps(db: Db, providers: { live: PaymentProvider; test: Payment
     mailQueued,
     baseUrl,
     kick: () => holder.worker?.kick(),
-    log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "servicing", ...event })),
+    log: eventLogger("servicing"),
   };
 }
 
@@ -176,7 +193,7 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
       ...s.rating,
       concurrency: s.env.RATING_CONCURRENCY,
       pollMs: s.env.RATING_POLL_MS,
-      log: (event) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "rating-worker", ...event })),
+      log: eventLogger("rating-worker", { job: "rating" }),
     }).start();
     // On PostgreSQL, work enqueued by any process wakes this worker at once (a trigger notifies on
     // commit); the poll stays as the fallback for work that becomes available later (a held inline price).

@@ -11,6 +11,7 @@ import { appPidFile, appRunningOn } from "@/lib/db/backup";
 import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { env } from "@/lib/env";
+import { logFor } from "@/lib/log";
 import { startSandboxCarrier } from "@/sandbox-carrier/start";
 import { DEMO_ADMIN, DEMO_SERVICE, DEMO_AGENCY, DEMO_AGENT, DEMO_UNDERWRITER, seedDatabase } from "@/prisma/seed";
 import { staleBuildReason } from "./build-state";
@@ -21,6 +22,9 @@ const dev = process.argv.includes("--dev");
 const quiet = process.argv.includes("--quiet");
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+// The log's form for this process and every process it starts (lib/log.ts): for a person under npm run dev,
+// JSON lines (the default) otherwise.
+if (dev && !process.env.LOG_FORMAT) process.env.LOG_FORMAT = "pretty";
 
 function authSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
@@ -38,7 +42,7 @@ async function main() {
   let demoKey: string;
   try {
     const applied = await applyMigrations(database.factory);
-    if (applied.length) console.log(`migrations applied: ${applied.join(", ")}`);
+    if (applied.length) logFor("start").info({ migrations: applied }, "migrations applied");
     await seedDatabase(database.prisma);
     const agency = await database.prisma.agency.findUniqueOrThrow({ where: { slug: DEMO_AGENCY.slug } });
     demoKey = await ensureDemoApiKey(database.prisma, agency.id, e.DATA_DIR);
@@ -96,13 +100,11 @@ async function main() {
       restarts.push(now);
       while (restarts.length && restarts[0]! < now - 60_000) restarts.shift();
       if (restarts.length > 5) {
-        console.error("rating workers keep exiting (more than 5 in a minute); stopping");
+        logFor("start").error({ exits: restarts.length }, "rating workers keep exiting (more than 5 in a minute); stopping");
         stop("SIGTERM");
         return;
       }
-      console.log(
-        JSON.stringify({ ts: new Date().toISOString(), component: "start", msg: "rating worker exited; starting another", pid: worker.pid, code, signal }),
-      );
+      logFor("start").warn({ workerPid: worker.pid, code, signal }, "rating worker exited; starting another");
       startRatingWorker();
     });
     return worker;

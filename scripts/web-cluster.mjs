@@ -14,7 +14,9 @@ const port = Number(process.env.PORT ?? "3000");
 const host = process.env.HOST ?? "127.0.0.1";
 const GRACE_MS = 10_000;
 
-const log = (msg, extra = {}) => console.log(JSON.stringify({ ts: new Date().toISOString(), component: "web", msg, pid: process.pid, ...extra }));
+// Lines shaped as lib/log.ts writes them (this plain .mjs runs before any TypeScript is loaded).
+const log = (msg, extra = {}) =>
+  console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), pid: process.pid, component: "web", ...extra, msg }));
 
 if (cluster.isPrimary) {
   let stopping = false;

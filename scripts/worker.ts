@@ -4,6 +4,9 @@
 import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { env } from "@/lib/env";
+import { logFor } from "@/lib/log";
+import { collectProcessMetrics, METRICS_CONTENT_TYPE, metricsAccess, registry } from "@/lib/metrics";
+import http from "node:http";
 import { startWorker } from "@/lib/runtime";
 
 async function main() {
@@ -19,9 +22,20 @@ async function main() {
     await database.close(); // the runtime opens its own (PGlite allows one instance)
   }
   const worker = await startWorker({ exitOnSignal: false });
-  console.log(
-    JSON.stringify({ ts: new Date().toISOString(), component: "rating-worker", msg: "started", pid: process.pid, concurrency: e.RATING_CONCURRENCY }),
-  );
+  logFor("rating-worker", { job: "rating" }).info({ concurrency: e.RATING_CONCURRENCY }, "started");
+  // This process's own counters (carrier calls, webhook attempts, declines of installments) and memory: the web
+  // process's /metrics cannot see them. The queues' depths are read by the web process (decision 047).
+  if (e.METRICS_PORT && e.METRICS_TOKEN) {
+    collectProcessMetrics();
+    const token = e.METRICS_TOKEN;
+    http
+      .createServer((req, res) => {
+        const access = req.url === "/metrics" ? metricsAccess(token, req.headers.authorization ?? null) : 404;
+        if (access !== 200) return void res.writeHead(access, access === 401 ? { "www-authenticate": 'Bearer realm="metrics"' } : {}).end();
+        void registry.metrics().then((text) => res.writeHead(200, { "content-type": METRICS_CONTENT_TYPE }).end(text));
+      })
+      .listen(e.METRICS_PORT, e.METRICS_HOST, () => logFor("rating-worker").info({ port: e.METRICS_PORT, host: e.METRICS_HOST }, "metrics served"));
+  }
   const shutdown = async () => {
     await worker.stop(10_000);
     process.exit(0);

@@ -11,6 +11,8 @@ import { bearerToken, verifyApiKey, type AgencyPrincipal, type CarrierPrincipal 
 import { requirePermission, type Permission } from "@/lib/auth/permissions";
 import { AppError, validationError, type FieldIssue } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
+import { logFor, type Logger } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 import { services, type Services } from "@/lib/runtime";
 import { refuseOutsideBook, refuseOutsideBookInBody } from "./book";
 import { withIdempotency, readIdempotencyKey, type Answer, type CommitMark } from "./idempotency";
@@ -125,6 +127,7 @@ export function pdfResponse(bytes: Uint8Array, filename: string): Response {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+let requestLog: Logger | undefined;
 const JSON_TYPE = /^application\/([\w.+-]*\+)?json\b/i;
 
 export function apiRoute<
@@ -139,26 +142,53 @@ export function apiRoute<
   const route = async (req: Request, routeContext?: NextRouteContext): Promise<Response> => {
     const incomingId = req.headers.get("x-request-id");
     const requestId = incomingId && /^[\w.:-]{1,100}$/.test(incomingId) ? incomingId : `req_${randomUUID()}`;
+    const started = performance.now();
     const url = new URL(req.url);
     const instance = url.pathname;
     let rateHeaders: Record<string, string> = {};
     let apiVersion: string | null = null;
+    // What the request's log line says besides its outcome: who asked, and what went wrong unexpectedly.
+    let agencyId: string | undefined;
+    let carrierId: string | undefined;
+    let actor: string | undefined;
+    let failure: Record<string, unknown> | undefined;
+    let logPath = instance;
     const finish = (res: Response) => {
       res.headers.set("x-request-id", requestId);
       if (apiVersion) res.headers.set(VERSION_HEADER, apiVersion);
       for (const [name, value] of Object.entries(rateHeaders)) res.headers.set(name, value);
+      // One line per request (docs/operations.md): the time to the response's headers, not to its last byte.
+      requestLog ??= logFor("api");
+      const durationMs = performance.now() - started;
+      metrics.requestDuration.observe({ operation: spec.operation.id, method: req.method, status: res.status }, durationMs / 1000);
+      const line = {
+        requestId,
+        method: req.method,
+        path: logPath,
+        operationId: spec.operation.id,
+        status: res.status,
+        durationMs: Math.round(durationMs * 10) / 10,
+        ...(agencyId ? { agencyId } : {}),
+        ...(carrierId ? { carrierId } : {}),
+        ...(actor ? { actor } : {}),
+        ...failure,
+      };
+      if (res.status >= 500) requestLog.error(line, "request failed");
+      else requestLog.info(line, "request");
       return res;
     };
     try {
       // Text PostgreSQL cannot store never gets past the edge, wherever it is sent.
       const rawParams = (routeContext ? await routeContext.params : undefined) ?? {};
       const pathParams = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      // A pay link's token opens a payment page: it never reaches the log, even as part of the path.
+      if (pathParams.token) logPath = instance.replace(pathParams.token, "[token]");
       const search = Object.fromEntries(url.searchParams);
       const textIssues = [...inspectParams(pathParams), ...inspectParams(search)];
       if (textIssues.length) throw validationError(textIssues);
 
       const svc = await services().catch((error: unknown) => {
-        console.error(JSON.stringify({ level: "error", requestId, path: instance, msg: "services unavailable", ...describeError(error) }));
+        failure = { reason: "services unavailable", ...describeError(error) };
         throw new AppError("unavailable", "The service cannot reach its database right now; retry shortly.");
       });
       let agency: AgencyPrincipal | null = null;
@@ -185,6 +215,10 @@ export function apiRoute<
           );
         }
       }
+      // Who asked, for the request's log line (a 429 or 403 names them too).
+      agencyId = agency?.agencyId;
+      carrierId = carrier?.carrierId;
+      actor = (agency ?? carrier)?.actor;
       if (agency) {
         const e = svc.env;
         const limit = await consumeRateLimit(svc.db, agency, {
@@ -193,11 +227,13 @@ export function apiRoute<
           perAgency: e.RATE_LIMIT_PER_AGENCY,
         });
         if (limit) rateHeaders = limit.headers;
-        if (limit?.limited)
+        if (limit?.limited) {
+          metrics.rateLimitRefusals.inc();
           throw new AppError(
             "rate_limited",
             `Too many requests for this ${agency.apiKeyId ? "API key" : "agency"}; retry after ${limit.headers["retry-after"]} s.`,
           );
+        }
       }
       // Who may do what (decision 040), before anything of the request is read. A carrier's underwriter holds
       // only the desk's permission, so every agency operation refuses them, and every agency caller the desk.
@@ -323,7 +359,7 @@ export function apiRoute<
             headers: edgeHeaders(error),
           }),
         );
-      console.error(JSON.stringify({ level: "error", requestId, path: instance, ...describeError(error) }));
+      failure = describeError(error);
       return finish(
         problemResponse("internal_error", `An unexpected error occurred. Quote request id ${requestId} when contacting support.`, { requestId, instance }),
       );

@@ -4,10 +4,12 @@
 // JSON line with no stack and no cookie value; only an error of our own (a failing database in a
 // callback, say) keeps its stack, still on one line, for the developer who has to fix it.
 import "server-only";
+import { eventLogger } from "@/lib/log";
 type Line = Record<string, unknown>;
 type Write = (line: Line) => void;
 
-const write: Write = (line) => console.error(JSON.stringify({ ts: new Date().toISOString(), component: "auth", ...line }));
+const authEvent = eventLogger("auth");
+const write: Write = (line) => authEvent(line);
 
 /** Errors from decoding a JWT (jose's codes) or Auth.js's own "cannot read this token" errors. */
 function isTokenProblem(cause: unknown): boolean {
@@ -61,9 +63,7 @@ export function createAuthLogger(out: Write = write) {
   };
 }
 
-/** One JSON line per event, like the rating worker's: on stdout, or stderr for warnings and errors. */
+/** One line of the process's log per event (lib/log.ts), like the rating worker's. */
 export function authLog(event: Record<string, unknown>): void {
-  const line = JSON.stringify({ ts: new Date().toISOString(), component: "auth", ...event });
-  if (event.level === "warn" || event.level === "error") console.error(line);
-  else console.log(line);
+  authEvent(event);
 }

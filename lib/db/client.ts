@@ -1,6 +1,7 @@
 // The only place that constructs the Prisma client. PGlite (embedded) when DATABASE_URL is unset,
 // PostgreSQL when set. Opened lazily, once per process (PGlite allows a single process per data dir).
 import "server-only";
+import { logFor } from "@/lib/log";
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
@@ -142,9 +143,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     // An idle connection the server ends (a restart, a dropped database) is an error event on the pool:
     // the pool discards that connection and the next query opens another. Without a listener it would
     // be an unhandled 'error' event.
-    pool.on("error", (error) =>
-      console.error(JSON.stringify({ level: "warn", component: "db", msg: "idle connection ended", code: (error as { code?: string }).code })),
-    );
+    pool.on("error", (error) => logFor("db").warn({ code: (error as { code?: string }).code }, "idle connection ended"));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     (prisma as WithDriver)[DRIVER] = {
       owner: prisma,
@@ -227,7 +226,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
           },
           (error: unknown) => {
             setup = "none";
-            console.error(JSON.stringify({ level: "warn", component: "db", msg: "folio version notifications not set up", error: String(error) }));
+            logFor("db").warn({ error: String(error) }, "folio version notifications not set up");
           },
         );
     }

@@ -2,6 +2,7 @@
 // runtime keeps it), and any process (the app, a worker, a CLI) notifies through its ordinary
 // connection. With the embedded PGlite database there is only ever one process: nothing to tell.
 import "server-only";
+import { logFor } from "@/lib/log";
 import type { Client } from "pg";
 import type { Tx } from "./client";
 
@@ -36,7 +37,7 @@ export async function createListener(databaseUrl: string): Promise<Listener> {
         try {
           handler(n.payload ?? "");
         } catch (error) {
-          console.error(JSON.stringify({ level: "error", component: "listener", channel: n.channel, error: String(error) }));
+          logFor("listener").error({ channel: n.channel, error: String(error) }, "notification handler failed");
         }
       }
     });

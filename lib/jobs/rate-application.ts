@@ -1,5 +1,7 @@
 // Rates one claimed application at its carrier and records the outcome.
 import "server-only";
+import { logFor } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 import type { Db } from "@/lib/db/client";
 import { claimOne, completeClaim, loadClaimed, outcomeColumns, releaseClaim, type Claim } from "@/lib/db/queries/queue";
 import { toProgramForRating, type ApplicationRecord } from "@/lib/db/records";
@@ -67,7 +69,10 @@ export async function rateClaimed(
   // The outcome's events (application.*, and quote.completed for the folio's last one) commit with it. The
   // application's event is what the application says once this outcome is written on it.
   const ratedAt = new Date();
-  const recorded = await completeClaim(db, claim, outcome, performance.now() - started, {
+  const ms = performance.now() - started;
+  metrics.carrierCallDuration.observe({ carrier: app.program.carrier.code, outcome: outcome.status }, ms / 1000);
+  if (outcome.status === "failed") metrics.carrierErrors.inc({ carrier: app.program.carrier.code });
+  const recorded = await completeClaim(db, claim, outcome, ms, {
     ratedAt,
     agencyId: app.agencyId,
     event: applicationEvent({ ...app, ...outcomeColumns(outcome), ratedAt }),
@@ -107,7 +112,7 @@ export async function rateAgainNow(deps: { db: Db; rating: RatingDeps; kickWorke
     }
   } catch (error) {
     // The answers are saved; a failure here leaves the rating to the worker (the lease runs out).
-    console.error(JSON.stringify({ level: "warn", msg: "inline re-rating failed; left to the worker", applicationId, error: String(error) }));
+    logFor("rating", { job: "rating" }).warn({ applicationId, error: String(error) }, "inline re-rating failed; left to the worker");
   }
   deps.kickWorker?.();
 }

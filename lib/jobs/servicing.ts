@@ -68,11 +68,11 @@ export async function runDueJobs(deps: ServicingDeps, now: Date = new Date(), ba
         else await finishJob(deps.db, job, now);
         report.ran++;
         report.outcomes.push({ kind: job.kind, policyId: job.policyId, key: job.key, outcome });
-        deps.log?.({ event: "servicing_job", kind: job.kind, policyId: job.policyId, key: job.key, outcome });
+        deps.log?.({ event: "servicing_job", job: job.kind, policyId: job.policyId, key: job.key, outcome });
       } catch (error) {
         report.failed++;
         await failJob(deps.db, job, now, describeError(error));
-        deps.log?.({ event: "servicing_job_failed", kind: job.kind, policyId: job.policyId, key: job.key, error: describeError(error) });
+        deps.log?.({ event: "servicing_job_failed", job: job.kind, policyId: job.policyId, key: job.key, error: describeError(error) });
       }
     }
   }

@@ -13,6 +13,7 @@ import { eventBody } from "@/lib/webhooks/payloads";
 import { disabledReason, nextAttemptAt, shouldDisable, type DisableRule } from "@/lib/webhooks/retry";
 import { postWebhook } from "@/lib/webhooks/send";
 import { signatureHeaders } from "@/lib/webhooks/signature";
+import { metrics } from "@/lib/metrics";
 
 export const USER_AGENT = "QuotingAPI-Webhooks/1.0";
 
@@ -83,6 +84,8 @@ async function deliver(deps: WebhookDeps, d: ClaimedDelivery, now: () => Date, r
     deps.log?.({ event: "webhook_lease_lost", ...fields });
     return;
   }
+  metrics.webhookAttempts.inc({ outcome: outcome.kind });
+  if (outcome.kind === "succeeded") metrics.webhookDeliveryLag.observe((attemptedAt.getTime() - d.event.createdAt.getTime()) / 1000);
   if (outcome.kind === "succeeded") report.succeeded++;
   else if (outcome.kind === "retry") report.retrying++;
   else report.failed++;

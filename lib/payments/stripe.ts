@@ -2,6 +2,7 @@
 // Stripe.js and we confirm a PaymentIntent with the PaymentMethod id. Stripe's quirks (status and decline
 // code mapping, statement-descriptor rules, error classes) stay in this file.
 import "server-only";
+import { logFor } from "@/lib/log";
 import Stripe from "stripe";
 
 import { DECLINE_MESSAGES, assertPositiveCents } from "./shared";
@@ -43,8 +44,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     ...(config.port !== undefined ? { port: config.port } : {}),
     ...(config.protocol !== undefined ? { protocol: config.protocol } : {}),
   });
-  const report =
-    config.onError ?? ((info: StripeFailureInfo) => console.error(JSON.stringify({ level: "error", component: "payments", provider: "stripe", ...info })));
+  const report = config.onError ?? ((info: StripeFailureInfo) => logFor("payments", { provider: "stripe" }).error(info, "payment provider call failed"));
 
   return {
     name: "stripe",

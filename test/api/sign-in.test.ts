@@ -8,6 +8,7 @@
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/passwords";
@@ -15,7 +16,8 @@ import { NO_AGENCY_ID } from "@/lib/auth/sign-in";
 import { openDatabase, type DatabaseTarget } from "@/lib/db/client";
 import { DEMO_AGENCY, DEMO_AGENT } from "@/prisma/seed";
 import { createTestDatabase } from "../support/db";
-import { freePort, killTree, startScript, waitFor } from "../support/processes";
+import { findLeaks, SECRET_SHAPES, secretsInSources, TEST_SECRET_SOURCES } from "../support/log-secrets";
+import { freePort, killTree, ROOT, startScript, waitFor } from "../support/processes";
 import { Browser } from "./browser";
 
 const PASSWORD = "a-long-test-password-2026";
@@ -372,6 +374,18 @@ describe("sign-in and sessions over HTTP (own app, TRUST_PROXY=true)", () => {
       await database.close();
     }
   }, 60_000);
+
+  // Every password tried above, right and wrong, went through the sign-in and its log lines: none of them is in the log.
+  it("logs sign-ins without a password, key or card number (its log: the app's JSON lines on stdout)", () => {
+    const log = app
+      .output()
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .join("\n");
+    expect(log).toContain('"component":"auth"');
+    const leaks = findLeaks(log, [...SECRET_SHAPES, ...secretsInSources(TEST_SECRET_SOURCES.map((p) => path.join(ROOT, p)))]);
+    expect(leaks, leaks.map((l) => `${l.line}: ${l.name}: ${l.excerpt}`).join("\n")).toEqual([]);
+  });
 });
 
 /**

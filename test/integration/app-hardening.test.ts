@@ -37,8 +37,9 @@ async function admin(sql: string) {
   }
 }
 
-/** What the app wrote to stderr (where warnings and errors are logged), from every app started here. */
-let appLog = "";
+/** The log of every app started here (LOG_FILE: `npm start --quiet` drops its processes' stdout, where the log goes otherwise). */
+const logFile = path.join(os.tmpdir(), `app-hardening-${process.pid}-${Date.now()}.log`);
+const appLog = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "");
 
 async function startApp(extra: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
@@ -46,10 +47,9 @@ async function startApp(extra: Record<string, string> = {}): Promise<{ child: Ch
   const child = startScript(
     "scripts/start.ts",
     ["--quiet"],
-    { ...env, PORT: String(port), SANDBOX_CARRIER_URL: `http://127.0.0.1:${sandboxPort}`, ...extra },
+    { ...env, PORT: String(port), SANDBOX_CARRIER_URL: `http://127.0.0.1:${sandboxPort}`, LOG_FILE: logFile, ...extra },
     "app",
   );
-  child.stderr?.on("data", (chunk: Buffer) => (appLog += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   await waitFor("the app to answer /v1/health", async () => (await fetch(`${url}/v1/health`)).ok, 240_000, 250);
   return { child, base: url };
@@ -97,11 +97,12 @@ afterAll(async () => {
   await stop(app);
   if (ADMIN_URL) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(logFile, { force: true });
 }, 60_000);
 
 describe(`refusals are logged (${KIND})`, () => {
   it("a path that is not valid percent-encoding and a signed but malformed Stripe event: 400 problem+json, and one log line each", async () => {
-    const from = appLog.length;
+    const from = appLog().length;
     const bad = await fetch(`${base}/v1/quote/%zz`);
     expect(bad.status).toBe(400);
     expect(bad.headers.get("content-type")).toMatch(/problem\+json/);
@@ -116,7 +117,7 @@ describe(`refusals are logged (${KIND})`, () => {
     const lines = await waitFor(
       "both refusals in the log",
       async () => {
-        const logged = appLog
+        const logged = appLog()
           .slice(from)
           .split("\n")
           .filter((l) => l.startsWith("{"))

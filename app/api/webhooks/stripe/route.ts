@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { logFor } from "@/lib/log";
 import { inspectJson, readBodyText } from "@/lib/api/input";
 import { problemResponse, zodIssues } from "@/lib/api/problem";
 import { AppError } from "@/lib/errors";
@@ -48,13 +49,9 @@ export async function POST(req: Request): Promise<Response> {
     const event = StripeEvent.safeParse(verified);
     if (textIssues.length || !event.success) {
       const errors = [...textIssues, ...(event.success ? [] : zodIssues(event.error))];
-      console.error(
-        JSON.stringify({
-          level: "warn",
-          path: "/api/webhooks/stripe",
-          msg: "signed event refused: not an event this endpoint reads",
-          errors: errors.map((e) => e.path),
-        }),
+      logFor("stripe-webhooks").warn(
+        { path: "/api/webhooks/stripe", errors: errors.map((e) => e.path) },
+        "signed event refused: not an event this endpoint reads",
       );
       return problemResponse("validation_error", "The event is signed but is not a Stripe event this endpoint can read.", { errors });
     }
@@ -68,7 +65,7 @@ export async function POST(req: Request): Promise<Response> {
     return Response.json({ received: true, result });
   } catch (error) {
     if (error instanceof AppError) return problemResponse(error.code, error.message, { errors: error.errors, extensions: error.extensions });
-    console.error(JSON.stringify({ level: "error", path: "/api/webhooks/stripe", ...describeError(error) }));
+    logFor("stripe-webhooks").error({ path: "/api/webhooks/stripe", ...describeError(error) }, "stripe event failed");
     return problemResponse("internal_error", "The event could not be processed; Stripe will deliver it again.");
   }
 }
