@@ -377,6 +377,10 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       { name: "Bind", description: "Binding quoted applications with a card or a Stripe payment method; 3-D Secure confirmation." },
       { name: "Policy", description: "Policies: payments due, renewal, cancellation and rescission, certificates of insurance and documents." },
       {
+        name: "Reports",
+        description: "An agency's figures for a period: quotes, binds and hit ratios, premium written, declines, referrals, renewals due and failing payments.",
+      },
+      {
         name: "Webhooks",
         description:
           "Events are POSTed to your endpoints as JSON { id, type, apiVersion, created, data }, signed by Standard Webhooks (webhook-id, webhook-timestamp and webhook-signature: v1,<base64 HMAC-SHA256 of `id.timestamp.body`>; any Standard Webhooks library verifies them), retried for up to 3 days; GET /v1/events lists them for polling.",

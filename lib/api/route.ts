@@ -22,7 +22,20 @@ import { consumeRateLimit } from "./rate-limit";
 import { VERSION_HEADER, requestVersion } from "@/lib/versions";
 
 export type Tag =
-  "System" | "Programs" | "Appetite" | "Insureds" | "Rate" | "Quote" | "Bind" | "Policy" | "Webhooks" | "Team" | "Underwriting" | "Sandbox" | "Audit";
+  | "System"
+  | "Programs"
+  | "Appetite"
+  | "Insureds"
+  | "Rate"
+  | "Quote"
+  | "Bind"
+  | "Policy"
+  | "Webhooks"
+  | "Team"
+  | "Underwriting"
+  | "Sandbox"
+  | "Audit"
+  | "Reports";
 
 /** What the reference says about an operation; method and path come from the route file. */
 export interface OperationDoc {
