@@ -138,6 +138,13 @@ test("a client's renewal beside its expiring term, its answers, and everything t
     await expect(page.getByText(/Confirm for the renewal: last given/)).toHaveCount(2);
     await page.screenshot({ path: test.info().outputPath("renewal-questions-1440.png"), fullPage: true });
     await expectNoSeriousA11yViolations(page, "the renewal's questions to confirm");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath("renewal-questions-390.png"), fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      "the questions page scrolls sideways at 390 px",
+    ).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole("button", { name: "Save answers" }).click();
     await expect(page.locator("[data-save-state=saved]")).toBeVisible();
     await expect(page.getByText(/Confirm for the renewal: last given/)).toHaveCount(0);
