@@ -27,10 +27,29 @@ export function appRunningOn(dataDir: string): number | null {
   if (!Number.isInteger(pid) || pid <= 0) return null;
   try {
     process.kill(pid, 0);
-    return pid;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
   }
+  return isStartProcess(pid) ? pid : null;
+}
+
+/**
+ * Whether a live pid is still an `npm start`. A start killed with SIGKILL leaves its pid file behind; until its
+ * parent reaps it, the pid is a zombie (which signal 0 still reaches), and later the number may belong to another
+ * program. Where /proc is readable (Linux), both count as not running; elsewhere the pid is taken at its word.
+ */
+function isStartProcess(pid: number): boolean {
+  let stat: string;
+  let cmdline: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return !fs.existsSync("/proc/self/stat");
+  }
+  const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+  if (state === "Z" || state === "X") return false;
+  return cmdline.includes("start.ts");
 }
 
 function refuseWhileRunning(dataDir: string, what: string): void {

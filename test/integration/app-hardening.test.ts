@@ -51,7 +51,18 @@ async function startApp(extra: Record<string, string> = {}): Promise<{ child: Ch
     "app",
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitFor("the app to answer /v1/health", async () => (await fetch(`${url}/v1/health`)).ok, 240_000, 250);
+  // A start that exits (it refused, or crashed) fails here at once, with what it printed.
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  let onExit: (code: number | null) => void = () => {};
+  const exited = new Promise<never>((_, reject) => (onExit = (code) => reject(new Error(`npm start exited with ${code}: ${stderr}`))));
+  exited.catch(() => {});
+  child.once("exit", onExit);
+  try {
+    await Promise.race([waitFor("the app to answer /v1/health", async () => (await fetch(`${url}/v1/health`)).ok, 240_000, 250), exited]);
+  } finally {
+    child.off("exit", onExit);
+  }
   return { child, base: url };
 }
 
@@ -60,7 +71,20 @@ async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = "S
   const exited = new Promise((r) => child.once("exit", r));
   killTree(child, signal);
   await exited;
-  await new Promise((r) => setTimeout(r, 300)); // the group's children (next-server) go with it
+  // The group's children (start.ts under tsx, next-server) go with it; wait until the last is reaped.
+  await waitFor(
+    "the app's processes to be gone",
+    async () => {
+      try {
+        process.kill(-child.pid!, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    },
+    30_000,
+    100,
+  );
 }
 
 const call = (url: string, key: string, init: RequestInit = {}) =>

@@ -2,6 +2,7 @@
 // through the real script: back up, change, restore, compare every table's rows and a changed value; a file that
 // is not a backup is refused and the database is left as it was; the embedded database refuses while npm start
 // runs on its data directory.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,24 +70,36 @@ describe(`backup and restore (${DATABASE_KIND})`, () => {
 
   it.runIf(DATABASE_KIND === "pglite")(
     "refuses to back up or restore the embedded database while npm start runs on it",
-    () => {
-      // This test's own process stands for a running npm start: a live pid in DATA_DIR/app.pid.
-      fs.writeFileSync(appPidFile(db.target.dataDir), String(process.pid));
+    async () => {
+      // A stand-in for a running npm start: a live process whose command line runs scripts/start.ts.
+      const running = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)", "scripts/start.ts"], { stdio: "ignore" });
+      const pidFile = appPidFile(db.target.dataDir);
       try {
+        fs.writeFileSync(pidFile, String(running.pid));
         for (const args of [["backup"], ["restore", path.join(db.target.dataDir, "backups", "one.bak")]]) {
           const refused = script(...args);
           expect(refused.status).toBe(1);
-          expect(refused.stderr).toContain(`The app is running on ${path.resolve(db.target.dataDir)} (npm start, pid ${process.pid})`);
+          expect(refused.stderr).toContain(`The app is running on ${path.resolve(db.target.dataDir)} (npm start, pid ${running.pid})`);
         }
       } finally {
-        fs.rmSync(appPidFile(db.target.dataDir), { force: true });
+        running.kill("SIGKILL");
+        fs.rmSync(pidFile, { force: true });
       }
-      // A pid file left by a start that died is not a running app.
-      fs.writeFileSync(appPidFile(db.target.dataDir), "999999");
+      // A pid file left by a start that died is not a running app: the pid is gone, or is now another program
+      // (this test's own process), or is a killed start not yet reaped (a zombie).
+      const zombie = spawn("sh", ["-c", "sleep 0.1 & echo $!; exec sleep 10"], { stdio: ["ignore", "pipe", "ignore"] });
+      const zombiePid = await new Promise<string>((resolve) => zombie.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())));
+      await new Promise((r) => setTimeout(r, 500));
       try {
-        expect(script("backup").status).toBe(0);
+        expect(fs.readFileSync(`/proc/${zombiePid}/stat`, "utf8")).toMatch(/\) Z /);
+        for (const stale of ["999999", String(process.pid), zombiePid]) {
+          fs.writeFileSync(pidFile, stale);
+          const backup = script("backup");
+          expect(backup.status, `${stale}: ${backup.stderr}`).toBe(0);
+        }
       } finally {
-        fs.rmSync(appPidFile(db.target.dataDir), { force: true });
+        zombie.kill("SIGKILL");
+        fs.rmSync(pidFile, { force: true });
       }
     },
     120_000,
