@@ -177,6 +177,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
     throw new Error("Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both (Stripe) or neither (offline provider)");
   }
+  if (env.STRIPE_SECRET_KEY && /_live_/.test(env.STRIPE_SECRET_KEY) !== /_live_/.test(env.STRIPE_PUBLISHABLE_KEY ?? "")) {
+    throw new Error("Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: must be of the same mode as STRIPE_SECRET_KEY (both live or both test)");
+  }
   return env;
 }
 

@@ -3,7 +3,7 @@
 // statement commits on its own and writes at most SEED_BATCH rows (prisma/seed-table.ts), so a slow or
 // loaded machine makes the seed slower, never failed. Program data is kept in step with prisma/seed-data
 // on each run.
-import { hashPassword } from "@/lib/auth/passwords";
+import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import type { Db } from "@/lib/db/client";
 import { ensureTestAgency } from "@/lib/db/queries/agencies";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -34,6 +34,11 @@ export interface SeedOptions {
    * table lacks today's columns). Default true.
    */
   users?: boolean;
+  /**
+   * The password a person created now is given; default: the one the README publishes. A live start (decision 050)
+   * gives each a random one instead and prints it once.
+   */
+  passwordFor?: (email: string, published: string) => string;
 }
 
 /** NAICS 2022 codes (2,125 rows), keyed by code. */
@@ -101,6 +106,20 @@ function programData(p: ProgramSeed) {
     underwritingRules: json(underwritingRulesOf(p.code)),
     declarations: json(PROGRAM_DECLARATIONS[p.code] ?? {}),
   };
+}
+
+/** Every person the seed creates, with the password the README publishes for them. */
+export const DEMO_PEOPLE = [DEMO_AGENT, SECOND_AGENT, DEMO_UNDERWRITER, DEMO_ADMIN, DEMO_SERVICE] as const;
+
+/** The active accounts that still sign in with their published password (a live start refuses them, decision 050). */
+export async function accountsWithPublishedPasswords(db: Db): Promise<string[]> {
+  const users = await db.user.findMany({
+    where: { email: { in: DEMO_PEOPLE.map((p) => p.email) }, deactivatedAt: null },
+    select: { email: true, passwordHash: true },
+  });
+  const published = new Map<string, string>(DEMO_PEOPLE.map((p) => [p.email, p.password]));
+  const checked = await Promise.all(users.map(async (u) => ((await verifyPassword(published.get(u.email)!, u.passwordHash)) ? u.email : null)));
+  return checked.filter((email): email is string => email !== null).sort();
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<string> {
@@ -192,7 +211,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     const emails = users.map((u) => u.data.email);
     const existing = new Set((await db.user.findMany({ where: { email: { in: emails } }, select: { email: true } })).map((u) => u.email));
     const missing = users.filter((u) => !existing.has(u.data.email));
-    const data = await Promise.all(missing.map(async (u) => ({ ...u.data, passwordHash: await hashPassword(u.password) })));
+    const passwordFor = options.passwordFor ?? ((_email: string, published: string) => published);
+    const data = await Promise.all(missing.map(async (u) => ({ ...u.data, passwordHash: await hashPassword(passwordFor(u.data.email, u.password)) })));
     if (data.length) await db.user.createMany({ data, skipDuplicates: true });
     // Each agency's test twin (decision 043), with its appointments copied: test mode works from the first request.
     for (const id of liveAgencyIds) await ensureTestAgency(db, id);

@@ -13,7 +13,8 @@ import { applyMigrations } from "@/lib/db/migrations";
 import { env } from "@/lib/env";
 import { logFor } from "@/lib/log";
 import { startSandboxCarrier } from "@/sandbox-carrier/start";
-import { DEMO_ADMIN, DEMO_SERVICE, DEMO_AGENCY, DEMO_AGENT, DEMO_UNDERWRITER, seedDatabase } from "@/prisma/seed";
+import { isLiveMode, liveModeProblems, liveModeRefusal } from "@/lib/config/live-mode";
+import { DEMO_ADMIN, DEMO_SERVICE, DEMO_AGENCY, DEMO_AGENT, DEMO_UNDERWRITER, accountsWithPublishedPasswords, seedDatabase } from "@/prisma/seed";
 import { staleBuildReason } from "./build-state";
 import { ensureDemoApiKey } from "./demo-key";
 import { processPlan } from "./process-plan";
@@ -37,13 +38,25 @@ function authSecret(dataDir: string): string {
 
 async function main() {
   const e = env(); // a bad setting stops here with a message naming it
+  // Live mode refuses default secrets (decision 050): the settings first, before any database is touched.
+  const live = isLiveMode(e);
+  const unsafe = liveModeProblems(e, { publishedPasswordAccounts: [] });
+  if (unsafe.length) throw new Error(liveModeRefusal(unsafe));
   if (!e.DATABASE_URL) claimDataDir(e.DATA_DIR);
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
   let demoKey: string;
+  const given = new Map<string, string>();
+  const password = (person: { email: string; password: string }) =>
+    given.get(person.email) ?? (live ? "(its password: given when first started; live mode)" : person.password);
   try {
     const applied = await applyMigrations(database.factory);
     if (applied.length) logFor("start").info({ migrations: applied }, "migrations applied");
-    await seedDatabase(database.prisma);
+    // Live: the people the seed creates get random passwords, printed once below, never the README's.
+    await seedDatabase(database.prisma, live ? { passwordFor: (email) => (given.set(email, randomBytes(12).toString("base64url")), given.get(email)!) } : {});
+    if (live) {
+      const problems = liveModeProblems(e, { publishedPasswordAccounts: await accountsWithPublishedPasswords(database.prisma) });
+      if (problems.length) throw new Error(liveModeRefusal(problems));
+    }
     const agency = await database.prisma.agency.findUniqueOrThrow({ where: { slug: DEMO_AGENCY.slug } });
     demoKey = await ensureDemoApiKey(database.prisma, agency.id, e.DATA_DIR);
   } finally {
@@ -129,10 +142,10 @@ async function main() {
     [
       "",
       `Quoting portal and API are running on the ${e.DATABASE_URL ? "PostgreSQL" : `embedded PGlite (${path.resolve(e.DATA_DIR)})`} database.`,
-      `  Portal:      ${base}   sign in as a producer (quotes, binds, services): ${DEMO_AGENT.email} / ${DEMO_AGENT.password}`,
-      `               administrator (people, API keys, webhooks, audit log, sandbox clock): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
-      `               service (certificates, pay links, cancellations; no new business): ${DEMO_SERVICE.email} / ${DEMO_SERVICE.password}`,
-      `  Carrier:     Keystone Mutual's underwriter (the underwriting desk, /desk): ${DEMO_UNDERWRITER.email} / ${DEMO_UNDERWRITER.password}`,
+      `  Portal:      ${base}   sign in as a producer (quotes, binds, services): ${DEMO_AGENT.email} / ${password(DEMO_AGENT)}`,
+      `               administrator (people, API keys, webhooks, audit log, sandbox clock): ${DEMO_ADMIN.email} / ${password(DEMO_ADMIN)}`,
+      `               service (certificates, pay links, cancellations; no new business): ${DEMO_SERVICE.email} / ${password(DEMO_SERVICE)}`,
+      `  Carrier:     Keystone Mutual's underwriter (the underwriting desk, /desk): ${DEMO_UNDERWRITER.email} / ${password(DEMO_UNDERWRITER)}`,
       `  API:         ${base}/v1   (health: ${base}/v1/health)`,
       `  Test API key (${DEMO_AGENCY.name}, test mode: test data, test cards, the sandbox clock): ${demoKey}`,
       `               live keys are made on the portal's API keys page, in live mode`,
