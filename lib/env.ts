@@ -68,6 +68,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_AGENCY: int(2000, 0, 10_000_000),
   /** Run the rating worker inside the web process (required with PGlite, which allows one process). */
   RUN_WORKER_IN_APP: bool.default(true),
+  /**
+   * On SIGTERM or SIGINT a process stops taking work and has this long to finish its in-flight requests and jobs
+   * (ratings still running then are handed back to the queue); then it exits (docs/operations.md).
+   */
+  SHUTDOWN_GRACE_MS: int(10_000, 0, 600_000),
   /** npm start on PostgreSQL: web server processes sharing PORT (node:cluster), and rating worker processes beside them. */
   WEB_CONCURRENCY: int(1, 1, 64),
   /** Unset: 0 with one web process (the worker runs inside it), else 1. */

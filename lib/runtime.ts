@@ -185,8 +185,8 @@ function servicingDeps(db: Db, providers: { live: PaymentProvider; test: Payment
   };
 }
 
-/** Starts this process's rating worker (once); it stops cleanly on SIGTERM/SIGINT when asked to. */
-export async function startWorker(opts: { exitOnSignal: boolean }): Promise<RatingWorker> {
+/** Starts this process's rating worker, with the servicing runner, the email outbox and webhook deliveries (once). */
+export async function startWorker(): Promise<RatingWorker> {
   const s = await services();
   if (!holder.worker) {
     holder.worker = new RatingWorker(s.db, {
@@ -218,23 +218,32 @@ export async function startWorker(opts: { exitOnSignal: boolean }): Promise<Rati
       await holder.listener.listen(WEBHOOK_DELIVERIES_CHANNEL, () => webhooks.kick());
       holder.listener.onReconnect(() => webhooks.kick());
     }
-    if (opts.exitOnSignal) {
-      const worker = holder.worker;
-      for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void worker.stop(5000).finally(() => process.exit(0)));
-    }
   }
   return holder.worker;
 }
 
+/** Whether this process runs a rating worker that has not been stopped (readiness, lib/system/shutdown.ts). */
+export function workerRunning(): boolean {
+  return holder.worker?.running ?? false;
+}
+
 /**
- * Stops the worker (in-flight ratings get `graceMs`) and closes the database. The services stay in
- * place, so anything still running fails as it would with the database gone (health answers 503).
+ * Stops taking work, side by side: no new claims, servicing runs, sends or deliveries. What is in flight finishes
+ * (a rating gets `graceMs`, then is aborted and handed back to the queue; a webhook attempt or an email send ends
+ * within its own timeout; a servicing run within its statement).
  */
-export async function shutdownServices(graceMs = 5000): Promise<void> {
-  await holder.servicing?.stop();
-  await holder.outbox?.stop();
-  await holder.webhooks?.stop();
-  await holder.worker?.stop(graceMs);
+export async function stopBackgroundWork(graceMs = 5000): Promise<void> {
+  await Promise.all([holder.servicing?.stop(), holder.outbox?.stop(), holder.webhooks?.stop(), holder.worker?.stop(graceMs)]);
+}
+
+/** Closes the database and its listener. The services stay in place, so anything still running fails as it would with the database gone (health answers 503). */
+export async function closeServices(): Promise<void> {
   await holder.listener?.close();
   await holder.database?.close();
+}
+
+/** Stops the background work (in-flight ratings get `graceMs`), then closes the database. */
+export async function shutdownServices(graceMs = 5000): Promise<void> {
+  await stopBackgroundWork(graceMs);
+  await closeServices();
 }

@@ -90,10 +90,13 @@ async function main() {
           stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
           env: { ...webEnv, WEB_CONCURRENCY: String(plan.webProcesses), PORT: String(e.PORT), HOST: host },
         })
-      : spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", String(e.PORT), "-H", host], {
-          stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
-          env: webEnv,
-        });
+      : dev
+        ? spawn(process.execPath, [nextBin, "dev", "-p", String(e.PORT), "-H", host], { stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"], env: webEnv })
+        : // The preload records the server, and Next.js leaves SIGTERM to the app's graceful shutdown (lib/system/shutdown.ts).
+          spawn(process.execPath, ["--require", path.join(root, "scripts", "web-preload.cjs"), nextBin, "start", "-p", String(e.PORT), "-H", host], {
+            stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+            env: { ...webEnv, NEXT_MANUAL_SIG_HANDLE: "true" },
+          });
   let stopping = false;
   const workers = new Set<ChildProcess>();
   const restarts: number[] = [];
@@ -158,16 +161,22 @@ async function main() {
     ].join("\n"),
   );
 
+  // Each process finishes what it holds within SHUTDOWN_GRACE_MS, then exits; one that has not exited shortly
+  // after is killed (its ratings' leases run out and another worker takes them over).
   const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
     stopping = true;
     child.kill(signal);
     for (const worker of workers) worker.kill(signal);
+    setTimeout(() => {
+      for (const p of [child, ...workers]) if (p.exitCode === null && p.signalCode === null) p.kill("SIGKILL");
+    }, e.SHUTDOWN_GRACE_MS + 5000).unref();
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   child.on("exit", async (code) => {
-    stopping = true;
-    await Promise.all([...workers].map((w) => new Promise((resolve) => (w.once("exit", resolve), w.kill("SIGTERM")))));
+    if (!stopping) stop("SIGTERM"); // the web process died: stop the workers too
+    await Promise.all([...workers].map((w) => new Promise((resolve) => w.once("exit", resolve))));
     await sandbox?.close();
     process.exit(code ?? 0);
   });

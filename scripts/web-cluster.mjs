@@ -2,7 +2,7 @@
 // The primary process only forks and supervises: it opens no database and serves no request. Each
 // worker process is a whole web server (routes, pages, proxy, instrumentation) sharing the listening
 // socket; the kernel's connections are dealt out round robin by the primary. A worker that dies is
-// replaced; SIGTERM/SIGINT stop accepting, let in-flight requests finish (up to 10 s), then exit.
+// replaced; SIGTERM/SIGINT stop accepting, let in-flight requests finish (SHUTDOWN_GRACE_MS), then exit.
 // Started by scripts/start.ts (npm start) with the build in place; plain JavaScript, run by node
 // itself, as `next start` is. See docs/scaling.md.
 import cluster from "node:cluster";
@@ -12,7 +12,7 @@ import { setTimeout } from "node:timers";
 const processes = Number(process.env.WEB_CONCURRENCY ?? "1");
 const port = Number(process.env.PORT ?? "3000");
 const host = process.env.HOST ?? "127.0.0.1";
-const GRACE_MS = 10_000;
+const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? "10000");
 
 // Lines shaped as lib/log.ts writes them (this plain .mjs runs before any TypeScript is loaded).
 const log = (msg, extra = {}) =>
@@ -53,11 +53,15 @@ if (cluster.isPrimary) {
   process.on("SIGINT", () => stop("SIGTERM"));
 } else {
   process.env.NODE_ENV = "production";
+  // The app's graceful shutdown (lib/system/shutdown.ts, installed when the app boots) closes the servers in this
+  // set on SIGTERM, lets in-flight requests finish and stops the process's work; the set must exist before it boots.
+  const servers = (globalThis[Symbol.for("quoting.httpServers")] ??= new Set());
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: process.cwd(), hostname: host, port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = http.createServer((req, res) => void handle(req, res));
+  servers.add(server);
   server.keepAliveTimeout = 65_000; // longer than a typical load balancer's idle timeout
   // Next.js logs uncaught exceptions and carries on, so a server that cannot listen must exit itself.
   server.on("error", (error) => {
@@ -65,14 +69,4 @@ if (cluster.isPrimary) {
     process.exit(1);
   });
   server.listen(port, host, () => log("listening", { port, host }));
-  let closing = false;
-  const shutdown = () => {
-    if (closing) return;
-    closing = true;
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), GRACE_MS).unref();
-  };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
 }

@@ -7,7 +7,8 @@ import { env } from "@/lib/env";
 import { logFor } from "@/lib/log";
 import { collectProcessMetrics, METRICS_CONTENT_TYPE, metricsAccess, registry } from "@/lib/metrics";
 import http from "node:http";
-import { startWorker } from "@/lib/runtime";
+import { closeServices, startWorker, stopBackgroundWork } from "@/lib/runtime";
+import { installGracefulShutdown } from "@/lib/system/shutdown";
 
 async function main() {
   const e = env();
@@ -21,7 +22,7 @@ async function main() {
   } finally {
     await database.close(); // the runtime opens its own (PGlite allows one instance)
   }
-  const worker = await startWorker({ exitOnSignal: false });
+  await startWorker();
   logFor("rating-worker", { job: "rating" }).info({ concurrency: e.RATING_CONCURRENCY }, "started");
   // This process's own counters (carrier calls, webhook attempts, declines of installments) and memory: the web
   // process's /metrics cannot see them. The queues' depths are read by the web process (decision 047).
@@ -36,12 +37,9 @@ async function main() {
       })
       .listen(e.METRICS_PORT, e.METRICS_HOST, () => logFor("rating-worker").info({ port: e.METRICS_PORT, host: e.METRICS_HOST }, "metrics served"));
   }
-  const shutdown = async () => {
-    await worker.stop(10_000);
-    process.exit(0);
-  };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  // SIGTERM/SIGINT: no new claims, runs, sends or deliveries; what is in flight finishes within SHUTDOWN_GRACE_MS
+  // (ratings still running then are handed back to the queue), then the database closes (lib/system/shutdown.ts).
+  installGracefulShutdown({ graceMs: e.SHUTDOWN_GRACE_MS, servers: () => [], stopWork: stopBackgroundWork, close: closeServices });
 }
 
 main().catch((error) => {

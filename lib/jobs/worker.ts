@@ -15,7 +15,7 @@ export interface WorkerOptions extends RatingDeps {
 export class RatingWorker {
   private readonly inflight = new Set<Promise<unknown>>();
   private readonly abort = new AbortController();
-  private running = false;
+  private isRunning = false;
   private wake: (() => void) | null = null;
   /** A kick that came while the loop was claiming: the loop claims again instead of waiting. */
   private kicked = false;
@@ -27,8 +27,8 @@ export class RatingWorker {
   ) {}
 
   start(): this {
-    if (this.running) return this;
-    this.running = true;
+    if (this.isRunning) return this;
+    this.isRunning = true;
     this.loopDone = this.loop();
     return this;
   }
@@ -41,13 +41,18 @@ export class RatingWorker {
     else this.kicked = true;
   }
 
+  /** Started and not stopped. */
+  get running(): boolean {
+    return this.isRunning;
+  }
+
   get busy(): number {
     return this.inflight.size;
   }
 
   /** Stops claiming, lets in-flight ratings finish for up to graceMs, then aborts them. */
   async stop(graceMs = 10_000): Promise<void> {
-    this.running = false;
+    this.isRunning = false;
     this.kick();
     await this.loopDone;
     const all = Promise.allSettled([...this.inflight]);
@@ -59,7 +64,7 @@ export class RatingWorker {
 
   private async loop(): Promise<void> {
     const { concurrency, pollMs, leaseMs, log } = this.options;
-    while (this.running) {
+    while (this.isRunning) {
       const free = concurrency - this.inflight.size;
       let claimed = 0;
       this.kicked = false;
@@ -82,7 +87,7 @@ export class RatingWorker {
           log?.({ level: "error", msg: "claim failed", error: String(error) });
         }
       }
-      if (this.running && !this.kicked && (free === 0 || claimed < free)) {
+      if (this.isRunning && !this.kicked && (free === 0 || claimed < free)) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
             this.wake = null;

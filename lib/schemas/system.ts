@@ -21,3 +21,21 @@ export const HealthResponse = envelope(
       .describe("The server process that answered: behind a load balancer or with WEB_CONCURRENCY, shows which one (docs/scaling.md)"),
   }),
 );
+
+export const LivenessResponse = envelope(
+  z.object({
+    status: z.literal("live"),
+    instance: z.object({ pid: z.number().int(), startedAt: Timestamp }).describe("The server process that answered"),
+  }),
+);
+
+const ReadinessCheck = z.object({ status: z.enum(["up", "down"]), detail: z.string().optional() });
+export const ReadinessResponse = envelope(
+  z.object({
+    status: z.enum(["ready", "not_ready"]),
+    checks: z
+      .object({ shutdown: ReadinessCheck, database: ReadinessCheck, migrations: ReadinessCheck, worker: ReadinessCheck })
+      .describe("shutdown: down once the process is stopping; migrations: down while any this build ships is not applied; worker: this process's rating worker, where it runs one"),
+    instance: z.object({ pid: z.number().int(), startedAt: Timestamp }).describe("The server process that answered"),
+  }),
+);

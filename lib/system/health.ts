@@ -82,8 +82,13 @@ export async function healthReport(
   }
   const anyDown = [...Object.values(checks), ...Object.values(carriers)].some((c) => c.status === "down");
   const status = checks.database?.status === "down" ? "down" : anyDown ? "degraded" : "up";
-  return { status, checks: { ...checks, carriers }, instance: { pid: process.pid, startedAt: STARTED_AT } };
+  return { status, checks: { ...checks, carriers }, instance: processInstance() };
 }
 
 /** When this process started (the module loads with the first health check's bundle, early enough). */
 const STARTED_AT = new Date(Date.now() - process.uptime() * 1000).toISOString();
+
+/** The process that answers. */
+export function processInstance(): { pid: number; startedAt: string } {
+  return { pid: process.pid, startedAt: STARTED_AT };
+}

@@ -87,6 +87,10 @@ export interface RunningApp {
   logLines: string[];
   /** SIGTERM to the app's process group, SIGKILL after a grace period; resolves when all of it is gone. */
   stop(): Promise<void>;
+  /** Sends a signal to the app's process group (as an orchestrator does), nothing more. */
+  signal(signal: NodeJS.Signals): void;
+  /** Resolves when npm start has exited, with how. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 function signalGroup(pid: number, signal: NodeJS.Signals): void {
@@ -127,7 +131,12 @@ export async function startApp(target: DatabaseTarget, env: Record<string, strin
     for (const line of parts) if (line.trim()) logLines.push(line);
   });
   let exit: string | null = null;
-  child.once("exit", (code, signal) => (exit = `exited with code ${code}, signal ${signal}`));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => {
+      exit = `exited with code ${code}, signal ${signal}`;
+      resolve({ code, signal });
+    }),
+  );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -148,6 +157,8 @@ export async function startApp(target: DatabaseTarget, env: Record<string, strin
   return {
     base,
     logLines,
+    exited,
+    signal: (signal) => child.pid !== undefined && signalGroup(child.pid, signal),
     async stop() {
       const pid = child.pid;
       if (pid === undefined) return;

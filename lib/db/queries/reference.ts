@@ -54,6 +54,13 @@ export async function ping(db: Tx): Promise<void> {
   await db.$queryRaw`SELECT 1`;
 }
 
+/** The migrations recorded as applied (finished, not rolled back), by directory name. */
+export async function appliedMigrationNames(db: Tx): Promise<string[]> {
+  const rows = await db.$queryRaw<Array<{ name: string }>>`
+    SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+  return rows.map((r) => r.name);
+}
+
 export async function userById(db: Tx, id: string) {
   return db.user.findUnique({ where: { id }, select: { id: true, agencyId: true, carrierId: true, name: true, email: true, role: true } });
 }
