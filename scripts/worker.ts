@@ -10,6 +10,8 @@ import http from "node:http";
 import { startWorker } from "@/lib/runtime";
 
 async function main() {
+  // Traces (decision 049) before the database opens; without an OTLP endpoint nothing of the SDK is loaded.
+  await (await import("@/lib/telemetry/start")).startTracing("quoting-worker");
   const e = env();
   // --embedded: own the PGlite database while no app runs (crash tests, batch re-rating).
   if (!e.DATABASE_URL && !process.argv.includes("--embedded")) {
