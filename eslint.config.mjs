@@ -256,6 +256,15 @@ export default tseslint.config(
       ],
     ),
   },
+  // The tracing SDK (decision 049) loads Prisma's instrumentation, which only reads spans the client makes: that one
+  // package, never the client or a driver.
+  {
+    files: ["lib/telemetry/sdk.ts"],
+    rules: restrict(
+      [[...PRISMA, "!@prisma/instrumentation", ...DRIVERS], NO_PRISMA.message],
+      [[...EDGE, ...APP], "Use cases and domain code point down: they throw lib/errors, and the edge (lib/api) maps and serializes."],
+    ),
+  },
   // Shared schemas feed the server, the forms and the OpenAPI document: zod only.
   {
     files: ["lib/schemas/**/*.ts"],
@@ -295,7 +304,7 @@ export default tseslint.config(
   // Every server module is marked; pure modules (no I/O, safe anywhere) are listed as such.
   {
     files: [
-      "lib/{api,db,quotes,bind,policies,programs,appetite,jobs,system,payments,auth,underwriting,mail,webhooks,insights}/**/*.ts",
+      "lib/{api,db,quotes,bind,policies,programs,appetite,jobs,system,payments,auth,underwriting,mail,webhooks,insights,telemetry}/**/*.ts",
       "lib/runtime.ts",
       "lib/documents/service.ts",
     ],

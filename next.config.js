@@ -5,7 +5,22 @@ const config = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite (wasm) and the PostgreSQL driver stay outside the server bundle; so does prom-client, so that one
   // registry per process counts for every bundle that imports lib/metrics.ts (decision 047).
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "prom-client"],
+  // The OpenTelemetry SDK and its instrumentations patch Node's modules and share one global provider: not bundled.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@prisma/adapter-pg",
+    "pg",
+    "prom-client",
+    "@opentelemetry/api",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/instrumentation",
+    "@opentelemetry/instrumentation-http",
+    "@opentelemetry/instrumentation-pg",
+    "@opentelemetry/resources",
+    "@opentelemetry/sdk-trace-node",
+    "@prisma/instrumentation",
+  ],
   poweredByHeader: false,
   // Pages get their Content-Security-Policy (with a nonce) from proxy.ts; these apply to every answer.
   async headers() {

@@ -35,6 +35,15 @@ describe("configuration", () => {
     expect(() => parseEnv({ WEBHOOK_RETRY_BASE_MS: "0" })).toThrow(/WEBHOOK_RETRY_BASE_MS/);
   });
 
+  it("traces: off without an OTLP endpoint; only OTLP over HTTP with JSON (decision 049)", () => {
+    expect(parseEnv({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    const on = parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318", OTEL_EXPORTER_OTLP_PROTOCOL: "http/json" });
+    expect(on).toMatchObject({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318", OTEL_SDK_DISABLED: false });
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_PROTOCOL: "grpc" })).toThrow(/OTEL_EXPORTER_OTLP_PROTOCOL: only http\/json/);
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: "http/protobuf" })).toThrow(/OTEL_EXPORTER_OTLP_TRACES_PROTOCOL/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

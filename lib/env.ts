@@ -162,6 +162,17 @@ const EnvSchema = z.object({
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** Write the log to this file (appended) instead of stdout. */
   LOG_FILE: z.string().min(1).optional(),
+
+  // Traces (decision 049). The SDK reads the other standard OTEL_ settings itself (headers, timeout, batching).
+  /** An OTLP/HTTP collector (http://collector:4318): spans are posted to its /v1/traces. Unset: no traces, and nothing of the SDK loads. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** The service's name on its spans. Default: quoting-service (the web process), quoting-worker (npm run worker). */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
+  /** true: no traces even with an endpoint set (the standard switch). */
+  OTEL_SDK_DISABLED: bool.default(false),
+  /** The exporter speaks OTLP/HTTP with JSON bodies; a collector told to expect another protocol would lose every span. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.literal("http/json", { error: "only http/json is supported (OTLP over HTTP, JSON bodies)" }).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: z.literal("http/json", { error: "only http/json is supported (OTLP over HTTP, JSON bodies)" }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

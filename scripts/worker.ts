@@ -11,6 +11,8 @@ import { closeServices, startWorker, stopBackgroundWork } from "@/lib/runtime";
 import { installGracefulShutdown } from "@/lib/system/shutdown";
 
 async function main() {
+  // Traces (decision 049) before the database opens; without an OTLP endpoint nothing of the SDK is loaded.
+  await (await import("@/lib/telemetry/start")).startTracing("quoting-worker");
   const e = env();
   // --embedded: own the PGlite database while no app runs (crash tests, batch re-rating).
   if (!e.DATABASE_URL && !process.argv.includes("--embedded")) {

@@ -14,6 +14,7 @@ import { appUrl } from "@/lib/env";
 import { logFor, type Logger } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import { services, type Services } from "@/lib/runtime";
+import { inRequestSpan, noteResponse, tracingOn, type Span } from "@/lib/telemetry/tracing";
 import { refuseOutsideBook, refuseOutsideBookInBody } from "./book";
 import { withIdempotency, readIdempotencyKey, type Answer, type CommitMark } from "./idempotency";
 import { edgeHeaders, inspectParams, parseJsonBody, readBodyText } from "./input";
@@ -152,7 +153,10 @@ export function apiRoute<
 >(spec: RouteSpec<A, PS, QS, BS, D>): RouteHandler {
   const auth: Auth = spec.auth ?? true;
   if (auth !== false && !spec.permission) throw new Error(`${spec.operation.id} takes a caller but names no permission`);
-  const route = async (req: Request, routeContext?: NextRouteContext): Promise<Response> => {
+  // Traces on (decision 049): the request runs inside a span named for its operation. Off: one boolean read.
+  const route = (req: Request, routeContext?: NextRouteContext): Promise<Response> =>
+    tracingOn() ? inRequestSpan(spec.operation.id, req, routeContext?.params, (span) => answer(req, routeContext, span)) : answer(req, routeContext);
+  const answer = async (req: Request, routeContext?: NextRouteContext, span?: Span): Promise<Response> => {
     const incomingId = req.headers.get("x-request-id");
     const requestId = incomingId && /^[\w.:-]{1,100}$/.test(incomingId) ? incomingId : `req_${randomUUID()}`;
     const started = performance.now();
@@ -174,6 +178,7 @@ export function apiRoute<
       requestLog ??= logFor("api");
       const durationMs = performance.now() - started;
       metrics.requestDuration.observe({ operation: spec.operation.id, method: req.method, status: res.status }, durationMs / 1000);
+      if (span) noteResponse(span, res.status, requestId);
       const line = {
         requestId,
         method: req.method,
@@ -184,6 +189,7 @@ export function apiRoute<
         ...(agencyId ? { agencyId } : {}),
         ...(carrierId ? { carrierId } : {}),
         ...(actor ? { actor } : {}),
+        ...(span ? { traceId: span.spanContext().traceId } : {}),
         ...failure,
       };
       if (res.status >= 500) requestLog.error(line, "request failed");

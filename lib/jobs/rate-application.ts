@@ -10,6 +10,7 @@ import type { RatingOutcome, RatingRequest } from "@/lib/rating/types";
 import { answersHash, approvedReferralsFor } from "@/lib/underwriting/approval";
 import { applicationEvent, quoteCompletedEvent } from "@/lib/webhooks/payloads";
 import { applicationsByIds } from "@/lib/db/queries/applications";
+import { inCarrierSpan, inSpan, tracingOn, type Span } from "@/lib/telemetry/tracing";
 
 export interface RatingDeps {
   adapterFor: AdapterFor;
@@ -25,15 +26,27 @@ export const MAX_CLAIMS = 5;
  * Rates a claimed application and records the outcome with its events. `loaded` is the application as
  * the caller already read it with its batch of claims (undefined: read it here; null: no longer pending).
  */
-export async function rateClaimed(
+export function rateClaimed(db: Db, claim: Claim, deps: RatingDeps, signal: AbortSignal, loaded?: ApplicationRecord | null): Promise<RatingOutcome | null> {
+  // A trace of its own from the worker; inside the request's trace when a request rates inline (decision 049).
+  if (!tracingOn()) return rateAndRecord(db, claim, deps, signal, loaded);
+  return inSpan("rating.job", { applicationId: claim.id, claimCount: claim.claimCount }, async (span) => {
+    const outcome = await rateAndRecord(db, claim, deps, signal, loaded, span);
+    span?.setAttribute("outcome", outcome?.status ?? "none");
+    return outcome;
+  });
+}
+
+async function rateAndRecord(
   db: Db,
   claim: Claim,
   deps: RatingDeps,
   signal: AbortSignal,
   loaded?: ApplicationRecord | null,
+  span?: Span,
 ): Promise<RatingOutcome | null> {
   const app = loaded === undefined ? await loadClaimed(db, claim) : loaded;
   if (!app) return null;
+  span?.setAttributes({ folioId: app.folioId, program: app.program.code, carrier: app.program.carrier.code });
   const started = performance.now();
   let outcome: RatingOutcome;
   if (claim.claimCount > MAX_CLAIMS) {
@@ -55,7 +68,8 @@ export async function rateClaimed(
       approvedReferrals,
     };
     try {
-      outcome = await deps.adapterFor(app.program.carrier).rate(request, { signal });
+      const adapter = deps.adapterFor(app.program.carrier);
+      outcome = await inCarrierSpan(app.program.carrier.code, app.program.code, app.id, () => adapter.rate(request, { signal }));
     } catch (error) {
       if (signal.aborted) {
         // Shutting down: hand the application back so another worker rates it now. If even this

@@ -14,6 +14,7 @@ import { disabledReason, nextAttemptAt, shouldDisable, type DisableRule } from "
 import { postWebhook } from "@/lib/webhooks/send";
 import { signatureHeaders } from "@/lib/webhooks/signature";
 import { metrics } from "@/lib/metrics";
+import { inSpan, noteOutcome, tracingOn, type Span } from "@/lib/telemetry/tracing";
 
 export const USER_AGENT = "QuotingAPI-Webhooks/1.0";
 
@@ -49,7 +50,14 @@ export function liveSecrets(endpoint: ClaimedDelivery["endpoint"], now: Date): s
   return [endpoint.secret, ...previous];
 }
 
-async function deliver(deps: WebhookDeps, d: ClaimedDelivery, now: () => Date, report: WebhookReport): Promise<void> {
+/** One delivery attempt: a trace of its own when traces are on (decision 049), with the endpoint's answer. */
+function deliver(deps: WebhookDeps, d: ClaimedDelivery, now: () => Date, report: WebhookReport): Promise<void> {
+  if (!tracingOn()) return attempt(deps, d, now, report);
+  const attributes = { deliveryId: d.id, eventId: d.event.id, eventType: d.event.type, endpointId: d.endpoint.id, attempt: d.attempt };
+  return inSpan("webhook.deliver", attributes, (span) => attempt(deps, d, now, report, span));
+}
+
+async function attempt(deps: WebhookDeps, d: ClaimedDelivery, now: () => Date, report: WebhookReport, span?: Span): Promise<void> {
   const body = JSON.stringify(eventBody(d.event, await agencyLivemode(deps.db, d.event.agencyId)));
   const attemptedAt = now();
   const headers = {
@@ -60,6 +68,7 @@ async function deliver(deps: WebhookDeps, d: ClaimedDelivery, now: () => Date, r
   };
   const sent = await postWebhook(d.endpoint.url, body, headers, { timeoutMs: deps.timeoutMs, allowPrivate: deps.allowPrivate });
   const ok = sent.statusCode !== null && sent.statusCode >= 200 && sent.statusCode < 300;
+  if (span) noteOutcome(span, sent.statusCode === null ? "no_answer" : String(sent.statusCode), !ok);
   const error = ok ? null : (sent.error ?? `the receiver answered ${sent.statusCode}`);
   let outcome: AttemptOutcome = { kind: "succeeded" };
   if (!ok) {

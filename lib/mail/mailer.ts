@@ -2,6 +2,7 @@
 // Without SMTP_URL there is no mailer, and messages stay in the outbox (decision 020).
 import "server-only";
 import nodemailer from "nodemailer";
+import { inSpan } from "@/lib/telemetry/tracing";
 
 export interface OutgoingMail {
   from: string;
@@ -23,7 +24,8 @@ export function createSmtpMailer(url: string): Mailer {
   const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   return {
     async send(mail) {
-      const info = await transport.sendMail(mail);
+      // A span per send when traces are on (decision 049); never the addresses or the subject (the caller's data).
+      const info = await inSpan("email.send", { "email.transport": "smtp" }, () => transport.sendMail(mail));
       return { messageId: String(info.messageId ?? "") };
     },
     close: () => transport.close(),

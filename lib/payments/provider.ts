@@ -104,9 +104,14 @@ import type { PaymentInput } from "@/lib/schemas/bind";
 import { validationError } from "@/lib/errors";
 import { createOfflineProvider, type OfflineCardStore } from "./offline";
 import { createStripeProvider } from "./stripe";
+import { inSpan, tracingOn } from "@/lib/telemetry/tracing";
 
 /** Stripe when both Stripe keys are configured, else the offline provider (keeping saved cards in `offlineCards`). */
 export function providerFromEnv(e: Env, offlineCards?: OfflineCardStore): PaymentProvider {
+  return traced(configuredProvider(e, offlineCards));
+}
+
+function configuredProvider(e: Env, offlineCards?: OfflineCardStore): PaymentProvider {
   if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY) {
     const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : null;
     return createStripeProvider({
@@ -137,7 +142,29 @@ export function servesTestMode(e: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLIS
 /** The providers of the two modes: live is the configured one; test is the same or an offline one (servesTestMode). */
 export function providersFromEnv(e: Env, offlineCards?: OfflineCardStore): { live: PaymentProvider; test: PaymentProvider } {
   const live = providerFromEnv(e, offlineCards);
-  return { live, test: servesTestMode(e) ? live : createOfflineProvider(offlineCards ? { cards: offlineCards } : {}) };
+  return { live, test: servesTestMode(e) ? live : traced(createOfflineProvider(offlineCards ? { cards: offlineCards } : {})) };
+}
+
+/**
+ * Traces on (decision 049): each call to the provider is a span (`payment.charge`, `payment.refund`...) with the
+ * provider's name and the result's status; Stripe's HTTP request is its child. Off: the provider itself.
+ */
+function traced(provider: PaymentProvider): PaymentProvider {
+  if (!tracingOn()) return provider;
+  const call = <T extends { status: string }>(operation: string, run: () => Promise<T>) =>
+    inSpan(`payment.${operation}`, { "payment.provider": provider.name }, async (span) => {
+      const result = await run();
+      span?.setAttribute("outcome", result.status);
+      return result;
+    });
+  return {
+    name: provider.name,
+    publishableKey: provider.publishableKey,
+    charge: (req) => call("charge", () => provider.charge(req)),
+    chargeSaved: (req) => call("charge_saved", () => provider.chargeSaved(req)),
+    refund: (req) => call("refund", () => provider.refund(req)),
+    retrieve: (ref) => call("retrieve", () => provider.retrieve(ref)),
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import type { OptionSet, ProgramType, RatingOutcome, Risk, SelectedOptions } fro
 import { fromCents, toCents } from "@/lib/schemas/common";
 import { MAX_SENSITIVITY_CELLS, type RateRequest, type SensitivityRequest } from "@/lib/schemas/rate";
 import { INDICATIVE_PAYROLL_SHARE } from "@/lib/appetite/service";
+import { inCarrierSpan } from "@/lib/telemetry/tracing";
 import { prepareQuote } from "./create-quote";
 
 export interface RateDeps {
@@ -31,9 +32,10 @@ export interface Rated {
 
 async function rateOne(program: ProgramRecord, risk: Risk, options: SelectedOptions, asOf: string, deps: RateDeps): Promise<RatingOutcome> {
   try {
-    return await deps
-      .adapterFor(program.carrier)
-      .rate({ applicationId: randomUUID(), program: toProgramForRating(program), risk, options, asOf }, { signal: AbortSignal.timeout(deps.timeoutMs) });
+    const adapter = deps.adapterFor(program.carrier);
+    return await inCarrierSpan(program.carrier.code, program.code, undefined, () =>
+      adapter.rate({ applicationId: randomUUID(), program: toProgramForRating(program), risk, options, asOf }, { signal: AbortSignal.timeout(deps.timeoutMs) }),
+    );
   } catch (error) {
     return { status: "failed", reason: `rating error: ${(error as Error).message}` };
   }

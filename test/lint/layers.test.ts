@@ -42,6 +42,12 @@ describe("layer rules", () => {
     ],
     ["the rating domain reading configuration", "lib/rating/wrong.ts", `import { env } from "@/lib/env";\nexport const e = env;\n`, /lib\/rating is pure/],
     [
+      "the tracing SDK importing the Prisma client",
+      "lib/telemetry/sdk.ts",
+      `${SERVER}import { PrismaClient } from "@prisma/client";\nexport const c = PrismaClient;\n`,
+      /Only lib\/db imports the Prisma client/,
+    ],
+    [
       "a component importing a server module",
       "components/wrong.tsx",
       `import { services } from "@/lib/runtime";\nexport const s = services;\n`,
@@ -179,6 +185,11 @@ describe("layer rules", () => {
   });
 
   it.each([
+    [
+      "the tracing SDK loading Prisma's instrumentation",
+      "lib/telemetry/sdk.ts",
+      `${SERVER}import { PrismaInstrumentation } from "@prisma/instrumentation";\nexport const p = PrismaInstrumentation;\n`,
+    ],
     [
       "a use case reading through lib/db",
       "lib/quotes/right.ts",
