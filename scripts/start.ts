@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { appPidFile, appRunningOn } from "@/lib/db/backup";
 import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
@@ -91,12 +92,19 @@ async function main() {
           env: { ...webEnv, WEB_CONCURRENCY: String(plan.webProcesses), PORT: String(e.PORT), HOST: host },
         })
       : dev
-        ? spawn(process.execPath, [nextBin, "dev", "-p", String(e.PORT), "-H", host], { stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"], env: webEnv })
-        : // The preload records the server, and Next.js leaves SIGTERM to the app's graceful shutdown (lib/system/shutdown.ts).
-          spawn(process.execPath, ["--require", path.join(root, "scripts", "web-preload.cjs"), nextBin, "start", "-p", String(e.PORT), "-H", host], {
+        ? spawn(process.execPath, [nextBin, "dev", "-p", String(e.PORT), "-H", host], {
             stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
-            env: { ...webEnv, NEXT_MANUAL_SIG_HANDLE: "true" },
-          });
+            env: webEnv,
+          })
+        : // The preload records the server, and Next.js leaves SIGTERM to the app's graceful shutdown (lib/system/shutdown.ts).
+          spawn(
+            process.execPath,
+            ["--import", pathToFileURL(path.join(root, "scripts", "web-preload.mjs")).href, nextBin, "start", "-p", String(e.PORT), "-H", host],
+            {
+              stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+              env: { ...webEnv, NEXT_MANUAL_SIG_HANDLE: "true" },
+            },
+          );
   let stopping = false;
   const workers = new Set<ChildProcess>();
   const restarts: number[] = [];

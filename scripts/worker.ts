@@ -12,7 +12,8 @@ import { installGracefulShutdown } from "@/lib/system/shutdown";
 
 async function main() {
   // Traces (decision 049) before the database opens; without an OTLP endpoint nothing of the SDK is loaded.
-  await (await import("@/lib/telemetry/start")).startTracing("quoting-worker");
+  const { startTracing, stopTracing } = await import("@/lib/telemetry/start");
+  await startTracing("quoting-worker");
   const e = env();
   // --embedded: own the PGlite database while no app runs (crash tests, batch re-rating).
   if (!e.DATABASE_URL && !process.argv.includes("--embedded")) {
@@ -41,7 +42,11 @@ async function main() {
   }
   // SIGTERM/SIGINT: no new claims, runs, sends or deliveries; what is in flight finishes within SHUTDOWN_GRACE_MS
   // (ratings still running then are handed back to the queue), then the database closes (lib/system/shutdown.ts).
-  installGracefulShutdown({ graceMs: e.SHUTDOWN_GRACE_MS, servers: () => [], stopWork: stopBackgroundWork, close: closeServices });
+  const close = async () => {
+    await closeServices();
+    await stopTracing(); // the last spans, batched, are sent
+  };
+  installGracefulShutdown({ graceMs: e.SHUTDOWN_GRACE_MS, servers: () => [], stopWork: stopBackgroundWork, close });
 }
 
 main().catch((error) => {

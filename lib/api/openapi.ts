@@ -357,7 +357,11 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       },
     },
     tags: [
-      { name: "System", description: "Connectivity and health: GET /v1/ping checks a key; GET /v1/health reports the service and its dependencies, /v1/health/live and /v1/health/ready answer liveness and readiness probes (no key)." },
+      {
+        name: "System",
+        description:
+          "Connectivity and health: GET /v1/ping checks a key; GET /v1/health reports the service and its dependencies, /v1/health/live and /v1/health/ready answer liveness and readiness probes (no key).",
+      },
       {
         name: "Programs",
         description: "The carrier programs the agency is appointed for: coverages, options, endorsements, appetite, forms and payment plans.",

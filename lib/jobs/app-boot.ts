@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { collectProcessMetrics } from "@/lib/metrics";
 import { closeServices, services, startWorker, stopBackgroundWork } from "@/lib/runtime";
 import { installGracefulShutdown, recordedHttpServers } from "@/lib/system/shutdown";
+import { stopTracing } from "@/lib/telemetry/start";
 
 export async function bootWebProcess(): Promise<void> {
   const e = env(); // a bad setting stops the server here, with a message naming it
@@ -14,7 +15,11 @@ export async function bootWebProcess(): Promise<void> {
   if (e.RUN_WORKER_IN_APP) await startWorker();
   const servers = recordedHttpServers();
   if (servers) {
-    installGracefulShutdown({ graceMs: e.SHUTDOWN_GRACE_MS, servers: () => servers, stopWork: stopBackgroundWork, close: closeServices });
+    const close = async () => {
+      await closeServices();
+      await stopTracing(); // the last spans, batched, are sent
+    };
+    installGracefulShutdown({ graceMs: e.SHUTDOWN_GRACE_MS, servers: () => servers, stopWork: stopBackgroundWork, close });
   } else {
     // next dev: Next.js closes its server and exits on the signal; the background work stops beside it.
     for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void stopBackgroundWork(e.SHUTDOWN_GRACE_MS));

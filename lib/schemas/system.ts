@@ -35,7 +35,9 @@ export const ReadinessResponse = envelope(
     status: z.enum(["ready", "not_ready"]),
     checks: z
       .object({ shutdown: ReadinessCheck, database: ReadinessCheck, migrations: ReadinessCheck, worker: ReadinessCheck })
-      .describe("shutdown: down once the process is stopping; migrations: down while any this build ships is not applied; worker: this process's rating worker, where it runs one"),
+      .describe(
+        "shutdown: down once the process is stopping; migrations: down while any this build ships is not applied; worker: this process's rating worker, where it runs one",
+      ),
     instance: z.object({ pid: z.number().int(), startedAt: Timestamp }).describe("The server process that answered"),
   }),
 );

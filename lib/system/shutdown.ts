@@ -5,9 +5,10 @@
 // process exits 0, within SHUTDOWN_GRACE_MS (+1 s to close); past it, it exits 1 saying what was still running.
 // Readiness answers 503 from the signal on (lib/system/readiness.ts).
 //
-// The web process's servers: `next start` is run by npm start with scripts/web-preload.cjs, which records every
+// The web process's servers: `next start` is run by npm start with scripts/web-preload.mjs, which records every
 // HTTP server the process listens on in a global set, and with NEXT_MANUAL_SIG_HANDLE so that Next.js leaves the
 // signals to this module; scripts/web-cluster.mjs adds its own server to the same set.
+import "server-only";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import net from "node:net";
 import { logFor } from "@/lib/log";
@@ -103,7 +104,10 @@ export function installGracefulShutdown(plan: ShutdownPlan): void {
       log.error({ requestsDone, workDone, ms: Date.now() - started }, "the grace period ran out; exiting with work in flight");
       return exit(1);
     }
-    await Promise.race([plan.close().catch((error) => log.error({ err: error }, "closing the database failed")), new Promise((r) => setTimeout(r, 1000).unref())]);
+    await Promise.race([
+      plan.close().catch((error) => log.error({ err: error }, "closing the database failed")),
+      new Promise((r) => setTimeout(r, 1000).unref()),
+    ]);
     log.info({ ms: Date.now() - started }, "stopped");
     exit(0);
   };

@@ -5,13 +5,21 @@ import "server-only";
 import { env } from "@/lib/env";
 import { logFor } from "@/lib/log";
 
+let provider: { shutdown(): Promise<void> } | undefined;
+
+/** Sends the spans still batched and stops tracing (graceful shutdown, lib/system/shutdown.ts); nothing when off. */
+export async function stopTracing(): Promise<void> {
+  await provider?.shutdown().catch(() => undefined);
+  provider = undefined;
+}
+
 /** Call before the database is opened. `serviceName` unless OTEL_SERVICE_NAME names the process otherwise. */
 export async function startTracing(serviceName: string): Promise<boolean> {
   const e = env();
   if (!e.OTEL_EXPORTER_OTLP_ENDPOINT || e.OTEL_SDK_DISABLED) return false;
   try {
     const { startSdk } = await import("./sdk");
-    startSdk(e.OTEL_SERVICE_NAME ?? serviceName);
+    provider = startSdk(e.OTEL_SERVICE_NAME ?? serviceName);
     logFor("tracing").info({ endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, service: e.OTEL_SERVICE_NAME ?? serviceName }, "traces exported over OTLP");
     return true;
   } catch (error) {

@@ -92,7 +92,10 @@ describe(`SIGTERM mid-load (${DATABASE_KIND})`, () => {
     const inFlight = [
       ...folios.map((f, i) => {
         const sa = f.applications.find((a) => a.programCode === "SA-BOP")!;
-        return track(`answers ${i}`, call(`/v1/quote/${f.quoteId}/applications/${sa.quoteRequestId}/form`, { method: "POST", body: { form_payload: { yearsInBusiness: 7 } } }));
+        return track(
+          `answers ${i}`,
+          call(`/v1/quote/${f.quoteId}/applications/${sa.quoteRequestId}/form`, { method: "POST", body: { form_payload: { yearsInBusiness: 7 } } }),
+        );
       }),
       ...Array.from({ length: 6 }, (_, i) => track(`quote ${i + 10}`, call("/v1/quote", { method: "POST", body: quote(i + 10) }))),
     ];
@@ -103,7 +106,10 @@ describe(`SIGTERM mid-load (${DATABASE_KIND})`, () => {
     await app.exited.catch(() => undefined);
     expect(
       results.filter((r) => typeof r.status !== "number" || r.status >= 400),
-      app.logLines.filter((l) => !/"msg":"request"/.test(l)).slice(-30).join("\n"),
+      app.logLines
+        .filter((l) => !/"msg":"request"/.test(l))
+        .slice(-30)
+        .join("\n"),
     ).toEqual([]);
     expect(results).toHaveLength(10);
     const exit = await app.exited;
@@ -115,7 +121,8 @@ describe(`SIGTERM mid-load (${DATABASE_KIND})`, () => {
     // Nothing half done: each application has its one outcome, or none and no lease (handed back, rated on restart).
     for (const a of await applications()) {
       if (a.status === "pending") {
-        expect(a.carrierCalls, `${a.id} pending with an outcome`).toHaveLength(0);
+        // (An answered one may keep the outcome of its rating before the answers.)
+        expect(a.carrierCalls.length, `${a.id} pending with an outcome`).toBeLessThanOrEqual(answered.has(a.id) ? 1 : 0);
         expect(a.leaseUntil, `${a.id} pending but still claimed`).toBeNull();
       } else expect(a.carrierCalls.length, `${a.id}`).toBeLessThanOrEqual(answered.has(a.id) ? 2 : 1);
     }
@@ -138,7 +145,10 @@ describe(`SIGTERM mid-load (${DATABASE_KIND})`, () => {
       expect(a.carrierCalls.length, `${a.id}: carrier calls recorded`).toBeGreaterThanOrEqual(1);
       expect(a.carrierCalls.length, `${a.id}: carrier calls recorded`).toBeLessThanOrEqual(answered.has(a.id) ? 2 : 1);
       // (A re-rating starts its claims from 1 again.)
-      expect(a.carrierCalls.map((c) => c.claimNumber), `${a.id}: the last outcome recorded by its last claim`).toContain(a.claimCount);
+      expect(
+        a.carrierCalls.map((c) => c.claimNumber),
+        `${a.id}: the last outcome recorded by its last claim`,
+      ).toContain(a.claimCount);
     }
     console.log(`[graceful-shutdown ${DATABASE_KIND}] SIGTERM with 10 requests in flight: all answered; npm start exited 0 after ${stoppedInMs} ms`);
   }, 300_000);

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { startSandboxCarrier } from "@/sandbox-carrier/start";
-import { shutdownServices } from "@/lib/runtime";
+import { services, shutdownServices, startWorker } from "@/lib/runtime";
 import { seedDatabase } from "@/prisma/seed";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "health-test-"));
@@ -45,7 +45,43 @@ describe("GET /v1/health", () => {
     expect(degradedBody.data.checks.carriers.summit).toMatchObject({ status: "down", detail: expect.any(String) });
     expect(degradedBody.data.checks.database.status).toBe("up");
 
+    // Liveness asks nothing; readiness wants the database, every migration and this process's worker.
+    const live = (await import("@/app/v1/health/live/route")).GET;
+    const ready = (await import("@/app/v1/health/ready/route")).GET;
+    const readiness = async () => {
+      const res = await ready(new Request("http://localhost/v1/health/ready"));
+      return { status: res.status, data: (await res.json()).data };
+    };
+    expect(await readiness()).toMatchObject({
+      status: 503,
+      data: { status: "not_ready", checks: { database: { status: "up" }, migrations: { status: "up" }, worker: { status: "down" } } },
+    });
+    await startWorker();
+    expect(await readiness()).toMatchObject({ status: 200, data: { status: "ready", checks: { shutdown: { status: "up" }, worker: { status: "up" } } } });
+    // A migration this build ships that the database has not applied.
+    const { db } = await services();
+    const [latest] = await db.$queryRaw<Array<{ name: string }>>`SELECT migration_name AS name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1`;
+    await db.$executeRaw`UPDATE _prisma_migrations SET migration_name = 'renamed' WHERE migration_name = ${latest!.name}`;
+    const pending = await readiness();
+    expect(pending.status).toBe(503);
+    expect(pending.data.checks.migrations).toEqual({ status: "down", detail: `1 not applied: ${latest!.name}` });
+    await db.$executeRaw`UPDATE _prisma_migrations SET migration_name = ${latest!.name} WHERE migration_name = 'renamed'`;
+    expect((await readiness()).status).toBe(200);
+    // From the shutdown signal on, the process is not ready whatever else holds.
+    const { readiness: check } = await import("@/lib/system/readiness");
+    expect(await check({ draining: true, openDb: async () => db, workerRunning: true })).toMatchObject({
+      status: "not_ready",
+      checks: { shutdown: { status: "down" }, database: { status: "up" }, migrations: { status: "up" }, worker: { status: "up" } },
+    });
+
     await shutdownServices();
+    const liveness = await live(new Request("http://localhost/v1/health/live"));
+    expect(liveness.status).toBe(200);
+    expect((await liveness.json()).data).toMatchObject({ status: "live", instance: { pid: process.pid } });
+    expect(await readiness()).toMatchObject({
+      status: 503,
+      data: { status: "not_ready", checks: { database: { status: "down" }, worker: { status: "down" } } },
+    });
     const down = await GET(new Request("http://localhost/v1/health"));
     expect(down.status).toBe(503);
     const body = await down.json();
