@@ -146,6 +146,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description 200 while the process answers at all. It checks nothing else, the database included, so an outage of a dependency does not get every process restarted; use `/v1/health/ready` to decide where to send traffic.
+         */
+        get: operations["healthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description 200 when this process should be sent traffic: it is not shutting down, its database answers, every migration this build ships is applied, and its rating worker runs (where it runs one: `RUN_WORKER_IN_APP`). 503 with the failing check otherwise; from SIGTERM until the process exits, `shutdown` is down.
+         */
+        get: operations["healthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -3448,6 +3488,23 @@ export interface components {
          * @enum {string}
          */
         KeyScope: "read_only" | "quote" | "quote_and_bind" | "admin";
+        LivenessResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @constant */
+                status: "live";
+                /** @description The server process that answered */
+                instance: {
+                    pid: number;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC timestamp
+                     */
+                    startedAt: string;
+                };
+            };
+        };
         Message: {
             /** Format: uuid */
             id: string;
@@ -4847,6 +4904,46 @@ export interface components {
                 message: string;
             }[];
             failureReason: string | null;
+        };
+        ReadinessResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @enum {string} */
+                status: "ready" | "not_ready";
+                /** @description shutdown: down once the process is stopping; migrations: down while any this build ships is not applied; worker: this process's rating worker, where it runs one */
+                checks: {
+                    shutdown: {
+                        /** @enum {string} */
+                        status: "up" | "down";
+                        detail?: string;
+                    };
+                    database: {
+                        /** @enum {string} */
+                        status: "up" | "down";
+                        detail?: string;
+                    };
+                    migrations: {
+                        /** @enum {string} */
+                        status: "up" | "down";
+                        detail?: string;
+                    };
+                    worker: {
+                        /** @enum {string} */
+                        status: "up" | "down";
+                        detail?: string;
+                    };
+                };
+                /** @description The server process that answered */
+                instance: {
+                    pid: number;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC timestamp
+                     */
+                    startedAt: string;
+                };
+            };
         };
         RedeliverResponse: {
             /** @constant */
@@ -6264,6 +6361,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            400: components["responses"]["Error400Public"];
+            503: components["responses"]["Error503Public"];
+            default: components["responses"]["UnexpectedPublic"];
+        };
+    };
+    healthLive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is live */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessResponse"];
+                };
+            };
+            400: components["responses"]["Error400Public"];
+            default: components["responses"]["UnexpectedPublic"];
+        };
+    };
+    healthReady: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessResponse"];
                 };
             };
             400: components["responses"]["Error400Public"];

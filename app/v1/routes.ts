@@ -8,6 +8,8 @@ import * as r3 from "./appetite/naics/[naicsCode]/classifications/route";
 import * as r4 from "./appetite/naics/route";
 import * as r5 from "./bind/route";
 import * as r6 from "./health/route";
+import * as healthLive from "./health/live/route";
+import * as healthReady from "./health/ready/route";
 import * as r7 from "./openapi.json/route";
 import * as r8 from "./pay/[token]/route";
 import * as r9 from "./ping/route";
@@ -86,6 +88,8 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/appetite/naics", module: r4 },
   { path: "/v1/bind", module: r5 },
   { path: "/v1/health", module: r6 },
+  { path: "/v1/health/live", module: healthLive },
+  { path: "/v1/health/ready", module: healthReady },
   { path: "/v1/openapi.json", module: r7 },
   { path: "/v1/pay/{token}", module: r8 },
   { path: "/v1/ping", module: r9 },

@@ -21,6 +21,18 @@ describe(`system (${inject("database")})`, () => {
     expect(Object.keys(res.body.data.checks.carriers).sort()).toEqual(["harborline", "keystone", "meridian", "summit", "wayfarer"]);
     expect(res.body.data.checks.carriers.summit).toMatchObject({ status: "up", adapter: "sandbox_http" });
   });
+
+  it("GET /v1/health/live and /v1/health/ready answer probes without a key", async () => {
+    const live = await api("GET", "/v1/health/live", { key: null });
+    expect(live.status).toBe(200);
+    expect(live.body.data).toMatchObject({ status: "live", instance: { pid: expect.any(Number) } });
+    const ready = await api("GET", "/v1/health/ready", { key: null });
+    expect(ready.status).toBe(200);
+    expect(ready.body.data).toMatchObject({
+      status: "ready",
+      checks: { shutdown: { status: "up" }, database: { status: "up" }, migrations: { status: "up" }, worker: { status: "up" } },
+    });
+  });
 });
 
 describe("programs", () => {

@@ -155,7 +155,7 @@ describe("OpenAPI document", () => {
     expect(html).toContain("/v1/quote/{quoteId}"); // the operations are in the first HTML, not fetched later
   });
 
-  it("answers 401 without a key on every operation but health and the pay-link ones (whose token is the credential)", async () => {
+  it("answers 401 without a key on every operation but the health ones and the pay-link ones (whose token is the credential)", async () => {
     const doc = await (await fetch(`${base()}/v1/openapi.json`, { headers: { authorization: `Bearer ${demoKey()}` } })).json();
     const publicOps: string[] = [];
     let checked = 0;
@@ -182,6 +182,8 @@ describe("OpenAPI document", () => {
     expect(checked).toBeGreaterThanOrEqual(2 * 25);
     expect(publicOps.sort()).toEqual([
       "GET /v1/health",
+      "GET /v1/health/live",
+      "GET /v1/health/ready",
       "GET /v1/pay/policy/{token}",
       "GET /v1/pay/{token}",
       "GET /v1/policies/{policyId}/documents/{documentType}",
