@@ -46,7 +46,8 @@ function withBreakers(carriers: Record<string, Check>, breakers: Record<string, 
   );
 }
 
-async function timed<T>(fn: () => Promise<T>, timeoutMs = 2000): Promise<T> {
+/** `fn`, or a rejection after `timeoutMs` without an answer. */
+export async function timed<T>(fn: () => Promise<T>, timeoutMs = 2000): Promise<T> {
   return Promise.race([fn(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs).unref())]);
 }
 

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "@/lib/db/client";
 import { appliedMigrationNames, ping } from "@/lib/db/queries/reference";
+import { timed } from "@/lib/system/health";
 
 export interface ReadinessCheck {
   status: "up" | "down";
@@ -34,10 +35,6 @@ export function pendingMigrations(shippedNames: readonly string[], applied: read
   return shippedNames.filter((n) => !done.has(n));
 }
 
-async function within<T>(fn: () => Promise<T>, ms = 2000): Promise<T> {
-  return Promise.race([fn(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref())]);
-}
-
 export async function readiness(deps: {
   draining: boolean;
   openDb: () => Promise<Db>;
@@ -55,11 +52,11 @@ export async function readiness(deps: {
   let database: ReadinessCheck;
   let migrations: ReadinessCheck = down("unknown: the database does not answer");
   try {
-    const db = await within(deps.openDb);
-    await within(() => ping(db));
+    const db = await timed(deps.openDb);
+    await timed(() => ping(db));
     database = { status: "up" };
     try {
-      const pending = pendingMigrations(shippedMigrations(), await within(() => appliedMigrationNames(db)));
+      const pending = pendingMigrations(shippedMigrations(), await timed(() => appliedMigrationNames(db)));
       migrations = pending.length ? down(`${pending.length} not applied: ${pending.join(", ")}`) : { status: "up" };
     } catch (error) {
       migrations = down((error as Error).message);
