@@ -42,5 +42,26 @@ export function createQuotingClient(options: QuotingClientOptions): QuotingClien
   return client;
 }
 
+export interface SessionClientOptions {
+  /** Where the API is; without it, the page's own origin (relative URLs, resolved by the browser). */
+  baseUrl?: string;
+  version?: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * A client signed in by a browser session instead of an API key: it sends the same-origin cookie and no
+ * Authorization header. The portal's own client kit (lib/client) calls the API through this.
+ */
+export function createSessionClient(options: SessionClientOptions = {}): QuotingClient {
+  const client = createClient<paths>({
+    baseUrl: (options.baseUrl ?? "").replace(/\/+$/, ""),
+    credentials: "same-origin",
+    headers: { accept: "application/json", ...(options.version ? { "quoting-version": options.version } : {}) },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  return client;
+}
+
 /** A fresh Idempotency-Key for one logical request: send the same one on every retry of it. */
 export const idempotencyKey = (): string => `sdk-${globalThis.crypto.randomUUID()}`;

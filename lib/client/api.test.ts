@@ -1,9 +1,12 @@
-// The portal's transport over a real HTTP server on loopback: successes parsed with the named response
-// schema (loaded on demand), problems read without one, and answers that fit neither reported as such.
+// The portal's transport (the SDK's session client and unwrap) over a real HTTP server on loopback: successes
+// checked with the named response schema (loaded on demand), problems read without one, and answers that fit
+// neither reported as such. The server picks its answer by the test's x-case header.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, apiFetch, UnexpectedResponseError } from "./api";
+import { createSessionClient, type QuotingClient } from "@/sdk";
+import { ApiError, UnexpectedResponseError, unwrap } from "./api";
+import { parseResponse } from "./responses";
 
 const answers: Record<string, { status: number; type: string; body: string }> = {
   "/ok": { status: 200, type: "application/json", body: JSON.stringify({ success: true, data: { items: [] } }) },
@@ -25,39 +28,49 @@ const answers: Record<string, { status: number; type: string; body: string }> = 
 };
 
 let server: http.Server;
-let base = "";
+let client: QuotingClient;
+const seen: { method: string; url: string; cookie?: string | undefined; authorization?: string | undefined }[] = [];
+const as = (name: string) => ({ headers: { "x-case": name } });
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    const a = answers[req.url ?? ""] ?? { status: 404, type: "text/plain", body: "no" };
+    seen.push({ method: req.method ?? "", url: req.url ?? "", cookie: req.headers.cookie, authorization: req.headers.authorization });
+    const a = answers[String(req.headers["x-case"])] ?? { status: 404, type: "text/plain", body: "no" };
     res.writeHead(a.status, { "content-type": a.type }).end(a.body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  client = createSessionClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe("apiFetch", () => {
+describe("unwrap over the session client", () => {
   it("returns the envelope's data parsed with the named schema", async () => {
-    expect(await apiFetch("GET", `${base}/ok`, "ProgramListResponse")).toEqual({ items: [] });
+    expect(await unwrap(client.GET("/v1/programs", as("/ok")), "ProgramListResponse", parseResponse)).toEqual({ items: [] });
+    // The path and query as the document names them, with no API key (the browser's cookie signs in).
+    await unwrap(client.GET("/v1/programs", { params: { query: { type: "BOP" } }, ...as("/ok") }), "ProgramListResponse", parseResponse);
+    expect(seen.at(-1)).toMatchObject({ method: "GET", url: "/v1/programs?type=BOP", authorization: undefined });
   });
 
   it("reports a 2xx that does not fit its schema, naming where", async () => {
-    const error = await apiFetch("GET", `${base}/wrong-shape`, "ProgramListResponse").catch((e: unknown) => e);
+    const error = await unwrap(client.GET("/v1/programs", as("/wrong-shape")), "ProgramListResponse", parseResponse).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnexpectedResponseError);
     expect((error as UnexpectedResponseError).problems.some((p) => p.startsWith("data.items.0."))).toBe(true);
-    const html = await apiFetch("GET", `${base}/not-json`, "ProgramListResponse").catch((e: unknown) => e);
+    const html = await unwrap(client.GET("/v1/programs", as("/not-json")), "ProgramListResponse", parseResponse).catch((e: unknown) => e);
     expect((html as UnexpectedResponseError).problems).toEqual(["not JSON"]);
   });
 
   it("turns a problem into ApiError with its type, detail and the well-formed field errors", async () => {
-    const error = (await apiFetch("POST", `${base}/problem`, "CreateQuoteResponse", { body: {} }).catch((e: unknown) => e)) as ApiError;
+    const error = (await unwrap(
+      client.POST("/v1/password-resets", { body: { email: "a@b.example" }, ...as("/problem") }),
+      "PasswordResetRequestedResponse",
+      parseResponse,
+    ).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect([error.status, error.type, error.detail]).toEqual([422, "validation_error", "1 field is invalid."]);
     expect(error.errors).toEqual([{ path: "mailing_zip", message: "Invalid ZIP", code: "invalid_format" }]);
   });
 
   it("answers a non-JSON error with its status", async () => {
-    const error = (await apiFetch("GET", `${base}/bad-gateway`, "ProgramListResponse").catch((e: unknown) => e)) as ApiError;
+    const error = (await unwrap(client.GET("/v1/programs", as("/bad-gateway")), "ProgramListResponse", parseResponse).catch((e: unknown) => e)) as ApiError;
     expect([error.status, error.type, error.detail, error.errors]).toEqual([502, "unknown", "Request failed (502)", []]);
   });
 });

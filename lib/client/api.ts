@@ -1,11 +1,13 @@
-// The portal's only way to the server: the /v1 API, same origin, with the session cookie. Components
-// call the typed functions in ./endpoints; this is the transport under them. A success is parsed with
-// the operation's own response schema from lib/schemas (the envelope the server answers with), so a
-// change on either side shows up as a parse error here, not as undefined somewhere in a component.
-// The schemas (and zod) come in a chunk of their own, ./responses, loaded alongside the first request,
-// so no page carries them in its first-load JavaScript (decision 022).
-import type { z } from "zod";
-import type { ResponseName, responses } from "./responses";
+// The portal's only way to the server: the /v1 API, same origin, with the session cookie, through the
+// repository's SDK (sdk/: openapi-fetch over the types generated from the served OpenAPI document, decision
+// 039). Components call the typed functions in ./endpoints; each names its path, parameters and body as the
+// document declares them, so a change to the API that the portal does not follow fails the build. A success is
+// also checked at run time with the operation's own response schema from lib/schemas, so a server that answers
+// otherwise shows up as a parse error here, not as undefined somewhere in a component. The SDK's client and
+// those schemas (with zod) come in a chunk of their own, ./transport, loaded by the first call, so no page
+// carries them in its first-load JavaScript (decision 022).
+import type { QuotingClient } from "@/sdk";
+import type { ResponseName } from "./responses";
 
 export interface FieldError {
   path: string;
@@ -46,19 +48,15 @@ export class UnexpectedResponseError extends Error {
   }
 }
 
-/** The `data` of the named response envelope, as its schema parses it. */
-export type ResponseData<K extends ResponseName> = z.output<(typeof responses)[K]> extends { data: infer D } ? D : never;
-
-let checker: Promise<typeof import("./responses")> | undefined;
-/** The response schemas' chunk, fetched once, on the first call. A failed load is tried again next call. */
-function loadChecker(): Promise<typeof import("./responses")> {
-  checker ??= import("./responses").catch((error: unknown) => {
-    checker = undefined;
+let transport: Promise<typeof import("./transport")> | undefined;
+/** The SDK client and the response schemas, fetched once, on the first call. A failed load is tried again next call. */
+function loadTransport(): Promise<typeof import("./transport")> {
+  transport ??= import("./transport").catch((error: unknown) => {
+    transport = undefined;
     throw error;
   });
-  return checker;
+  return transport;
 }
-
 /** The parts of an RFC 9457 problem the portal uses, read without a schema library (errors are read on every page). */
 function paymentActionOf(value: unknown): PaymentAction | null {
   if (!value || typeof value !== "object") return null;
@@ -88,38 +86,43 @@ function problemOf(json: unknown): { type?: string; detail?: string; errors: Fie
   };
 }
 
-export interface RequestOptions {
-  body?: unknown;
-  headers?: Record<string, string>;
+/** What an SDK call resolves to: the envelope on a success, the problem (or text) on a failure. */
+export interface SdkResult<D> {
+  data?: { data: D };
+  error?: unknown;
+  response: Response;
 }
 
-export async function apiFetch<K extends ResponseName>(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
-  path: string,
-  response: K,
-  opts: RequestOptions = {},
-): Promise<ResponseData<K>> {
-  const check = loadChecker();
-  check.catch(() => {}); // awaited below on success only; an error answer does not need it
-  const res = await fetch(path, {
-    method,
-    credentials: "same-origin",
-    headers: { accept: "application/json", ...(opts.body !== undefined ? { "content-type": "application/json" } : {}), ...(opts.headers ?? {}) },
-    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-  });
-  const text = await res.text();
-  let json: unknown = null;
+/**
+ * Sends one SDK call with the portal's client (same origin, signed in by the session cookie) and gives the
+ * `data` of its envelope, checked with the named response schema. A failure is an ApiError (status, problem
+ * type, detail, errors[]); an answer that does not fit is an UnexpectedResponseError.
+ */
+export async function call<D>(send: (client: QuotingClient) => Promise<SdkResult<D>>, schema: ResponseName): Promise<D> {
+  const { client, parseResponse } = await loadTransport();
+  return unwrap(send(client), schema, parseResponse);
+}
+
+/** The `data` of an SDK call's envelope, checked with `parse` (the named schema's). */
+export async function unwrap<D>(
+  pending: Promise<SdkResult<D>>,
+  schema: ResponseName,
+  parse: (name: ResponseName, json: unknown) => { ok: true } | { ok: false; problems: string[] },
+): Promise<D> {
+  let result: SdkResult<D>;
   try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    // A proxy's HTML error page, a truncated body: report the status, not a SyntaxError.
-    if (res.ok) throw new UnexpectedResponseError(`${method} ${path.split("?")[0]}`, ["not JSON"]);
+    result = await pending;
+  } catch (error) {
+    // A 2xx whose body is not JSON (a proxy's page, a truncated body): openapi-fetch's JSON.parse throws.
+    if (error instanceof SyntaxError) throw new UnexpectedResponseError(schema, ["not JSON"]);
+    throw error;
   }
-  if (!res.ok) {
-    const p = problemOf(json);
-    throw new ApiError(res.status, p.type ?? "unknown", p.detail ?? `Request failed (${res.status})`, p.errors, p.payment);
+  const { response } = result;
+  if (!response.ok) {
+    const p = problemOf(result.error);
+    throw new ApiError(response.status, p.type ?? "unknown", p.detail ?? `Request failed (${response.status})`, p.errors, p.payment);
   }
-  const parsed = (await check).parseResponse(response, json);
-  if (!parsed.ok) throw new UnexpectedResponseError(`${method} ${path.split("?")[0]}`, parsed.problems);
-  return parsed.data as ResponseData<K>;
+  const parsed = parse(schema, result.data);
+  if (!parsed.ok) throw new UnexpectedResponseError(response.url ? new URL(response.url).pathname : schema, parsed.problems);
+  return (result.data as { data: D }).data;
 }

@@ -2,9 +2,8 @@
 // CSV come from one table definition here, so what is drawn, what is read and what is downloaded agree. Pure.
 // The report's fetch lives here, not in ./endpoints, so the client module every page loads does not grow for it.
 import { toCsv } from "@/lib/csv";
-import { apiFetch, type ResponseData } from "./api";
+import { call } from "./api";
 
-export type InsightsReport = ResponseData<"InsightsReportResponse">;
 export interface InsightsFilter {
   from?: string;
   to?: string;
@@ -13,9 +12,10 @@ export interface InsightsFilter {
 
 /** GET /v1/reports/insights: the agency's figures for a period, optionally one producer's. */
 export function getInsightsReport(filter: InsightsFilter) {
-  const search = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))).toString();
-  return apiFetch("GET", `/v1/reports/insights${search ? `?${search}` : ""}`, "InsightsReportResponse");
+  const query = Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
+  return call((c) => c.GET("/v1/reports/insights", { params: { query } }), "InsightsReportResponse");
 }
+export type InsightsReport = Awaited<ReturnType<typeof getInsightsReport>>;
 
 /** The report's query key, by period and producer. */
 export const insightsKey = (filter: InsightsFilter) => ["reports", "insights", filter] as const;

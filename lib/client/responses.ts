@@ -1,7 +1,7 @@
 // The response schemas the portal checks the server's answers with, by name. This module (and zod with
 // it) is loaded on demand by ./api the first time the browser calls the API, never with a page: pages
 // render their first data on the server, so zod stays off every page's first-load JavaScript
-// (decision 022). Only ./api imports it, and only lazily; endpoints name a schema by its key.
+// (decision 022). Only ./transport imports it, and ./api loads that lazily; endpoints name a schema by its key.
 import { AppetitesResponse, ClassificationsResponse, NaicsSearchResponse } from "@/lib/schemas/appetite";
 import { AgencySettingsResponse } from "@/lib/schemas/agency-settings";
 import { AuditEventListResponse } from "@/lib/schemas/audit";

@@ -4,29 +4,48 @@
 // answer (Idempotent-Replayed: true); the same key with another body is 409; three at once with one key make
 // one resource, and a request that finds the key still running is told so (409, retry).
 import { describe, expect, inject, it } from "vitest";
-import { DEMO_AGENT, DEMO_UNDERWRITER } from "@/prisma/seed";
-import { api, bakery, base, demoKey, isoDate, pollFolio, uniqueName } from "./client";
-import { portalSession } from "./browser";
+import { DEMO_ADMIN, DEMO_AGENT, DEMO_SERVICE, DEMO_UNDERWRITER } from "@/prisma/seed";
+import { api, bakery, base, demoKey, isoDate, pollFolio, secondTestKey, uniqueName } from "./client";
+import { portalSession, type Browser } from "./browser";
 
 const CGL_ANSWERS = { yearsInBusiness: 6, priorClaims: 0, usesWrittenContracts: true };
 const card = () => ({ method: "card", card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" } });
 const newKey = () => `idem-${crypto.randomUUID()}`;
 
 /** POSTs twice with one key: the second is the first's answer replayed. */
-async function twice(path: string, body: unknown) {
+async function twice(path: string, body: unknown, apiKey = demoKey()) {
   const key = newKey();
-  const first = await api("POST", path, { body, headers: { "idempotency-key": key } });
-  const second = await api("POST", path, { body, headers: { "idempotency-key": key } });
+  const first = await api("POST", path, { key: apiKey, body, headers: { "idempotency-key": key } });
+  const second = await api("POST", path, { key: apiKey, body, headers: { "idempotency-key": key } });
   expect(second.status, `${path}: ${JSON.stringify(second.body)}`).toBe(first.status);
   expect(second.body, path).toEqual(first.body);
   expect(first.headers.get("idempotent-replayed"), path).toBeNull();
   expect(second.headers.get("idempotent-replayed"), path).toBe("true");
   // The key belongs to this operation: on another path it is another request, refused.
-  const elsewhere = await api("POST", "/v1/insureds", { body: { kind: "business", name: uniqueName("Elsewhere") }, headers: { "idempotency-key": key } });
+  const elsewhere = await api("POST", "/v1/insureds", {
+    key: apiKey,
+    body: { kind: "business", name: uniqueName("Elsewhere") },
+    headers: { "idempotency-key": key },
+  });
   if (path !== "/v1/insureds") {
     expect(elsewhere.status, path).toBe(409);
     expect(elsewhere.body.type).toMatch(/idempotency_mismatch/);
   }
+  return first;
+}
+
+/** The same as `twice`, signed in with a portal session instead of an API key. */
+async function twiceAs(who: Browser, path: string, body: unknown) {
+  const key = newKey();
+  const send = async () => {
+    const res = await who.fetch(path, { method: "POST", headers: { "content-type": "application/json", "idempotency-key": key }, body: JSON.stringify(body) });
+    return { status: res.status, replayed: res.headers.get("idempotent-replayed"), body: await res.json() };
+  };
+  const first = await send();
+  const second = await send();
+  expect(second.status, `${path}: ${JSON.stringify(second.body)}`).toBe(first.status);
+  expect(second.body, path).toEqual(first.body);
+  expect([first.replayed, second.replayed], path).toEqual([null, "true"]);
   return first;
 }
 
@@ -152,6 +171,87 @@ describe(`Idempotency-Key on every POST (${inject("database")})`, () => {
       (m: any) => m.kind === "referral_decision" && m.subject.includes(bop.insuredName) && m.to === DEMO_AGENT.email,
     );
     expect(mail).toHaveLength(1);
+  });
+
+  it("the rest replay too: a policy's pay link, 3-D Secure's confirm, redelivery, the sandbox clock, people and invitations, the desk's invitations", async () => {
+    // A policy's pay link: one link for the next installment, the same token in the replay.
+    const { folio, quote } = await quotedCgl();
+    expect((await api("POST", `/v1/quote/${folio.quoteId}/applications/${quote.id}/form`, { body: { form_payload: CGL_ANSWERS } })).status).toBe(200);
+    const monthly = await api("POST", "/v1/bind", {
+      body: { quoteRequestIds: [quote.id], paymentPlan: "monthly", payment: card() },
+      headers: { "idempotency-key": newKey() },
+    });
+    expect(monthly.status, JSON.stringify(monthly.body)).toBe(201);
+    const link = await twice(`/v1/policies/${monthly.body.data.policies[0].id}/pay-links`, {});
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    expect(link.body.data.item).toMatchObject({ kind: "installment", number: 2 });
+
+    // 3-D Secure: the confirm after the cardholder approves binds once; its replay is the same policy.
+    const other = await quotedCgl();
+    expect((await api("POST", `/v1/quote/${other.folio.quoteId}/applications/${other.quote.id}/form`, { body: { form_payload: CGL_ANSWERS } })).status).toBe(
+      200,
+    );
+    const challenged = await api("POST", "/v1/bind", {
+      body: { quoteRequestIds: [other.quote.id], paymentPlan: "annual", payment: { ...card(), card: { ...card().card, number: "4000 0025 0000 3155" } } },
+    });
+    expect(challenged.status, JSON.stringify(challenged.body)).toBe(402);
+    const { payment } = challenged.body;
+    const approved = await fetch(`${base()}${payment.nextAction.url}/decide`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ approve: true }),
+    });
+    expect(approved.status).toBe(200);
+    const confirmed = await twice(payment.confirmUrl, {});
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.data.policies).toHaveLength(1);
+
+    // Redelivery: the event queued again once per endpoint, not twice.
+    const endpoint = await api("POST", "/v1/webhook-endpoints", { body: { url: "https://hooks.example.com/redeliver", enabledEvents: ["policy.bound"] } });
+    expect(endpoint.status).toBe(201);
+    try {
+      const events = await api("GET", "/v1/events?type=policy.bound&limit=1");
+      const eventId = events.body.data.items[0].id;
+      const redelivered = await twice(`/v1/events/${eventId}/redeliver`, { endpointId: endpoint.body.data.id });
+      expect(redelivered.status, JSON.stringify(redelivered.body)).toBeLessThan(300);
+      const deliveries = await api("GET", `/v1/events/${eventId}/deliveries`);
+      const mine = deliveries.body.data.items.filter((d: any) => d.endpointId === endpoint.body.data.id);
+      expect(mine).toHaveLength(1);
+    } finally {
+      await api("DELETE", `/v1/webhook-endpoints/${endpoint.body.data.id}`, { body: {} });
+    }
+
+    // The sandbox clock (a test key's agency): moved once; the replay answers the same move.
+    const clockKey = secondTestKey();
+    try {
+      const moved = await twice("/v1/sandbox/clock", { date: isoDate(1) }, clockKey);
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.data.today).toBe(isoDate(1));
+    } finally {
+      expect((await api("POST", "/v1/sandbox/clock", { key: clockKey, body: { date: isoDate(0) } })).status).toBe(200);
+    }
+
+    // The team (an administrator's session): one invitation, revoked once; a person deactivated and reactivated once each.
+    const admin = await portalSession(base(), DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const email = `idem-${crypto.randomUUID().slice(0, 8)}@team.example`;
+    const invited = await twiceAs(admin, "/v1/invitations", { email, name: "Idem Potent", role: "producer" });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const pending = (await (await admin.fetch("/v1/invitations")).json()).data.items.filter((i: any) => i.email === email);
+    expect(pending).toHaveLength(1);
+    expect((await twiceAs(admin, `/v1/invitations/${invited.body.data.id}/revoke`, {})).status).toBe(200);
+    const people = (await (await admin.fetch("/v1/users")).json()).data.items;
+    const service = people.find((p: any) => p.email === DEMO_SERVICE.email);
+    const off = await twiceAs(admin, `/v1/users/${service.id}/deactivate`, {});
+    expect(off.body.data).toMatchObject({ status: "deactivated" });
+    const on = await twiceAs(admin, `/v1/users/${service.id}/reactivate`, {});
+    expect(on.body.data).toMatchObject({ status: "active" });
+
+    // The desk: an underwriter invites a colleague once and revokes the invitation once.
+    const uw = await portalSession(base(), DEMO_UNDERWRITER.email, DEMO_UNDERWRITER.password);
+    const colleague = `idem-${crypto.randomUUID().slice(0, 8)}@carrier.example`;
+    const uwInvite = await twiceAs(uw, "/v1/underwriting/invitations", { email: colleague, name: "Ida Underwriter" });
+    expect(uwInvite.status, JSON.stringify(uwInvite.body)).toBe(201);
+    expect((await twiceAs(uw, `/v1/underwriting/invitations/${uwInvite.body.data.id}/revoke`, {})).status).toBe(200);
   });
 
   it("three at once with one key make one resource; one still running is answered 409, to retry", async () => {
