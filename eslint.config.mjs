@@ -2,13 +2,24 @@
 // as import restrictions, so an arrow pointing the wrong way fails `npm test`. test/lint/layers.test.ts
 // checks that each rule fires on a deliberately wrong import.
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import { builtinRules } from "eslint/use-at-your-own-risk";
 import tseslint from "typescript-eslint";
 
 /** Import patterns, by what they reach. */
 const PRISMA = ["@/lib/generated/*", "@/lib/generated/**", "@prisma/*", "**/generated/prisma/**"];
-const DRIVERS = ["pg", "pg/*", "@electric-sql/pglite", "@electric-sql/pglite/*", "pglite-prisma-adapter"];
+const DRIVERS = [
+  "pg",
+  "pg/*",
+  "pg-pool",
+  "pg-cursor",
+  "pg-native",
+  "pg-query-stream",
+  "@electric-sql/pglite*", // PGlite and its companions (pglite-socket, pglite-tools)
+  "@electric-sql/pglite*/**",
+  "pglite-prisma-adapter",
+];
 const DB = ["@/lib/db", "@/lib/db/*", "@/lib/db/**"];
 const EDGE = ["@/lib/api/*", "@/lib/api/**"];
 const APP = ["@/app/*", "@/app/**"];
@@ -87,9 +98,13 @@ const NO_PRISMA = {
 /** One restricted-imports per file (a later config replaces an earlier one), so each layer lists all of its patterns. */
 const restrict = (...patterns) => ({ "local/restricted-imports": ["error", { patterns: patterns.map(([group, message]) => ({ group, message })) }] });
 
+/** The project root (`@/`): this file's folder, whatever folder ESLint runs from (an editor, `cd app && eslint .`). */
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
 /**
  * ESLint's no-restricted-imports, with no way around it: a relative import is checked as itself and as its
- * `@/` path (`../../lib/db/client` is `@/lib/db/client`), and `import()` of a literal like an import.
+ * `@/` path (`../../lib/db/client` is `@/lib/db/client`), `import()` of a literal like an import, and
+ * `import()` of a computed path refused (no rule could tell what it reaches).
  */
 const coreRestrictedImports = builtinRules.get("no-restricted-imports");
 const restrictedImportsRule = {
@@ -98,7 +113,7 @@ const restrictedImportsRule = {
     const core = coreRestrictedImports.create(context);
     const asAlias = (source) => {
       if (!/^\.\.?(\/|$)/.test(source)) return null;
-      const relative = path.relative(context.cwd, path.resolve(path.dirname(context.filename), source));
+      const relative = path.relative(ROOT, path.resolve(path.dirname(context.filename), source));
       return relative.startsWith("..") || path.isAbsolute(relative) ? null : `@/${relative.split(path.sep).join("/")}`;
     };
     const check = (node) => {
@@ -122,7 +137,12 @@ const restrictedImportsRule = {
             : source.type === "TemplateLiteral" && source.expressions.length === 0
               ? source.quasis[0].value.cooked
               : null;
-        if (value !== null)
+        if (value === null) {
+          context.report({
+            node,
+            message: "import() takes a literal path (a string, or a template without ${}), so the layer rules can check what it reaches.",
+          });
+        } else
           check({
             type: "ImportDeclaration",
             importKind: "value",
@@ -203,12 +223,16 @@ export default tseslint.config(
         ...[
           'MemberExpression[object.name="db"]',
           'MemberExpression[object.type="MemberExpression"][object.property.name="db"]',
+          'MemberExpression[object.type="MemberExpression"][object.property.value="db"]',
           'MemberExpression[object.type="ChainExpression"][object.expression.property.name="db"]',
           'VariableDeclarator[init.name="db"]',
           'VariableDeclarator[init.type="MemberExpression"][init.property.name="db"]',
+          'VariableDeclarator[init.type="MemberExpression"][init.property.value="db"]',
           'AssignmentExpression[right.name="db"]',
           'AssignmentExpression[right.type="MemberExpression"][right.property.name="db"]',
+          'AssignmentExpression[right.type="MemberExpression"][right.property.value="db"]',
           'ObjectPattern > Property[key.name="db"]:not([value.name="db"])',
+          'ObjectPattern > Property[key.value="db"]',
         ].map((selector) => ({
           selector,
           message: "Handlers receive use cases, not the Prisma client: pass db to a use case (lib/quotes, lib/bind, ...), which runs the query.",

@@ -64,6 +64,7 @@ function loadEngineModule(root: string): Promise<EngineModule> {
   engineModule ??= (async () => {
     const require = createRequire(path.join(root, "package.json"));
     const bgPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+    // eslint-disable-next-line local/restricted-imports -- the engine's wasm glue, a file found at run time, inside lib/db
     const bg = await import(pathToFileURL(bgPath).href);
     const wasm = new WebAssembly.Module(fs.readFileSync(path.join(path.dirname(bgPath), "schema_engine_bg.wasm")));
     const instance = new WebAssembly.Instance(wasm, { "./schema_engine_bg.js": bg });

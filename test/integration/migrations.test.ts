@@ -124,8 +124,18 @@ describe.skipIf(!reachable)("one schema on PGlite and PostgreSQL", () => {
     const [a, b] = [await catalogue(embedded), await catalogue(server)];
 
     for (const name of Object.keys(CATALOGUE)) expect(a[name], `${name}: PGlite (left) against PostgreSQL (right)`).toEqual(b[name]);
-    // The folio change triggers (decision 015) come from a migration, on both.
-    expect(a.triggers!.filter((t) => /folios_changed_notify|applications_validity_notify/.test(t))).toHaveLength(2);
+    // The folio change triggers (decision 015) come from a migration, on both (each named, not only as equal lists).
+    for (const [name, dump] of [
+      ["PGlite", a],
+      ["PostgreSQL", b],
+    ] as const) {
+      const folioTriggers = dump.triggers!.filter((t) => /"tgname":"(folios_changed_notify|applications_validity_notify)"/.test(t));
+      expect(folioTriggers, `${name}: the folio change triggers`).toHaveLength(2);
+      expect(
+        dump.functions!.some((f) => f.includes('"proname":"folio_changed_notify"')),
+        `${name}: folio_changed_notify()`,
+      ).toBe(true);
+    }
     expect(a.tables!.length).toBeGreaterThan(20);
   }, 120_000);
 });

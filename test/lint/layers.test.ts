@@ -1,6 +1,7 @@
 // The layer rules of docs/architecture.md are ESLint rules (eslint.config.mjs). Each is shown to fire
 // on a deliberately wrong import, linted as if the code sat at that path, and to stay quiet on the
 // right one: a rule that cannot fail would not keep the arrows pointing one way.
+import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../support/processes";
@@ -123,6 +124,18 @@ describe("layer rules", () => {
       /Components reach the server through the \/v1 API/,
     ],
     [
+      "a route importing a computed path dynamically",
+      "app/v1/wrong/route.ts",
+      'const where = "client";\nexport const load = () => import(`@/lib/db/${where}`);\n',
+      /import\(\) takes a literal path/,
+    ],
+    [
+      "a component importing a computed path dynamically",
+      "components/wrong.tsx",
+      `const where = "../lib/db/client";\nexport const load = () => import(where);\n`,
+      /import\(\) takes a literal path/,
+    ],
+    [
       "a use case importing pg",
       "lib/quotes/wrong.ts",
       `${SERVER}import pg from "pg";\nexport const p = pg;\n`,
@@ -132,6 +145,24 @@ describe("layer rules", () => {
       "a route importing pg dynamically",
       "app/v1/wrong/route.ts",
       `export const load = () => import("pg");\n`,
+      /Only lib\/db imports the Prisma client or a database driver/,
+    ],
+    [
+      "a use case importing pg's pool by its own package",
+      "lib/jobs/wrong.ts",
+      `${SERVER}import Pool from "pg-pool";\nexport const p = Pool;\n`,
+      /Only lib\/db imports the Prisma client or a database driver/,
+    ],
+    [
+      "a script importing PGlite's socket server",
+      "scripts/wrong.ts",
+      `import { PGLiteSocketServer } from "@electric-sql/pglite-socket";\nexport const s = PGLiteSocketServer;\n`,
+      /Only lib\/db imports the Prisma client or a database driver/,
+    ],
+    [
+      "a component importing pg by a type import",
+      "components/wrong.tsx",
+      `import type { Pool } from "pg";\nexport type P = Pool;\n`,
       /Only lib\/db imports the Prisma client or a database driver/,
     ],
     [
@@ -165,6 +196,12 @@ describe("layer rules", () => {
       /Handlers receive use cases, not the Prisma client/,
     ],
     [
+      'a handler calling ctx["db"].<model>',
+      "app/v1/wrong/route.ts",
+      `export const GET = { handler: async (ctx: any) => ctx["db"].folio.findMany() };\n`,
+      /Handlers receive use cases, not the Prisma client/,
+    ],
+    [
       "a handler aliasing the client",
       "app/v1/wrong/route.ts",
       `export const GET = { handler: async (ctx: any) => {\n  const prisma = ctx.db;\n  return prisma.folio.findMany();\n} };\n`,
@@ -180,6 +217,25 @@ describe("layer rules", () => {
     const found = await problems(filePath, code);
     expect(
       found.some((p) => expected.test(p)),
+      found.join("\n"),
+    ).toBe(true);
+  });
+
+  // The @/ path of a relative import is found from the config's folder, not from where ESLint runs: an
+  // editor, or `cd app && npx eslint .`, ran with another working folder and let these through.
+  it.each([
+    [
+      "a route importing the database by a relative path",
+      "app/v1/policies/wrong/route.ts",
+      `import { getPolicy } from "../../../../lib/db/queries/policies";\nexport const g = getPolicy;\n`,
+    ],
+    ["a component importing the database dynamically by a relative path", "components/wrong.tsx", `export const load = () => import("../lib/db/client");\n`],
+  ])("refuses %s when ESLint runs from another folder", async (_label, filePath, code) => {
+    const elsewhere = new ESLint({ cwd: path.join(ROOT, "app") }); // finds eslint.config.mjs above it, as the CLI does
+    const [result] = await elsewhere.lintText(code, { filePath: path.join(ROOT, filePath) });
+    const found = (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+    expect(
+      found.some((p) => /Routes and pages call use cases|Components reach the server/.test(p)),
       found.join("\n"),
     ).toBe(true);
   });
@@ -231,6 +287,7 @@ describe("layer rules", () => {
       `${SERVER}import { atomically } from "../client";\nexport const a = atomically;\n`,
     ],
     ["a route importing the route table dynamically", "app/v1/right/route.ts", `export const load = () => import("../routes");\n`],
+    ["a route importing by a template literal without ${}", "app/v1/right/route.ts", "export const load = () => import(`../routes`);\n"],
   ])("accepts %s", async (_label, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);
   });
