@@ -3,14 +3,6 @@
 -- (PGlite: one session, which listens) keeps folio versions in memory from these notifications; on
 -- PostgreSQL no writing session listens, so each row costs the check below and nothing is queued (an
 -- unconditional NOTIFY would also serialise every such commit on the notification queue's lock).
---
--- Locks (issue 28 item 3), measured on PostgreSQL 15: catalogue changes only, no scan and no rewrite, so
--- the time held does not grow with the book. The script runs as one transaction (lib/db/migrations.ts sends
--- it whole) of a few milliseconds: DROP TRIGGER takes ACCESS EXCLUSIVE and CREATE TRIGGER SHARE ROW
--- EXCLUSIVE on "folios" and "applications", released at its end; CREATE OR REPLACE FUNCTION locks no table.
--- Like any DDL it first waits for transactions already open on those tables, and statements on them queue
--- behind it meanwhile: the rating queue's and the servicing runner's transactions are short, so the wait
--- is theirs (no long report or backup transaction should be running while it is applied).
 CREATE OR REPLACE FUNCTION folio_changed_notify() RETURNS trigger AS $$
 DECLARE
   changed record := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
