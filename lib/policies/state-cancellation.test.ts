@@ -112,6 +112,69 @@ describe("the state cancellation table", () => {
     expect(neither.sort()).toEqual(UNCHECKED_BEFORE_ISSUE_27);
   });
 
+  it("follows decision 052 for DC and MS: the longer notice and the narrower reasons while unconfirmed", () => {
+    // DC: if 26 DCMR chapter A3 reaches commercial policies, reasons are limited from inception and any
+    // cancellation needs 30 days' notice, nonpayment included; 45 days as its neighbours MD and VA.
+    const dc = STATE_CANCELLATION_RULES.DC!;
+    expect(dc).toMatchObject({ toConfirm: true, underwritingPeriodDays: 0, reasonsAfterPeriod: ["fraud_or_misrepresentation"] });
+    for (const n of [dc.withinPeriod, dc.afterPeriod]) {
+      expect(n.non_payment).toBeGreaterThanOrEqual(30);
+      expect(n.carrier_underwriting).toBe(45);
+    }
+    expect(noticeDaysFor("non_payment", "DC", ADMITTED, { daysInForce: 0, renewal: false })).toBe(30);
+    expect(underwritingReasonProblem("DC", 0, false, "other")!.code).toBe("underwriting_reason_not_allowed");
+    expect(underwritingReasonProblem("DC", 0, false, "fraud_or_misrepresentation")).toBeNull();
+    // MS: 45 days (HB 1611 of 2025, if enacted, from 2026-07-01) rather than 30; nonpayment stays exempt but for
+    // 10 days with a creditor loss payee; the listed reasons after 60 days rather than any.
+    const ms = STATE_CANCELLATION_RULES.MS!;
+    expect(ms).toMatchObject({
+      toConfirm: true,
+      withinPeriod: { carrier_underwriting: 45, non_payment: 10 },
+      afterPeriod: { carrier_underwriting: 45, non_payment: 10 },
+    });
+    expect(ms.reasonsAfterPeriod).not.toBe("any");
+    expect(noticeDaysFor("carrier_underwriting", "MS", ADMITTED, { daysInForce: 0, renewal: false })).toBe(45);
+  });
+
+  it("gives every row still to confirm at least its non-toConfirm neighbours' notice, and limited reasons (decision 052)", () => {
+    // Land neighbours; AK and HI have none. Neighbours that are themselves toConfirm are not a floor.
+    const NEIGHBOURS: Record<string, string[]> = {
+      AK: [],
+      AL: ["FL", "GA", "TN", "MS"],
+      AR: ["MO", "TN", "MS", "LA", "TX", "OK"],
+      DC: ["MD", "VA"],
+      DE: ["MD", "PA", "NJ"],
+      HI: [],
+      IA: ["MN", "WI", "IL", "MO", "NE", "SD"],
+      ID: ["WA", "OR", "NV", "UT", "WY", "MT"],
+      KY: ["IL", "IN", "OH", "WV", "VA", "TN", "MO"],
+      LA: ["TX", "AR", "MS"],
+      ME: ["NH"],
+      MS: ["LA", "AR", "TN", "AL"],
+      ND: ["MN", "SD", "MT"],
+      NM: ["AZ", "CO", "OK", "TX", "UT"],
+      OK: ["TX", "NM", "CO", "KS", "MO", "AR"],
+      RI: ["CT", "MA"],
+      SD: ["ND", "MN", "IA", "NE", "WY", "MT"],
+      WV: ["PA", "MD", "VA", "KY", "OH"],
+    };
+    const toConfirm = Object.entries(STATE_CANCELLATION_RULES).filter(([, r]) => r.toConfirm);
+    expect(toConfirm.map(([s]) => s).sort()).toEqual(Object.keys(NEIGHBOURS).sort());
+    for (const [state, row] of toConfirm) {
+      expect(row.reasonsAfterPeriod, state).not.toBe("any");
+      for (const n of NEIGHBOURS[state]!) {
+        const other = STATE_CANCELLATION_RULES[n]!;
+        if (other.toConfirm) continue;
+        for (const reason of ["carrier_underwriting", "non_payment"] as const) {
+          expect(row.withinPeriod[reason], `${state} within ≥ ${n} ${reason}`).toBeGreaterThanOrEqual(other.withinPeriod[reason]);
+          expect(row.afterPeriod[reason], `${state} after ≥ ${n} ${reason}`).toBeGreaterThanOrEqual(other.afterPeriod[reason]);
+        }
+      }
+    }
+    // Figures read for the state itself are floors too: AK's personal-lines 30/20, DC's 30 days for any cancellation.
+    expect(STATE_CANCELLATION_RULES.AK!.afterPeriod).toEqual({ carrier_underwriting: 30, non_payment: 20 });
+  });
+
   it("reads the notice within or after the state's underwriting period", () => {
     expect(noticeDaysFor("carrier_underwriting", "FL", ADMITTED, { daysInForce: 10, renewal: false })).toBe(30); // program's 30 > FL's 20
     expect(noticeDaysFor("carrier_underwriting", "FL", ADMITTED, { daysInForce: 90, renewal: false })).toBe(45);

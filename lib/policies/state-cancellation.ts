@@ -4,7 +4,9 @@
 // (non-payment is always allowed). Each row cites the statute it reads. Our reading of each statute for
 // commercial property and casualty lines as of 2025-01, like the surplus lines table (decision 028): to be
 // verified with each state before production use; rows marked `toConfirm` cite the chapter we found but
-// a section or figure we could not confirm, and use the longer notice and the narrower reasons when unsure.
+// a section or figure we could not confirm, and use the longer notice and the narrower reasons when unsure
+// (decision 052: a `toConfirm` row gives at least the notice of each neighbouring state whose row is not itself
+// `toConfirm`, and any figure read for the state; it limits the reasons after its period, never "any").
 // Rows with `checked` were read against the statute's published text (issue 27, 2026-11;
 // docs/surplus-lines-sources.md lists them).
 // A renewal term is past the underwriting period from its first day.
@@ -88,29 +90,57 @@ const noticeOnly = (statute: string, n: NoticeDays, toConfirm = false): StateCan
   statute,
   ...(toConfirm ? { toConfirm: true as const } : {}),
 });
-const POLICY_CONDITIONS = "No general commercial lines cancellation statute found: the policy's cancellation condition (ISO IL 00 17) governs";
 
 export const STATE_CANCELLATION_RULES: Readonly<Record<string, StateCancellationRule>> = {
-  AL: noticeOnly(POLICY_CONDITIONS, notice(30, 10), true),
-  AK: limited("Alaska Stat. §21.36.220 (cancellation of commercial policies)", 60, notice(20, 10), notice(20, 10), LISTED, true),
+  // Decision 052: nothing found; 45 days as FL and GA, and the listed reasons after 60 days (was the policy condition, 30/10, any reason).
+  AL: limited(
+    "No commercial lines cancellation statute found (the policy condition, ISO IL 00 17, would govern); limited as the model act until confirmed (decision 052)",
+    60,
+    notice(45, 10),
+    notice(45, 10),
+    LISTED,
+    true,
+  ),
+  // Decision 052: AS 21.36.220 read for personal insurance only (30 days, 20 for nonpayment): the longer figures used (was 20/10).
+  AK: limited(
+    "Alaska Stat. §21.36.220 (notice of cancellation: 30 days, 20 for nonpayment, read for personal insurance only; the commercial rule not found)",
+    60,
+    notice(30, 20),
+    notice(30, 20),
+    LISTED,
+    true,
+  ),
   AZ: {
     ...limited("Ariz. Rev. Stat. §20-1673 (grounds after 60 days), §20-1674 (45 days' notice, 10 for nonpayment)", 60, notice(30, 10), notice(45, 10), LISTED),
     checked:
       "A.R.S. §20-1674 text, https://lawserver.com/?p=29327831 and https://law.justia.com/codes/arizona/2017/title-20/section-20-1674/ (45 days, 10 for nonpayment); the §20-1673 grounds were not read",
   },
-  AR: limited("Ark. Code Ann. §23-66-501 et seq. (commercial property and casualty cancellation)", 60, notice(20, 10), notice(20, 10), LISTED, true),
+  // Decision 052: nothing found; MO's 60 days (was 20/10).
+  AR: limited("Ark. Code Ann. §23-66-501 et seq. (commercial property and casualty cancellation)", 60, notice(60, 10), notice(60, 10), LISTED, true),
   CA: limited("Cal. Ins. Code §676.2 (grounds after 60 days), §677.2 (notice)", 60, notice(30, 10), notice(30, 10), LISTED_AND_LOSS_CONTROL),
   CO: limited("Colo. Rev. Stat. §10-4-109.7 (commercial cancellation)", 60, notice(30, 10), notice(45, 10), LISTED),
   CT: limited("Conn. Gen. Stat. §38a-396 (commercial risk cancellation)", 60, notice(30, 10), notice(60, 10), LISTED_AND_LOSS_CONTROL),
-  DE: limited("Del. Code tit. 18, §4120 et seq. (property and casualty cancellation)", 60, notice(30, 10), notice(30, 10), LISTED, true),
-  DC: noticeOnly(POLICY_CONDITIONS, notice(30, 10), true),
+  // Decision 052: §4122(b) is residential only; MD's 45 days within, PA's 60 after, PA's 15 for nonpayment (was 30/10).
+  DE: limited("Del. Code tit. 18, §4120 et seq. (property and casualty cancellation)", 60, notice(45, 15), notice(60, 15), LISTED, true),
+  // Decision 052: 26 DCMR ch. A3 read as reaching commercial policies (not confirmed): reasons limited from inception to
+  // nonpayment and wilful misstatement (a transfer of the insured property is not modelled), 30 days' notice of any
+  // cancellation, nonpayment included; 45 days as MD and VA (was the policy condition, 30/10, any reason).
+  DC: limited(
+    "26 DCMR A300.2 (policies other than automobile: only nonpayment, a material and wilful misstatement or omission, a transfer of the insured property) and A301.2 (30 days' notice of any cancellation), if chapter A3 reaches commercial policies (not confirmed)",
+    0,
+    notice(45, 30),
+    notice(45, 30),
+    ["fraud_or_misrepresentation"],
+    true,
+  ),
   FL: limited("Fla. Stat. §627.4133 (notice; the first 90 days)", 90, notice(20, 10), notice(45, 10), LISTED),
   GA: noticeOnly("Ga. Code Ann. §33-24-47 (commercial cancellation notice)", notice(45, 10)),
-  HI: noticeOnly("Haw. Rev. Stat. §431:10-226 (cancellation notice)", notice(30, 10), true),
+  // Decision 052: nothing found and no neighbour; 30/10 kept, the listed reasons after 60 days (was any reason).
+  HI: limited("Haw. Rev. Stat. §431:10-226 (cancellation notice; not read)", 60, notice(30, 10), notice(30, 10), LISTED, true),
   ID: limited(
     "Idaho Code §41-1842 (commercial property, liability and multiperil cancellation; not applicable to excess and surplus lines)",
     60,
-    notice(30, 10),
+    notice(45, 10), // decision 052: WA's 45 days within the period too (was 30)
     notice(45, 10),
     LISTED,
     true,
@@ -133,15 +163,17 @@ export const STATE_CANCELLATION_RULES: Readonly<Record<string, StateCancellation
     checked:
       "IC 27-1-31-2 and 27-1-31-2.5 text, https://lexace.ai/us/statute/indiana/27-1-31-2 and https://lexace.ai/us/statute/indiana/27-1-31-2.5 (also https://codes.findlaw.com/in/title-27-insurance/in-code-sect-27-1-31-2/); chapter scope, all commercial P&C lines, http://statutes.laws-info.com/indiana/title27/ar1/ch31 (no conviction, breach or commissioner's-finding ground; safety recommendations are a ground)",
   },
-  IA: limited("Iowa Code §515.125 (cancellation and notice)", 60, notice(30, 10), notice(30, 10), LISTED, true),
+  // Decision 052: IL's 60 days after the period and MO's 60 (a notice rule) within (was 30/10).
+  IA: limited("Iowa Code §515.125 (cancellation and notice)", 60, notice(60, 10), notice(60, 10), LISTED, true),
   KS: limited("Kan. Stat. Ann. §40-2,120 (commercial cancellation after 90 days)", 90, notice(30, 10), notice(30, 10), LISTED),
-  KY: limited("Ky. Rev. Stat. §304.20-320 (cancellation notice)", 60, notice(30, 14), notice(75, 14), LISTED, true),
+  // Decision 052: MO's 60 days within, VA's 15 for nonpayment (was 30/14 within, 75/14 after).
+  KY: limited("Ky. Rev. Stat. §304.20-320 (cancellation notice)", 60, notice(60, 15), notice(75, 15), LISTED, true),
   LA: limited("La. Rev. Stat. §22:1267 (commercial cancellation)", 60, notice(30, 10), notice(30, 10), LISTED, true),
   ME: limited(
-    "Me. Rev. Stat. tit. 24-A (commercial cancellation after 60 days: nonpayment, fraud or material misrepresentation, substantial change in the risk, failure to follow loss control recommendations, substantial breach, the Superintendent's finding; section and notice days not confirmed, §3049 is the residential property act)",
+    "Me. Rev. Stat. tit. 24-A (commercial cancellation after 60 days: nonpayment, fraud or material misrepresentation, substantial change in the risk, failure to follow loss control recommendations, substantial breach, the Superintendent's finding; section and notice days not confirmed, §3049 is the residential property act; §3007 limits the grounds for property contracts)",
     60,
     notice(30, 10),
-    notice(30, 10),
+    notice(60, 10), // decision 052: NH's 60 days (was 30)
     ["fraud_or_misrepresentation", "material_change_in_risk", "loss_control_noncompliance", "violation_of_terms", "insurer_impairment"],
     true,
   ),
@@ -159,7 +191,16 @@ export const STATE_CANCELLATION_RULES: Readonly<Record<string, StateCancellation
   MA: noticeOnly("Mass. Gen. Laws ch. 175, §187C (cancellation notice)", notice(30, 10)),
   MI: noticeOnly("Mich. Comp. Laws §500.3020 (cancellation notice)", notice(30, 10)),
   MN: limited("Minn. Stat. §60A.37 (commercial cancellation after 60 days)", 60, notice(30, 10), notice(30, 10), LISTED),
-  MS: noticeOnly("Miss. Code Ann. §83-5-28 (cancellation notice)", notice(30, 10), true),
+  // Decision 052: HB 1611 (2025), if enacted, gives 45 days from 2026-07-01: 45 used; the listed reasons after 60 days
+  // (the section limits no reasons, but no grounds statute was looked for) (was 30/10, any reason).
+  MS: limited(
+    "Miss. Code Ann. §83-5-28 (liability, fire, multiperil: 30 days' notice, 45 for coverage issued or renewed from 2026-07-01 if HB 1611 of 2025 became law (not confirmed); nonpayment exempt except 10 days with a named creditor loss payee)",
+    60,
+    notice(45, 10),
+    notice(45, 10),
+    LISTED,
+    true,
+  ),
   MO: {
     ...noticeOnly(
       "Mo. Rev. Stat. §379.883 (commercial casualty: 60 days' notice of cancellation unless for nonpayment, fraud, misrepresentation or violation of terms, a change materially increasing the hazard, insurer insolvency or involuntary loss of reinsurance)",
@@ -201,12 +242,20 @@ export const STATE_CANCELLATION_RULES: Readonly<Record<string, StateCancellation
     checked: "RSA 417-C:1 and 417-C:2 text, http://www.gencourt.state.nh.us/RSA/html/XXXVII/417-C/417-C-mrg.htm (60 days' notice after the period, was 45)",
   },
   NJ: limited("N.J. Admin. Code §11:1-20 (commercial cancellation)", 60, notice(30, 10), notice(30, 10), LISTED_AND_LOSS_CONTROL),
-  NM: limited("N.M. Stat. Ann. §59A-18-29 (cancellation)", 60, notice(30, 10), notice(30, 10), LISTED, true),
+  // Decision 052: AZ's and CO's 45 days after the period (was 30).
+  NM: limited(
+    "N.M. Stat. Ann. §59A-18-29 (nonpayment: 10 days' notice at any time; any cause within 60 days, 10 days' notice; after 60 days the causes and notice of the Superintendent's rules, not read)",
+    60,
+    notice(30, 10),
+    notice(45, 10),
+    LISTED,
+    true,
+  ),
   NY: limited("N.Y. Ins. Law §3426 (commercial cancellation: grounds after 60 days, notice)", 60, notice(30, 15), notice(30, 15), LISTED_AND_LOSS_CONTROL),
   NC: limited("N.C. Gen. Stat. §58-41-15 (grounds and notice, from inception)", 0, notice(30, 15), notice(30, 15), LISTED_AND_LOSS_CONTROL),
   ND: limited(
-    "N.D. Cent. Code ch. 26.1-30.1 (cancellation of commercial insurance), §26.1-30.1-02 (midterm grounds: nonpayment, misrepresentation or fraud, acts increasing the risk, refusal to remove known hazards, substantial change in the risk, loss of reinsurance, the commissioner's finding); notice days and any first-60-days exception not confirmed",
-    60,
+    "N.D. Cent. Code ch. 26.1-30.1 (cancellation of commercial insurance), §26.1-30.1-02 (during the term, only: nonpayment, misrepresentation or fraud, acts increasing the risk, refusal to remove known hazards, substantial change in the risk, loss of reinsurance, the commissioner's finding); notice days and any first-60-days exception not confirmed",
+    0, // decision 052: the section reads as applying during the whole term (was 60)
     notice(30, 10),
     notice(30, 10),
     ["fraud_or_misrepresentation", "material_change_in_risk", "loss_control_noncompliance", "loss_of_reinsurance", "insurer_impairment"],
@@ -216,8 +265,8 @@ export const STATE_CANCELLATION_RULES: Readonly<Record<string, StateCancellation
   OK: limited(
     "Okla. Stat. tit. 36, §3639 (commercial property, casualty, auto, marine, fire: after 45 business days, at least 63 calendar days, or a renewal, only listed grounds; the list and notice days not confirmed), Okla. Admin. Code 365:15-1-14 (10 days' notice unless otherwise provided)",
     63,
-    notice(45, 10),
-    notice(45, 10),
+    notice(60, 10), // decision 052: MO's 60 days (was 45)
+    notice(60, 10),
     LISTED,
     true,
   ),
@@ -227,7 +276,7 @@ export const STATE_CANCELLATION_RULES: Readonly<Record<string, StateCancellation
     "230-RICR-20-20-1.4 (formerly Insurance Regulation 38: commercial property, liability other than auto, multiperil; 30 days' notice within 60 days; after 60 days only nonpayment, fraud or misrepresentation, acts increasing the hazard incl. loss control failures, change in the risk, loss of reinsurance, the Commissioner's finding, incendiarism, breach, total loss, other reasons the Commissioner approves); notice after 60 days not confirmed",
     60,
     notice(30, 10),
-    notice(30, 10),
+    notice(60, 10), // decision 052: CT's 60 days (was 30)
     ["fraud_or_misrepresentation", "material_change_in_risk", "loss_control_noncompliance", "loss_of_reinsurance", "insurer_impairment", "violation_of_terms"],
     true,
   ),
@@ -236,7 +285,7 @@ export const STATE_CANCELLATION_RULES: Readonly<Record<string, StateCancellation
     "S.D. Codified Laws §58-33-61 (after 60 days: nonpayment, fraud or misrepresentation, acts increasing the hazard, change in the risk, code violations, the director's finding, breach, other reasons the director approves); its scope and the notice days not confirmed",
     60,
     notice(30, 10),
-    notice(30, 10),
+    notice(45, 10), // decision 052: WY's 45 days (was 30)
     ["fraud_or_misrepresentation", "material_change_in_risk", "loss_control_noncompliance", "insurer_impairment", "violation_of_terms"],
     true,
   ),
@@ -256,7 +305,16 @@ export const STATE_CANCELLATION_RULES: Readonly<Record<string, StateCancellation
   },
   VA: limited("Va. Code Ann. §38.2-231 (commercial cancellation after 90 days)", 90, notice(30, 15), notice(45, 15), LISTED),
   WA: noticeOnly("Wash. Rev. Code §48.18.290 (cancellation notice)", notice(45, 10)),
-  WV: limited("W. Va. Code §33-17A (cancellation)", 60, notice(30, 10), notice(30, 10), LISTED, true),
+  // Decision 052: §33-17A-5 read for property (no loss of reinsurance; code violations, tax delinquency and leaving the
+  // line not modelled): the listed reasons less loss of reinsurance; MD's 45 days within, PA's 60 after, PA's 15 (was 30/10).
+  WV: limited(
+    "W. Va. Code §33-17A-5 (property: after 60 days only nonpayment, conviction, fraud or misrepresentation, acts increasing the hazard, change in the risk, code violations, the commissioner's finding, tax delinquency, the insurer leaving the line, substantial breach); the liability rule not found",
+    60,
+    notice(45, 15),
+    notice(60, 15),
+    ["fraud_or_misrepresentation", "material_change_in_risk", "violation_of_terms", "conviction", "insurer_impairment"],
+    true,
+  ),
   WI: limited("Wis. Stat. §631.36 (cancellation after 60 days)", 60, notice(30, 10), notice(30, 10), LISTED),
   WY: {
     ...limited(
