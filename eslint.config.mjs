@@ -96,6 +96,15 @@ const NO_PRISMA = {
   message: "Only lib/db imports the Prisma client or a database driver (pg, PGlite): read through lib/db/queries and lib/db/records.",
 };
 /** One restricted-imports per file (a later config replaces an earlier one), so each layer lists all of its patterns. */
+/** Process state in a module scope (a `let`, a WeakMap): it belongs in lib/process-state.ts's registry, cleared by one call in tests. */
+const PROCESS_STATE = [
+  "Program > VariableDeclaration[kind='let']",
+  "Program > ExportNamedDeclaration > VariableDeclaration[kind='let']",
+  "Program > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^Weak(Map|Set)$/]",
+].map((selector) => ({
+  selector,
+  message: "Keep process state in the registry: processState(name, make) from @/lib/process-state, not in a module scope.",
+}));
 const restrict = (...patterns) => ({ "local/restricted-imports": ["error", { patterns: patterns.map(([group, message]) => ({ group, message })) }] });
 
 /** The project root (`@/`): this file's folder, whatever folder ESLint runs from (an editor, `cd app && eslint .`). */
@@ -237,8 +246,15 @@ export default tseslint.config(
           selector,
           message: "Handlers receive use cases, not the Prisma client: pass db to a use case (lib/quotes, lib/bind, ...), which runs the query.",
         })),
+        ...PROCESS_STATE,
       ],
     },
+  },
+  // What a process keeps between requests lives in one registry (lib/process-state.ts), not in module scopes.
+  {
+    files: ["lib/**/*.ts"],
+    ignores: ["lib/client/**", "lib/**/*.test.ts", "lib/process-state.ts"],
+    rules: { "no-restricted-syntax": ["error", ...PROCESS_STATE] },
   },
   // Use cases and domain: never upward to the HTTP edge or the routes.
   {

@@ -1,5 +1,6 @@
 // The only reader of process.env. Validated once; a bad setting stops start-up with a message naming it.
 import { z } from "zod";
+import { processState } from "@/lib/process-state";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
@@ -199,10 +200,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return env;
 }
 
-let cached: Env | undefined;
 export function env(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+  return processState("env", () => parseEnv(process.env));
 }
 
 export function appUrl(e: Env = env()): string {

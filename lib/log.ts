@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { env } from "@/lib/env";
+import { processState } from "@/lib/process-state";
 
 export type { Logger };
 
@@ -87,12 +88,9 @@ function fileDestination(file: string): DestinationStream {
   return pino.destination({ dest: file, append: true, sync: true, mkdir: true });
 }
 
-let root: Logger | undefined;
-
 /** The process's logger, made on first use from LOG_LEVEL, LOG_FORMAT and LOG_FILE. */
 export function log(): Logger {
-  root ??= createLogger(settingsFromEnv());
-  return root;
+  return processState("log.root", () => createLogger(settingsFromEnv()));
 }
 
 /** A part of the process (`rating-worker`, `webhooks`, `db`...): its lines carry `component`, and more fields if given. */

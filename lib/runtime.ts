@@ -1,7 +1,7 @@
 // The process's services, made once and shared by every route, page, the proxy and the worker: the
 // database, the payment provider, the carrier adapters, the verified-key cache and (when this process
 // runs one) the rating worker. Next.js may load a module once per bundle layer, so the one holder lives
-// on globalThis; nothing else in the app keeps process state there. Handlers get these through their
+// in the process registry (lib/process-state.ts), on globalThis. Handlers get these through their
 // context (lib/api/route.ts); use cases get what they need as arguments.
 import "server-only";
 import { VerifiedKeys, KEY_REVOKED_CHANNEL } from "@/lib/auth/api-keys";
@@ -27,6 +27,7 @@ import { offlineCardStore } from "@/lib/db/queries/saved-cards";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { CarrierGuards } from "@/lib/rating/carriers/guard";
 import type { RateDeps } from "@/lib/quotes/rate";
+import { processState } from "@/lib/process-state";
 
 /** Payment processor shown on cards (only its publishable key) and the base of document links. */
 export interface BillingConfig {
@@ -81,20 +82,22 @@ interface Holder {
   outbox?: ReturnType<typeof startOutbox>;
   webhooks?: WebhookWorker;
 }
-const holder = ((globalThis as unknown as { __quotingRuntime?: Holder }).__quotingRuntime ??= {});
+/** The services and background workers of this process, in the process registry (lib/process-state.ts). */
+const holder = () => processState<Holder>("runtime", () => ({}));
 
 /** The process's services, opened on first use (never at module load: build workers import routes too). */
 export function services(): Promise<Services> {
-  holder.services ??= makeServices(env()).catch((error) => {
-    holder.services = undefined;
+  const h = holder();
+  h.services ??= makeServices(env()).catch((error) => {
+    h.services = undefined;
     throw error;
   });
-  return holder.services;
+  return h.services;
 }
 
 async function makeServices(e: Env): Promise<Services> {
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
-  holder.database = database;
+  holder().database = database;
   const configured = providersFromEnv(e, offlineCardStore(database.prisma));
   const live = countingDeclines(configured.live);
   const providers = { live, test: configured.test === configured.live ? live : countingDeclines(configured.test) };
@@ -119,7 +122,7 @@ async function makeServices(e: Env): Promise<Services> {
   // On PostgreSQL other processes may change what this one caches: a key revoked by the apikey CLI or
   // another web process stops working here at once. (With PGlite this is the only process.)
   if (e.DATABASE_URL) {
-    const listener = (holder.listener = await createListener(e.DATABASE_URL));
+    const listener = (holder().listener = await createListener(e.DATABASE_URL));
     await listener.listen(KEY_REVOKED_CHANNEL, (id) => apiKeys.forget(id));
     listener.onReconnect(() => apiKeys.clear());
   }
@@ -154,9 +157,9 @@ async function makeServices(e: Env): Promise<Services> {
       disable: { afterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES, afterMs: e.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000 },
       log: eventLogger("webhooks", { job: "webhook_delivery" }),
     },
-    kickWorker: () => holder.worker?.kick(),
-    kickWebhooks: () => holder.webhooks?.kick(),
-    runServicing: () => holder.servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, providers, Boolean(e.SMTP_URL), appUrl(e))),
+    kickWorker: () => holder().worker?.kick(),
+    kickWebhooks: () => holder().webhooks?.kick(),
+    runServicing: () => holder().servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, providers, Boolean(e.SMTP_URL), appUrl(e))),
   };
 }
 
@@ -180,16 +183,17 @@ function servicingDeps(db: Db, providers: { live: PaymentProvider; test: Payment
     testPayments: providers.test,
     mailQueued,
     baseUrl,
-    kick: () => holder.worker?.kick(),
+    kick: () => holder().worker?.kick(),
     log: eventLogger("servicing"),
   };
 }
 
 /** Starts this process's rating worker, with the servicing runner, the email outbox and webhook deliveries (once). */
 export async function startWorker(): Promise<RatingWorker> {
+  const h = holder();
   const s = await services();
-  if (!holder.worker) {
-    holder.worker = new RatingWorker(s.db, {
+  if (!h.worker) {
+    h.worker = new RatingWorker(s.db, {
       ...s.rating,
       concurrency: s.env.RATING_CONCURRENCY,
       pollMs: s.env.RATING_POLL_MS,
@@ -197,12 +201,12 @@ export async function startWorker(): Promise<RatingWorker> {
     }).start();
     // On PostgreSQL, work enqueued by any process wakes this worker at once (a trigger notifies on
     // commit); the poll stays as the fallback for work that becomes available later (a held inline price).
-    if (holder.listener) {
-      const worker = holder.worker;
-      await holder.listener.listen(RATING_QUEUE_CHANNEL, () => worker.kick());
-      holder.listener.onReconnect(() => worker.kick());
+    if (h.listener) {
+      const worker = h.worker;
+      await h.listener.listen(RATING_QUEUE_CHANNEL, () => worker.kick());
+      h.listener.onReconnect(() => worker.kick());
     }
-    holder.servicing = startServicing(
+    h.servicing = startServicing(
       {
         ...servicingDeps(s.db, { live: s.payments, test: s.paymentsFor(false) }, Boolean(s.env.SMTP_URL), s.billing.baseUrl),
         retention: retentionFromEnv(s.env) ?? undefined,
@@ -210,21 +214,21 @@ export async function startWorker(): Promise<RatingWorker> {
       s.env.SERVICING_INTERVAL_MS,
     );
     // Retries of email sends that failed (the first try runs in the request that wrote the message).
-    if (s.outbox) holder.outbox = startOutbox(s.outbox, Math.min(s.env.SMTP_RETRY_BASE_MS, 30_000));
+    if (s.outbox) h.outbox = startOutbox(s.outbox, Math.min(s.env.SMTP_RETRY_BASE_MS, 30_000));
     // Outbound webhooks: deliveries written by any process wake it at once on PostgreSQL (a trigger notifies
     // on commit); the poll finds retries as they come due, and new deliveries with PGlite.
-    const webhooks = (holder.webhooks = new WebhookWorker(s.webhooks, { concurrency: s.env.WEBHOOK_CONCURRENCY, pollMs: s.env.WEBHOOK_POLL_MS }).start());
-    if (holder.listener) {
-      await holder.listener.listen(WEBHOOK_DELIVERIES_CHANNEL, () => webhooks.kick());
-      holder.listener.onReconnect(() => webhooks.kick());
+    const webhooks = (h.webhooks = new WebhookWorker(s.webhooks, { concurrency: s.env.WEBHOOK_CONCURRENCY, pollMs: s.env.WEBHOOK_POLL_MS }).start());
+    if (h.listener) {
+      await h.listener.listen(WEBHOOK_DELIVERIES_CHANNEL, () => webhooks.kick());
+      h.listener.onReconnect(() => webhooks.kick());
     }
   }
-  return holder.worker;
+  return h.worker;
 }
 
 /** Whether this process runs a rating worker that has not been stopped (readiness, lib/system/shutdown.ts). */
 export function workerRunning(): boolean {
-  return holder.worker?.running ?? false;
+  return holder().worker?.running ?? false;
 }
 
 /**
@@ -233,13 +237,13 @@ export function workerRunning(): boolean {
  * within its own timeout; a servicing run within its statement).
  */
 export async function stopBackgroundWork(graceMs = 5000): Promise<void> {
-  await Promise.all([holder.servicing?.stop(), holder.outbox?.stop(), holder.webhooks?.stop(), holder.worker?.stop(graceMs)]);
+  await Promise.all([holder().servicing?.stop(), holder().outbox?.stop(), holder().webhooks?.stop(), holder().worker?.stop(graceMs)]);
 }
 
 /** Closes the database and its listener. The services stay in place, so anything still running fails as it would with the database gone (health answers 503). */
 export async function closeServices(): Promise<void> {
-  await holder.listener?.close();
-  await holder.database?.close();
+  await holder().listener?.close();
+  await holder().database?.close();
 }
 
 /** Stops the background work (in-flight ratings get `graceMs`), then closes the database. */

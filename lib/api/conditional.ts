@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
 import type { BillingConfig } from "@/lib/runtime";
+import { processState } from "@/lib/process-state";
 
 /** Polling clients may keep a copy but must ask each time; the 304 makes asking cheap. */
 export const VIEW_CACHE_CONTROL = "private, no-cache";
@@ -19,20 +20,16 @@ export interface Versioned<T> {
   value: T | null;
 }
 
-let buildId: string | undefined;
 /** The build's id: a deployment that renders differently must not answer 304 to its predecessor's tags. */
 function currentBuildId(): string {
-  if (buildId === undefined) {
+  return processState("conditional.buildId", () => {
     try {
-      buildId = fs.readFileSync(path.join(process.cwd(), env().NEXT_DIST_DIR, "BUILD_ID"), "utf8").trim();
+      return fs.readFileSync(path.join(process.cwd(), env().NEXT_DIST_DIR, "BUILD_ID"), "utf8").trim();
     } catch {
-      buildId = "unbuilt";
+      return "unbuilt";
     }
-  }
-  return buildId;
+  });
 }
-
-const hashes = new WeakMap<BillingConfig, Map<string, string>>();
 
 /**
  * The strong entity tag of a view: `"<version>-<hash>"`, the hash covering the build, the billing
@@ -40,6 +37,7 @@ const hashes = new WeakMap<BillingConfig, Map<string, string>>();
  * equal bytes; the version in front lets a read skip the view when the caller already has it.
  */
 export function entityTag(version: number, variant: string, billing: BillingConfig): string {
+  const hashes = processState("conditional.tagHashes", () => new WeakMap<BillingConfig, Map<string, string>>());
   let byVariant = hashes.get(billing);
   if (!byVariant) hashes.set(billing, (byVariant = new Map()));
   let hash = byVariant.get(variant);
@@ -138,9 +136,9 @@ export class RenderedViews {
   }
 }
 
-/** One process's kept views of one route, sized by VIEW_CACHE_ENTRIES (and at most 16 MB). */
-export function renderedViews(): RenderedViews {
-  return new RenderedViews(env().VIEW_CACHE_ENTRIES, 16 * 1024 * 1024);
+/** This process's kept views of one route (`route` names it), sized by VIEW_CACHE_ENTRIES (and at most 16 MB). */
+export function renderedViews(route: string): RenderedViews {
+  return processState(`conditional.renderedViews:${route}`, () => new RenderedViews(env().VIEW_CACHE_ENTRIES, 16 * 1024 * 1024));
 }
 
 /**

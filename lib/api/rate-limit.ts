@@ -14,6 +14,7 @@ import "server-only";
 import type { AgencyPrincipal } from "@/lib/auth/api-keys";
 import type { Db } from "@/lib/db/client";
 import { countRequest } from "@/lib/db/queries/rate-limits";
+import { processState } from "@/lib/process-state";
 
 export interface RateLimitConfig {
   windowSeconds: number;
@@ -49,11 +50,11 @@ interface Held {
   taking?: Promise<void>;
 }
 
-const heldByDb = new WeakMap<object, Map<string, Held>>();
+const heldByDb = () => processState("rateLimit.heldByDb", () => new WeakMap<object, Map<string, Held>>());
 
 function heldFor(db: Db, name: string, windowStart: number): Held {
-  let held = heldByDb.get(db);
-  if (!held) heldByDb.set(db, (held = new Map()));
+  let held = heldByDb().get(db);
+  if (!held) heldByDb().set(db, (held = new Map()));
   let h = held.get(name);
   if (!h || h.windowStart !== windowStart) {
     if (held.size > 10_000) for (const [k, v] of held) if (v.windowStart !== windowStart) held.delete(k);

@@ -11,7 +11,7 @@ import { bearerToken, verifyApiKey, type AgencyPrincipal, type CarrierPrincipal 
 import { requirePermission, type Permission } from "@/lib/auth/permissions";
 import { AppError, validationError, type FieldIssue } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
-import { logFor, type Logger } from "@/lib/log";
+import { logFor } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import { services, type Services } from "@/lib/runtime";
 import { inRequestSpan, noteResponse, tracingOn, type Span } from "@/lib/telemetry/tracing";
@@ -21,6 +21,7 @@ import { edgeHeaders, inspectParams, parseJsonBody, readBodyText } from "./input
 import { problemBody, problemResponse, statusOf, zodIssues } from "./problem";
 import { consumeRateLimit } from "./rate-limit";
 import { VERSION_HEADER, requestVersion } from "@/lib/versions";
+import { processState } from "@/lib/process-state";
 
 export type Tag =
   | "System"
@@ -141,7 +142,6 @@ export function pdfResponse(bytes: Uint8Array, filename: string): Response {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-let requestLog: Logger | undefined;
 const JSON_TYPE = /^application\/([\w.+-]*\+)?json\b/i;
 
 export function apiRoute<
@@ -175,7 +175,7 @@ export function apiRoute<
       if (apiVersion) res.headers.set(VERSION_HEADER, apiVersion);
       for (const [name, value] of Object.entries(rateHeaders)) res.headers.set(name, value);
       // One line per request (docs/operations.md): the time to the response's headers, not to its last byte.
-      requestLog ??= logFor("api");
+      const requestLog = processState("api.requestLog", () => logFor("api"));
       const durationMs = performance.now() - started;
       metrics.requestDuration.observe({ operation: spec.operation.id, method: req.method, status: res.status }, durationMs / 1000);
       if (span) noteResponse(span, res.status, requestId);

@@ -12,6 +12,7 @@ import type { ClassRate, DeclineReason } from "@/lib/rating/types";
 import { toCents } from "@/lib/schemas/common";
 import { isUsState } from "@/lib/schemas/reference";
 import { buildNaicsIndex, searchNaics, type NaicsIndex, type NaicsRecord } from "./naics-search";
+import { processState } from "@/lib/process-state";
 
 export interface Classification {
   id: string;
@@ -26,17 +27,17 @@ interface NaicsCache {
   byCode: Map<string, NaicsRecord>;
 }
 // Reference data, indexed once per database handle (the seed loads it at start).
-const naicsIndexes = new WeakMap<Db, Promise<NaicsCache>>();
+const naicsIndexes = () => processState("appetite.naicsIndexes", () => new WeakMap<Db, Promise<NaicsCache>>());
 
 export function naicsCache(db: Db): Promise<NaicsCache> {
-  let cache = naicsIndexes.get(db);
+  let cache = naicsIndexes().get(db);
   if (!cache) {
     cache = naicsCodesAndTerms(db).then(({ codes, terms, synonyms }) => {
       const records = codes as NaicsRecord[];
       return { index: buildNaicsIndex(records, terms, synonyms), byCode: new Map(records.map((r) => [r.code, r])) };
     });
-    cache.catch(() => naicsIndexes.delete(db));
-    naicsIndexes.set(db, cache);
+    cache.catch(() => naicsIndexes().delete(db));
+    naicsIndexes().set(db, cache);
   }
   return cache;
 }

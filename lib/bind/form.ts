@@ -13,21 +13,22 @@ import type { ApplicationForm } from "@/lib/db/records";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { priorActsDateProblem } from "@/lib/programs/declarations";
 import { RATING_FIELD_NAMES } from "@/lib/schemas/quote";
+import { processState } from "@/lib/process-state";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
-const validators = new Map<string, ValidateFunction>();
+const validators = () => processState("bindForm.validators", () => new Map<string, ValidateFunction>());
 
 /** Every key that carries rating data, wherever it is sent. */
 const RATING_KEYS = new Set<string>([...RATING_FIELD_NAMES, "system_payload", "systemPayload", "programs", "coverage", "options"]);
 
 /** The program's form without `required`, so partial saves validate. Compiled once per program. */
 function partialValidator(programId: string, form: ApplicationForm): ValidateFunction {
-  let validate = validators.get(programId);
+  let validate = validators().get(programId);
   if (!validate) {
     const { required: _required, ...partial } = form;
     validate = ajv.compile({ ...partial, additionalProperties: false });
-    validators.set(programId, validate);
+    validators().set(programId, validate);
   }
   return validate;
 }

@@ -58,7 +58,9 @@ interface EngineModule {
 }
 
 // The wasm glue keeps views of the instance's memory in module state, so the module may be
-// instantiated only once per process; each operation then makes its own SchemaEngine.
+// instantiated only once per process; each operation then makes its own SchemaEngine. So it is kept here, out
+// of the process registry, which tests clear: a second instantiation would break the first one's views.
+// eslint-disable-next-line no-restricted-syntax -- once per process for the wasm glue's sake, never reset
 let engineModule: Promise<EngineModule> | undefined;
 function loadEngineModule(root: string): Promise<EngineModule> {
   engineModule ??= (async () => {

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Db } from "@/lib/db/client";
 import { appliedMigrationNames, ping } from "@/lib/db/queries/reference";
 import { timed } from "@/lib/system/health";
+import { processState } from "@/lib/process-state";
 
 export interface ReadinessCheck {
   status: "up" | "down";
@@ -19,14 +20,14 @@ export interface Readiness {
 }
 
 /** The migrations this build ships (prisma/migrations, read once per process). */
-let shipped: string[] | undefined;
 function shippedMigrations(root = process.cwd()): string[] {
-  shipped ??= fs
-    .readdirSync(path.join(root, "prisma", "migrations"), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name)
-    .sort();
-  return shipped;
+  return processState("readiness.shippedMigrations", () =>
+    fs
+      .readdirSync(path.join(root, "prisma", "migrations"), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort(),
+  );
 }
 
 /** Which shipped migrations are not applied; [] when current. */

@@ -12,6 +12,7 @@ import "server-only";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import net from "node:net";
 import { logFor } from "@/lib/log";
+import { processState } from "@/lib/process-state";
 
 const SERVERS = Symbol.for("quoting.httpServers");
 /** How long a stopping server still accepts connections: enough for one turn of the event loop. */
@@ -22,14 +23,11 @@ export function recordedHttpServers(): Set<Server> | undefined {
   return (globalThis as unknown as Record<symbol, Set<Server> | undefined>)[SERVERS];
 }
 
-const state = ((globalThis as unknown as { __quotingShutdown?: { draining: boolean; installed: boolean } }).__quotingShutdown ??= {
-  draining: false,
-  installed: false,
-});
+const state = () => processState("shutdown", () => ({ draining: false, installed: false }));
 
 /** Whether this process has been asked to stop (readiness answers 503). */
 export function isDraining(): boolean {
-  return state.draining;
+  return state().draining;
 }
 
 export interface ShutdownPlan {
@@ -82,13 +80,13 @@ export function closeServer(server: Server, settleMs: number): Promise<void> {
 
 /** Runs the plan once, on the first SIGTERM or SIGINT (later signals are ignored: the first one's deadline holds). */
 export function installGracefulShutdown(plan: ShutdownPlan): void {
-  if (state.installed) return;
-  state.installed = true;
+  if (state().installed) return;
+  state().installed = true;
   const log = logFor("shutdown");
   const exit = plan.exit ?? ((code: number) => process.exit(code));
   const run = async (signal: NodeJS.Signals) => {
-    if (state.draining) return;
-    state.draining = true;
+    if (state().draining) return;
+    state().draining = true;
     const started = Date.now();
     log.info({ signal, graceMs: plan.graceMs }, "stopping: no new connections or work; finishing what is in flight");
     let requestsDone = false;

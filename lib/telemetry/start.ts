@@ -4,13 +4,16 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { logFor } from "@/lib/log";
+import { processState } from "@/lib/process-state";
 
-let provider: { shutdown(): Promise<void> } | undefined;
+/** The running SDK's handle, when tracing is on. */
+const tracer = () => processState<{ provider?: { shutdown(): Promise<void> } }>("telemetry.provider", () => ({}));
 
 /** Sends the spans still batched and stops tracing (graceful shutdown, lib/system/shutdown.ts); nothing when off. */
 export async function stopTracing(): Promise<void> {
-  await provider?.shutdown().catch(() => undefined);
-  provider = undefined;
+  const t = tracer();
+  await t.provider?.shutdown().catch(() => undefined);
+  t.provider = undefined;
 }
 
 /** Call before the database is opened. `serviceName` unless OTEL_SERVICE_NAME names the process otherwise. */
@@ -19,7 +22,7 @@ export async function startTracing(serviceName: string): Promise<boolean> {
   if (!e.OTEL_EXPORTER_OTLP_ENDPOINT || e.OTEL_SDK_DISABLED) return false;
   try {
     const { startSdk } = await import("./sdk");
-    provider = startSdk(e.OTEL_SERVICE_NAME ?? serviceName);
+    tracer().provider = startSdk(e.OTEL_SERVICE_NAME ?? serviceName);
     logFor("tracing").info({ endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, service: e.OTEL_SERVICE_NAME ?? serviceName }, "traces exported over OTLP");
     return true;
   } catch (error) {

@@ -4,23 +4,22 @@
 import "server-only";
 import { SpanKind, SpanStatusCode, context, propagation, trace, type Attributes, type Span } from "@opentelemetry/api";
 import { env } from "@/lib/env";
+import { processState } from "@/lib/process-state";
 
 export type { Span };
 
 const TRACER = "quoting";
-let on: boolean | undefined;
 
 /** Whether this process exports traces: OTEL_EXPORTER_OTLP_ENDPOINT set (and OTEL_SDK_DISABLED not). Read once. */
 export function tracingOn(): boolean {
-  if (on === undefined) {
+  return processState("telemetry.tracingOn", () => {
     try {
       const e = env();
-      on = Boolean(e.OTEL_EXPORTER_OTLP_ENDPOINT) && !e.OTEL_SDK_DISABLED;
+      return Boolean(e.OTEL_EXPORTER_OTLP_ENDPOINT) && !e.OTEL_SDK_DISABLED;
     } catch {
-      on = false; // a bad setting is reported by whoever reads the configuration first
+      return false; // a bad setting is reported by whoever reads the configuration first
     }
-  }
-  return on;
+  });
 }
 
 /** A failed span names the error's class, not its message: messages can carry the caller's data (as in the log). */

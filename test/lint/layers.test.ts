@@ -213,6 +213,24 @@ describe("layer rules", () => {
       `export const GET = { handler: async ({ db: { folio } }: any) => folio.findMany() };\n`,
       /Handlers receive use cases, not the Prisma client/,
     ],
+    [
+      "a use case keeping a cache in a module-scope WeakMap",
+      "lib/quotes/wrong.ts",
+      `const seen = new WeakMap<object, number>();\nexport const count = (o: object) => seen.get(o) ?? 0;\n`,
+      /Keep process state in the registry/,
+    ],
+    [
+      "a query module memoising in a module-scope let",
+      "lib/db/queries/wrong.ts",
+      `let cached: string | undefined;\nexport const read = () => (cached ??= "x");\n`,
+      /Keep process state in the registry/,
+    ],
+    [
+      "a route memoising in a module-scope let",
+      "app/v1/wrong/route.ts",
+      `let rendered: string | undefined;\nexport const GET = () => (rendered ??= "x");\n`,
+      /Keep process state in the registry/,
+    ],
   ])("refuses %s", async (_label, filePath, code, expected) => {
     const found = await problems(filePath, code);
     expect(
@@ -288,6 +306,11 @@ describe("layer rules", () => {
     ],
     ["a route importing the route table dynamically", "app/v1/right/route.ts", `export const load = () => import("../routes");\n`],
     ["a route importing by a template literal without ${}", "app/v1/right/route.ts", "export const load = () => import(`../routes`);\n"],
+    [
+      "a use case keeping a cache in the process registry, and a constant lookup table",
+      "lib/quotes/right.ts",
+      `${SERVER}import { processState } from "@/lib/process-state";\nconst LINES = new Map([["BOP", "business"]]);\nexport const count = (o: object) => processState("quotes.seen", () => new WeakMap<object, number>()).get(o) ?? LINES.size;\n`,
+    ],
   ])("accepts %s", async (_label, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { buildOpenApiDocument } from "@/lib/api/openapi";
 import { apiRoute } from "@/lib/api/route";
 import { z } from "zod";
+import { processState } from "@/lib/process-state";
 
 // GET /v1/openapi.json: the OpenAPI 3.1 document. Like every /v1 route but health it needs a key (or
 // the portal session); the human-readable reference at /docs is public.
-let cached: string | undefined;
 export const GET = apiRoute({
   permission: "read",
   operation: { id: "openapi", tag: "System", summary: "This OpenAPI 3.1 document" },
@@ -12,8 +12,8 @@ export const GET = apiRoute({
   handler: async () => {
     // Imported here, not at the top: the registry imports this module too.
     const { ROUTES } = await import("../routes");
-    cached ??= JSON.stringify(buildOpenApiDocument(ROUTES));
-    return new Response(cached, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": "private, max-age=300" } });
+    const document = processState("openapi.document", () => JSON.stringify(buildOpenApiDocument(ROUTES)));
+    return new Response(document, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": "private, max-age=300" } });
   },
 });
 

@@ -1,6 +1,7 @@
 // An agency's two modes (decision 043): the live agency, and its test twin that holds the test-mode book.
 import "server-only";
 import type { Tx } from "../client";
+import { processState } from "@/lib/process-state";
 
 export interface AgencyMode {
   /** The agency whose data the mode sees: the live agency itself, or its test twin. */
@@ -40,15 +41,15 @@ export async function agencyMode(db: Tx, agencyId: string): Promise<AgencyMode |
 }
 
 /** An agency's mode never changes once made, so each process remembers it (agency ids are random, never reused). */
-const LIVEMODE = new Map<string, boolean>();
+const LIVEMODE = () => processState("agencies.livemode", () => new Map<string, boolean>());
 
 /** Whether the agency is live (true) or a test twin (false); an unknown agency counts as live. */
 export async function agencyLivemode(db: Tx, agencyId: string): Promise<boolean> {
-  const known = LIVEMODE.get(agencyId);
+  const known = LIVEMODE().get(agencyId);
   if (known !== undefined) return known;
   const mode = await agencyMode(db, agencyId);
   if (!mode) return true;
-  if (LIVEMODE.size > 10_000) LIVEMODE.clear();
-  LIVEMODE.set(agencyId, mode.livemode);
+  if (LIVEMODE().size > 10_000) LIVEMODE().clear();
+  LIVEMODE().set(agencyId, mode.livemode);
   return mode.livemode;
 }

@@ -11,6 +11,7 @@ import type { SelectedOptions } from "@/lib/rating/types";
 import { CARD_COLUMNS, toCardRecord, toFolioRecord, type FolioRecord, type FolioWithCards } from "../records";
 import { programById, programCatalog, reloadCatalog } from "./programs";
 import { folioInBookSql, type OwnBookOf } from "./book";
+import { processState } from "@/lib/process-state";
 
 const withCards = { applications: { select: CARD_COLUMNS, orderBy: [{ position: "asc" as const }, { id: "asc" as const }] } };
 
@@ -180,7 +181,7 @@ interface FolioVersionRow {
   valid_until_ms: number[];
 }
 
-const versionReads = new WeakMap<object, ReadBatcher<string, FolioVersionRow>>();
+const versionReads = () => processState("folios.versionReads", () => new WeakMap<object, ReadBatcher<string, FolioVersionRow>>());
 
 /**
  * A folio's version, expiry and cards' validity (a conditional read's inputs), read with those of other
@@ -191,8 +192,8 @@ async function folioVersionOf(db: Tx, folioId: string): Promise<FolioVersionRow 
   const readMany = async (ids: string[]) =>
     new Map((await queryRows<FolioVersionRow>(db, FOLIO_VERSIONS, [`{${ids.join(",")}}`])).map((row) => [row.id, row] as const));
   if (!isDriverClient(db)) return (await readMany([folioId])).get(folioId);
-  let reads = versionReads.get(db);
-  if (!reads) versionReads.set(db, (reads = new ReadBatcher(readMany)));
+  let reads = versionReads().get(db);
+  if (!reads) versionReads().set(db, (reads = new ReadBatcher(readMany)));
   return reads.get(folioId);
 }
 

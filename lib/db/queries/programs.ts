@@ -6,6 +6,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { queryRows, type Statement, type Tx } from "../client";
 import { toProgramRecord, type ProgramRecord, type ProgramType } from "../records";
+import { processState } from "@/lib/process-state";
 
 const TTL_MS = 60_000;
 
@@ -19,7 +20,7 @@ interface Cached {
   byId: Promise<ProgramCatalog>;
   refreshing: boolean;
 }
-const catalogs = new WeakMap<object, Cached>();
+const catalogs = () => processState("programs.catalogs", () => new WeakMap<object, Cached>());
 
 /**
  * The cache's key for a handle: a transaction's client and its database's client share one catalogue.
@@ -42,21 +43,21 @@ async function loadCatalog(db: Tx): Promise<ProgramCatalog> {
 
 function load(db: Tx, now: number): Promise<ProgramCatalog> {
   const byId = loadCatalog(db);
-  byId.catch(() => catalogs.delete(keyOf(db)));
-  catalogs.set(keyOf(db), { at: now, byId, refreshing: false });
+  byId.catch(() => catalogs().delete(keyOf(db)));
+  catalogs().set(keyOf(db), { at: now, byId, refreshing: false });
   return byId;
 }
 
 /** Every program by id, from the per-handle cache (reloaded in the background once a minute old). */
 export function programCatalog(db: Tx): Promise<ProgramCatalog> {
   const now = Date.now();
-  const cached = catalogs.get(keyOf(db));
+  const cached = catalogs().get(keyOf(db));
   if (!cached) return load(db, now);
   // Refreshed from the database's own client only: a background read must not run on a caller's transaction.
   if (now - cached.at > TTL_MS && !cached.refreshing && isDatabaseClient(db)) {
     cached.refreshing = true;
     loadCatalog(db).then(
-      (fresh) => catalogs.set(keyOf(db), { at: Date.now(), byId: Promise.resolve(fresh), refreshing: false }),
+      (fresh) => catalogs().set(keyOf(db), { at: Date.now(), byId: Promise.resolve(fresh), refreshing: false }),
       () => (cached.refreshing = false), // keep answering with the one in hand; the next request tries again
     );
   }

@@ -10,8 +10,6 @@ import { z } from "zod";
 const params = z.object({ quoteId: idParam("quote folio") });
 
 // GET /v1/quote/{quoteId}: the whole folio with rendered program cards; ETag and If-None-Match (304) for pollers
-// This process's rendered views, by ETag: a view read again unchanged is one indexed read (decision 015).
-let rendered: ReturnType<typeof renderedViews> | undefined;
 
 export const GET = apiRoute({
   permission: "read",
@@ -33,7 +31,7 @@ export const GET = apiRoute({
       services.billingFor(agency.livemode),
       (known) => getFolioView(db, agency.agencyId, params.quoteId, known, now),
       (folio) => JSON.stringify({ success: true, data: toFolio(folio, services.billingFor(agency.livemode), now) }),
-      { views: (rendered ??= renderedViews()), key: `${agency.agencyId}/${params.quoteId}` },
+      { views: renderedViews("getQuote"), key: `${agency.agencyId}/${params.quoteId}` },
     );
   },
 });

@@ -8,8 +8,6 @@ import { ApplicationViewDetail } from "@/lib/schemas/answers";
 import { z } from "zod";
 
 // GET /v1/quote/{quoteId}/applications/{quoteRequestId}: the full application
-// This process's rendered views, by ETag: a view read again unchanged is one indexed read (decision 015).
-let rendered: ReturnType<typeof renderedViews> | undefined;
 
 export const GET = apiRoute({
   permission: "read",
@@ -38,7 +36,7 @@ export const GET = apiRoute({
           success: true,
           data: { ...toApplicationDetail(app.folio, app, services.billingFor(agency.livemode), now), prefilled: prefilledView(app.prefilled) },
         }),
-      { views: (rendered ??= renderedViews()), key: `${agency.agencyId}/${params.quoteId}/${params.quoteRequestId}` },
+      { views: renderedViews("getApplication"), key: `${agency.agencyId}/${params.quoteId}/${params.quoteRequestId}` },
     );
   },
 });
