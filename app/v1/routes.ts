@@ -1,33 +1,33 @@
 // Every /v1 route module, by URL path: the OpenAPI document is built from these routes' own
 // declarations. test/api/openapi.test.ts fails if a route file exists that this list lacks, or the reverse.
 import type { RegisteredRoute } from "@/lib/api/openapi";
-import * as r0 from "./appetite/classifications/[classificationId]/appetites/route";
-import * as r1 from "./appetite/classifications/[classificationId]/catalog/route";
-import * as r2 from "./appetite/classifications/[classificationId]/details/route";
-import * as r3 from "./appetite/naics/[naicsCode]/classifications/route";
-import * as r4 from "./appetite/naics/route";
-import * as r5 from "./bind/route";
-import * as r6 from "./health/route";
+import * as classificationAppetites from "./appetite/classifications/[classificationId]/appetites/route";
+import * as classificationCatalog from "./appetite/classifications/[classificationId]/catalog/route";
+import * as classificationDetails from "./appetite/classifications/[classificationId]/details/route";
+import * as naicsClassifications from "./appetite/naics/[naicsCode]/classifications/route";
+import * as naicsSearch from "./appetite/naics/route";
+import * as bind from "./bind/route";
+import * as health from "./health/route";
 import * as healthLive from "./health/live/route";
 import * as healthReady from "./health/ready/route";
-import * as r7 from "./openapi.json/route";
-import * as r8 from "./pay/[token]/route";
-import * as r9 from "./ping/route";
-import * as r10 from "./policies/[policyId]/cancel/route";
-import * as r11 from "./policies/[policyId]/cancellation/rescind/route";
-import * as r12 from "./policies/[policyId]/certificates/[certificateId]/document/route";
-import * as r13 from "./policies/[policyId]/certificates/route";
-import * as r14 from "./policies/[policyId]/documents/[documentType]/route";
-import * as r15 from "./policies/[policyId]/renewal-payment/route";
-import * as r16 from "./policies/[policyId]/renewal/route";
-import * as r17 from "./policies/[policyId]/route";
-import * as r18 from "./policies/route";
-import * as r19 from "./programs/[programId]/detail/route";
-import * as r20 from "./programs/[programId]/route";
-import * as r21 from "./programs/route";
+import * as openapiDocument from "./openapi.json/route";
+import * as payLink from "./pay/[token]/route";
+import * as ping from "./ping/route";
+import * as cancelPolicy from "./policies/[policyId]/cancel/route";
+import * as rescindCancellation from "./policies/[policyId]/cancellation/rescind/route";
+import * as certificateDocument from "./policies/[policyId]/certificates/[certificateId]/document/route";
+import * as certificates from "./policies/[policyId]/certificates/route";
+import * as policyDocument from "./policies/[policyId]/documents/[documentType]/route";
+import * as renewalPayment from "./policies/[policyId]/renewal-payment/route";
+import * as renewal from "./policies/[policyId]/renewal/route";
+import * as policy from "./policies/[policyId]/route";
+import * as policies from "./policies/route";
+import * as programDetail from "./programs/[programId]/detail/route";
+import * as program from "./programs/[programId]/route";
+import * as programs from "./programs/route";
 import * as coverageCheck from "./quote/[quoteId]/applications/[quoteRequestId]/coverage-check/route";
-import * as r22 from "./quote/[quoteId]/applications/[quoteRequestId]/documents/[documentType]/route";
-import * as r23 from "./quote/[quoteId]/applications/[quoteRequestId]/form/route";
+import * as applicationDocument from "./quote/[quoteId]/applications/[quoteRequestId]/documents/[documentType]/route";
+import * as applicationForm from "./quote/[quoteId]/applications/[quoteRequestId]/form/route";
 import * as referralNote from "./quote/[quoteId]/applications/[quoteRequestId]/referral-note/route";
 import * as referrals from "./underwriting/referrals/route";
 import * as referralOfDesk from "./underwriting/referrals/[applicationId]/route";
@@ -35,16 +35,16 @@ import * as referralDecision from "./underwriting/referrals/[applicationId]/deci
 import * as underwriterInvitations from "./underwriting/invitations/route";
 import * as underwriterInvitationRevoke from "./underwriting/invitations/[invitationId]/revoke/route";
 import * as underwriters from "./underwriting/users/route";
-import * as r24 from "./quote/[quoteId]/applications/[quoteRequestId]/route";
-import * as r25 from "./quote/[quoteId]/pay-links/route";
+import * as application from "./quote/[quoteId]/applications/[quoteRequestId]/route";
+import * as quotePayLinks from "./quote/[quoteId]/pay-links/route";
 import * as session from "./quote/[quoteId]/session/route";
 import * as requotePreview from "./quote/[quoteId]/requote-preview/route";
 import * as requirements from "./quote/requirements/route";
-import * as r26 from "./quote/[quoteId]/route";
-import * as r27 from "./quote/route";
-import * as r28 from "./rate/route";
-import * as r29 from "./rate/sensitivity/route";
-import * as r30 from "./sandbox/clock/route";
+import * as folio from "./quote/[quoteId]/route";
+import * as folios from "./quote/route";
+import * as rate from "./rate/route";
+import * as sensitivity from "./rate/sensitivity/route";
+import * as sandboxClock from "./sandbox/clock/route";
 import * as messages from "./messages/route";
 import * as message from "./messages/[messageId]/route";
 import * as policyPayLinks from "./policies/[policyId]/pay-links/route";
@@ -81,33 +81,33 @@ import * as passwordResets from "./password-resets/route";
 import * as completePasswordReset from "./password-resets/complete/route";
 
 export const ROUTES: RegisteredRoute[] = [
-  { path: "/v1/appetite/classifications/{classificationId}/appetites", module: r0 },
-  { path: "/v1/appetite/classifications/{classificationId}/catalog", module: r1 },
-  { path: "/v1/appetite/classifications/{classificationId}/details", module: r2 },
-  { path: "/v1/appetite/naics/{naicsCode}/classifications", module: r3 },
-  { path: "/v1/appetite/naics", module: r4 },
-  { path: "/v1/bind", module: r5 },
-  { path: "/v1/health", module: r6 },
+  { path: "/v1/appetite/classifications/{classificationId}/appetites", module: classificationAppetites },
+  { path: "/v1/appetite/classifications/{classificationId}/catalog", module: classificationCatalog },
+  { path: "/v1/appetite/classifications/{classificationId}/details", module: classificationDetails },
+  { path: "/v1/appetite/naics/{naicsCode}/classifications", module: naicsClassifications },
+  { path: "/v1/appetite/naics", module: naicsSearch },
+  { path: "/v1/bind", module: bind },
+  { path: "/v1/health", module: health },
   { path: "/v1/health/live", module: healthLive },
   { path: "/v1/health/ready", module: healthReady },
-  { path: "/v1/openapi.json", module: r7 },
-  { path: "/v1/pay/{token}", module: r8 },
-  { path: "/v1/ping", module: r9 },
-  { path: "/v1/policies/{policyId}/cancel", module: r10 },
-  { path: "/v1/policies/{policyId}/cancellation/rescind", module: r11 },
-  { path: "/v1/policies/{policyId}/certificates/{certificateId}/document", module: r12 },
-  { path: "/v1/policies/{policyId}/certificates", module: r13 },
-  { path: "/v1/policies/{policyId}/documents/{documentType}", module: r14 },
-  { path: "/v1/policies/{policyId}/renewal-payment", module: r15 },
-  { path: "/v1/policies/{policyId}/renewal", module: r16 },
-  { path: "/v1/policies/{policyId}", module: r17 },
-  { path: "/v1/policies", module: r18 },
-  { path: "/v1/programs/{programId}/detail", module: r19 },
-  { path: "/v1/programs/{programId}", module: r20 },
-  { path: "/v1/programs", module: r21 },
+  { path: "/v1/openapi.json", module: openapiDocument },
+  { path: "/v1/pay/{token}", module: payLink },
+  { path: "/v1/ping", module: ping },
+  { path: "/v1/policies/{policyId}/cancel", module: cancelPolicy },
+  { path: "/v1/policies/{policyId}/cancellation/rescind", module: rescindCancellation },
+  { path: "/v1/policies/{policyId}/certificates/{certificateId}/document", module: certificateDocument },
+  { path: "/v1/policies/{policyId}/certificates", module: certificates },
+  { path: "/v1/policies/{policyId}/documents/{documentType}", module: policyDocument },
+  { path: "/v1/policies/{policyId}/renewal-payment", module: renewalPayment },
+  { path: "/v1/policies/{policyId}/renewal", module: renewal },
+  { path: "/v1/policies/{policyId}", module: policy },
+  { path: "/v1/policies", module: policies },
+  { path: "/v1/programs/{programId}/detail", module: programDetail },
+  { path: "/v1/programs/{programId}", module: program },
+  { path: "/v1/programs", module: programs },
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/coverage-check", module: coverageCheck },
-  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}", module: r22 },
-  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/form", module: r23 },
+  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/documents/{documentType}", module: applicationDocument },
+  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/form", module: applicationForm },
   { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}/referral-note", module: referralNote },
   { path: "/v1/underwriting/referrals", module: referrals },
   { path: "/v1/underwriting/referrals/{applicationId}", module: referralOfDesk },
@@ -115,16 +115,16 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/underwriting/invitations", module: underwriterInvitations },
   { path: "/v1/underwriting/invitations/{invitationId}/revoke", module: underwriterInvitationRevoke },
   { path: "/v1/underwriting/users", module: underwriters },
-  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}", module: r24 },
-  { path: "/v1/quote/{quoteId}/pay-links", module: r25 },
+  { path: "/v1/quote/{quoteId}/applications/{quoteRequestId}", module: application },
+  { path: "/v1/quote/{quoteId}/pay-links", module: quotePayLinks },
   { path: "/v1/quote/{quoteId}/session", module: session },
   { path: "/v1/quote/{quoteId}/requote-preview", module: requotePreview },
   { path: "/v1/quote/requirements", module: requirements },
-  { path: "/v1/quote/{quoteId}", module: r26 },
-  { path: "/v1/quote", module: r27 },
-  { path: "/v1/rate", module: r28 },
-  { path: "/v1/rate/sensitivity", module: r29 },
-  { path: "/v1/sandbox/clock", module: r30 },
+  { path: "/v1/quote/{quoteId}", module: folio },
+  { path: "/v1/quote", module: folios },
+  { path: "/v1/rate", module: rate },
+  { path: "/v1/rate/sensitivity", module: sensitivity },
+  { path: "/v1/sandbox/clock", module: sandboxClock },
   { path: "/v1/messages", module: messages },
   { path: "/v1/messages/{messageId}", module: message },
   { path: "/v1/policies/{policyId}/pay-links", module: policyPayLinks },
