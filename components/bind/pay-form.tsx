@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Grid } from "@/components/ui/layout";
 import { ApiError } from "@/lib/client/api";
-import { CardInput } from "@/lib/schemas/bind";
+import { CardInput } from "@/lib/schemas/payments";
 
 const CardFields = z.object({
   number: z

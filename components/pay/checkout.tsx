@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import { DataTable } from "@/components/ui/data-table";
 import { formatLimit, formatMoney } from "@/lib/client/format";
-import type { PayLinkSummary } from "@/lib/schemas/bind";
+import type { PayLinkSummary } from "@/lib/schemas/pay-links";
 import { LocalDate } from "./local-date";
 
 type Summary = z.infer<typeof PayLinkSummary>;

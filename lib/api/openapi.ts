@@ -5,7 +5,14 @@ import "server-only";
 import { z } from "zod";
 import * as answerSchemas from "@/lib/schemas/answers";
 import * as appetiteSchemas from "@/lib/schemas/appetite";
+import * as addressSchemas from "@/lib/schemas/address";
 import * as bindSchemas from "@/lib/schemas/bind";
+import * as certificateSchemas from "@/lib/schemas/certificates";
+import * as messageSchemas from "@/lib/schemas/messages";
+import * as payLinkSchemas from "@/lib/schemas/pay-links";
+import * as paymentSchemas from "@/lib/schemas/payments";
+import * as policySchemas from "@/lib/schemas/policies";
+import * as sandboxSchemas from "@/lib/schemas/sandbox";
 import * as clientRecordSchemas from "@/lib/schemas/client-record";
 import * as commonSchemas from "@/lib/schemas/common";
 import { Problem } from "@/lib/schemas/common";
@@ -26,7 +33,14 @@ import { holdersOf, KEY_SCOPES, ROLES, type Permission } from "@/lib/auth/permis
 const SCHEMA_MODULES = [
   commonSchemas,
   quoteSchemas,
+  paymentSchemas,
+  addressSchemas,
   bindSchemas,
+  certificateSchemas,
+  policySchemas,
+  sandboxSchemas,
+  payLinkSchemas,
+  messageSchemas,
   programSchemas,
   appetiteSchemas,
   insuredSchemas,

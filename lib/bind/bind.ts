@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { paymentSource, type ChargeResult, type PaymentProvider } from "@/lib/payments/provider";
-import type { PaymentInput } from "@/lib/schemas/bind";
+import type { PaymentInput } from "@/lib/schemas/payments";
 import { fromCents, toCents } from "@/lib/schemas/common";
 import { normaliseAdditionalInsureds, type AdditionalInsured } from "@/lib/programs/endorsements";
 import { normaliseAddress, type PostalAddress } from "./address";

@@ -22,7 +22,7 @@ import { agencyById } from "@/lib/db/queries/reference";
 import type { ApplicationRecord, PayLinkRecord } from "@/lib/db/records";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import type { PaymentInput } from "@/lib/schemas/bind";
+import type { PaymentInput } from "@/lib/schemas/payments";
 import { insuredOf } from "@/lib/rating/insured";
 import type { AdditionalInsured } from "@/lib/programs/endorsements";
 import type { PostalAddress } from "./address";

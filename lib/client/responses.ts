@@ -6,23 +6,11 @@ import { AppetitesResponse, ClassificationsResponse, NaicsSearchResponse } from 
 import { AgencySettingsResponse } from "@/lib/schemas/agency-settings";
 import { AuditEventListResponse } from "@/lib/schemas/audit";
 import { InsightsReportResponse } from "@/lib/schemas/reports";
-import {
-  BindResponse,
-  CancelResponse,
-  CertificateResponse,
-  CoverageCheckResponse,
-  MessageListResponse,
-  MessageResponse,
-  PayLinkListResponse,
-  PayLinkResponse,
-  PayWithLinkResponse,
-  PolicyPayLinkCreatedResponse,
-  PolicyPayLinkSummaryResponse,
-  PolicyListResponse,
-  PolicyResponse,
-  RenewalPaymentResponse,
-  RenewalResponse,
-} from "@/lib/schemas/bind";
+import { BindResponse, CoverageCheckResponse } from "@/lib/schemas/bind";
+import { CancelResponse, PolicyListResponse, PolicyResponse, RenewalPaymentResponse, RenewalResponse } from "@/lib/schemas/policies";
+import { CertificateResponse } from "@/lib/schemas/certificates";
+import { MessageListResponse, MessageResponse } from "@/lib/schemas/messages";
+import { PayLinkListResponse, PayLinkResponse, PayWithLinkResponse, PolicyPayLinkCreatedResponse, PolicyPayLinkSummaryResponse } from "@/lib/schemas/pay-links";
 import { InsuredDetailResponse, InsuredListResponse, InsuredResponse } from "@/lib/schemas/insureds";
 import { QuestionnaireResponse } from "@/lib/schemas/answers";
 import { ProgramListResponse } from "@/lib/schemas/programs";

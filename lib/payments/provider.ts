@@ -100,7 +100,7 @@ export interface PaymentProvider {
 }
 
 import type { Env } from "@/lib/env";
-import type { PaymentInput } from "@/lib/schemas/bind";
+import type { PaymentInput } from "@/lib/schemas/payments";
 import { validationError } from "@/lib/errors";
 import { createOfflineProvider, type OfflineCardStore } from "./offline";
 import { createStripeProvider } from "./stripe";

@@ -18,7 +18,7 @@ import type { CancellationRecord, PaymentRecord, PolicyRecord, ProgramRecord } f
 import { AppError, validationError } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { returnPremiumTaxRule } from "@/lib/rating/plan-schema";
-import type { CancelRequest } from "@/lib/schemas/bind";
+import type { CancelRequest } from "@/lib/schemas/policies";
 import { composeCancellationRescindedEmail } from "@/lib/mail/cancellation-rescinded-email";
 import { fromCents } from "@/lib/schemas/common";
 import { policyEvent } from "@/lib/webhooks/payloads";

@@ -13,7 +13,7 @@ import { programById } from "@/lib/db/queries/programs";
 import type { CertificateHolder, CertificateRecord, PolicyRecord } from "@/lib/db/records";
 import { additionalInsuredEndorsementOf } from "@/lib/programs/endorsements";
 import { AppError, notFound, validationError } from "@/lib/errors";
-import type { CertificateRequest } from "@/lib/schemas/bind";
+import type { CertificateRequest } from "@/lib/schemas/certificates";
 import { certificateLines, type CertificateLine } from "./certificate-lines";
 import { stateOf } from "./state";
 import { loadPolicy, policyDetail } from "./view";

@@ -16,7 +16,7 @@ import { agencyById } from "@/lib/db/queries/reference";
 import type { Installment, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
 import { AppError, notFound } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import type { PaymentInput } from "@/lib/schemas/bind";
+import type { PaymentInput } from "@/lib/schemas/payments";
 import { agencyClock } from "./clock";
 import { withPolicyLease } from "./lease";
 import { chargeRow } from "./renewal";

@@ -15,7 +15,7 @@ import { policyCard, savePolicyCard, type SavedPaymentMethodRecord } from "@/lib
 import type { Installment, PaymentRecord, PolicyRecord } from "@/lib/db/records";
 import { AppError } from "@/lib/errors";
 import { paymentSource, type PaymentProvider } from "@/lib/payments/provider";
-import type { PaymentInput } from "@/lib/schemas/bind";
+import type { PaymentInput } from "@/lib/schemas/payments";
 import { installmentEvent } from "@/lib/webhooks/payloads";
 import { recordEvents, recordPaymentEvent } from "@/lib/webhooks/record";
 import { rescindInTx } from "./cancel";

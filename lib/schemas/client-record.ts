@@ -3,7 +3,7 @@
 // policies, for the client page's one timeline. Part of GET /v1/insureds/{insuredId}.
 import { z } from "zod";
 import { DateString, Money, Timestamp } from "./common";
-import { RenewalView } from "./bind";
+import { RenewalView } from "./policies";
 
 export const ClientRenewal = RenewalView.extend({
   policyNumber: z.string(),

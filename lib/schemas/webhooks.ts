@@ -1,7 +1,8 @@
 // Outbound webhooks (decision 024): the event types, what each event's `data` holds, and the webhook
 // endpoint and event operations of /v1. An event is delivered as exactly the JSON GET /v1/events/{id} answers.
 import { z } from "zod";
-import { PaymentPlanName, PaymentView, CancellationView, InstallmentView, PolicyState } from "./bind";
+import { PaymentPlanName, PaymentView, InstallmentView } from "./payments";
+import { CancellationView, PolicyState } from "./policies";
 import { DateString, Money, Timestamp, envelope, oneLine, Livemode } from "./common";
 import { CardStatus, ProgramType } from "./quote";
 

@@ -11,7 +11,7 @@ import { rateNow } from "@/lib/jobs/rate-application";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { issueCertificate, loadIssuedCertificate } from "@/lib/policies/certificates";
 import { createQuote } from "@/lib/quotes/create-quote";
-import { CertificateRequest } from "@/lib/schemas/bind";
+import { CertificateRequest } from "@/lib/schemas/certificates";
 import { CreateQuoteRequest } from "@/lib/schemas/quote";
 import { pdfText } from "../support/pdf";
 import { createTestDatabase, type TestDatabase } from "../support/db";

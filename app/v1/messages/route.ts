@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { messageView } from "@/lib/api/serializers/message";
 import { listMessages } from "@/lib/mail/messages";
-import { ListMessagesQuery, MessageListResponse } from "@/lib/schemas/bind";
+import { ListMessagesQuery, MessageListResponse } from "@/lib/schemas/messages";
 
 // GET /v1/messages: the agency's outbox (emails sent, queued, failed, or stored without SMTP), newest first
 export const GET = apiRoute({

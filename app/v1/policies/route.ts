@@ -1,7 +1,7 @@
 import { toPolicyListItem } from "@/lib/api/serializers/policy";
 import { apiRoute } from "@/lib/api/route";
 import { listPolicies } from "@/lib/policies/view";
-import { ListPoliciesQuery, PolicyListResponse } from "@/lib/schemas/bind";
+import { ListPoliciesQuery, PolicyListResponse } from "@/lib/schemas/policies";
 
 // GET /v1/policies: the agency's policies, newest first
 export const GET = apiRoute({

@@ -1,7 +1,7 @@
 // Certificate records -> the API's certificate shape.
 import "server-only";
 import type { IssuedCertificate } from "@/lib/policies/certificates";
-import type { CertificateView } from "@/lib/schemas/bind";
+import type { CertificateView } from "@/lib/schemas/certificates";
 import type { z } from "zod";
 import { certificateDocumentLink } from "./documents";
 

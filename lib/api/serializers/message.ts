@@ -1,7 +1,7 @@
 // Outbox messages -> the API's shape.
 import "server-only";
 import { MESSAGE_KINDS, type MessageKind, type MessageRecord } from "@/lib/db/queries/messages";
-import type { MessageDetail, MessageRef, MessageView } from "@/lib/schemas/bind";
+import type { MessageDetail, MessageRef, MessageView } from "@/lib/schemas/messages";
 import type { z } from "zod";
 
 export function messageRefView(m: MessageRecord): z.infer<typeof MessageRef> {

@@ -2,7 +2,7 @@
 import "server-only";
 import type { listPayLinks, payLinkSummary, payWithLink } from "@/lib/bind/pay-links";
 import { coverageTerms } from "@/lib/programs/coverage";
-import type { PayLinkListItem, PayLinkSummary, PayWithLinkResponse } from "@/lib/schemas/bind";
+import type { PayLinkListItem, PayLinkSummary, PayWithLinkResponse } from "@/lib/schemas/pay-links";
 import { fromCents } from "@/lib/schemas/common";
 import type { z } from "zod";
 import { coverageLinesView } from "./application";

@@ -1,7 +1,7 @@
 // Payment records -> the API's payment shape.
 import "server-only";
 import type { PaymentRecord } from "@/lib/db/records";
-import type { PaymentView } from "@/lib/schemas/bind";
+import type { PaymentView } from "@/lib/schemas/payments";
 import { fromCents } from "@/lib/schemas/common";
 import type { z } from "zod";
 

@@ -2,7 +2,7 @@
 import "server-only";
 import type { Installment } from "@/lib/db/records";
 import type { createPolicyPayLink, PolicyPayLinkSummary as Summary } from "@/lib/policies/pay-link";
-import type { PolicyPayLinkCreated, PolicyPayLinkSummary } from "@/lib/schemas/bind";
+import type { PolicyPayLinkCreated, PolicyPayLinkSummary } from "@/lib/schemas/pay-links";
 import { fromCents } from "@/lib/schemas/common";
 import type { z } from "zod";
 import type { BillingConfig } from "./card";

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { messageDetailView } from "@/lib/api/serializers/message";
 import { getMessage } from "@/lib/mail/messages";
-import { MessageResponse } from "@/lib/schemas/bind";
+import { MessageResponse } from "@/lib/schemas/messages";
 import { idParam } from "@/lib/schemas/common";
 import { z } from "zod";
 

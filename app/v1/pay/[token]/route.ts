@@ -2,7 +2,7 @@ import { cardExample } from "@/lib/api/examples";
 import { paidWithLinkView, payLinkSummaryView } from "@/lib/api/serializers/pay-link";
 import { apiRoute } from "@/lib/api/route";
 import { payLinkLivemode, payLinkSummary, payWithLink } from "@/lib/bind/pay-links";
-import { PayLinkSummaryResponse, PayWithLinkRequest, PayWithLinkResponse } from "@/lib/schemas/bind";
+import { PayLinkSummaryResponse, PayWithLinkRequest, PayWithLinkResponse } from "@/lib/schemas/pay-links";
 import { z } from "zod";
 
 const params = z.object({ token: z.string().min(1).max(200).describe("payment link") });

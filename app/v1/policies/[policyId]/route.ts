@@ -1,7 +1,7 @@
 import { toPolicyView } from "@/lib/api/serializers/policy";
 import { apiRoute } from "@/lib/api/route";
 import { policyDetail } from "@/lib/policies/view";
-import { PolicyResponse } from "@/lib/schemas/bind";
+import { PolicyResponse } from "@/lib/schemas/policies";
 import { idParam } from "@/lib/schemas/common";
 import { z } from "zod";
 

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { sandboxClock, setSandboxClock, type ClockMove } from "@/lib/policies/clock";
-import { SandboxClockRequest, SandboxClockResponse, SandboxClockStateResponse } from "@/lib/schemas/bind";
+import { SandboxClockRequest, SandboxClockResponse, SandboxClockStateResponse } from "@/lib/schemas/sandbox";
 
 const moveView = (m: ClockMove) => ({ ...m, at: m.at.toISOString() });
 

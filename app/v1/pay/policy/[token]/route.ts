@@ -2,7 +2,7 @@ import { cardExample } from "@/lib/api/examples";
 import { apiRoute } from "@/lib/api/route";
 import { policyPayLinkSummaryView } from "@/lib/api/serializers/policy-pay-link";
 import { payWithPolicyLink, policyPayLinkLivemode, policyPayLinkSummary } from "@/lib/policies/pay-link";
-import { PayPolicyLinkRequest, PolicyPayLinkSummaryResponse } from "@/lib/schemas/bind";
+import { PayPolicyLinkRequest, PolicyPayLinkSummaryResponse } from "@/lib/schemas/pay-links";
 import { z } from "zod";
 
 const params = z.object({ token: z.string().min(1).max(200).describe("policy payment link") });

@@ -1,7 +1,7 @@
 import { cancelOutcomeView } from "@/lib/api/serializers/policy";
 import { apiRoute } from "@/lib/api/route";
 import { cancelPolicy } from "@/lib/policies/cancel";
-import { CancelRequest, CancelResponse } from "@/lib/schemas/bind";
+import { CancelRequest, CancelResponse } from "@/lib/schemas/policies";
 import { idParam } from "@/lib/schemas/common";
 import { z } from "zod";
 

@@ -1,7 +1,7 @@
 import { certificateView } from "@/lib/api/serializers/certificate";
 import { apiRoute } from "@/lib/api/route";
 import { issueCertificate, loadIssuedCertificate } from "@/lib/policies/certificates";
-import { CertificateRequest, CertificateResponse } from "@/lib/schemas/bind";
+import { CertificateRequest, CertificateResponse } from "@/lib/schemas/certificates";
 import { idParam } from "@/lib/schemas/common";
 import { z } from "zod";
 

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { policyPayLinkCreatedView } from "@/lib/api/serializers/policy-pay-link";
 import { createPolicyPayLink } from "@/lib/policies/pay-link";
-import { PolicyPayLinkCreatedResponse } from "@/lib/schemas/bind";
+import { PolicyPayLinkCreatedResponse } from "@/lib/schemas/pay-links";
 import { idParam } from "@/lib/schemas/common";
 import { z } from "zod";
 

@@ -2,7 +2,7 @@ import { cardExample } from "@/lib/api/examples";
 import { policyPaymentView } from "@/lib/api/serializers/policy";
 import { apiRoute } from "@/lib/api/route";
 import { outcomeOfPayment, payRenewal } from "@/lib/policies/renewal";
-import { RenewalPaymentRequest, RenewalPaymentResponse } from "@/lib/schemas/bind";
+import { RenewalPaymentRequest, RenewalPaymentResponse } from "@/lib/schemas/policies";
 import { idParam } from "@/lib/schemas/common";
 import { z } from "zod";
 

@@ -1,7 +1,7 @@
 import { renewalView } from "@/lib/api/serializers/policy";
 import { apiRoute } from "@/lib/api/route";
 import { renewalOf } from "@/lib/policies/renewal-offer";
-import { RenewalResponse } from "@/lib/schemas/bind";
+import { RenewalResponse } from "@/lib/schemas/policies";
 import { idParam } from "@/lib/schemas/common";
 import { z } from "zod";
 

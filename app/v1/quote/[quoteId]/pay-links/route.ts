@@ -4,7 +4,7 @@ import { messageRefView } from "@/lib/api/serializers/message";
 import { payLinkListItemView } from "@/lib/api/serializers/pay-link";
 import { payLinkStatus } from "@/lib/bind/pay-link-status";
 import { createPayLink, listPayLinks } from "@/lib/bind/pay-links";
-import { PayLinkListResponse, PayLinkRequest, PayLinkResponse } from "@/lib/schemas/bind";
+import { PayLinkListResponse, PayLinkRequest, PayLinkResponse } from "@/lib/schemas/pay-links";
 import { idParam } from "@/lib/schemas/common";
 import { z } from "zod";
 

@@ -2,7 +2,7 @@ import { apiRoute, pdfResponse } from "@/lib/api/route";
 import { payLinkPolicyAgency } from "@/lib/bind/pay-links";
 import { declarationsDocument } from "@/lib/documents/service";
 import { AppError, notFound } from "@/lib/errors";
-import { DocumentQuery } from "@/lib/schemas/bind";
+import { DocumentQuery } from "@/lib/schemas/policies";
 import { idParam } from "@/lib/schemas/common";
 import { z } from "zod";
 

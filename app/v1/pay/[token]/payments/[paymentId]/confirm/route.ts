@@ -1,7 +1,7 @@
 import { paidWithLinkView } from "@/lib/api/serializers/pay-link";
 import { apiRoute } from "@/lib/api/route";
 import { confirmWithLink, payLinkLivemode } from "@/lib/bind/pay-links";
-import { PayWithLinkResponse } from "@/lib/schemas/bind";
+import { PayWithLinkResponse } from "@/lib/schemas/pay-links";
 import { idParam } from "@/lib/schemas/common";
 import { z } from "zod";
 

@@ -1,7 +1,7 @@
 import { apiRoute, pdfResponse } from "@/lib/api/route";
 import { CARD_DOCUMENT_TYPES, cardDocument } from "@/lib/documents/service";
 import { AppError } from "@/lib/errors";
-import { DocumentQuery } from "@/lib/schemas/bind";
+import { DocumentQuery } from "@/lib/schemas/policies";
 import { idParam } from "@/lib/schemas/common";
 import { z } from "zod";
 
