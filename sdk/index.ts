@@ -60,6 +60,16 @@ export function createSessionClient(options: SessionClientOptions = {}): Quoting
     headers: { accept: "application/json", ...(options.version ? { "quoting-version": options.version } : {}) },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  // A change made with a session must come as JSON (the API refuses a form another site could post), so an
+  // action that takes no body (rescind, deactivate, revoke, confirm) is sent as an empty JSON object.
+  client.use({
+    onRequest({ request }) {
+      if (request.method === "GET" || request.method === "HEAD" || request.headers.has("content-type")) return undefined;
+      const headers = new Headers(request.headers);
+      headers.set("content-type", "application/json");
+      return new Request(request, { body: "{}", headers });
+    },
+  });
   return client;
 }
 

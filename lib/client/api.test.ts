@@ -29,11 +29,14 @@ const answers: Record<string, { status: number; type: string; body: string }> = 
 
 let server: http.Server;
 let client: QuotingClient;
-const seen: { method: string; url: string; cookie?: string | undefined; authorization?: string | undefined }[] = [];
+const seen: { method: string; url: string; authorization?: string | undefined; type?: string | undefined; body: string }[] = [];
 const as = (name: string) => ({ headers: { "x-case": name } });
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    seen.push({ method: req.method ?? "", url: req.url ?? "", cookie: req.headers.cookie, authorization: req.headers.authorization });
+  server = http.createServer(async (req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    await new Promise((done) => req.on("end", done));
+    seen.push({ method: req.method ?? "", url: req.url ?? "", authorization: req.headers.authorization, type: req.headers["content-type"], body });
     const a = answers[String(req.headers["x-case"])] ?? { status: 404, type: "text/plain", body: "no" };
     res.writeHead(a.status, { "content-type": a.type }).end(a.body);
   });
@@ -48,6 +51,13 @@ describe("unwrap over the session client", () => {
     // The path and query as the document names them, with no API key (the browser's cookie signs in).
     await unwrap(client.GET("/v1/programs", { params: { query: { type: "BOP" } }, ...as("/ok") }), "ProgramListResponse", parseResponse);
     expect(seen.at(-1)).toMatchObject({ method: "GET", url: "/v1/programs?type=BOP", authorization: undefined });
+  });
+
+  it("sends an action without a body as an empty JSON object, as the API asks of a session's changes", async () => {
+    await unwrap(client.POST("/v1/users/{userId}/deactivate", { params: { path: { userId: "u 1" } }, ...as("/ok") }), "ProgramListResponse", parseResponse);
+    expect(seen.at(-1)).toMatchObject({ method: "POST", url: "/v1/users/u%201/deactivate", type: "application/json", body: "{}" });
+    await unwrap(client.POST("/v1/password-resets", { body: { email: "a@b.example" }, ...as("/ok") }), "ProgramListResponse", parseResponse);
+    expect(seen.at(-1)).toMatchObject({ type: "application/json", body: JSON.stringify({ email: "a@b.example" }) });
   });
 
   it("reports a 2xx that does not fit its schema, naming where", async () => {
