@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { RouteFocus } from "@/components/route-focus";
+import { AgencyMark } from "@/components/ui/agency-mark";
 import { Button } from "@/components/ui/button";
 import { portalSession, signOut } from "@/lib/auth/portal";
 import { portalLivemode } from "@/lib/auth/portal-caller";
@@ -29,7 +30,11 @@ export default async function PortalLayout({ children }: { children: ReactNode }
         </p>
       )}
       <header className="topbar">
-        <strong>{session.user.agencyName}</strong>
+        {/* The agency's logo slot: its monogram (components/ui/agency-mark.tsx), server-rendered, beside its name. */}
+        <div className="topbar-brand">
+          <AgencyMark name={session.user.agencyName} />
+          <strong className="topbar-agency">{session.user.agencyName}</strong>
+        </div>
         <nav aria-label="Main">
           {carrier ? (
             <>
@@ -57,7 +62,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
               await signOut({ redirectTo: "/signin" });
             }}
           >
-            <span className="muted">{session.user.name}</span>
+            <span className="muted topbar-user">{session.user.name}</span>
             <Button type="submit">Sign out</Button>
           </form>
         </div>
