@@ -4,6 +4,8 @@
 //   what Chrome's Web Vitals call good.
 // - Keyboard only: sign in, pick a class in the autocomplete with the arrow keys, tick programs with the
 //   space bar and submit the quote with Enter.
+// - The header (issue 34): one line at 1440 px for an administrator (the longest navigation), in test mode
+//   too, with the agency's monogram beside its name; two short rows at 390 px.
 import type { Page } from "@playwright/test";
 import {
   AGENTS,
@@ -15,6 +17,7 @@ import {
   finalScreenshot,
   programCard,
   signIn,
+  switchToTestMode,
   test,
 } from "./fixtures";
 
@@ -171,5 +174,41 @@ test("keyboard only: sign in, choose a class, tick programs and get quotes", asy
   await expectAllCardsTerminal(page, 1);
   await expect(programCard(page, "KM-CGL")).toHaveAttribute("data-status", "quoted");
   await expectNoSeriousA11yViolations(page, "the folio reached by keyboard");
+  await finalScreenshot(page);
+});
+
+test("the header: one line at 1440 px, two short rows at 390 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, "admin");
+  const header = page.locator("header.topbar");
+  // The logo slot: the agency's initials in a square beside its name, hidden from screen readers (the name says it).
+  const mark = header.locator(".agency-mark");
+  await expect(mark).toHaveText("HM");
+  await expect(mark).toHaveAttribute("aria-hidden", "true");
+  await expect(header).toContainText(AGENTS.admin.agency);
+
+  const oneLine = async (label: string) => {
+    const bar = (await header.boundingBox())!;
+    expect(bar.height, `${label}: the header's height`).toBeLessThanOrEqual(64);
+    const links = header.getByRole("navigation", { name: "Main" }).getByRole("link");
+    expect(await links.count(), "an administrator's eleven links").toBe(11);
+    const tops = await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `${label}: every link on one line (tops ${tops.join(", ")})`).toBe(1);
+    for (const control of [page.getByRole("switch", { name: "Test mode" }), page.getByRole("button", { name: "Sign out" })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height, `${label}: inside the header's one row`).toBeLessThanOrEqual(bar.y + bar.height);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: no sideways scroll`).toBeLessThanOrEqual(1440);
+  };
+  await oneLine("live mode");
+  await switchToTestMode(page);
+  await oneLine("test mode");
+  await expectNoSeriousA11yViolations(page, "the dashboard in test mode at 1440 px");
+
+  await page.setViewportSize(PHONE);
+  expect((await header.boundingBox())!.height, "the header at 390 px").toBeLessThanOrEqual(96);
+  await expectNoSidewaysScroll(page, "the dashboard's header at 390 px");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
+  await expectNoSeriousA11yViolations(page, "the dashboard in test mode at 390 px");
   await finalScreenshot(page);
 });

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { RouteFocus } from "@/components/route-focus";
+import { AgencyMark } from "@/components/ui/agency-mark";
 import { Button } from "@/components/ui/button";
 import { portalSession, signOut } from "@/lib/auth/portal";
 import { portalLivemode } from "@/lib/auth/portal-caller";
@@ -14,6 +15,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   if (!session?.user?.id) redirect("/signin");
   const carrier = Boolean(session.user.carrierId);
   const livemode = await portalLivemode();
+  const admin = session.user.role === "admin";
   return (
     <>
       <a className="skip-link" href="#main">
@@ -28,8 +30,13 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           .
         </p>
       )}
-      <header className="topbar">
-        <strong>{session.user.agencyName}</strong>
+      {/* An administrator's navigation is the longest: its header takes two rows below 1400 px, not 1200 px. */}
+      <header className={!carrier && admin ? "topbar topbar-long" : "topbar"}>
+        {/* The agency's logo slot: its monogram (components/ui/agency-mark.tsx), server-rendered, beside its name. */}
+        <div className="topbar-brand">
+          <AgencyMark name={session.user.agencyName} />
+          <strong className="topbar-agency">{session.user.agencyName}</strong>
+        </div>
         <nav aria-label="Main">
           {carrier ? (
             <>
@@ -38,7 +45,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
               <Link href="/account/sessions">Sessions</Link>
             </>
           ) : (
-            <AgencyNav admin={session.user.role === "admin"} />
+            <AgencyNav admin={admin} />
           )}
         </nav>
 
@@ -47,7 +54,10 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <form action={switchMode}>
             <input type="hidden" name="mode" value={livemode ? "test" : "live"} />
             <button type="submit" role="switch" aria-checked={!livemode} aria-label="Test mode" className="mode-switch-button">
-              Test<span className="wide-only"> mode</span>
+              {/* One flex item, so the switch's gap does not open between the two words. */}
+              <span>
+                Test<span className="wide-only"> mode</span>
+              </span>
             </button>
           </form>
           <form
@@ -57,7 +67,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
               await signOut({ redirectTo: "/signin" });
             }}
           >
-            <span className="muted">{session.user.name}</span>
+            <span className="muted topbar-user" title={session.user.name ?? undefined}>
+              {session.user.name}
+            </span>
             <Button type="submit">Sign out</Button>
           </form>
         </div>

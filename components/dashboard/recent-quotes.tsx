@@ -247,13 +247,16 @@ export function RecentQuotes() {
                       <StatusText status={status}>{statusLabel(status)}</StatusText>
                     </td>
                     <td role="cell" data-label="Programs">
-                      {/* A program code never breaks at its hyphen. */}
-                      {f.programs.map((code, i) => (
-                        <span key={code}>
-                          {i ? ", " : ""}
-                          <span className="nowrap">{code}</span>
-                        </span>
-                      ))}
+                      {/* A program code never breaks at its hyphen; one span, so that on a phone (a flex row) the list
+                          is one item beside its label, not one spread-out item per code. */}
+                      <span>
+                        {f.programs.map((code, i) => (
+                          <span key={code}>
+                            {i ? ", " : ""}
+                            <span className="nowrap">{code}</span>
+                          </span>
+                        ))}
+                      </span>
                     </td>
                     {/* Bound: what the insured pays; otherwise the cheapest quote. */}
                     <td role="cell" className="num" data-label="Annual price">

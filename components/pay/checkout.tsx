@@ -1,6 +1,7 @@
 // The parts of the customer's checkout page (app/pay/[token]): the agency's mark, what is covered, the
 // payment schedule, and the receipt once paid. Server-rendered; dates go through LocalDate (the customer's locale).
 import type { z } from "zod";
+import { AgencyMark } from "@/components/ui/agency-mark";
 import { DataTable } from "@/components/ui/data-table";
 import { formatLimit, formatMoney } from "@/lib/client/format";
 import type { PayLinkSummary } from "@/lib/schemas/pay-links";
@@ -9,20 +10,10 @@ import { LocalDate } from "./local-date";
 type Summary = z.infer<typeof PayLinkSummary>;
 type Item = Summary["items"][number];
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join("");
-
 export function CheckoutBrand({ agencyName }: { agencyName: string }) {
   return (
     <header className="checkout-brand">
-      <span className="checkout-mark" aria-hidden="true">
-        {initials(agencyName)}
-      </span>
+      <AgencyMark name={agencyName} />
       <span className="checkout-agency">{agencyName}</span>
       <span className="checkout-secure muted small">Secure checkout</span>
     </header>

@@ -1,14 +1,15 @@
 // Small labels: a pill for a program's marketing badges, or a status word in its colour (green for
-// done, amber for waiting, red for refused), never colour alone: the word says it too.
+// quoted or paid, indigo for bound, amber for waiting, red for refused), never colour alone: the word says it too.
+// The colours are the tones' custom properties in app/globals.css (decision 053).
 import type { ReactNode } from "react";
 
-export type Tone = "neutral" | "info" | "ok" | "warn" | "bad";
+export type Tone = "neutral" | "info" | "ok" | "done" | "warn" | "bad";
 
 const TONE_OF_STATUS: Record<string, Tone> = {
   quoted: "ok",
-  bound: "ok",
+  bound: "done",
   active: "ok",
-  in_force: "ok",
+  in_force: "done",
   paid: "ok",
   offered: "ok",
   renewed: "ok",
