@@ -80,6 +80,7 @@ const PURE = [
   "lib/programs/coverage.ts",
   "lib/programs/declarations.ts",
   "lib/programs/endorsements.ts",
+  "lib/quotes/folio-status.ts",
   "lib/quotes/rating-block.ts",
   "lib/quotes/renewal-answers.ts",
   "lib/quotes/requirements.ts",
