@@ -57,6 +57,7 @@ const PURE = [
   "lib/bind/guards.ts",
   "lib/bind/line-guard.ts",
   "lib/bind/pay-link-status.ts",
+  "lib/insureds/facts.ts",
   "lib/mail/account-email.ts",
   "lib/mail/cancellation-rescinded-email.ts",
   "lib/mail/installment-email.ts",
@@ -79,6 +80,7 @@ const PURE = [
   "lib/programs/coverage.ts",
   "lib/programs/declarations.ts",
   "lib/programs/endorsements.ts",
+  "lib/quotes/folio-status.ts",
   "lib/quotes/rating-block.ts",
   "lib/quotes/renewal-answers.ts",
   "lib/quotes/requirements.ts",
@@ -90,6 +92,43 @@ const PURE = [
   "lib/webhooks/signature.ts",
   "lib/webhooks/url-guard.ts",
 ];
+
+/**
+ * The direction between use-case folders (docs/architecture.md, "The direction between use cases"), lowest
+ * first: a folder's modules import the folders before it, never one after it. Allowed upward all the same: a
+ * type-only import (a record's or a dependency's type runs no code) and a pure module of PURE (a function of
+ * its arguments: a shared rule, not a use case). lib/rating is below all of them (its own rule), lib/runtime.ts
+ * (the composition root) above; the web request (app/, lib/api) never imports lib/jobs.
+ */
+const USE_CASE_ORDER = [
+  "webhooks",
+  "mail",
+  "audit",
+  "system",
+  "payments",
+  "programs",
+  "questions",
+  "underwriting",
+  "team",
+  "appetite",
+  "quotes",
+  "policies",
+  "bind",
+  "insureds",
+  "documents",
+  "insights",
+  "jobs",
+];
+/** The import patterns of the folders above `folder`, less their pure modules. */
+const above = (folder) =>
+  USE_CASE_ORDER.slice(USE_CASE_ORDER.indexOf(folder) + 1).flatMap((d) => [
+    `@/lib/${d}/*`,
+    `@/lib/${d}/**`,
+    ...PURE.filter((f) => f.startsWith(`lib/${d}/`)).map((f) => `!@/${f.replace(/\.ts$/, "")}`),
+  ]);
+const JOBS = ["@/lib/jobs/*", "@/lib/jobs/**"];
+const NO_JOBS_MESSAGE =
+  "The web request does not run worker code: lib/jobs only schedules (its loops call use cases); what a request runs now (rateNow, deliverNow) is in the use case's folder.";
 
 const NO_PRISMA = {
   group: [...PRISMA, ...DRIVERS],
@@ -220,6 +259,7 @@ export default tseslint.config(
     rules: restrict(
       [NO_PRISMA.group, NO_PRISMA.message],
       [DB, "Routes and pages call use cases (lib/quotes, lib/bind, ...) and serializers (lib/api), not lib/db."],
+      [JOBS, NO_JOBS_MESSAGE],
     ),
   },
   // Handlers receive use cases, not the Prisma client: a route or page may hand the client (`db`, `ctx.db`,
@@ -264,6 +304,34 @@ export default tseslint.config(
       [NO_PRISMA.group, NO_PRISMA.message],
       [[...EDGE, ...APP], "Use cases and domain code point down: they throw lib/errors, and the edge (lib/api) maps and serializes."],
     ),
+  },
+  // The direction between use-case folders: a folder imports those before it in USE_CASE_ORDER (type-only
+  // imports and pure modules aside). Each keeps the patterns of the rule above (one restricted-imports per file).
+  ...USE_CASE_ORDER.slice(0, -1).map((folder) => ({
+    files: [`lib/${folder}/**/*.ts`],
+    ignores: ["lib/**/*.test.ts"],
+    rules: {
+      "local/restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: NO_PRISMA.group, message: NO_PRISMA.message },
+            { group: [...EDGE, ...APP], message: "Use cases and domain code point down: they throw lib/errors, and the edge (lib/api) maps and serializes." },
+            {
+              group: above(folder),
+              allowTypeImports: true,
+              message: `lib/${folder} imports only the use-case folders before it (docs/architecture.md: ${USE_CASE_ORDER.join(" < ")}): move the shared piece down, or take it as an argument.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // The HTTP edge: the web request never imports worker code.
+  {
+    files: ["lib/api/**/*.ts"],
+    ignores: ["lib/**/*.test.ts"],
+    rules: restrict([NO_PRISMA.group, NO_PRISMA.message], [JOBS, NO_JOBS_MESSAGE]),
   },
   // lib/db reads rows into domain types (type imports only), and imports nothing else above it.
   {

@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { appUrl, env, mailFrom } from "@/lib/env";
-import type { OutboxDeps } from "@/lib/jobs/outbox";
+import type { OutboxDeps } from "@/lib/mail/outbox";
 import { createSmtpMailer } from "@/lib/mail/mailer";
 import { inviteUnderwriter, listCarrierPeople } from "@/lib/team/people";
 import { seedDatabase } from "@/prisma/seed";

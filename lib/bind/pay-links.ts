@@ -12,7 +12,7 @@ import { atomically } from "@/lib/db/client";
 import { findFolio } from "@/lib/db/queries/folios";
 import { insertMessage, messageById, messagesOfPayLinks, type MessageRecord } from "@/lib/db/queries/messages";
 import { insertPayLink, markPayLinkOpened, markPayLinkUsed, payLinkByHash, payLinksOfFolio, policiesOfApplications } from "@/lib/db/queries/pay-links";
-import { deliverNow, type OutboxDeps } from "@/lib/jobs/outbox";
+import { deliverNow, type OutboxDeps } from "@/lib/mail/outbox";
 import { composePayLinkEmail } from "@/lib/mail/pay-link-email";
 import { payLinkStatus } from "./pay-link-status";
 import { getPayment } from "@/lib/db/queries/payments";

@@ -4,7 +4,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { claimBatch, loadClaims } from "@/lib/db/queries/queue";
-import { rateClaimed, type RatingDeps } from "./rate-application";
+import { rateClaimed, type RatingDeps } from "@/lib/quotes/rate-application";
 
 export interface WorkerOptions extends RatingDeps {
   concurrency: number;

@@ -1,15 +1,15 @@
-// Paying a policy: what is due next (an installment, or the balance a cancellation left) or, when the
-// term is paid and its renewal offer is open, the renewal (renewal-offer.ts made it; binding it is its
-// first payment). One payment per policy at a time (the policy lease); retries are made safe by the
-// caller's Idempotency-Key (lib/api/idempotency.ts), which is also the provider's, so a card is never charged twice.
+// Paying a policy's schedule: one row (an installment, or the balance a cancellation left) charged under the
+// policy lease (chargeRow: the agent's payment, autopay, the insured's pay link), and what a payment did
+// (outcomeOfPayment). Accepting a renewal offer binds it, so that use case is lib/bind/renewal-payment.ts
+// (bind sits above policies: docs/architecture.md). Retries are made safe by the caller's Idempotency-Key
+// (lib/api/idempotency.ts), which is also the provider's, so a card is never charged twice.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { bindApplications } from "@/lib/bind/bind";
 import type { Db, Tx } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
 import { cancelJobs } from "@/lib/db/queries/jobs";
 import { getPayment, insertPayment } from "@/lib/db/queries/payments";
-import { addPolicyEvents, renewalLinks, renewalOfferApplication, saveSchedule } from "@/lib/db/queries/policies";
+import { addPolicyEvents, saveSchedule } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
 import { policyCard, savePolicyCard, type SavedPaymentMethodRecord } from "@/lib/db/queries/saved-cards";
 import type { Installment, PaymentRecord, PolicyRecord } from "@/lib/db/records";
@@ -21,11 +21,8 @@ import { recordEvents, recordPaymentEvent } from "@/lib/webhooks/record";
 import { rescindInTx } from "./cancel";
 import { agencyClock } from "./clock";
 import { cancellationStands } from "./dunning";
-import { withPolicyLease } from "./lease";
-import { installmentCount, scheduleFigures } from "./schedule";
-import { renewalOfferDay } from "./servicing-plan";
-import { stateOf } from "./state";
-import { loadPolicy, policyDetail, type PolicyDetail } from "./view";
+import { installmentCount } from "./schedule";
+import { policyDetail, type PolicyDetail } from "./view";
 export interface PayContext {
   actor: string;
   requestId: string;
@@ -46,67 +43,6 @@ export interface PolicyPaymentOutcome {
   policy: PolicyDetail;
   renewal: PolicyDetail | null;
   payment: PaymentRecord;
-}
-
-/**
- * Pays what is due next on a policy: the next installment, or the balance a cancellation left; when
- * nothing is owed, accepts the open renewal offer by binding it (its first payment is this charge).
- */
-export async function payRenewal(db: Db, agencyId: string, policyId: string, payment: PaymentInput, ctx: PayContext): Promise<PolicyPaymentOutcome> {
-  const key = `policy_payment:${agencyId}:${ctx.idempotencyKey}`;
-  const renewalKey = `renewal:${ctx.idempotencyKey}`;
-  const clock = await agencyClock(db, agencyId);
-  const accepted = await withPolicyLease(db, agencyId, policyId, async () => {
-    const policy = await loadPolicy(db, agencyId, policyId);
-    const next = scheduleFigures(policy.schedule, clock.today).next;
-    if (next) return { paid: true, id: await chargeRow(db, agencyId, policy, next, payment, key, ctx), plan: policy.paymentPlan };
-    return { paid: false, id: await openOffer(db, policy, clock.today), plan: policy.paymentPlan };
-  });
-  if (accepted.paid) return outcomeOfPayment(db, agencyId, policyId, accepted.id);
-  const bound = await bindApplications(
-    db,
-    agencyId,
-    { applicationIds: [accepted.id], paymentPlan: accepted.plan, payment },
-    {
-      actor: ctx.actor,
-      requestId: ctx.requestId,
-      provider: ctx.provider,
-      idempotencyKey: renewalKey,
-      ...(ctx.onCommit ? { onCommit: ctx.onCommit } : {}),
-      now: clock.now,
-    },
-  );
-  return outcomeOfPayment(db, agencyId, policyId, bound.paymentId);
-}
-
-/** The renewal application to bind, or why there is none. */
-async function openOffer(db: Db, policy: PolicyRecord, today: string): Promise<string> {
-  const program = await programById(db, policy.programId);
-  const state = stateOf(policy, program, today);
-  if (state === "cancelled" || state === "pending_cancellation") {
-    throw new AppError("policy_not_active", `Policy ${policy.number} is ${state.replace("_", " ")}: nothing is due and it is not renewed.`);
-  }
-  const links = await renewalLinks(db, policy.id);
-  if (links.renewedById) throw new AppError("nothing_due", `Policy ${policy.number} is paid in full and its renewal is already bound.`);
-  const offer = await renewalOfferApplication(db, policy.id);
-  const day = renewalOfferDay(policy, program.servicingRules);
-  if (!offer) {
-    throw new AppError(
-      "no_renewal_offer",
-      day
-        ? `Policy ${policy.number} is paid in full. Its renewal is offered from ${day}, re-rated at the program's rates then.`
-        : `Policy ${policy.number} is paid in full. ${program.code} does not renew${program.type === "TI" ? " single trips" : ""}.`,
-    );
-  }
-  if (offer.status === "pending") throw new AppError("no_renewal_offer", `The renewal offer of ${policy.number} is still being rated; retry in a moment.`);
-  if (offer.status === "referred") {
-    throw new AppError(
-      "referral_pending",
-      `The renewal of ${policy.number} is referred to an underwriter (its answers match a referral rule); it can be paid once an underwriter approves it on the renewal quote.`,
-    );
-  }
-  if (offer.status !== "success") throw new AppError("no_renewal_offer", `The carrier did not quote the renewal of ${policy.number} (${offer.status}).`);
-  return offer.applicationId;
 }
 
 /**

@@ -11,7 +11,7 @@ import { findFolio, getRequoteBase, insertFolio, lastAttempts, latestChoices, lo
 import type { ProgramRecord } from "@/lib/db/records";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { isoDay } from "@/lib/dates";
-import { rateNow, type RatingDeps } from "@/lib/jobs/rate-application";
+import { rateNow, type RatingDeps } from "./rate-application";
 import type { ProgramType, SelectedOptions } from "@/lib/rating/types";
 import {
   CreateQuoteRequest as CreateQuoteRequestSchema,
@@ -34,7 +34,7 @@ import {
   validateForTypes,
   type RatingBlock,
 } from "./rating-block";
-import { insuredForQuote, prefillFromInsured } from "@/lib/insureds/insureds";
+import { insuredForQuote, prefillFromInsured } from "./insured";
 import { prefillAnswers } from "@/lib/questions/answers";
 import { resolvePrograms } from "./programs";
 import { answersForRenewal } from "./renewal-answers";

@@ -43,7 +43,7 @@ import {
 } from "@/lib/db/queries/people";
 import { agencyById, carrierById, userById } from "@/lib/db/queries/reference";
 import { lockThrottleRow, saveThrottleRow } from "@/lib/db/queries/sign-in";
-import { deliverNow, type OutboxDeps } from "@/lib/jobs/outbox";
+import { deliverNow, type OutboxDeps } from "@/lib/mail/outbox";
 import { composeInvitationEmail, composePasswordResetEmail, type AccountPlace } from "@/lib/mail/account-email";
 import { AppError, notFound } from "@/lib/errors";
 

@@ -11,7 +11,7 @@ import { jobsOfPolicy } from "@/lib/db/queries/jobs";
 import { reloadCatalog } from "@/lib/db/queries/programs";
 import { offlineCardStore } from "@/lib/db/queries/saved-cards";
 import { addDays, addMonths, isoDay } from "@/lib/dates";
-import { rateNow } from "@/lib/jobs/rate-application";
+import { rateNow } from "@/lib/quotes/rate-application";
 import { runDueJobs } from "@/lib/jobs/servicing";
 import { payWithPolicyLink } from "@/lib/policies/pay-link";
 import { createOfflineProvider } from "@/lib/payments/offline";

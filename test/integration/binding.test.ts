@@ -5,7 +5,7 @@ import { bindApplications } from "@/lib/bind/bind";
 import { createPayLink, payLinkCovers, payLinkSummary, payWithLink } from "@/lib/bind/pay-links";
 import { payLinkSummaryOf } from "../support/views";
 import { handleStripeEvent } from "@/lib/payments/webhooks";
-import { rateNow } from "@/lib/jobs/rate-application";
+import { rateNow } from "@/lib/quotes/rate-application";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { signedWebhook, startFakeStripeServer, stripeEvent, type FakeStripeServer } from "@/test/fakes/fake-stripe-server";
 import { createStripeProvider, verifyStripeWebhook } from "@/lib/payments/stripe";

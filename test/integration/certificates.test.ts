@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statusOf } from "@/lib/api/problem";
 import { bindApplications } from "@/lib/bind/bind";
 import { certificateDocument } from "@/lib/documents/service";
-import { rateNow } from "@/lib/jobs/rate-application";
+import { rateNow } from "@/lib/quotes/rate-application";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { issueCertificate, loadIssuedCertificate } from "@/lib/policies/certificates";
 import { createQuote } from "@/lib/quotes/create-quote";

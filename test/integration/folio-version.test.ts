@@ -9,7 +9,7 @@ import { consumeRateLimit } from "@/lib/api/rate-limit";
 import { markBound, releaseBindLock, saveAnswersIfUnchanged, takeBindLock, applicationFolioVersion } from "@/lib/db/queries/applications";
 import { getFolioWithCards, readFolioView } from "@/lib/db/queries/folios";
 import { claimBatch, claimOne, completeClaim, releaseClaim } from "@/lib/db/queries/queue";
-import { rateNow } from "@/lib/jobs/rate-application";
+import { rateNow } from "@/lib/quotes/rate-application";
 import { createQuote, requote } from "@/lib/quotes/create-quote";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import type { RatingOutcome } from "@/lib/rating/types";

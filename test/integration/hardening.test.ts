@@ -9,7 +9,7 @@ import { describeError } from "@/lib/api/route";
 import { bindApplications } from "@/lib/bind/bind";
 import { saveFormAnswers } from "@/lib/bind/form";
 import { createQuote } from "@/lib/quotes/create-quote";
-import { rateNow } from "@/lib/jobs/rate-application";
+import { rateNow } from "@/lib/quotes/rate-application";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { CreateQuoteRequest } from "@/lib/schemas/quote";

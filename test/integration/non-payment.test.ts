@@ -14,7 +14,7 @@ import { getPolicyById } from "@/lib/db/queries/policies";
 import { reloadCatalog } from "@/lib/db/queries/programs";
 import { offlineCardStore } from "@/lib/db/queries/saved-cards";
 import { addDays, isoDay } from "@/lib/dates";
-import { rateNow } from "@/lib/jobs/rate-application";
+import { rateNow } from "@/lib/quotes/rate-application";
 import { runDueJobs } from "@/lib/jobs/servicing";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { overdueBeyondGrace } from "@/lib/policies/dunning";

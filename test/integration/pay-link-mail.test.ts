@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayLink, listPayLinks, payLinkSummary, payWithLink } from "@/lib/bind/pay-links";
-import { MAX_ATTEMPTS, deliverDueMessages, retryDelayMs, type OutboxDeps } from "@/lib/jobs/outbox";
+import { MAX_ATTEMPTS, deliverDueMessages, retryDelayMs, type OutboxDeps } from "@/lib/mail/outbox";
 import { createSmtpMailer } from "@/lib/mail/mailer";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { createTestDatabase, type TestDatabase } from "../support/db";

@@ -6,7 +6,7 @@ import { bindApplications } from "@/lib/bind/bind";
 import { handleStripeEvent } from "@/lib/payments/webhooks";
 import { cancelPolicyView as cancelPolicy, payRenewalView as payRenewal, viewPolicy } from "../support/views";
 import { createQuote } from "@/lib/quotes/create-quote";
-import { rateNow } from "@/lib/jobs/rate-application";
+import { rateNow } from "@/lib/quotes/rate-application";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { stripeEvent } from "@/test/fakes/fake-stripe-server";

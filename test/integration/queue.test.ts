@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, revokeApiKey, verifyApiKey, VerifiedKeys } from "@/lib/auth/api-keys";
 import { cardById, folioApplicationSummaries } from "@/lib/db/queries/applications";
 import { claimBatch, claimOne, completeClaim } from "@/lib/db/queries/queue";
-import { rateClaimed } from "@/lib/jobs/rate-application";
+import { rateClaimed } from "@/lib/quotes/rate-application";
 import { RatingWorker } from "@/lib/jobs/worker";
 import { createQuote, INLINE_HOLD_MS, requote } from "@/lib/quotes/create-quote";
 import { CreateQuoteRequest, RequoteRequest } from "@/lib/schemas/quote";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bindApplications } from "@/lib/bind/bind";
 import { setClockOffsetDays } from "@/lib/db/queries/clock";
 import { jobsOfPolicy } from "@/lib/db/queries/jobs";
-import { rateNow } from "@/lib/jobs/rate-application";
+import { rateNow } from "@/lib/quotes/rate-application";
 import { runDueJobs } from "@/lib/jobs/servicing";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { rescindCancellation } from "@/lib/policies/cancel";

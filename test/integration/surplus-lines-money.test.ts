@@ -5,7 +5,7 @@
 // never more than was paid, is whole cents, and is what the provider refunded.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bindApplications } from "@/lib/bind/bind";
-import { rateNow } from "@/lib/jobs/rate-application";
+import { rateNow } from "@/lib/quotes/rate-application";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { createQuote } from "@/lib/quotes/create-quote";

@@ -12,7 +12,7 @@ import { addDays, addMonths, isoDay } from "@/lib/dates";
 import { setClockOffsetDays } from "@/lib/db/queries/clock";
 import { claimDeliveries } from "@/lib/db/queries/events";
 import { deliverDueWebhooks, USER_AGENT, type WebhookDeps } from "@/lib/jobs/webhooks";
-import { rateNow, type RatingDeps } from "@/lib/jobs/rate-application";
+import { rateNow, type RatingDeps } from "@/lib/quotes/rate-application";
 import { runDueJobs } from "@/lib/jobs/servicing";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { rescindCancellation } from "@/lib/policies/cancel";

@@ -231,6 +231,62 @@ describe("layer rules", () => {
       `let rendered: string | undefined;\nexport const GET = () => (rendered ??= "x");\n`,
       /Keep process state in the registry/,
     ],
+    // Issue 29 item 4: the direction between use-case folders (USE_CASE_ORDER, docs/architecture.md): a
+    // folder imports those before it; the web request never imports lib/jobs.
+    [
+      "policies importing bind, above it (renewal binding its offer)",
+      "lib/policies/wrong.ts",
+      `${SERVER}import { bindApplications } from "@/lib/bind/bind";\nexport const b = bindApplications;\n`,
+      /lib\/policies imports only the use-case folders before it/,
+    ],
+    [
+      "policies importing bind by an upward relative path",
+      "lib/policies/wrong.ts",
+      `${SERVER}import { bindApplications } from "../bind/bind";\nexport const b = bindApplications;\n`,
+      /lib\/policies imports only the use-case folders before it/,
+    ],
+    [
+      "quotes importing worker code",
+      "lib/quotes/wrong.ts",
+      `${SERVER}import { RatingWorker } from "@/lib/jobs/worker";\nexport const w = RatingWorker;\n`,
+      /lib\/quotes imports only the use-case folders before it/,
+    ],
+    [
+      "quotes importing the client book above it",
+      "lib/quotes/wrong.ts",
+      `${SERVER}import { getInsured } from "@/lib/insureds/insureds";\nexport const g = getInsured;\n`,
+      /lib\/quotes imports only the use-case folders before it/,
+    ],
+    [
+      "bind importing the outbox loop dynamically",
+      "lib/bind/wrong.ts",
+      `${SERVER}export const load = () => import("@/lib/jobs/outbox");\n`,
+      /lib\/bind imports only the use-case folders before it/,
+    ],
+    [
+      "policies importing documents",
+      "lib/policies/wrong.ts",
+      `${SERVER}import { certificateDocument } from "@/lib/documents/service";\nexport const c = certificateDocument;\n`,
+      /lib\/policies imports only the use-case folders before it/,
+    ],
+    [
+      "the webhooks recorder importing a policies use case",
+      "lib/webhooks/wrong.ts",
+      `${SERVER}import { loadPolicy } from "@/lib/policies/view";\nexport const l = loadPolicy;\n`,
+      /lib\/webhooks imports only the use-case folders before it/,
+    ],
+    [
+      "a route importing worker code",
+      "app/v1/wrong/route.ts",
+      `import { startOutbox } from "@/lib/jobs/outbox";\nexport const s = startOutbox;\n`,
+      /The web request does not run worker code/,
+    ],
+    [
+      "the HTTP edge importing worker code",
+      "lib/api/serializers/wrong.ts",
+      `${SERVER}import { RatingWorker } from "@/lib/jobs/worker";\nexport const w = RatingWorker;\n`,
+      /The web request does not run worker code/,
+    ],
   ])("refuses %s", async (_label, filePath, code, expected) => {
     const found = await problems(filePath, code);
     expect(
@@ -310,6 +366,31 @@ describe("layer rules", () => {
       "a use case keeping a cache in the process registry, and a constant lookup table",
       "lib/quotes/right.ts",
       `${SERVER}import { processState } from "@/lib/process-state";\nconst LINES = new Map([["BOP", "business"]]);\nexport const count = (o: object) => processState("quotes.seen", () => new WeakMap<object, number>()).get(o) ?? LINES.size;\n`,
+    ],
+    [
+      "bind importing policies and quotes, below it",
+      "lib/bind/right.ts",
+      `${SERVER}import { agencyClock } from "@/lib/policies/clock";\nimport { getFolio } from "@/lib/quotes/folios";\nimport { recordEvents } from "@/lib/webhooks/record";\nexport const x = [agencyClock, getFolio, recordEvents];\n`,
+    ],
+    [
+      "renewal binding (a bind use case) importing policies by a relative path",
+      "lib/bind/right.ts",
+      `${SERVER}import { chargeRow } from "../policies/renewal";\nexport const c = chargeRow;\n`,
+    ],
+    [
+      "policies importing a pure rule of bind, and a type of it",
+      "lib/policies/right.ts",
+      `${SERVER}import { addressIssues } from "@/lib/bind/address";\nimport type { BindOutcome } from "@/lib/bind/bind";\nexport const a = addressIssues;\nexport type B = BindOutcome;\n`,
+    ],
+    [
+      "the worker importing the use cases it runs",
+      "lib/jobs/right.ts",
+      `${SERVER}import { rateClaimed } from "@/lib/quotes/rate-application";\nimport { deliverDueMessages } from "@/lib/mail/outbox";\nimport { agencyClock } from "@/lib/policies/clock";\nexport const x = [rateClaimed, deliverDueMessages, agencyClock];\n`,
+    ],
+    [
+      "a route rating and sending now through use cases",
+      "app/v1/right/route.ts",
+      `import { rateAgainNow } from "@/lib/quotes/rate-application";\nimport { deliverNow } from "@/lib/mail/outbox";\nexport const x = [rateAgainNow, deliverNow];\n`,
     ],
   ])("accepts %s", async (_label, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);

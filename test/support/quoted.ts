@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { rateNow } from "@/lib/jobs/rate-application";
+import { rateNow } from "@/lib/quotes/rate-application";
 import { createQuote } from "@/lib/quotes/create-quote";
 import { createCarrierRegistry } from "@/lib/rating/carriers/registry";
 import { CreateQuoteRequest } from "@/lib/schemas/quote";

@@ -5,7 +5,7 @@ import { cancelOutcomeView, policyPaymentView, toPolicyView } from "@/lib/api/se
 import { payLinkSummary } from "@/lib/bind/pay-links";
 import type { Db } from "@/lib/db/client";
 import { cancelPolicy } from "@/lib/policies/cancel";
-import { payRenewal } from "@/lib/policies/renewal";
+import { payRenewal } from "@/lib/bind/renewal-payment";
 import { policyDetail } from "@/lib/policies/view";
 
 const BASE_URL = "http://localhost:3000";

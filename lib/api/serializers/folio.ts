@@ -3,66 +3,13 @@ import "server-only";
 import type { SessionFigures } from "@/lib/db/queries/folios";
 import type { FolioWithCards, ProgramRecord } from "@/lib/db/records";
 import { fromCents } from "@/lib/schemas/common";
-import type { CreateQuoteResponseData, ProgramCard, QuoteFolio } from "@/lib/schemas/quote";
+import type { CreateQuoteResponseData, QuoteFolio } from "@/lib/schemas/quote";
 import type { z } from "zod";
+import { folioStatus, summarise } from "@/lib/quotes/folio-status";
 import { toCard, type BillingConfig } from "./card";
 
-export function folioStatus(cards: Pick<ProgramCard, "status">[], expiresAt: Date, now: Date): QuoteFolio["status"] {
-  if (cards.some((c) => c.status === "bound")) return "bound";
-  if (now.getTime() > expiresAt.getTime()) return "expired";
-  if (cards.some((c) => c.status === "quoting")) return "quoting";
-  if (cards.some((c) => c.status === "quoted" || c.status === "referred" || c.status === "bound")) return "quoted";
-  return "no_quotes";
-}
-
-type SummaryCard = Pick<ProgramCard, "quoteRequestId" | "status"> & {
-  program: Pick<ProgramCard["program"], "code" | "type">;
-  pricing: Pick<NonNullable<ProgramCard["pricing"]>, "totalAnnual" | "totalMonthly"> | null;
-};
-
-/**
- * The folio's totals price one card per line of business (BOP, CGL, PL, TI), never the sum of rival
- * programs of the same line: the line's bound card if it has one (the insured's choice), else its
- * cheapest quoted card (ties: the first in the folio). totalMonthly is the monthly installments of the
- * same cards (0 for a card without a monthly plan). The counts still count every card. Decision 014.
- */
-export function summarise(cards: SummaryCard[]): QuoteFolio["summary"] {
-  const quoted = cards.filter((c) => c.status === "quoted" && c.pricing);
-  const cents = (x: number) => Math.round(x * 100);
-  const chosen = new Map<ProgramCard["program"]["type"], { card: SummaryCard; basis: "bound" | "cheapest" }>();
-  for (const card of cards) {
-    if (!card.pricing || (card.status !== "quoted" && card.status !== "bound")) continue;
-    const line = card.program.type;
-    const current = chosen.get(line);
-    if (card.status === "bound") {
-      if (current?.basis !== "bound") chosen.set(line, { card, basis: "bound" });
-    } else if (!current || (current.basis === "cheapest" && cents(card.pricing.totalAnnual) < cents(current.card.pricing!.totalAnnual))) {
-      chosen.set(line, { card, basis: "cheapest" });
-    }
-  }
-  const lines = [...chosen].map(([line, { card, basis }]) => ({
-    line,
-    quoteRequestId: card.quoteRequestId,
-    programCode: card.program.code,
-    basis,
-    totalAnnual: card.pricing!.totalAnnual,
-    totalMonthly: card.pricing!.totalMonthly,
-  }));
-  // Sum in cents so that the total equals the sum of the chosen cards to the cent.
-  const sum = (pick: (l: (typeof lines)[number]) => number) => fromCents(lines.reduce((acc, l) => acc + cents(pick(l)), 0));
-  return {
-    totalAnnual: sum((l) => l.totalAnnual),
-    totalMonthly: sum((l) => l.totalMonthly ?? 0),
-    quotedCount: quoted.length,
-    failedCount: cards.filter((c) => c.status === "declined" || c.status === "quote_failed").length,
-    quotingCount: cards.filter((c) => c.status === "quoting").length,
-    declinedCount: cards.filter((c) => c.status === "declined").length,
-    referredCount: cards.filter((c) => c.status === "referred").length,
-    boundCount: cards.filter((c) => c.status === "bound").length,
-    bestAnnual: quoted.length ? Math.min(...quoted.map((c) => c.pricing!.totalAnnual)) : null,
-    lines,
-  };
-}
+// The status and totals rules are the domain's (lib/quotes/folio-status.ts); re-exported for the session view.
+export { folioStatus, summarise };
 
 export function toFolio(folio: FolioWithCards, billing: BillingConfig, now = new Date()): QuoteFolio {
   const quotes = folio.applications.map((a) => toCard(a, billing, now));

@@ -270,7 +270,7 @@ export async function findFolio(db: Tx, agencyId: string, folioId: string): Prom
   return row ? toFolioRecord(row) : null;
 }
 
-/** A folio's status as lib/api/serializers/folio.ts folioStatus names it, for filtering in the database. */
+/** A folio's status as lib/quotes/folio-status.ts folioStatus names it, for filtering in the database. */
 export type FolioStatusName = "quoting" | "quoted" | "no_quotes" | "expired" | "bound";
 
 export interface FolioListFilter {
@@ -308,7 +308,8 @@ const exists = (folio: Prisma.Sql, statuses: string[]) =>
   Prisma.sql`EXISTS (SELECT 1 FROM applications a WHERE a.folio_id = ${folio} AND a.status::text = ANY(${statuses}::text[]))`;
 
 /**
- * The status filter in SQL, the same rules as folioStatus: bound (a bound card) before expired (past
+ * The status filter in SQL, the same rules as folioStatus (lib/quotes/folio-status.ts; the two are held to
+ * agree on every combination by test/integration/folio-status-sql.test.ts): bound (a bound card) before expired (past
  * expiresAt) before quoting (a card quoting) before quoted (a card quoted or referred) before no_quotes.
  * `bound` is the bound test: the folio's own cards, or in the sessions view any card of the session.
  */

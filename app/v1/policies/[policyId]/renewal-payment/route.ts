@@ -1,7 +1,8 @@
 import { cardExample } from "@/lib/api/examples";
 import { policyPaymentView } from "@/lib/api/serializers/policy";
 import { apiRoute } from "@/lib/api/route";
-import { outcomeOfPayment, payRenewal } from "@/lib/policies/renewal";
+import { payRenewal } from "@/lib/bind/renewal-payment";
+import { outcomeOfPayment } from "@/lib/policies/renewal";
 import { RenewalPaymentRequest, RenewalPaymentResponse } from "@/lib/schemas/policies";
 import { idParam } from "@/lib/schemas/common";
 import { z } from "zod";

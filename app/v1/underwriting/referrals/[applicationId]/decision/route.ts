@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { referralDetail } from "@/lib/api/serializers/underwriting";
-import { deliverNow } from "@/lib/jobs/outbox";
-import { rateAgainNow } from "@/lib/jobs/rate-application";
+import { deliverNow } from "@/lib/mail/outbox";
+import { rateAgainNow } from "@/lib/quotes/rate-application";
 import { idParam } from "@/lib/schemas/common";
 import { ReferralDecisionRequest } from "@/lib/schemas/quote";
 import { ReferralResponse } from "@/lib/schemas/underwriting";

@@ -2,7 +2,7 @@ import { toApplicationDetail } from "@/lib/api/serializers/application";
 import { prefilledView } from "@/lib/api/serializers/questionnaire";
 import { apiRoute } from "@/lib/api/route";
 import { saveFormAnswers } from "@/lib/bind/form";
-import { rateAgainNow } from "@/lib/jobs/rate-application";
+import { rateAgainNow } from "@/lib/quotes/rate-application";
 import { getApplicationWithPrefill } from "@/lib/quotes/folios";
 import { idParam } from "@/lib/schemas/common";
 import { ApplicationViewDetail } from "@/lib/schemas/answers";

@@ -1,4 +1,5 @@
-// Rates one claimed application at its carrier and records the outcome.
+// Rates one claimed application at its carrier and records the outcome: a quotes use case, run by the
+// rating worker (lib/jobs/worker.ts) and inline by a request (a single TI program, re-rating after answers).
 import "server-only";
 import { logFor } from "@/lib/log";
 import { metrics } from "@/lib/metrics";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CARD_STATUS, TERMINAL_CARD_STATUSES } from "./card";
-import { folioStatus, summarise } from "./folio";
+import { CARD_STATUS, TERMINAL_CARD_STATUSES } from "@/lib/api/serializers/card";
+import { folioStatus, summarise } from "./folio-status";
 
 type Card = { status: "quoting" | "quoted" | "declined" | "quote_failed" | "bound" };
 const cards = (...statuses: Card["status"][]): Card[] => statuses.map((status) => ({ status }));
