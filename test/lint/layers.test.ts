@@ -213,6 +213,30 @@ describe("layer rules", () => {
       `export const GET = { handler: async ({ db: { folio } }: any) => folio.findMany() };\n`,
       /Handlers receive use cases, not the Prisma client/,
     ],
+    [
+      "a second event writer: raw SQL inserting into events",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}export const INSERT = { name: "e", text: \`INSERT INTO events (id, agency_id, type) VALUES ($1, $2, $3)\` };\n`,
+      /Events have one writer/,
+    ],
+    [
+      "a second event writer: a CTE inserting into the quoted events table",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}export const text = "WITH ev AS (insert into \\"events\\"(id) SELECT 1 RETURNING id) SELECT id FROM ev";\n`,
+      /Events have one writer/,
+    ],
+    [
+      "a second event writer: the Prisma event model's create",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}export const write = (tx: any) => tx.event.create({ data: {} });\n`,
+      /Events have one writer/,
+    ],
+    [
+      "a second event writer: the Prisma event model's createMany in a use case",
+      "lib/policies/wrong.ts",
+      `${SERVER}export const write = (tx: any) => tx?.event.createMany({ data: [] });\n`,
+      /Events have one writer/,
+    ],
   ])("refuses %s", async (_label, filePath, code, expected) => {
     const found = await problems(filePath, code);
     expect(
@@ -285,6 +309,16 @@ describe("layer rules", () => {
       "lib/db importing inside itself by a relative path",
       "lib/db/queries/right.ts",
       `${SERVER}import { atomically } from "../client";\nexport const a = atomically;\n`,
+    ],
+    [
+      "the one event writer inserting into events",
+      "lib/db/queries/events.ts",
+      `${SERVER}export const writeEvents = (source: string) => \`ev AS (INSERT INTO events (id) SELECT id FROM \${source} RETURNING id)\`;\n`,
+    ],
+    [
+      "reading events and inserting into other tables",
+      "lib/db/queries/right.ts",
+      `${SERVER}export const read = (tx: any) => tx.event.findMany();\nexport const text = "INSERT INTO events_archive (id) SELECT id FROM events";\nexport const other = (tx: any) => tx.webhookEvent.create({ data: {} });\n`,
     ],
     ["a route importing the route table dynamically", "app/v1/right/route.ts", `export const load = () => import("../routes");\n`],
     ["a route importing by a template literal without ${}", "app/v1/right/route.ts", "export const load = () => import(`../routes`);\n"],
