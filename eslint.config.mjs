@@ -275,6 +275,31 @@ export default tseslint.config(
       [[...EDGE, ...APP], "Use cases and domain code point down: they throw lib/errors, and the edge (lib/api) maps and serializes."],
     ),
   },
+  // lib/shapes: one shape per resource the API and the events both show, used by lib/api/serializers and
+  // lib/webhooks/payloads.ts alike; pure (records in, as types; the API's JSON out).
+  {
+    files: ["lib/shapes/**/*.ts"],
+    ignores: ["lib/**/*.test.ts"],
+    rules: {
+      "local/restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: NO_PRISMA.group, message: NO_PRISMA.message },
+            {
+              group: [...EDGE, ...APP],
+              message: "Use cases and domain code point down: they throw lib/errors, and the edge (lib/api) maps and serializes.",
+            },
+            {
+              group: [...DB, "@/lib/runtime", "@/lib/env", "server-only"],
+              allowTypeImports: true,
+              message: "lib/shapes is pure: records in (type imports), the API's JSON out; no database, no configuration.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // lib/db reads rows into domain types (type imports only), and imports nothing else above it.
   {
     files: ["lib/db/**/*.ts"],

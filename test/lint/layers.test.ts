@@ -237,6 +237,18 @@ describe("layer rules", () => {
       `${SERVER}export const write = (tx: any) => tx?.event.createMany({ data: [] });\n`,
       /Events have one writer/,
     ],
+    [
+      "a resource shape reading the database",
+      "lib/shapes/wrong.ts",
+      `import { getPolicy } from "@/lib/db/queries/policies";\nexport const g = getPolicy;\n`,
+      /lib\/shapes is pure/,
+    ],
+    [
+      "a resource shape importing a serializer of the edge",
+      "lib/shapes/wrong.ts",
+      `import { toCard } from "@/lib/api/serializers/card";\nexport const c = toCard;\n`,
+      /Use cases and domain code point down/,
+    ],
   ])("refuses %s", async (_label, filePath, code, expected) => {
     const found = await problems(filePath, code);
     expect(
@@ -319,6 +331,16 @@ describe("layer rules", () => {
       "reading events and inserting into other tables",
       "lib/db/queries/right.ts",
       `${SERVER}export const read = (tx: any) => tx.event.findMany();\nexport const text = "INSERT INTO events_archive (id) SELECT id FROM events";\nexport const other = (tx: any) => tx.webhookEvent.create({ data: {} });\n`,
+    ],
+    [
+      "a resource shape taking a record type and a pure domain rule",
+      "lib/shapes/right.ts",
+      `import type { Installment } from "@/lib/db/records";\nimport { rowStatus } from "@/lib/policies/schedule";\nexport const s = (r: Installment) => rowStatus(r, "2031-01-01");\n`,
+    ],
+    [
+      "the events' payloads using the shared shapes",
+      "lib/webhooks/payloads.ts",
+      `import { paymentView } from "@/lib/shapes/payment";\nimport { cancellationView } from "@/lib/shapes/cancellation";\nexport const v = [paymentView, cancellationView];\n`,
     ],
     ["a route importing the route table dynamically", "app/v1/right/route.ts", `export const load = () => import("../routes");\n`],
     ["a route importing by a template literal without ${}", "app/v1/right/route.ts", "export const load = () => import(`../routes`);\n"],
