@@ -6,7 +6,7 @@
 // Each event also names its subject, the id its deliveries are ordered by: the quote folio for quote and
 // application events and a failed bind's payment, the policy for everything after bind.
 import type { z } from "zod";
-import type { EventRecord } from "@/lib/db/queries/events";
+import type { EventRecord, NewEvent } from "@/lib/db/queries/events";
 import type { ApplicationRecord, Installment, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
 import { stateOf } from "@/lib/policies/state";
 import { fromCents } from "@/lib/schemas/common";
@@ -17,7 +17,6 @@ import { paymentView } from "@/lib/shapes/payment";
 import { programRef } from "@/lib/shapes/program";
 import type {
   ApplicationEventData,
-  EventData,
   EventType,
   EventView,
   InstallmentEventData,
@@ -26,12 +25,8 @@ import type {
   QuoteEventData,
 } from "@/lib/schemas/webhooks";
 
-export interface EventDraft {
-  type: EventType;
-  /** The id deliveries of this event are ordered by, per endpoint. */
-  subjectId: string;
-  data: EventData;
-}
+/** An event as the writer takes it (lib/db/queries/events.ts insertEvents). */
+export type EventDraft = NewEvent;
 
 const OUTCOME_EVENT = {
   success: "application.quoted",

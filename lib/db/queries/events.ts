@@ -25,6 +25,7 @@ function toEventRecord(row: Event): EventRecord {
 /** An event to write: its type, the id its deliveries are ordered by, and what it says. */
 export interface NewEvent {
   type: EventType;
+  /** The id deliveries of this event are ordered by, per endpoint. */
   subjectId: string;
   data: EventData;
 }
