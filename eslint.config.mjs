@@ -218,6 +218,32 @@ const serverOnlyRule = {
   },
 };
 
+/** The one file that writes events (issue 29 item 3): lib/db/queries/events.ts insertEvents and its writeEvents SQL. */
+const EVENT_WRITER = "lib/db/queries/events.ts";
+const INSERT_INTO_EVENTS = /\binsert\s+into\s+(?:"?public"?\s*\.\s*)?"?events"?(?=[\s(]|$)/i;
+/**
+ * Events have one writer: no SQL text inserting into the events table, and no Prisma create or upsert on
+ * the event model, outside EVENT_WRITER. A second writer would skip the deliveries, or shape them its own way.
+ */
+const oneEventWriterRule = {
+  meta: { type: "problem", docs: { description: "Events are written by lib/db/queries/events.ts only" }, schema: [] },
+  create(context) {
+    const message = `Events have one writer: insertEvents (or its writeEvents SQL) in ${EVENT_WRITER}, which also writes their deliveries.`;
+    const name = (node) => (node.type === "Identifier" ? node.name : node.type === "Literal" ? String(node.value) : null);
+    const text = (node, value) => typeof value === "string" && INSERT_INTO_EVENTS.test(value) && context.report({ node, message });
+    return {
+      Literal: (node) => text(node, node.value),
+      TemplateLiteral: (node) => text(node, node.quasis.map((q) => q.value.cooked ?? q.value.raw).join(" ")),
+      CallExpression(node) {
+        const callee = node.callee.type === "ChainExpression" ? node.callee.expression : node.callee;
+        if (callee.type !== "MemberExpression" || !["create", "createMany", "createManyAndReturn", "upsert"].includes(name(callee.property))) return;
+        const model = callee.object.type === "ChainExpression" ? callee.object.expression : callee.object;
+        if (model.type === "MemberExpression" && name(model.property) === "event") context.report({ node, message });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -235,7 +261,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { local: { rules: { "server-only": serverOnlyRule, "restricted-imports": restrictedImportsRule } } },
+    plugins: { local: { rules: { "server-only": serverOnlyRule, "restricted-imports": restrictedImportsRule, "one-event-writer": oneEventWriterRule } } },
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",
@@ -333,6 +359,31 @@ export default tseslint.config(
     ignores: ["lib/**/*.test.ts"],
     rules: restrict([NO_PRISMA.group, NO_PRISMA.message], [JOBS, NO_JOBS_MESSAGE]),
   },
+  // lib/shapes: one shape per resource the API and the events both show, used by lib/api/serializers and
+  // lib/webhooks/payloads.ts alike; pure (records in, as types; the API's JSON out).
+  {
+    files: ["lib/shapes/**/*.ts"],
+    ignores: ["lib/**/*.test.ts"],
+    rules: {
+      "local/restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: NO_PRISMA.group, message: NO_PRISMA.message },
+            {
+              group: [...EDGE, ...APP],
+              message: "Use cases and domain code point down: they throw lib/errors, and the edge (lib/api) maps and serializes.",
+            },
+            {
+              group: [...DB, "@/lib/runtime", "@/lib/env", "server-only"],
+              allowTypeImports: true,
+              message: "lib/shapes is pure: records in (type imports), the API's JSON out; no database, no configuration.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // lib/db reads rows into domain types (type imports only), and imports nothing else above it.
   {
     files: ["lib/db/**/*.ts"],
@@ -420,6 +471,12 @@ export default tseslint.config(
     rules: { "local/server-only": "error" },
   },
   { files: ["**/*.js", "**/*.mjs"], languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } } },
+  // Events have one writer (tests and benchmarks may still write rows directly).
+  {
+    files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
+    ignores: [EVENT_WRITER, "test/**", "bench/**", "**/*.test.ts"],
+    rules: { "local/one-event-writer": "error" },
+  },
   // NUL is what lib/api/input.ts looks for (and what the fuzz test sends).
   { files: ["lib/api/input.ts", "test/**/*.ts"], rules: { "no-control-regex": "off" } },
 );

@@ -1,5 +1,5 @@
 // Delivery of outbound webhooks (decision 024), modelled on the email outbox (lib/jobs/outbox.ts): events
-// are written with the change they report (lib/db/queries/events.ts recordEvent), and this worker POSTs
+// are written with the change they report (lib/db/queries/events.ts insertEvents), and this worker POSTs
 // each pending delivery, signed, to its endpoint. Deliveries are claimed under a lease with SKIP LOCKED,
 // so any number of processes can run it on PostgreSQL; a process that dies mid-send leaves its lease to
 // run out, and the delivery is sent again (at least once: receivers deduplicate on the event id).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CARD_STATUS, TERMINAL_CARD_STATUSES } from "@/lib/api/serializers/card";
+import { TERMINAL_CARD_STATUSES } from "@/lib/api/serializers/card";
+import { CARD_STATUS } from "@/lib/shapes/card-status";
 import { folioStatus, summarise } from "./folio-status";
 
 type Card = { status: "quoting" | "quoted" | "declined" | "quote_failed" | "bound" };

@@ -1,18 +1,22 @@
 // What each event says (decision 024), pure: the object as the API shows it at the moment of the change,
-// frozen into the event. Events are written in the use case's own transaction, below the HTTP edge, so
-// this is the one place besides lib/api/serializers where money leaves cents; the shapes are the zod
-// schemas of lib/schemas/webhooks.ts (documented in the OpenAPI document with GET /v1/events).
+// frozen into the event. Events are written in the use case's own transaction, below the HTTP edge, so a
+// resource that both the API and an event show (a payment, a cancellation, a schedule row, a program's
+// reference, an application's status) has its one shape in lib/shapes, which lib/api/serializers use too;
+// the shapes are the zod schemas of lib/schemas/webhooks.ts (documented in the OpenAPI document with GET /v1/events).
 // Each event also names its subject, the id its deliveries are ordered by: the quote folio for quote and
 // application events and a failed bind's payment, the policy for everything after bind.
 import type { z } from "zod";
-import type { EventRecord } from "@/lib/db/queries/events";
-import type { ApplicationRecord, CancellationRecord, Installment, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
-import { rowStatus } from "@/lib/policies/schedule";
+import type { EventRecord, NewEvent } from "@/lib/db/queries/events";
+import type { ApplicationRecord, Installment, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
 import { stateOf } from "@/lib/policies/state";
 import { fromCents } from "@/lib/schemas/common";
+import { cancellationView } from "@/lib/shapes/cancellation";
+import { CARD_STATUS } from "@/lib/shapes/card-status";
+import { installmentView } from "@/lib/shapes/installment";
+import { paymentView } from "@/lib/shapes/payment";
+import { programRef } from "@/lib/shapes/program";
 import type {
   ApplicationEventData,
-  EventData,
   EventType,
   EventView,
   InstallmentEventData,
@@ -21,15 +25,9 @@ import type {
   QuoteEventData,
 } from "@/lib/schemas/webhooks";
 
-export interface EventDraft {
-  type: EventType;
-  /** The id deliveries of this event are ordered by, per endpoint. */
-  subjectId: string;
-  data: EventData;
-}
+/** An event as the writer takes it (lib/db/queries/events.ts insertEvents). */
+export type EventDraft = NewEvent;
 
-/** Application statuses as the cards show them (lib/api/serializers/card.ts CARD_STATUS). */
-const CARD_STATUS = { pending: "quoting", success: "quoted", referred: "referred", error: "declined", failed: "quote_failed", bound: "bound" } as const;
 const OUTCOME_EVENT = {
   success: "application.quoted",
   referred: "application.referred",
@@ -38,7 +36,6 @@ const OUTCOME_EVENT = {
 } as const satisfies Partial<Record<ApplicationRecord["status"], EventType>>;
 
 const money = (cents: number | null) => (cents === null ? null : fromCents(cents));
-const programData = (p: ProgramRecord) => ({ id: p.id, code: p.code, name: p.name, type: p.type });
 
 /** What an application event says of an application (a card has it all). */
 type ApplicationFacts = Pick<
@@ -75,7 +72,7 @@ export function applicationData(app: ApplicationFacts, insuredId?: string): z.in
     ...(insuredId ? { insuredId } : {}),
     groupId: app.groupId,
     attemptNumber: app.attemptNumber,
-    program: programData(app.program),
+    program: programRef(app.program),
     status: CARD_STATUS[app.status],
     effectiveDate: app.effectiveDate,
     expirationDate: app.expirationDate,
@@ -117,25 +114,6 @@ export function quoteCompletedEvent(
   return { type: "quote.completed", subjectId: folio.id, data };
 }
 
-function cancellationData(c: CancellationRecord) {
-  return {
-    status: c.status,
-    effectiveDate: c.effectiveDate,
-    reason: c.reason,
-    initiator: c.initiator,
-    method: c.method,
-    daysInTerm: c.daysInTerm,
-    daysInForce: c.daysInForce,
-    earnedPremium: fromCents(c.earnedPremiumCents),
-    returnPremium: fromCents(c.returnPremiumCents),
-    returnTaxes: fromCents(c.returnTaxesCents),
-    returnFees: fromCents(c.returnFeesCents),
-    refund: fromCents(c.refundCents),
-    balanceDue: fromCents(c.balanceDueCents),
-    lines: c.lines.map((l) => ({ label: l.label, amount: fromCents(l.amountCents) })),
-  };
-}
-
 export interface PolicyEventExtra {
   renewedById?: string;
   renewalOffer?: { quoteId: string; quoteRequestId: string; validUntil: Date };
@@ -158,7 +136,7 @@ export function policyEvent(
     applicationId: policy.applicationId,
     renewalOfId: policy.renewalOfId,
     renewedById: extra.renewedById ?? null,
-    program: programData(program),
+    program: programRef(program),
     insured: { id: policy.insuredId, name: policy.insured.name, state: policy.insured.state, zip: policy.insured.zip },
     effectiveDate: policy.effectiveDate,
     expirationDate: policy.expirationDate,
@@ -167,7 +145,7 @@ export function policyEvent(
     taxes: fromCents(policy.taxesCents),
     total: fromCents(policy.totalCents),
     paymentPlan: policy.paymentPlan,
-    cancellation: policy.cancellation ? cancellationData(policy.cancellation) : null,
+    cancellation: policy.cancellation ? cancellationView(policy.cancellation) : null,
     renewalOffer: extra.renewalOffer
       ? { quoteId: extra.renewalOffer.quoteId, quoteRequestId: extra.renewalOffer.quoteRequestId, validUntil: extra.renewalOffer.validUntil.toISOString() }
       : null,
@@ -182,17 +160,14 @@ export function installmentEvent(
   row: Installment,
   today: string,
 ): EventDraft {
+  // The schedule row as the policy shows it, but for voidedOn (a row is voided by a cancellation, which has its own events).
+  const { voidedOn: _voidedOn, ...shown } = installmentView(row, today);
   const data: z.infer<typeof InstallmentEventData> = {
     object: "installment",
     policyId: policy.id,
     policyNumber: policy.number,
     insuredId: policy.insuredId,
-    number: row.number,
-    kind: row.kind ?? "installment",
-    dueDate: row.dueDate,
-    amount: fromCents(row.amountCents),
-    status: rowStatus(row, today),
-    paymentId: row.paymentId,
+    ...shown,
   };
   return { type, subjectId: policy.id, data };
 }
@@ -202,16 +177,7 @@ export function paymentEvent(p: PaymentRecord, subjectId: string, insuredId: str
   if (p.kind !== "charge" || (p.status !== "succeeded" && p.status !== "failed")) return null;
   const data: z.infer<typeof PaymentEventData> = {
     object: "payment",
-    id: p.id,
-    kind: p.kind,
-    provider: p.provider,
-    status: p.status,
-    amount: fromCents(p.amountCents),
-    currency: "USD",
-    description: p.description,
-    brand: p.brand,
-    last4: p.last4,
-    failureCode: p.failureCode,
+    ...paymentView(p),
     failureMessage: p.failureMessage,
     createdAt: p.createdAt.toISOString(),
     policyIds: p.policyIds,

@@ -4,14 +4,18 @@ import "server-only";
 import type { Tx } from "@/lib/db/client";
 import { applicationsByIds, cardById, folioApplicationSummaries } from "@/lib/db/queries/applications";
 import { folioLinksOf } from "@/lib/db/queries/folios";
-import { recordEvent } from "@/lib/db/queries/events";
+import { insertEvents } from "@/lib/db/queries/events";
 import { policyInsuredId } from "@/lib/db/queries/policies";
 import type { PaymentRecord } from "@/lib/db/records";
 import { applicationEvent, paymentEvent, quoteCompletedEvent, type EventDraft } from "./payloads";
 
-/** Writes the events (nulls skipped) in the caller's transaction, in order. */
+/** Writes the events (nulls skipped) in the caller's transaction, in order, in one statement (insertEvents, the one event writer). */
 export async function recordEvents(tx: Tx, agencyId: string, drafts: Array<EventDraft | null>): Promise<void> {
-  for (const d of drafts) if (d) await recordEvent(tx, agencyId, d.type, d.data, d.subjectId);
+  await insertEvents(
+    tx,
+    agencyId,
+    drafts.filter((d): d is EventDraft => d !== null),
+  );
 }
 
 /**

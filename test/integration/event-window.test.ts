@@ -3,7 +3,7 @@
 // index. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordEvent } from "@/lib/db/queries/events";
+import { insertEvents } from "@/lib/db/queries/events";
 import type { EventData, EventType } from "@/lib/schemas/webhooks";
 import { listEvents } from "@/lib/webhooks/events";
 import { createTestDatabase, type TestDatabase } from "../support/db";
@@ -31,9 +31,9 @@ beforeAll(async () => {
   // data's shape does not matter here), and one of another agency inside the window.
   for (let day = 1; day <= 6; day++) {
     const type: EventType = day % 2 ? "application.quoted" : "quote.completed";
-    ids[day] = await t.prisma.$transaction((tx) => recordEvent(tx, agencyId, type, quoteData(), randomUUID(), at(day)));
+    ids[day] = (await t.prisma.$transaction((tx) => insertEvents(tx, agencyId, [{ type, data: quoteData(), subjectId: randomUUID() }], at(day))))[0]!;
   }
-  await t.prisma.$transaction((tx) => recordEvent(tx, otherAgencyId, "quote.completed", quoteData(), randomUUID(), at(3)));
+  await t.prisma.$transaction((tx) => insertEvents(tx, otherAgencyId, [{ type: "quote.completed", data: quoteData(), subjectId: randomUUID() }], at(3)));
 });
 afterAll(async () => {
   await t?.destroy();

@@ -4,7 +4,7 @@
 // live and past its expiry, against a real database (PGlite, or PostgreSQL with DATABASE_URL), so neither
 // can change alone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARD_STATUS } from "@/lib/api/serializers/card";
+import { CARD_STATUS } from "@/lib/shapes/card-status";
 import type { FolioStatusName } from "@/lib/db/queries/folios";
 import { createQuote } from "@/lib/quotes/create-quote";
 import { folioStatus } from "@/lib/quotes/folio-status";

@@ -169,7 +169,7 @@ describe("webhooks over a bind-to-cancel journey", () => {
     await advanceTo(daysTo(addDays(addMonths(start.effectiveDate, 1), 11)));
     if (!autopaid) await payRenewal(t.prisma, agencyId, policyId, card, payCtx());
     const on = addDays(clockDay(), 10);
-    await cancelPolicy(t.prisma, agencyId, policyId, { effectiveDate: on, reason: "insured_request", preview: false }, ctx);
+    const scheduled = await cancelPolicy(t.prisma, agencyId, policyId, { effectiveDate: on, reason: "insured_request", preview: false }, ctx);
     await advanceTo(daysTo(on)); // the cancellation takes effect
     await drain(endpoint.id);
 
@@ -233,6 +233,18 @@ describe("webhooks over a bind-to-cancel journey", () => {
     });
     expect(byType("policy.cancelled").data).toMatchObject({ status: "cancelled", cancellation: { status: "effective", reason: "insured_request" } });
     boundEventId = policyBound.id;
+
+    // One shape per resource (issue 29 item 3): an event shows a payment, a cancellation and a program exactly
+    // as the API's serializers showed them at that moment (the policy read after bind, the cancel's answer).
+    const paidAtBind = got.map((r) => r.json.data).find((d) => d.object === "payment" && d.status === "succeeded" && start.payments.some((p) => p.id === d.id));
+    const shownPayment = start.payments.find((p) => p.id === paidAtBind?.id)!;
+    expect(shownPayment).toBeDefined();
+    expect(Object.fromEntries(Object.keys(shownPayment).map((k) => [k, paidAtBind?.[k]]))).toEqual(shownPayment);
+    expect(byType("policy.cancellation_scheduled").data.cancellation).toEqual(scheduled.cancellation);
+    expect(policyBound.data.program).toEqual(start.program);
+    const { voidedOn: _voidedOn, ...paidRow } = (await viewPolicy(t.prisma, agencyId, policyId)).schedule[1]!;
+    const paidEvent = byType("installment.paid").data;
+    expect(Object.fromEntries(Object.keys(paidRow).map((k) => [k, paidEvent[k]]))).toEqual(paidRow);
 
     // The retried event: three attempts logged, the first two with the receiver's 500 and its answer.
     const due = events.find((e) => e.type === "installment.due")!;

@@ -287,6 +287,42 @@ describe("layer rules", () => {
       `${SERVER}import { RatingWorker } from "@/lib/jobs/worker";\nexport const w = RatingWorker;\n`,
       /The web request does not run worker code/,
     ],
+    [
+      "a second event writer: raw SQL inserting into events",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}export const INSERT = { name: "e", text: \`INSERT INTO events (id, agency_id, type) VALUES ($1, $2, $3)\` };\n`,
+      /Events have one writer/,
+    ],
+    [
+      "a second event writer: a CTE inserting into the quoted events table",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}export const text = "WITH ev AS (insert into \\"events\\"(id) SELECT 1 RETURNING id) SELECT id FROM ev";\n`,
+      /Events have one writer/,
+    ],
+    [
+      "a second event writer: the Prisma event model's create",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}export const write = (tx: any) => tx.event.create({ data: {} });\n`,
+      /Events have one writer/,
+    ],
+    [
+      "a second event writer: the Prisma event model's createMany in a use case",
+      "lib/policies/wrong.ts",
+      `${SERVER}export const write = (tx: any) => tx?.event.createMany({ data: [] });\n`,
+      /Events have one writer/,
+    ],
+    [
+      "a resource shape reading the database",
+      "lib/shapes/wrong.ts",
+      `import { getPolicy } from "@/lib/db/queries/policies";\nexport const g = getPolicy;\n`,
+      /lib\/shapes is pure/,
+    ],
+    [
+      "a resource shape importing a serializer of the edge",
+      "lib/shapes/wrong.ts",
+      `import { toCard } from "@/lib/api/serializers/card";\nexport const c = toCard;\n`,
+      /Use cases and domain code point down/,
+    ],
   ])("refuses %s", async (_label, filePath, code, expected) => {
     const found = await problems(filePath, code);
     expect(
@@ -359,6 +395,26 @@ describe("layer rules", () => {
       "lib/db importing inside itself by a relative path",
       "lib/db/queries/right.ts",
       `${SERVER}import { atomically } from "../client";\nexport const a = atomically;\n`,
+    ],
+    [
+      "the one event writer inserting into events",
+      "lib/db/queries/events.ts",
+      `${SERVER}export const writeEvents = (source: string) => \`ev AS (INSERT INTO events (id) SELECT id FROM \${source} RETURNING id)\`;\n`,
+    ],
+    [
+      "reading events and inserting into other tables",
+      "lib/db/queries/right.ts",
+      `${SERVER}export const read = (tx: any) => tx.event.findMany();\nexport const text = "INSERT INTO events_archive (id) SELECT id FROM events";\nexport const other = (tx: any) => tx.webhookEvent.create({ data: {} });\n`,
+    ],
+    [
+      "a resource shape taking a record type and a pure domain rule",
+      "lib/shapes/right.ts",
+      `import type { Installment } from "@/lib/db/records";\nimport { rowStatus } from "@/lib/policies/schedule";\nexport const s = (r: Installment) => rowStatus(r, "2031-01-01");\n`,
+    ],
+    [
+      "the events' payloads using the shared shapes",
+      "lib/webhooks/payloads.ts",
+      `import { paymentView } from "@/lib/shapes/payment";\nimport { cancellationView } from "@/lib/shapes/cancellation";\nexport const v = [paymentView, cancellationView];\n`,
     ],
     ["a route importing the route table dynamically", "app/v1/right/route.ts", `export const load = () => import("../routes");\n`],
     ["a route importing by a template literal without ${}", "app/v1/right/route.ts", "export const load = () => import(`../routes`);\n"],

@@ -1,5 +1,5 @@
 import { applicationIdExample, cardExample } from "@/lib/api/examples";
-import { paymentView } from "@/lib/api/serializers/payment";
+import { paymentView } from "@/lib/shapes/payment";
 import { toPolicyView, type ServedAs } from "@/lib/api/serializers/policy";
 import { apiRoute } from "@/lib/api/route";
 import { bindApplications } from "@/lib/bind/bind";

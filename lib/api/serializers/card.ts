@@ -10,20 +10,13 @@ import { endorsementStatuses } from "@/lib/programs/endorsements";
 import { monthlyPremiumCents, priceInstallments } from "@/lib/rating/payment-plans";
 import type { OptionSet, PaymentPlan, SelectedOptions, WorksheetLine } from "@/lib/rating/types";
 import { fromCents } from "@/lib/schemas/common";
+import { CARD_STATUS } from "@/lib/shapes/card-status";
 import type { ProgramCard } from "@/lib/schemas/quote";
 import { cardDocumentLinks } from "./documents";
 import { optionValue, programView } from "./program";
 
 export type { BillingConfig };
 
-export const CARD_STATUS = {
-  pending: "quoting",
-  success: "quoted",
-  referred: "referred",
-  error: "declined",
-  failed: "quote_failed",
-  bound: "bound",
-} as const;
 export const TERMINAL_CARD_STATUSES = ["quoted", "referred", "declined", "quote_failed", "bound"] as const;
 
 export interface Amounts {

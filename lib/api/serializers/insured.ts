@@ -4,7 +4,7 @@ import type { InsuredAccountRecord } from "@/lib/insureds/insureds";
 import { currentExposures, maskFein, type ExposureEntry } from "@/lib/insureds/facts";
 import { fromCents } from "@/lib/schemas/common";
 import { QUESTION_BANK } from "@/lib/questions/bank";
-import { CARD_STATUS } from "./card";
+import { CARD_STATUS } from "@/lib/shapes/card-status";
 import type { ClientRecordFields } from "@/lib/schemas/client-record";
 import type { InsuredDetail, InsuredView } from "@/lib/schemas/insureds";
 import type { z } from "zod";

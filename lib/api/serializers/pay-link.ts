@@ -9,7 +9,7 @@ import { coverageLinesView } from "./application";
 import type { BillingConfig } from "./card";
 import { cardDocumentLinks, policyDocumentLinks } from "./documents";
 import { messageRefView } from "./message";
-import { paymentView } from "./payment";
+import { paymentView } from "@/lib/shapes/payment";
 
 export function payLinkSummaryView(s: Awaited<ReturnType<typeof payLinkSummary>>, token: string, billing: BillingConfig): z.infer<typeof PayLinkSummary> {
   const dueTodayCents = s.items.reduce((sum, i) => sum + i.dueTodayCents, 0);

@@ -6,7 +6,7 @@ import type { PolicyPayLinkCreated, PolicyPayLinkSummary } from "@/lib/schemas/p
 import { fromCents } from "@/lib/schemas/common";
 import type { z } from "zod";
 import type { BillingConfig } from "./card";
-import { paymentView } from "./payment";
+import { paymentView } from "@/lib/shapes/payment";
 
 type Item = z.infer<typeof PolicyPayLinkSummary>["item"];
 

@@ -1,17 +1,18 @@
-// Policy records -> the API's policy shapes (full view, list item, cancellation).
+// Policy records -> the API's policy shapes (full view, list item, a cancel's answer); the cancellation,
+// payment and schedule row shapes it shares with the events are in lib/shapes.
 import "server-only";
-import type { CancellationRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import type { PolicyRecord, ProgramRecord } from "@/lib/db/records";
 import { certificateLines } from "@/lib/policies/certificate-lines";
 import type { PolicyDetail } from "@/lib/policies/view";
 import { coverageTerms } from "@/lib/programs/coverage";
 import type { CancelOutcome } from "@/lib/policies/cancel";
 import type { PolicyPaymentOutcome } from "@/lib/policies/renewal";
-import { rowStatus, scheduleFigures } from "@/lib/policies/schedule";
+import { scheduleFigures } from "@/lib/policies/schedule";
 import { renewalOfferDay } from "@/lib/policies/servicing-plan";
 import { stateOf } from "@/lib/policies/state";
 import type { RenewalState } from "@/lib/policies/renewal-offer";
 import type { BillingView } from "@/lib/schemas/payments";
-import type { CancelResponse, RenewalView, CancellationView, PolicyListItem, PolicyView, RenewalPaymentResponse } from "@/lib/schemas/policies";
+import type { CancelResponse, RenewalView, PolicyListItem, PolicyView, RenewalPaymentResponse } from "@/lib/schemas/policies";
 import { fromCents } from "@/lib/schemas/common";
 import type { z } from "zod";
 import type { BillingConfig } from "@/lib/runtime";
@@ -20,27 +21,11 @@ import { carriedEndorsements } from "@/lib/programs/endorsements";
 import { coverageLinesView } from "./application";
 import { certificateView } from "./certificate";
 import { policyDocumentLinks } from "./documents";
-import { paymentView } from "./payment";
-import { carrierRef, programRef } from "./program";
-
-export function cancellationView(c: CancellationRecord): z.infer<typeof CancellationView> {
-  return {
-    status: c.status,
-    effectiveDate: c.effectiveDate,
-    reason: c.reason,
-    initiator: c.initiator,
-    method: c.method,
-    daysInTerm: c.daysInTerm,
-    daysInForce: c.daysInForce,
-    earnedPremium: fromCents(c.earnedPremiumCents),
-    returnPremium: fromCents(c.returnPremiumCents),
-    returnTaxes: fromCents(c.returnTaxesCents),
-    returnFees: fromCents(c.returnFeesCents),
-    refund: fromCents(c.refundCents),
-    balanceDue: fromCents(c.balanceDueCents),
-    lines: c.lines.map((l) => ({ label: l.label, amount: fromCents(l.amountCents) })),
-  };
-}
+import { carrierRef } from "./program";
+import { cancellationView } from "@/lib/shapes/cancellation";
+import { installmentView } from "@/lib/shapes/installment";
+import { paymentView } from "@/lib/shapes/payment";
+import { programRef } from "@/lib/shapes/program";
 
 function billingView(policy: PolicyRecord, today: string): z.infer<typeof BillingView> {
   const f = scheduleFigures(policy.schedule, today);
@@ -112,15 +97,7 @@ export function toPolicyView({ policy, program, payments, today, renewal, certif
             email: card.email,
           }
         : null,
-    schedule: policy.schedule.map((i) => ({
-      number: i.number,
-      kind: i.kind ?? "installment",
-      dueDate: i.dueDate,
-      amount: fromCents(i.amountCents),
-      status: rowStatus(i, today),
-      paymentId: i.paymentId,
-      voidedOn: i.voidedOn ?? null,
-    })),
+    schedule: policy.schedule.map((i) => installmentView(i, today)),
     payments: payments.map(paymentView),
     documents: policyDocumentLinks(baseUrl, policy.id),
     history: policy.events.map((e) => ({ type: e.type, at: e.createdAt.toISOString(), detail: e.detail })),

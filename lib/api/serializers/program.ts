@@ -37,11 +37,6 @@ export function programHeader(program: ProgramRecord): ProgramHeader {
   };
 }
 
-/** A program's short reference, as rate results and policies name it. */
-export function programRef(program: ProgramRecord) {
-  return { id: program.id, code: program.code, name: program.name, type: program.type };
-}
-
 export function carrierRef(program: ProgramRecord) {
   return { id: program.carrier.id, name: program.carrier.name, code: program.carrier.code };
 }

@@ -2,7 +2,8 @@
 import "server-only";
 import type { Rated, SensitivityGrid } from "@/lib/quotes/rate";
 import { coverageView, premiumDetailView, priceView, worksheetView } from "./card";
-import { carrierRef, optionValue, programRef } from "./program";
+import { programRef } from "@/lib/shapes/program";
+import { carrierRef, optionValue } from "./program";
 
 export function rateResultView({ program, options, outcome }: Rated) {
   const base = { program: programRef(program), carrier: carrierRef(program), coverage: coverageView(program.options, options) };

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { DeskReferralRecord } from "@/lib/db/queries/underwriting";
 import { fromCents } from "@/lib/schemas/common";
 import type { ReferralDetail, ReferralSummary } from "@/lib/schemas/underwriting";
-import { CARD_STATUS } from "./card";
+import { CARD_STATUS } from "@/lib/shapes/card-status";
 
 const money = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(cents / 100);
 

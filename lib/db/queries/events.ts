@@ -1,12 +1,12 @@
-// The event outbox of outbound webhooks (decision 024). recordEvent writes an event in the caller's
-// transaction, with one pending delivery per enabled endpoint of the agency subscribed to its type, so an
+// The event outbox of outbound webhooks (decision 024). insertEvents, the one writer of events, writes them in
+// the caller's transaction, with one pending delivery per enabled endpoint of the agency subscribed to its type, so an
 // event exists exactly when the change it reports committed. Deliveries are claimed with FOR UPDATE SKIP
 // LOCKED under a lease, like the email outbox; a delivery is not claimed while an earlier delivery of the
 // same subject to the same endpoint is pending, so each endpoint gets a subject's events in order.
 import "server-only";
 import type { Event, WebhookAttempt, WebhookDelivery } from "@/lib/generated/prisma/client";
 import { API_VERSION, EventData, EventTypeName, type EventType } from "@/lib/schemas/webhooks";
-import { json, utc, type Db, type Statement, type Tx } from "../client";
+import { queryRows, utc, type Db, type RunStatement, type Statement, type Tx } from "../client";
 import { parseJson } from "../json";
 
 export interface EventRecord extends Omit<Event, "type" | "data"> {
@@ -22,49 +22,59 @@ function toEventRecord(row: Event): EventRecord {
   return { ...row, type: parseJson(EventTypeName, row.type, `${where} type`), data: parseJson(EventData, row.data, `${where} data`) };
 }
 
-/**
- * Writes an event in the caller's transaction, and a pending delivery to each of the agency's enabled
- * endpoints subscribed to its type (or to "*"). Call it in the transaction that makes the change.
- */
-export async function recordEvent(tx: Tx, agencyId: string, type: EventType, data: EventData, subjectId: string, now: Date = new Date()): Promise<string> {
-  const event = await tx.event.create({
-    data: { agencyId, type, apiVersion: API_VERSION, subjectId, data: json(data), createdAt: now },
-    select: { id: true, seq: true },
-  });
-  const endpoints = await tx.webhookEndpoint.findMany({
-    where: { agencyId, status: "enabled", enabledEvents: { hasSome: [type, "*"] } },
-    select: { id: true },
-  });
-  if (endpoints.length) {
-    await tx.webhookDelivery.createMany({
-      data: endpoints.map((e) => ({ eventId: event.id, endpointId: e.id, eventSeq: event.seq, subjectId, nextAttemptAt: now, createdAt: now })),
-    });
-  }
-  return event.id;
+/** An event to write: its type, the id its deliveries are ordered by, and what it says. */
+export interface NewEvent {
+  type: EventType;
+  /** The id deliveries of this event are ordered by, per endpoint. */
+  subjectId: string;
+  data: EventData;
 }
 
 /**
- * SQL of a data-modifying CTE body: a pending delivery of each event in CTE `ev` (id, seq, agency_id,
- * type, subject_id) to every enabled endpoint of its agency subscribed to its type or to "*": what
- * recordEvent writes, for statements that write events past Prisma (lib/db/queries/queue.ts).
+ * The one writer of events (issue 29 item 3), as SQL: data-modifying CTEs `ev`, inserting each row of
+ * `source` (columns ord, agency_id, type, api_version, subject_id, data) in `ord` order (so `seq` follows
+ * it), and `deliveries`, a pending delivery of each to every enabled endpoint of its agency subscribed to
+ * its type or to "*". insertEvents runs it; the rating completion (lib/db/queries/queue.ts) puts it in its
+ * own statement, so an outcome and its event stay one round trip. Nothing else inserts into events
+ * (eslint.config.mjs local/one-event-writer, test/lint/layers.test.ts).
  */
-export const DELIVERIES_OF = (ev: string, now: string) => `
-  INSERT INTO webhook_deliveries (id, event_id, endpoint_id, event_seq, subject_id, next_attempt_at, created_at)
-  SELECT gen_random_uuid(), ${ev}.id, e.id, ${ev}.seq, ${ev}.subject_id, ${now}, ${now}
-    FROM ${ev} JOIN webhook_endpoints e
-      ON e.agency_id = ${ev}.agency_id AND e.status = 'enabled' AND e.enabled_events && ARRAY[${ev}.type, '*']::text[]`;
+export const writeEvents = (source: string, now: string) => `
+  ev AS (
+    INSERT INTO events (id, agency_id, type, api_version, subject_id, data, created_at)
+    SELECT gen_random_uuid(), s.agency_id, s.type, s.api_version, s.subject_id, s.data, ${now}
+      FROM ${source} s ORDER BY s.ord
+    RETURNING id, seq, agency_id, type, subject_id
+  ), deliveries AS (
+    INSERT INTO webhook_deliveries (id, event_id, endpoint_id, event_seq, subject_id, next_attempt_at, created_at)
+    SELECT gen_random_uuid(), ev.id, e.id, ev.seq, ev.subject_id, ${now}, ${now}
+      FROM ev JOIN webhook_endpoints e
+        ON e.agency_id = ev.agency_id AND e.status = 'enabled' AND e.enabled_events && ARRAY[ev.type, '*']::text[]
+  )`;
 
-/** recordEvent as one statement: $1 agency, $2 type, $3 API version, $4 subject, $5 data (JSON text), $6 the time (ISO). */
-export const INSERT_EVENT: Statement = {
-  name: "events_insert",
+/** insertEvents' statement: $1 agency, $2 the events (JSON array of { type, subjectId, data }), $3 API version, $4 the time (ISO). */
+const INSERT_EVENTS: Statement = {
+  name: "events_insert_v2",
   text: `
-    WITH ev AS (
-      INSERT INTO events (id, agency_id, type, api_version, subject_id, data, created_at)
-      VALUES (gen_random_uuid(), $1::uuid, $2::text, $3::text, $4::uuid, $5::jsonb, ${utc("$6")})
-      RETURNING id, seq, agency_id, type, subject_id
-    ), deliveries AS (${DELIVERIES_OF("ev", utc("$6"))})
-    SELECT id::text AS id FROM ev`,
+    WITH src AS (
+      SELECT x.ord, $1::uuid AS agency_id, x.value ->> 'type' AS type, $3::text AS api_version,
+             (x.value ->> 'subjectId')::uuid AS subject_id, x.value -> 'data' AS data
+        FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(value, ord)
+    ), ${writeEvents("src", utc("$4"))}
+    SELECT id::text AS id FROM ev ORDER BY seq`,
 };
+
+/**
+ * Writes events, in order, with a pending delivery to each of the agency's enabled endpoints subscribed to
+ * their type (or to "*"): one statement however many. Call it in the transaction that makes the change (a
+ * Prisma transaction, or the `run` of a statementTransaction), so an event exists exactly when its change
+ * committed. Returns the events' ids, in order.
+ */
+export async function insertEvents(db: Tx | RunStatement, agencyId: string, events: NewEvent[], now: Date = new Date()): Promise<string[]> {
+  if (!events.length) return [];
+  const params = [agencyId, JSON.stringify(events.map((e) => ({ type: e.type, subjectId: e.subjectId, data: e.data }))), API_VERSION, now.toISOString()];
+  const rows = typeof db === "function" ? await db<{ id: string }>(INSERT_EVENTS, params) : await queryRows<{ id: string }>(db, INSERT_EVENTS, params);
+  return rows.map((r) => r.id);
+}
 
 export async function eventById(db: Tx, agencyId: string, id: string): Promise<EventRecord | null> {
   const row = await db.event.findFirst({ where: { id, agencyId } });

@@ -7,11 +7,11 @@
 // not: the lease columns are the queue's bookkeeping, which no view shows (decision 015).
 import "server-only";
 import type { DeclineReason, Notice, RatingOutcome, Referral } from "@/lib/rating/types";
-import { API_VERSION, type EventData, type EventType } from "@/lib/schemas/webhooks";
+import { API_VERSION } from "@/lib/schemas/webhooks";
 import { statementTransaction, utc, type Db, type Statement, type Tx } from "../client";
 import { toApplicationRecord, type ApplicationRecord, type ProgramRecord } from "../records";
 import { applicationSummaries, FOLIO_APPLICATION_SUMMARIES, type ApplicationSummaryRow } from "./applications";
-import { DELIVERIES_OF, INSERT_EVENT } from "./events";
+import { insertEvents, writeEvents, type NewEvent } from "./events";
 import { programById } from "./programs";
 
 export interface Claim {
@@ -182,11 +182,7 @@ export function outcomeColumns(outcome: RatingOutcome): OutcomeColumns {
 }
 
 /** An event as the completion writes it (lib/webhooks/payloads.ts makes them). */
-export interface CompletionEvent {
-  type: EventType;
-  subjectId: string;
-  data: EventData;
-}
+export type CompletionEvent = NewEvent;
 
 /** An application of the folio as read under the folio's lock, for the folio's own event. */
 export interface FolioApplicationSummary {
@@ -208,8 +204,9 @@ export interface CompletionReport {
 
 // The completion's first statement: the outcome (only while this claim holds the lease), then the folio's
 // version (its row lock: completions of one folio queue here, in the order their events take), the carrier
-// call, and the application's event with a delivery per subscribed endpoint. Parameters $1-$11 are common;
-// each outcome's SET list adds its own from $12. Timestamps arrive as ISO text, stored as UTC (Prisma's way).
+// call, and the application's event with a delivery per subscribed endpoint (writeEvents, the one event
+// writer, inside this statement). Parameters $1-$11 are common; each outcome's SET list adds its own from
+// $12. Timestamps arrive as ISO text, stored as UTC (Prisma's way).
 const NOW = utc("$3");
 const completion = (name: string, set: string): Statement => ({
   name,
@@ -224,15 +221,12 @@ const completion = (name: string, set: string): Statement => ({
     ), call AS (
       INSERT INTO carrier_calls (id, application_id, claim_number, outcome, detail, duration_ms, created_at)
       SELECT gen_random_uuid(), upd.id, $4::int, $5::text, $6::jsonb, $7::int, ${NOW} FROM upd
-    ), ev AS (
-      INSERT INTO events (id, agency_id, type, api_version, subject_id, data, created_at)
-      SELECT gen_random_uuid(), upd.agency_id, $8::text, $9::text, $10::uuid, $11::jsonb || jsonb_build_object('insuredId', bump.insured_id::text), ${NOW}
+    ), outcome_event AS (
+      SELECT 1 AS ord, upd.agency_id, $8::text AS type, $9::text AS api_version, $10::uuid AS subject_id,
+             $11::jsonb || jsonb_build_object('insuredId', bump.insured_id::text) AS data
         FROM upd JOIN bump ON bump.id = upd.folio_id
        WHERE $8::text IS NOT NULL
-      RETURNING id, seq, agency_id, type, subject_id
-    ), deliveries AS (
-      ${DELIVERIES_OF("ev", NOW)}
-    )
+    ), ${writeEvents("outcome_event", NOW)}
     SELECT id::text AS folio_id, group_id::text AS group_id, insured_id::text AS insured_id, renewal_of_policy_id::text AS renewal_of_policy_id FROM bump`,
 });
 const COMPLETE_QUOTED = completion(
@@ -307,7 +301,7 @@ export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome
           { id: folio.folio_id, groupId: folio.group_id, insuredId: folio.insured_id, renewalOfPolicyId: folio.renewal_of_policy_id },
           apps,
         );
-        await run(INSERT_EVENT, [report.agencyId, done.type, API_VERSION, done.subjectId, JSON.stringify(done.data), ratedAt.toISOString()]);
+        await insertEvents(run, report.agencyId, [done], ratedAt);
       }
     }
     return true;

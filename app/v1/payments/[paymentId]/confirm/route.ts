@@ -1,4 +1,4 @@
-import { paymentView } from "@/lib/api/serializers/payment";
+import { paymentView } from "@/lib/shapes/payment";
 import { toPolicyView } from "@/lib/api/serializers/policy";
 import { apiRoute } from "@/lib/api/route";
 import { bindOutcome } from "@/lib/bind/outcome";

@@ -1,5 +1,4 @@
-// Payment records -> the API's payment shape.
-import "server-only";
+// A payment as the API shows it (policies, binds, pay links) and as payment.* events say it (decision 024).
 import type { PaymentRecord } from "@/lib/db/records";
 import type { PaymentView } from "@/lib/schemas/payments";
 import { fromCents } from "@/lib/schemas/common";
