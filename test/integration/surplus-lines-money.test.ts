@@ -89,13 +89,14 @@ describe("surplus lines tax on cancellation, by the home state's rule", () => {
     expect(taxes).toBe(policy.taxLines.reduce((s, l) => s + cents(l.amount), 0));
     expect(cents(policy.total)).toBe(premium + cents(policy.fees) + taxes);
 
-    // A carrier cancellation 45 days on (beyond any notice): the state's rule decides the tax too.
+    // A carrier cancellation 75 days on (beyond each of these states' notice: KY asks 60 within its first 60 days
+    // since decision 052): the state's rule decides the tax too.
     const carrier = (
       await cancelPolicy(
         t.prisma,
         agencyId,
         policyId,
-        { effectiveDate: addDays(policy.effectiveDate, 45), reason: "carrier_underwriting", preview: true },
+        { effectiveDate: addDays(policy.effectiveDate, 75), reason: "carrier_underwriting", preview: true },
         ctx(provider),
       )
     ).cancellation;
