@@ -135,7 +135,8 @@ export async function generateBook(options: BookOptions): Promise<BookResult> {
   try {
     fromTemplate = await copyDbTemplate(dataDir, name);
   } finally {
-    process.env.DATABASE_URL = savedUrl;
+    if (savedUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = savedUrl;
   }
   if (!fromTemplate) {
     const c = new pg.Client({ connectionString: options.serverUrl });
