@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { postgresReachable } from "../support/pg-admin";
 import { folioVersions, openDatabase, type OpenDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { createTestDatabase, type TestDatabase } from "../support/db";
@@ -31,18 +32,6 @@ describe("migrations", () => {
 // Issue 29 item 2: both databases get their schema from migrations only (nothing is created at run time),
 // so after migrating a fresh PGlite and a fresh PostgreSQL their catalogues are the same.
 const POSTGRES_URL = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 /** Everything a migration creates in the public schema, as sorted text rows (no oids, no sizes, no versions). */
 const CATALOGUE: Record<string, string> = {
@@ -79,7 +68,7 @@ async function catalogue(db: OpenDatabase): Promise<Record<string, string[]>> {
   return dump;
 }
 
-const reachable = await postgresReachable();
+const reachable = await postgresReachable(POSTGRES_URL);
 if (!reachable) console.warn(`migrations.test.ts: PostgreSQL is not reachable at ${POSTGRES_URL}; the schema comparison is skipped`);
 
 describe.skipIf(!reachable)("one schema on PGlite and PostgreSQL", () => {

@@ -11,3 +11,16 @@ export async function adminQuery(sql: string): Promise<void> {
     await admin.end();
   }
 }
+
+/** Whether a PostgreSQL server answers at `url` within 2 s (tests that need one skip, saying so, when none does). */
+export async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
