@@ -9,7 +9,7 @@ import { folioMates, getApplication, saveAnswersIfUnchanged } from "@/lib/db/que
 import { lockInsured, saveInsuredAnswers } from "@/lib/db/queries/insureds";
 import { canonicalAnswers, recordAnswers, sharedAnswers, type ClientAnswers } from "@/lib/questions/answers";
 import { recordAudit } from "@/lib/db/queries/audit";
-import type { ApplicationForm } from "@/lib/db/records";
+import type { ApplicationForm } from "@/lib/db/records/program";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { priorActsDateProblem } from "@/lib/programs/declarations";
 import { RATING_FIELD_NAMES } from "@/lib/schemas/quote";

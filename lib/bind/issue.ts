@@ -13,7 +13,7 @@ import { addPolicyEvents, carriedOverFrom, getPolicyById, insertPolicy, lockInsu
 import { programById } from "@/lib/db/queries/programs";
 import { savePolicyCard } from "@/lib/db/queries/saved-cards";
 import type { SavedCard } from "@/lib/payments/provider";
-import type { ApplicationRecord } from "@/lib/db/records";
+import type { ApplicationRecord } from "@/lib/db/records/application";
 import { buildSchedule } from "@/lib/policies/schedule";
 import { servicingPlan, startOfDay } from "@/lib/policies/servicing-plan";
 import { retroactiveDate as retroactiveDateOf } from "@/lib/programs/declarations";

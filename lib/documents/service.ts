@@ -7,7 +7,7 @@ import { getApplicationOfFolio } from "@/lib/db/queries/applications";
 import { getPolicy } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
 import { agencyRecordById, classificationByCode } from "@/lib/db/queries/reference";
-import type { ProgramRecord } from "@/lib/db/records";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { notFound } from "@/lib/errors";
 import { agencyClock } from "@/lib/policies/clock";
 import { rowStatus } from "@/lib/policies/schedule";

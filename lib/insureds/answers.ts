@@ -8,7 +8,7 @@ import { openApplicationsOfInsured } from "@/lib/db/queries/applications";
 import { recordAudit } from "@/lib/db/queries/audit";
 import { insuredById, lockInsured, openRenewalSince, type InsuredAccountRecord } from "@/lib/db/queries/insureds";
 import { appointedPrograms } from "@/lib/db/queries/programs";
-import type { ProgramRecord } from "@/lib/db/records";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { answerProblem, giveAnswersToEach, recordClientAnswers } from "@/lib/bind/form";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { formQuestionMap } from "@/lib/questions/bank";

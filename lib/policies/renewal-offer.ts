@@ -3,7 +3,7 @@
 // the agent or the customer accepts by paying (renewal.ts binds it); at expiry an offer not taken lapses.
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import type { ApplicationRecord } from "@/lib/db/records";
+import type { ApplicationRecord } from "@/lib/db/records/application";
 import { applicationsByIds, folioApplicationSummaries } from "@/lib/db/queries/applications";
 import { addPolicyEvents, expireRenewalOffer, getPolicyById, renewalLinks, renewalOfferApplication } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";

@@ -8,7 +8,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { folioApplicationSummaries } from "@/lib/db/queries/applications";
 import { servicingNow } from "@/lib/db/queries/clock";
 import { findFolio, getRequoteBase, insertFolio, lastAttempts, latestChoices, lockGroup } from "@/lib/db/queries/folios";
-import type { ProgramRecord } from "@/lib/db/records";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { isoDay } from "@/lib/dates";
 import { rateNow, type RatingDeps } from "./rate-application";

@@ -3,7 +3,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { findFolio, listFoliosWithCards } from "@/lib/db/queries/folios";
-import type { FolioWithCards } from "@/lib/db/records";
+import type { FolioWithCards } from "@/lib/db/records/folio";
 import { notFound } from "@/lib/errors";
 
 /** A session holds one folio per create, re-quote, edit or retry; an agent makes dozens, not thousands. */

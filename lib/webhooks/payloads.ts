@@ -7,7 +7,10 @@
 // application events and a failed bind's payment, the policy for everything after bind.
 import type { z } from "zod";
 import type { EventRecord, NewEvent } from "@/lib/db/queries/events";
-import type { ApplicationRecord, Installment, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import type { ApplicationRecord } from "@/lib/db/records/application";
+import type { Installment, PolicyRecord } from "@/lib/db/records/policy";
+import type { PaymentRecord } from "@/lib/db/records/payment";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { stateOf } from "@/lib/policies/state";
 import { fromCents } from "@/lib/schemas/common";
 import { cancellationView } from "@/lib/shapes/cancellation";

@@ -6,7 +6,7 @@ import { applicationsByIds, cardById, folioApplicationSummaries } from "@/lib/db
 import { folioLinksOf } from "@/lib/db/queries/folios";
 import { insertEvents } from "@/lib/db/queries/events";
 import { policyInsuredId } from "@/lib/db/queries/policies";
-import type { PaymentRecord } from "@/lib/db/records";
+import type { PaymentRecord } from "@/lib/db/records/payment";
 import { applicationEvent, paymentEvent, quoteCompletedEvent, type EventDraft } from "./payloads";
 
 /** Writes the events (nulls skipped) in the caller's transaction, in order, in one statement (insertEvents, the one event writer). */

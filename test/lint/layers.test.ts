@@ -409,7 +409,7 @@ describe("layer rules", () => {
     [
       "a resource shape taking a record type and a pure domain rule",
       "lib/shapes/right.ts",
-      `import type { Installment } from "@/lib/db/records";\nimport { rowStatus } from "@/lib/policies/schedule";\nexport const s = (r: Installment) => rowStatus(r, "2031-01-01");\n`,
+      `import type { Installment } from "@/lib/db/records/policy";\nimport { rowStatus } from "@/lib/policies/schedule";\nexport const s = (r: Installment) => rowStatus(r, "2031-01-01");\n`,
     ],
     [
       "the events' payloads using the shared shapes",

@@ -1,7 +1,8 @@
 // Policy records -> the API's policy shapes (full view, list item, a cancel's answer); the cancellation,
 // payment and schedule row shapes it shares with the events are in lib/shapes.
 import "server-only";
-import type { PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import type { PolicyRecord } from "@/lib/db/records/policy";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { certificateLines } from "@/lib/policies/certificate-lines";
 import type { PolicyDetail } from "@/lib/policies/view";
 import { coverageTerms } from "@/lib/programs/coverage";

@@ -8,13 +8,12 @@ import {
   CARD_COLUMNS,
   toApplicationRecord,
   toCardRecord,
-  toFolioRecord,
   type ApplicationRecord,
   type CardRecord,
   type CardStanding,
-  type FolioRecord,
   type UnderwriterDecisionRecord,
-} from "../records";
+} from "../records/application";
+import { toFolioRecord, type FolioRecord } from "../records/folio";
 import { bumpFolioVersions } from "./folios";
 import { programById } from "./programs";
 

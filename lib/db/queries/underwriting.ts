@@ -3,7 +3,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "../client";
-import { toApplicationRecord, type ApplicationRecord } from "../records";
+import { toApplicationRecord, type ApplicationRecord } from "../records/application";
 import { bumpFolioVersions } from "./folios";
 import { programById } from "./programs";
 
