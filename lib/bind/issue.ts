@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { markBound } from "@/lib/db/queries/applications";
 import { recordAudit } from "@/lib/db/queries/audit";
-import { folioLinksOf } from "@/lib/db/queries/folios";
+import { folioLinksOf } from "@/lib/db/queries/folios/read";
 import { scheduleJobs } from "@/lib/db/queries/jobs";
 import { insertPayment, setPaymentPolicies } from "@/lib/db/queries/payments";
 import { settlePendingPayment } from "@/lib/db/queries/pending-binds";

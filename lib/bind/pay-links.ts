@@ -9,7 +9,7 @@ import { hashLinkToken, looksLikeLinkToken, newLinkToken } from "@/lib/auth/link
 import type { Db } from "@/lib/db/client";
 import { applicationsByIds, latestAttempt } from "@/lib/db/queries/applications";
 import { atomically } from "@/lib/db/client";
-import { findFolio } from "@/lib/db/queries/folios";
+import { findFolio } from "@/lib/db/queries/folios/read";
 import { insertMessage, messageById, messagesOfPayLinks, type MessageRecord } from "@/lib/db/queries/messages";
 import { insertPayLink, markPayLinkOpened, markPayLinkUsed, payLinkByHash, payLinksOfFolio, policiesOfApplications } from "@/lib/db/queries/pay-links";
 import { deliverNow, type OutboxDeps } from "@/lib/mail/outbox";

@@ -2,7 +2,8 @@
 // each program, and the attempts they replaced). Scoped to the caller's agency: another agency's id is a 404.
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { findFolio, listFoliosWithCards } from "@/lib/db/queries/folios";
+import { listFoliosWithCards } from "@/lib/db/queries/folios/list";
+import { findFolio } from "@/lib/db/queries/folios/read";
 import type { FolioWithCards } from "@/lib/db/records/folio";
 import { notFound } from "@/lib/errors";
 

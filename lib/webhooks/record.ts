@@ -3,7 +3,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
 import { applicationsByIds, cardById, folioApplicationSummaries } from "@/lib/db/queries/applications";
-import { folioLinksOf } from "@/lib/db/queries/folios";
+import { folioLinksOf } from "@/lib/db/queries/folios/read";
 import { insertEvents } from "@/lib/db/queries/events";
 import { policyInsuredId } from "@/lib/db/queries/policies";
 import type { PaymentRecord } from "@/lib/db/records/payment";

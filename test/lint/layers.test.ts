@@ -359,7 +359,7 @@ describe("layer rules", () => {
     [
       "a use case reading through lib/db",
       "lib/quotes/right.ts",
-      `${SERVER}import { getFolioWithCards } from "@/lib/db/queries/folios";\nexport const g = getFolioWithCards;\n`,
+      `${SERVER}import { getFolioWithCards } from "@/lib/db/queries/folios/read";\nexport const g = getFolioWithCards;\n`,
     ],
     [
       "a route calling a use case and a serializer",

@@ -1,6 +1,6 @@
 // Folio records -> the folio view, list items and the create answer.
 import "server-only";
-import type { SessionFigures } from "@/lib/db/queries/folios";
+import type { SessionFigures } from "@/lib/db/queries/folios/list";
 import type { FolioWithCards } from "@/lib/db/records/folio";
 import type { ProgramRecord } from "@/lib/db/records/program";
 import { fromCents } from "@/lib/schemas/common";

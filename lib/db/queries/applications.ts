@@ -14,7 +14,7 @@ import {
   type UnderwriterDecisionRecord,
 } from "../records/application";
 import { toFolioRecord, type FolioRecord } from "../records/folio";
-import { bumpFolioVersions } from "./folios";
+import { bumpFolioVersions } from "./folios/versions";
 import { programById } from "./programs";
 
 export async function getApplication(

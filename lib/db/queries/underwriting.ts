@@ -4,7 +4,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "../client";
 import { toApplicationRecord, type ApplicationRecord } from "../records/application";
-import { bumpFolioVersions } from "./folios";
+import { bumpFolioVersions } from "./folios/versions";
 import { programById } from "./programs";
 
 export interface DeskFilter {
