@@ -58,7 +58,7 @@ export async function offerRenewal(
         const [offer] = summary ? await applicationsByIds(tx, [summary.id]) : [];
         if (!offer) return;
         await addPolicyEvents(tx, [{ policyId: policy.id, type: "renewal_offered", detail: { quoteId: folioId, quoteRequestId: offer.id } }]);
-        const renewalOffer = { quoteId: folioId, quoteRequestId: offer.id, validUntil: offer.validUntil };
+        const renewalOffer = { folioId, quoteRequestId: offer.id, validUntil: offer.validUntil };
         await recordEvents(tx, policy.agencyId, [policyEvent("policy.renewal_offered", policy, program, clock.today, { renewalOffer })]);
       },
     );
@@ -88,7 +88,7 @@ export interface RenewalState {
   policyId: string;
   offeredFrom: string | null;
   status: "not_renewable" | "not_yet_offered" | "rating" | "offered" | "referred" | "declined" | "lapsed" | "renewed";
-  quoteId: string | null;
+  folioId: string | null;
   quoteRequestId: string | null;
   validUntil: Date | null;
   expiringTotalCents: number;
@@ -135,7 +135,7 @@ export async function renewalOf(db: Db, agencyId: string, policyId: string): Pro
     policyId: policy.id,
     offeredFrom,
     status,
-    quoteId: offer?.folioId ?? null,
+    folioId: offer?.folioId ?? null,
     quoteRequestId: offer?.applicationId ?? null,
     validUntil: offer?.validUntil ?? null,
     expiringTotalCents: policy.totalCents,

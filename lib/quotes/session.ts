@@ -11,14 +11,14 @@ import { notFound } from "@/lib/errors";
 export const SESSION_FOLIO_LIMIT = 500;
 
 export interface SessionRead {
-  quoteId: string;
+  folioId: string;
   /** The group's folios, oldest first. */
   folios: FolioWithCards[];
 }
 
-export async function getSession(db: Db, agencyId: string, quoteId: string): Promise<SessionRead> {
-  const folio = await findFolio(db, agencyId, quoteId);
-  if (!folio) throw notFound(`No quote folio with id ${quoteId}.`);
+export async function getSession(db: Db, agencyId: string, folioId: string): Promise<SessionRead> {
+  const folio = await findFolio(db, agencyId, folioId);
+  if (!folio) throw notFound(`No quote folio with id ${folioId}.`);
   const newestFirst = await listFoliosWithCards(db, agencyId, { groupId: folio.groupId }, SESSION_FOLIO_LIMIT, null);
-  return { quoteId: folio.id, folios: newestFirst.rows.slice(0, SESSION_FOLIO_LIMIT).reverse() };
+  return { folioId: folio.id, folios: newestFirst.rows.slice(0, SESSION_FOLIO_LIMIT).reverse() };
 }

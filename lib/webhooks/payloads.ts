@@ -119,7 +119,7 @@ export function quoteCompletedEvent(
 
 export interface PolicyEventExtra {
   renewedById?: string;
-  renewalOffer?: { quoteId: string; quoteRequestId: string; validUntil: Date };
+  renewalOffer?: { folioId: string; quoteRequestId: string; validUntil: Date };
 }
 
 /** A policy event; `today` is the servicing day its status is read on. */
@@ -150,7 +150,7 @@ export function policyEvent(
     paymentPlan: policy.paymentPlan,
     cancellation: policy.cancellation ? cancellationView(policy.cancellation) : null,
     renewalOffer: extra.renewalOffer
-      ? { quoteId: extra.renewalOffer.quoteId, quoteRequestId: extra.renewalOffer.quoteRequestId, validUntil: extra.renewalOffer.validUntil.toISOString() }
+      ? { quoteId: extra.renewalOffer.folioId, quoteRequestId: extra.renewalOffer.quoteRequestId, validUntil: extra.renewalOffer.validUntil.toISOString() }
       : null,
   };
   return { type, subjectId: policy.id, data };

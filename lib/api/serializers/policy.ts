@@ -152,7 +152,7 @@ export function renewalView(r: RenewalState): z.infer<typeof RenewalView> {
     policyId: r.policyId,
     offeredFrom: r.offeredFrom,
     status: r.status,
-    quoteId: r.quoteId,
+    quoteId: r.folioId,
     quoteRequestId: r.quoteRequestId,
     validUntil: r.validUntil?.toISOString() ?? null,
     expiringTotal: fromCents(r.expiringTotalCents),
