@@ -4,7 +4,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { appointedPrograms } from "@/lib/db/queries/programs";
 import { classifications, findClassification, naicsCodesAndTerms } from "@/lib/db/queries/reference";
-import { toProgramForRating, type ProgramRecord } from "@/lib/db/records";
+import { toProgramForRating, type ProgramRecord } from "@/lib/db/records/program";
 import { notFound, validationError } from "@/lib/errors";
 import { getAppointedProgram } from "@/lib/programs/service";
 import { checkBusinessAppetite, type BusinessFacts } from "@/lib/rating/eligibility";

@@ -1,5 +1,5 @@
 // Application answers against a program's questions (pure).
-import type { ApplicationForm } from "@/lib/db/records";
+import type { ApplicationForm } from "@/lib/db/records/program";
 
 /** The required questions not yet answered (missing, null or empty). */
 export function unansweredRequired(form: ApplicationForm, answers: Record<string, unknown>): string[] {

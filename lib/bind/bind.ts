@@ -16,7 +16,7 @@ import { issuePolicies, scheduleFor } from "./issue";
 import { loadBindable, lockForBind } from "./lock";
 import { waitForCardholder } from "./pending";
 import { insuredOf } from "@/lib/rating/insured";
-import type { ApplicationRecord } from "@/lib/db/records";
+import type { ApplicationRecord } from "@/lib/db/records/application";
 
 /** True when the plan leaves installments to charge later (monthly, and more than one of them). */
 function installmentsAfterToday(apps: ApplicationRecord[], plan: BindInput["paymentPlan"]): boolean {

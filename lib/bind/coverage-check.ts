@@ -6,9 +6,9 @@ import { getApplication } from "@/lib/db/queries/applications";
 import { notFound } from "@/lib/errors";
 import { bindingTerms, coveringPolicies } from "./line-check";
 
-export async function coverageCheck(db: Db, agencyId: string, quoteId: string, applicationId: string) {
-  const app = await getApplication(db, agencyId, quoteId, applicationId);
-  if (!app) throw notFound(`No application ${applicationId} in quote folio ${quoteId}.`);
+export async function coverageCheck(db: Db, agencyId: string, folioId: string, applicationId: string) {
+  const app = await getApplication(db, agencyId, folioId, applicationId);
+  if (!app) throw notFound(`No application ${applicationId} in quote folio ${folioId}.`);
   const found = await coveringPolicies(db, agencyId, await bindingTerms(db, [app]));
   return {
     duplicates: found.map(({ policy, coverEnd }) => ({

@@ -9,7 +9,7 @@ import { folioMates, getApplication, saveAnswersIfUnchanged } from "@/lib/db/que
 import { lockInsured, saveInsuredAnswers } from "@/lib/db/queries/insureds";
 import { canonicalAnswers, recordAnswers, sharedAnswers, type ClientAnswers } from "@/lib/questions/answers";
 import { recordAudit } from "@/lib/db/queries/audit";
-import type { ApplicationForm } from "@/lib/db/records";
+import type { ApplicationForm } from "@/lib/db/records/program";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { priorActsDateProblem } from "@/lib/programs/declarations";
 import { RATING_FIELD_NAMES } from "@/lib/schemas/quote";
@@ -51,7 +51,7 @@ function refuseRatingFields(keys: string[], prefix: string, optionKeys: Readonly
 export async function saveFormAnswers(
   db: Db,
   agencyId: string,
-  quoteId: string,
+  folioId: string,
   applicationId: string,
   body: unknown,
   ctx: { actor: string; requestId: string },
@@ -68,8 +68,8 @@ export async function saveFormAnswers(
   // changed since it was read and is neither bound nor held by a bind (one statement decides).
   let shared: string[] = [];
   for (let attempt = 1; ; attempt++) {
-    const app = await getApplication(db, agencyId, quoteId, applicationId);
-    if (!app) throw notFound(`No application ${applicationId} in quote folio ${quoteId}.`);
+    const app = await getApplication(db, agencyId, folioId, applicationId);
+    if (!app) throw notFound(`No application ${applicationId} in quote folio ${folioId}.`);
     // The program's coverage options (glLimit, deductible, ...) are rating factors too, under their own names.
     const questions = new Set(Object.keys(app.program.applicationForm.properties ?? {}));
     const optionKeys = new Set(app.program.options.map((o) => o.key).filter((k) => !questions.has(k)));

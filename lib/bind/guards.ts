@@ -1,7 +1,7 @@
 // Bind guards (pure): what a bind or a pay link refuses before any money moves. One policy per line of
 // business per insured in one request, and no pay link for an application whose required questions
 // are unanswered. Decision 014.
-import type { ApplicationForm } from "@/lib/db/records";
+import type { ApplicationForm } from "@/lib/db/records/program";
 import { AppError, type FieldIssue } from "@/lib/errors";
 import type { ProgramType } from "@/lib/rating/types";
 import { unansweredRequired } from "./answers";

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { markBound } from "@/lib/db/queries/applications";
 import { recordAudit } from "@/lib/db/queries/audit";
-import { folioLinksOf } from "@/lib/db/queries/folios";
+import { folioLinksOf } from "@/lib/db/queries/folios/read";
 import { scheduleJobs } from "@/lib/db/queries/jobs";
 import { insertPayment, setPaymentPolicies } from "@/lib/db/queries/payments";
 import { settlePendingPayment } from "@/lib/db/queries/pending-binds";
@@ -13,7 +13,7 @@ import { addPolicyEvents, carriedOverFrom, getPolicyById, insertPolicy, lockInsu
 import { programById } from "@/lib/db/queries/programs";
 import { savePolicyCard } from "@/lib/db/queries/saved-cards";
 import type { SavedCard } from "@/lib/payments/provider";
-import type { ApplicationRecord } from "@/lib/db/records";
+import type { ApplicationRecord } from "@/lib/db/records/application";
 import { buildSchedule } from "@/lib/policies/schedule";
 import { servicingPlan, startOfDay } from "@/lib/policies/servicing-plan";
 import { retroactiveDate as retroactiveDateOf } from "@/lib/programs/declarations";

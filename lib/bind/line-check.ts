@@ -5,7 +5,7 @@ import "server-only";
 import type { Tx } from "@/lib/db/client";
 import { liveBindsOfLines, renewalsOfFolios } from "@/lib/db/queries/applications";
 import { lockInsuredLines, policiesOfLines } from "@/lib/db/queries/policies";
-import type { ApplicationRecord } from "@/lib/db/records";
+import type { ApplicationRecord } from "@/lib/db/records/application";
 import { AppError } from "@/lib/errors";
 import { insuredOf } from "@/lib/rating/insured";
 import {

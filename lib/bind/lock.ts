@@ -4,7 +4,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { answersOf, applicationsByIds, countBound, latestAttempt, releaseBindLock, takeBindLock } from "@/lib/db/queries/applications";
-import type { ApplicationRecord } from "@/lib/db/records";
+import type { ApplicationRecord } from "@/lib/db/records/application";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { priorActsDateProblem } from "@/lib/programs/declarations";
 import { additionalInsuredsIssues } from "@/lib/programs/endorsements";

@@ -9,7 +9,7 @@ import { hashLinkToken, looksLikeLinkToken, newLinkToken } from "@/lib/auth/link
 import type { Db } from "@/lib/db/client";
 import { applicationsByIds, latestAttempt } from "@/lib/db/queries/applications";
 import { atomically } from "@/lib/db/client";
-import { findFolio } from "@/lib/db/queries/folios";
+import { findFolio } from "@/lib/db/queries/folios/read";
 import { insertMessage, messageById, messagesOfPayLinks, type MessageRecord } from "@/lib/db/queries/messages";
 import { insertPayLink, markPayLinkOpened, markPayLinkUsed, payLinkByHash, payLinksOfFolio, policiesOfApplications } from "@/lib/db/queries/pay-links";
 import { deliverNow, type OutboxDeps } from "@/lib/mail/outbox";
@@ -19,7 +19,8 @@ import { getPayment } from "@/lib/db/queries/payments";
 import { policiesByIds } from "@/lib/db/queries/policies";
 import { agencyLivemode } from "@/lib/db/queries/agencies";
 import { agencyById } from "@/lib/db/queries/reference";
-import type { ApplicationRecord, PayLinkRecord } from "@/lib/db/records";
+import type { ApplicationRecord } from "@/lib/db/records/application";
+import type { PayLinkRecord } from "@/lib/db/records/payment";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import type { PaymentInput } from "@/lib/schemas/payments";
@@ -41,18 +42,18 @@ const TOKEN_PREFIX = "pl_";
 export async function createPayLink(
   db: Db,
   agencyId: string,
-  quoteId: string,
+  folioId: string,
   req: { applicationIds: string[]; paymentPlan: "annual" | "monthly"; email?: string },
   ctx: { baseUrl: string; outbox: OutboxDeps | null },
 ): Promise<{ id: string; insuredId: string; token: string; url: string; expiresAt: Date; message: MessageRecord | null }> {
-  const folio = await findFolio(db, agencyId, quoteId);
-  if (!folio) throw notFound(`No quote folio ${quoteId}.`);
-  const apps = await applicationsByIds(db, req.applicationIds, { folioId: quoteId, agencyId });
+  const folio = await findFolio(db, agencyId, folioId);
+  if (!folio) throw notFound(`No quote folio ${folioId}.`);
+  const apps = await applicationsByIds(db, req.applicationIds, { folioId, agencyId });
   const missing = req.applicationIds.filter((id) => !apps.some((a) => a.id === id));
   // Error paths name the request's field, quoteRequestIds (the API's name for application ids).
   if (missing.length)
     throw validationError(
-      missing.map((id) => ({ path: `quoteRequestIds[${req.applicationIds.indexOf(id)}]`, message: `no quoted application ${id} in folio ${quoteId}` })),
+      missing.map((id) => ({ path: `quoteRequestIds[${req.applicationIds.indexOf(id)}]`, message: `no quoted application ${id} in folio ${folioId}` })),
     );
   for (const a of apps) {
     if (a.status === "referred") throw referralPending(a);
@@ -101,7 +102,7 @@ export async function createPayLink(
     const link = await insertPayLink(tx, {
       tokenHash: hashLinkToken(token),
       agencyId,
-      folioId: quoteId,
+      folioId,
       applicationIds: req.applicationIds,
       paymentPlan: req.paymentPlan,
       expiresAt,
@@ -142,10 +143,10 @@ function amountsOf(apps: ApplicationRecord[], plan: "annual" | "monthly") {
 }
 
 /** A folio's pay links with their status (created, queued, sent, stored, failed, opened, paid, expired), newest first. */
-export async function listPayLinks(db: Db, agencyId: string, quoteId: string, now = new Date()) {
-  const folio = await findFolio(db, agencyId, quoteId);
-  if (!folio) throw notFound(`No quote folio ${quoteId}.`);
-  const links = await payLinksOfFolio(db, agencyId, quoteId);
+export async function listPayLinks(db: Db, agencyId: string, folioId: string, now = new Date()) {
+  const folio = await findFolio(db, agencyId, folioId);
+  if (!folio) throw notFound(`No quote folio ${folioId}.`);
+  const links = await payLinksOfFolio(db, agencyId, folioId);
   const messages = await messagesOfPayLinks(
     db,
     links.map((l) => l.id),

@@ -10,7 +10,7 @@ import { recordAudit } from "@/lib/db/queries/audit";
 import { markPayLinkUsed } from "@/lib/db/queries/pay-links";
 import { getPayment, insertPayment } from "@/lib/db/queries/payments";
 import { insertPendingBind, pendingBindOf, pendingBindsByProviderRef, settlePendingPayment, type PendingBindRecord } from "@/lib/db/queries/pending-binds";
-import type { PaymentRecord } from "@/lib/db/records";
+import type { PaymentRecord } from "@/lib/db/records/payment";
 import { AppError, notFound } from "@/lib/errors";
 import type { AdditionalInsured } from "@/lib/programs/endorsements";
 import { asDeclineCode, type ChargeResult, type NextAction, type PaymentProvider } from "@/lib/payments/provider";

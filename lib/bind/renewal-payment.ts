@@ -7,7 +7,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { renewalLinks, renewalOfferApplication } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
-import type { PolicyRecord } from "@/lib/db/records";
+import type { PolicyRecord } from "@/lib/db/records/policy";
 import { AppError } from "@/lib/errors";
 import { agencyClock } from "@/lib/policies/clock";
 import { withPolicyLease } from "@/lib/policies/lease";

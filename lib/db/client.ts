@@ -22,7 +22,7 @@ export function json(value: object): JsonValue {
 
 /**
  * Runs fn in the caller's transaction when given one, or in a new transaction on the client: for a
- * write that must commit with its folio's version bump (lib/db/queries/folios.ts bumpFolioVersions).
+ * write that must commit with its folio's version bump (lib/db/queries/folios/versions.ts bumpFolioVersions).
  */
 export function atomically<T>(db: Tx | Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return "$transaction" in db ? db.$transaction(fn) : fn(db);

@@ -1,4 +1,4 @@
-// The shapes of the JSON columns, parsed once as rows leave the database (lib/db/records.ts): past this
+// The shapes of the JSON columns, parsed once as rows leave the database (lib/db/records/): past this
 // point nothing casts a JSON value. Each schema is tied to the domain type it produces (`satisfies`), so
 // the two cannot drift apart.
 import "server-only";

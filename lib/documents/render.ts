@@ -32,7 +32,7 @@ const DEFAULT_STATEMENT =
 export async function renderQuoteProposal(d: QuoteProposalData): Promise<Uint8Array> {
   const doc = await Layout.create({
     title: `Quote proposal: ${d.program.name} for ${d.insured.name}`,
-    subject: `Quote ${d.quoteId}, request ${d.applicationId}`,
+    subject: `Quote ${d.folioId}, request ${d.applicationId}`,
     keywords: ["quote proposal", d.program.code, d.applicationId],
     createdAt: parseTimestamp(d.generatedAt),
     footer: `Quote proposal - quote request ${d.applicationId}`,
@@ -103,7 +103,7 @@ export async function renderQuoteProposal(d: QuoteProposalData): Promise<Uint8Ar
 export async function renderApplication(d: ApplicationData): Promise<Uint8Array> {
   const doc = await Layout.create({
     title: `Application: ${d.program.name} for ${d.insured.name}`,
-    subject: `Quote ${d.quoteId}, request ${d.applicationId}`,
+    subject: `Quote ${d.folioId}, request ${d.applicationId}`,
     keywords: ["application", d.program.code, d.applicationId],
     createdAt: parseTimestamp(d.generatedAt),
     footer: `Application - quote request ${d.applicationId}`,
@@ -386,7 +386,7 @@ function limitsSection(doc: Layout, limits: CoverageTerm[]): void {
 /** The header block shared by the proposal and the application: the ids, then insured | quote. */
 function quoteHeader(doc: Layout, d: QuoteHeader, extra: [string, string][]): void {
   doc.keyValues([
-    ["Quote id", d.quoteId],
+    ["Quote id", d.folioId],
     ["Quote request id", d.applicationId],
   ]);
   doc.keyValues(

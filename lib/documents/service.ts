@@ -7,7 +7,7 @@ import { getApplicationOfFolio } from "@/lib/db/queries/applications";
 import { getPolicy } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
 import { agencyRecordById, classificationByCode } from "@/lib/db/queries/reference";
-import type { ProgramRecord } from "@/lib/db/records";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { notFound } from "@/lib/errors";
 import { agencyClock } from "@/lib/policies/clock";
 import { rowStatus } from "@/lib/policies/schedule";
@@ -61,29 +61,29 @@ function programSummary(program: ProgramRecord) {
 }
 
 /** Who may download: the owning agency (API key), or the holder of a valid pay link for the application. */
-async function authorisedApplication(db: Db, quoteId: string, applicationId: string, access: { agencyId?: string; payLinkToken?: string }) {
-  const app = await getApplicationOfFolio(db, quoteId, applicationId);
+async function authorisedApplication(db: Db, folioId: string, applicationId: string, access: { agencyId?: string; payLinkToken?: string }) {
+  const app = await getApplicationOfFolio(db, folioId, applicationId);
   const allowed =
     app && (access.agencyId ? app.agencyId === access.agencyId : access.payLinkToken ? await payLinkCovers(db, access.payLinkToken, app.id) : false);
-  if (!app || !allowed) throw notFound(`No application ${applicationId} in quote folio ${quoteId}.`);
+  if (!app || !allowed) throw notFound(`No application ${applicationId} in quote folio ${folioId}.`);
   return app;
 }
 
 export async function cardDocument(
   db: Db,
-  quoteId: string,
+  folioId: string,
   applicationId: string,
   type: CardDocumentType,
   access: { agencyId?: string; payLinkToken?: string },
 ): Promise<Uint8Array> {
-  const app = await authorisedApplication(db, quoteId, applicationId, access);
+  const app = await authorisedApplication(db, folioId, applicationId, access);
   if (app.status !== "success" && app.status !== "bound") throw notFound(`Documents exist once the application is quoted; it is ${app.status}.`);
   const program = app.program;
   const classification = app.risk.kind === "business" ? await classificationByCode(db, app.risk.classCode) : null;
   const header: QuoteHeader = {
     agencyName: app.agency.name,
     insured: insuredFor(app.risk, classification ? { code: classification.code, description: classification.description } : null),
-    quoteId: app.folioId,
+    folioId: app.folioId,
     applicationId: app.id,
     program: programSummary(program),
     effectiveDate: app.effectiveDate!,

@@ -93,8 +93,7 @@ export interface PaymentOption {
 export interface QuoteHeader {
   agencyName: string;
   insured: Insured;
-  /** The folio id. */
-  quoteId: string;
+  folioId: string;
   /** The program card's application id; the document id in the page footer. */
   applicationId: string;
   program: ProgramSummary;

@@ -8,7 +8,7 @@ import { openApplicationsOfInsured } from "@/lib/db/queries/applications";
 import { recordAudit } from "@/lib/db/queries/audit";
 import { insuredById, lockInsured, openRenewalSince, type InsuredAccountRecord } from "@/lib/db/queries/insureds";
 import { appointedPrograms } from "@/lib/db/queries/programs";
-import type { ProgramRecord } from "@/lib/db/records";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { answerProblem, giveAnswersToEach, recordClientAnswers } from "@/lib/bind/form";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { formQuestionMap } from "@/lib/questions/bank";
@@ -20,6 +20,13 @@ const LINES_OF = { business: ["BOP", "CGL", "PL"], person: ["TI"] } as const;
 export interface ClientQuestionnaire extends Questionnaire {
   insured: InsuredAccountRecord;
   programs: ProgramRecord[];
+}
+
+/** An open application an answer was given to (re-rated): its folio, its id and its program's code. */
+export interface UpdatedApplication {
+  folioId: string;
+  quoteRequestId: string;
+  program: string;
 }
 
 /**
@@ -85,7 +92,7 @@ export async function answerQuestions(
   codes: string | undefined,
   ctx: { actor: string; requestId: string },
   now = new Date(),
-): Promise<ClientQuestionnaire & { updatedApplications: Array<{ quoteId: string; quoteRequestId: string; program: string }> }> {
+): Promise<ClientQuestionnaire & { updatedApplications: UpdatedApplication[] }> {
   const found = await insuredOf(db, agencyId, insuredId);
   const programs = await programsFor(db, agencyId, found, codes, now);
   const result = await db.$transaction(async (tx) => {
@@ -128,13 +135,13 @@ export async function answerQuestions(
       requestId: ctx.requestId,
     });
     // An application a worker rated since it was read is read again (a few times): the answer still reaches it.
-    const updatedApplications: Array<{ quoteId: string; quoteRequestId: string; program: string }> = [];
+    const updatedApplications: UpdatedApplication[] = [];
     let retry: Set<string> | null = null;
     for (let attempt = 1; attempt <= 5 && (retry === null || retry.size); attempt++) {
       const open = (await openApplicationsOfInsured(tx, agencyId, insuredId, now)).filter((a) => retry === null || retry.has(a.id));
       const { rerated, changed } = await giveAnswersToEach(tx, open, given, now);
       const done = new Set(rerated);
-      for (const a of open) if (done.has(a.id)) updatedApplications.push({ quoteId: a.folioId, quoteRequestId: a.id, program: a.program.code });
+      for (const a of open) if (done.has(a.id)) updatedApplications.push({ folioId: a.folioId, quoteRequestId: a.id, program: a.program.code });
       retry = new Set(changed);
     }
     return { insured: { ...insured, answers }, updatedApplications };

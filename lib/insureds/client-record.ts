@@ -29,7 +29,7 @@ export async function clientRecord(db: Db, agencyId: string, insuredId: string, 
     renewals: renewals
       .filter((r) => OPEN.has(r.state.status))
       .map(({ policy, state }) => {
-        const program = activity.folios.find((f) => f.id === state.quoteId)?.applications[0]?.program ?? null;
+        const program = activity.folios.find((f) => f.id === state.folioId)?.applications[0]?.program ?? null;
         return { ...state, policyNumber: policy.number, dueDate: policy.expirationDate, program };
       }),
   };

@@ -8,7 +8,7 @@ import type { Db } from "@/lib/db/client";
 import { recordAudit } from "@/lib/db/queries/audit";
 import { setPaymentStatus, stripeChargesByIntent } from "@/lib/db/queries/payments";
 import { isDuplicateEvent, recordWebhookEvent } from "@/lib/db/queries/webhooks";
-import type { PaymentStatus } from "@/lib/db/records";
+import type { PaymentStatus } from "@/lib/db/records/payment";
 import { recordPaymentEvent } from "@/lib/webhooks/record";
 
 export interface StripeEventLike {

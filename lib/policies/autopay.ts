@@ -13,7 +13,7 @@ import { addPolicyEvents, getPolicyById } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
 import { agencyById, agentEmails } from "@/lib/db/queries/reference";
 import { policyCard, type SavedPaymentMethodRecord } from "@/lib/db/queries/saved-cards";
-import type { Installment, PolicyRecord } from "@/lib/db/records";
+import type { Installment, PolicyRecord } from "@/lib/db/records/policy";
 import { addDays } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { cardInWords, composeInstallmentFailedEmail } from "@/lib/mail/installment-email";

@@ -1,7 +1,8 @@
 // The coverage lines a certificate of insurance lists (pure), with the two ACORD 25 columns read from the
 // endorsements the policy carries: ADDL INSD (an additional-insured endorsement, blanket or scheduled) and
 // SUBR WVD (a waiver of subrogation). Decision 017; the endorsements sold, decision 018.
-import type { PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import type { PolicyRecord } from "@/lib/db/records/policy";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { additionalInsuredEndorsementOf, carriedEndorsements, type AdditionalInsured } from "@/lib/programs/endorsements";
 import type { Endorsement } from "@/lib/rating/types";
 

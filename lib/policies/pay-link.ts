@@ -13,7 +13,9 @@ import { insertPolicyPayLink, markPolicyPayLinkUsed, policyPayLinkByHash, type P
 import { programById } from "@/lib/db/queries/programs";
 import { agencyLivemode } from "@/lib/db/queries/agencies";
 import { agencyById } from "@/lib/db/queries/reference";
-import type { Installment, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import type { Installment, PolicyRecord } from "@/lib/db/records/policy";
+import type { PaymentRecord } from "@/lib/db/records/payment";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { AppError, notFound } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import type { PaymentInput } from "@/lib/schemas/payments";

@@ -3,7 +3,7 @@
 // the agent or the customer accepts by paying (renewal.ts binds it); at expiry an offer not taken lapses.
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import type { ApplicationRecord } from "@/lib/db/records";
+import type { ApplicationRecord } from "@/lib/db/records/application";
 import { applicationsByIds, folioApplicationSummaries } from "@/lib/db/queries/applications";
 import { addPolicyEvents, expireRenewalOffer, getPolicyById, renewalLinks, renewalOfferApplication } from "@/lib/db/queries/policies";
 import { programById } from "@/lib/db/queries/programs";
@@ -58,7 +58,7 @@ export async function offerRenewal(
         const [offer] = summary ? await applicationsByIds(tx, [summary.id]) : [];
         if (!offer) return;
         await addPolicyEvents(tx, [{ policyId: policy.id, type: "renewal_offered", detail: { quoteId: folioId, quoteRequestId: offer.id } }]);
-        const renewalOffer = { quoteId: folioId, quoteRequestId: offer.id, validUntil: offer.validUntil };
+        const renewalOffer = { folioId, quoteRequestId: offer.id, validUntil: offer.validUntil };
         await recordEvents(tx, policy.agencyId, [policyEvent("policy.renewal_offered", policy, program, clock.today, { renewalOffer })]);
       },
     );
@@ -88,7 +88,7 @@ export interface RenewalState {
   policyId: string;
   offeredFrom: string | null;
   status: "not_renewable" | "not_yet_offered" | "rating" | "offered" | "referred" | "declined" | "lapsed" | "renewed";
-  quoteId: string | null;
+  folioId: string | null;
   quoteRequestId: string | null;
   validUntil: Date | null;
   expiringTotalCents: number;
@@ -135,7 +135,7 @@ export async function renewalOf(db: Db, agencyId: string, policyId: string): Pro
     policyId: policy.id,
     offeredFrom,
     status,
-    quoteId: offer?.folioId ?? null,
+    folioId: offer?.folioId ?? null,
     quoteRequestId: offer?.applicationId ?? null,
     validUntil: offer?.validUntil ?? null,
     expiringTotalCents: policy.totalCents,

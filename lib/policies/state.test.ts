@@ -1,7 +1,7 @@
 // A policy's state from its dates: scheduled, in force, pending cancellation, cancelled, expired.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CancellationRecord } from "@/lib/db/records";
+import type { CancellationRecord } from "@/lib/db/records/policy";
 import { addDays } from "@/lib/dates";
 import { computeCancellation } from "./cancellation";
 import { pendingOn, policyState, termEndOf, termEndOfPolicy, type PolicyState, type StateFacts } from "./state";

@@ -1,6 +1,7 @@
 // A policy's state, derived from its dates and what happened to it (pure): read tomorrow, it is right
 // tomorrow. Stored is only what cannot be derived: that a cancellation was asked for, and that it took effect.
-import type { PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import type { PolicyRecord } from "@/lib/db/records/policy";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { addDays } from "@/lib/dates";
 
 export type PolicyState = "scheduled" | "in_force" | "pending_cancellation" | "cancelled" | "expired";

@@ -7,7 +7,10 @@ import { getPolicy, listPolicies as listPolicyRows, renewalLinks } from "@/lib/d
 import { programById } from "@/lib/db/queries/programs";
 import { riskOfApplication } from "@/lib/db/queries/applications";
 import { certificatesOfPolicy } from "@/lib/db/queries/certificates";
-import type { CertificateRecord, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import type { CertificateRecord } from "@/lib/db/records/certificate";
+import type { PaymentRecord } from "@/lib/db/records/payment";
+import type { PolicyRecord } from "@/lib/db/records/policy";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { policyCard, type SavedPaymentMethodRecord } from "@/lib/db/queries/saved-cards";
 import type { Exposures } from "@/lib/programs/declarations";
 import { notFound, validationError } from "@/lib/errors";

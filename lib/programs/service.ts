@@ -2,7 +2,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { appointedPrograms, findAppointedProgram } from "@/lib/db/queries/programs";
-import type { ProgramRecord } from "@/lib/db/records";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { notFound } from "@/lib/errors";
 import type { ProgramType } from "@/lib/rating/types";
 

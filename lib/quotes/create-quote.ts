@@ -7,8 +7,10 @@ import { canonicalHash, canonicalJson } from "@/lib/canonical-json";
 import type { Db, Tx } from "@/lib/db/client";
 import { folioApplicationSummaries } from "@/lib/db/queries/applications";
 import { servicingNow } from "@/lib/db/queries/clock";
-import { findFolio, getRequoteBase, insertFolio, lastAttempts, latestChoices, lockGroup } from "@/lib/db/queries/folios";
-import type { ProgramRecord } from "@/lib/db/records";
+import { insertFolio } from "@/lib/db/queries/folios/insert";
+import { findFolio } from "@/lib/db/queries/folios/read";
+import { getRequoteBase, lastAttempts, latestChoices, lockGroup } from "@/lib/db/queries/folios/requote";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { AppError, notFound, validationError, type FieldIssue } from "@/lib/errors";
 import { isoDay } from "@/lib/dates";
 import { rateNow, type RatingDeps } from "./rate-application";
@@ -96,12 +98,12 @@ export async function createQuote(
 export async function requote(
   db: Db,
   agencyId: string,
-  quoteId: string,
+  folioId: string,
   body: RequoteRequest,
   rawBody: Record<string, unknown>,
   options: RecordOptions = {},
 ): Promise<CreatedFolio> {
-  const plan = await planRequote(db, agencyId, quoteId, body, rawBody);
+  const plan = await planRequote(db, agencyId, folioId, body, rawBody);
   const { original, programs } = plan;
   const renewal = original.folio.renewalOfPolicyId ? await renewalRequote(db, agencyId, original, programs, options.now) : undefined;
   return recordFolio(
@@ -115,9 +117,9 @@ export async function requote(
 }
 
 /** What a re-quote would record, as create-quote's request: the merged block, the programs, and what it was merged from. */
-async function planRequote(db: Db, agencyId: string, quoteId: string, body: RequoteRequest, rawBody: Record<string, unknown>) {
-  const original = await getRequoteBase(db, agencyId, quoteId);
-  if (!original) throw notFound(`No quote folio with id ${quoteId}.`);
+async function planRequote(db: Db, agencyId: string, folioId: string, body: RequoteRequest, rawBody: Record<string, unknown>) {
+  const original = await getRequoteBase(db, agencyId, folioId);
+  if (!original) throw notFound(`No quote folio with id ${folioId}.`);
   // The spec reuses the group "by passing originalQuoteId": here the path names the folio, so the field
   // may repeat it, and naming any other folio (another agency's too: nothing is looked up) is a conflict.
   if (body.originalQuoteId !== undefined && body.originalQuoteId.toLowerCase() !== original.folio.id) {
@@ -191,12 +193,12 @@ export interface RequotePreview {
 export async function previewRequote(
   db: Db,
   agencyId: string,
-  quoteId: string,
+  folioId: string,
   body: RequoteRequest,
   rawBody: Record<string, unknown>,
   now = new Date(),
 ): Promise<RequotePreview> {
-  const plan = await planRequote(db, agencyId, quoteId, body, rawBody);
+  const plan = await planRequote(db, agencyId, folioId, body, rawBody);
   const { original, programs } = plan;
   const renewal = original.folio.renewalOfPolicyId ? await renewalRequote(db, agencyId, original, programs, now) : undefined;
   const prepared = await prepareQuote(db, agencyId, plan.createBody, plan.raw, renewal?.asOf ?? (await servicingNow(db, agencyId, now)));

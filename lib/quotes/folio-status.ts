@@ -1,6 +1,6 @@
 // A folio's status and totals, pure (decisions 014 and 021): the serializer (lib/api/serializers/folio.ts)
 // shows them, and the list filter computes the status again in SQL to filter on it (statusWhere in
-// lib/db/queries/folios.ts); test/integration/folio-status-sql.test.ts shows the two agree on every
+// lib/db/queries/folios/list.ts); test/integration/folio-status-sql.test.ts shows the two agree on every
 // combination of card statuses, on both databases.
 import { fromCents } from "@/lib/schemas/common";
 import type { ProgramCard, QuoteFolio } from "@/lib/schemas/quote";

@@ -2,7 +2,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { appointedPrograms } from "@/lib/db/queries/programs";
-import { toProgramForRating, type ProgramRecord } from "@/lib/db/records";
+import { toProgramForRating, type ProgramRecord } from "@/lib/db/records/program";
 import { AppError, type FieldIssue } from "@/lib/errors";
 import { checkBusinessAppetite } from "@/lib/rating/eligibility";
 import { quoteRequirements } from "./requirements";

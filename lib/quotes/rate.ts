@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { servicingNow } from "@/lib/db/queries/clock";
 import { appointedPrograms } from "@/lib/db/queries/programs";
-import { toProgramForRating, type ProgramRecord } from "@/lib/db/records";
+import { toProgramForRating, type ProgramRecord } from "@/lib/db/records/program";
 import { isoDay } from "@/lib/dates";
 import { AppError, validationError, type FieldIssue } from "@/lib/errors";
 import type { AdapterFor } from "@/lib/rating/carriers/registry";

@@ -1,5 +1,5 @@
 // A policy's cancellation as the API shows it (the policy, a cancel's answer) and as policy.* events say it.
-import type { CancellationRecord } from "@/lib/db/records";
+import type { CancellationRecord } from "@/lib/db/records/policy";
 import type { CancellationView } from "@/lib/schemas/policies";
 import { fromCents } from "@/lib/schemas/common";
 import type { z } from "zod";

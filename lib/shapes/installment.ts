@@ -1,5 +1,5 @@
 // A schedule row as the API shows it (a policy's schedule) and as installment.* events say it.
-import type { Installment } from "@/lib/db/records";
+import type { Installment } from "@/lib/db/records/policy";
 import { rowStatus } from "@/lib/policies/schedule";
 import type { InstallmentView } from "@/lib/schemas/payments";
 import { fromCents } from "@/lib/schemas/common";

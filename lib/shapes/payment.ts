@@ -1,5 +1,5 @@
 // A payment as the API shows it (policies, binds, pay links) and as payment.* events say it (decision 024).
-import type { PaymentRecord } from "@/lib/db/records";
+import type { PaymentRecord } from "@/lib/db/records/payment";
 import type { PaymentView } from "@/lib/schemas/payments";
 import { fromCents } from "@/lib/schemas/common";
 import type { z } from "zod";

@@ -46,18 +46,18 @@ export async function getDeskReferral(db: Db, carrier: Desk & { carrierName: str
 export async function noteForUnderwriter(
   db: Db,
   principal: AgencyPrincipal,
-  quoteId: string,
+  folioId: string,
   applicationId: string,
   note: string,
   ctx: { requestId: string },
 ): Promise<void> {
-  const app = await getApplication(db, principal.agencyId, quoteId, applicationId);
-  if (!app) throw notFound(`No application ${applicationId} in quote folio ${quoteId}.`);
+  const app = await getApplication(db, principal.agencyId, folioId, applicationId);
+  if (!app) throw notFound(`No application ${applicationId} in quote folio ${folioId}.`);
   if (app.status !== "referred") {
     throw new AppError("not_referred", `Application ${app.id} (${app.program.code}) is ${app.status}, not referred: no underwriter is waiting on a note.`);
   }
   await db.$transaction(async (tx) => {
-    await saveReferralNote(tx, principal.agencyId, quoteId, applicationId, note);
+    await saveReferralNote(tx, principal.agencyId, folioId, applicationId, note);
     await recordAudit(tx, {
       agencyId: principal.agencyId,
       actor: principal.actor,

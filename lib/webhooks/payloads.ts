@@ -7,7 +7,10 @@
 // application events and a failed bind's payment, the policy for everything after bind.
 import type { z } from "zod";
 import type { EventRecord, NewEvent } from "@/lib/db/queries/events";
-import type { ApplicationRecord, Installment, PaymentRecord, PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import type { ApplicationRecord } from "@/lib/db/records/application";
+import type { Installment, PolicyRecord } from "@/lib/db/records/policy";
+import type { PaymentRecord } from "@/lib/db/records/payment";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { stateOf } from "@/lib/policies/state";
 import { fromCents } from "@/lib/schemas/common";
 import { cancellationView } from "@/lib/shapes/cancellation";
@@ -116,7 +119,7 @@ export function quoteCompletedEvent(
 
 export interface PolicyEventExtra {
   renewedById?: string;
-  renewalOffer?: { quoteId: string; quoteRequestId: string; validUntil: Date };
+  renewalOffer?: { folioId: string; quoteRequestId: string; validUntil: Date };
 }
 
 /** A policy event; `today` is the servicing day its status is read on. */
@@ -147,7 +150,7 @@ export function policyEvent(
     paymentPlan: policy.paymentPlan,
     cancellation: policy.cancellation ? cancellationView(policy.cancellation) : null,
     renewalOffer: extra.renewalOffer
-      ? { quoteId: extra.renewalOffer.quoteId, quoteRequestId: extra.renewalOffer.quoteRequestId, validUntil: extra.renewalOffer.validUntil.toISOString() }
+      ? { quoteId: extra.renewalOffer.folioId, quoteRequestId: extra.renewalOffer.quoteRequestId, validUntil: extra.renewalOffer.validUntil.toISOString() }
       : null,
   };
   return { type, subjectId: policy.id, data };

@@ -3,10 +3,10 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
 import { applicationsByIds, cardById, folioApplicationSummaries } from "@/lib/db/queries/applications";
-import { folioLinksOf } from "@/lib/db/queries/folios";
+import { folioLinksOf } from "@/lib/db/queries/folios/read";
 import { insertEvents } from "@/lib/db/queries/events";
 import { policyInsuredId } from "@/lib/db/queries/policies";
-import type { PaymentRecord } from "@/lib/db/records";
+import type { PaymentRecord } from "@/lib/db/records/payment";
 import { applicationEvent, paymentEvent, quoteCompletedEvent, type EventDraft } from "./payloads";
 
 /** Writes the events (nulls skipped) in the caller's transaction, in order, in one statement (insertEvents, the one event writer). */

@@ -34,7 +34,7 @@ const HEADER: QuoteHeader = {
     address: { line1: "1550 Mission Street", line2: "Suite 2", city: "San Francisco", state: "CA", zip: "94103" },
     classification: { code: "10100", description: "Bakeries - retail, with baking on premises" },
   },
-  quoteId: "7b0f3c52-9a51-4c1e-8d0e-2f4a8b6c1d93",
+  folioId: "7b0f3c52-9a51-4c1e-8d0e-2f4a8b6c1d93",
   applicationId: "c2d6e1a4-5f37-4b8e-9c02-6a1d3e7f8b45",
   program: PROGRAM,
   effectiveDate: "2026-12-01",

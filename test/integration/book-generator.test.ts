@@ -6,7 +6,8 @@ import { postgresReachable } from "../support/pg-admin";
 import { bookTargets, generateBook, type BookResult } from "@/bench/book";
 import { openDatabase, type OpenDatabase } from "@/lib/db/client";
 import { eventsOfAgency } from "@/lib/db/queries/events";
-import { listFoliosWithCards, readFolioView } from "@/lib/db/queries/folios";
+import { listFoliosWithCards } from "@/lib/db/queries/folios/list";
+import { readFolioView } from "@/lib/db/queries/folios/view";
 import { getPolicy, listPolicies } from "@/lib/db/queries/policies";
 import type { EventType } from "@/lib/schemas/webhooks";
 

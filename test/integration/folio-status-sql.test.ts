@@ -1,11 +1,11 @@
 // The folio status rule exists twice (issue 29 item 4): the pure folioStatus (lib/quotes/folio-status.ts),
-// which the API shows, and statusWhere in SQL (lib/db/queries/folios.ts), which filters the list in the
+// which the API shows, and statusWhere in SQL (lib/db/queries/folios/list.ts), which filters the list in the
 // database. Here they are held to agree on every combination of application statuses a folio can have,
 // live and past its expiry, against a real database (PGlite, or PostgreSQL with DATABASE_URL), so neither
 // can change alone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_STATUS } from "@/lib/shapes/card-status";
-import type { FolioStatusName } from "@/lib/db/queries/folios";
+import type { FolioStatusName } from "@/lib/db/queries/folios/list";
 import { createQuote } from "@/lib/quotes/create-quote";
 import { folioStatus } from "@/lib/quotes/folio-status";
 import { listFolios } from "@/lib/quotes/folios";

@@ -371,11 +371,11 @@ describe("webhooks beyond the journey", () => {
       "policy.renewal_offered",
       "policy.renewed",
     ]);
-    const renewalEvents = await eventsOf(offer.quoteId!, renewalId);
+    const renewalEvents = await eventsOf(offer.folioId!, renewalId);
     expect(renewalEvents.map((e) => e.type)).toEqual(["application.quoted", "quote.completed", "policy.bound", "payment.succeeded"]);
     const byId = (id: string) => receiver.received.find((r) => r.id === id && r.answered === 200)!;
     const offered = (await eventsOf(policyId)).find((e) => e.type === "policy.renewal_offered")!;
-    expect(byId(offered.id).json.data).toMatchObject({ renewalOffer: { quoteId: offer.quoteId, quoteRequestId: offer.quoteRequestId } });
+    expect(byId(offered.id).json.data).toMatchObject({ renewalOffer: { quoteId: offer.folioId, quoteRequestId: offer.quoteRequestId } });
     const renewed = (await eventsOf(policyId)).find((e) => e.type === "policy.renewed")!;
     expect(byId(renewed.id).json.data).toMatchObject({ id: policyId, renewedById: renewalId });
     expect(renewalEvents[1]!.data).toMatchObject({ renewalOfPolicyId: policyId });

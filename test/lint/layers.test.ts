@@ -359,7 +359,7 @@ describe("layer rules", () => {
     [
       "a use case reading through lib/db",
       "lib/quotes/right.ts",
-      `${SERVER}import { getFolioWithCards } from "@/lib/db/queries/folios";\nexport const g = getFolioWithCards;\n`,
+      `${SERVER}import { getFolioWithCards } from "@/lib/db/queries/folios/read";\nexport const g = getFolioWithCards;\n`,
     ],
     [
       "a route calling a use case and a serializer",
@@ -409,7 +409,7 @@ describe("layer rules", () => {
     [
       "a resource shape taking a record type and a pure domain rule",
       "lib/shapes/right.ts",
-      `import type { Installment } from "@/lib/db/records";\nimport { rowStatus } from "@/lib/policies/schedule";\nexport const s = (r: Installment) => rowStatus(r, "2031-01-01");\n`,
+      `import type { Installment } from "@/lib/db/records/policy";\nimport { rowStatus } from "@/lib/policies/schedule";\nexport const s = (r: Installment) => rowStatus(r, "2031-01-01");\n`,
     ],
     [
       "the events' payloads using the shared shapes",

@@ -1,7 +1,7 @@
 // Appetite answers -> the API's appetite, details and catalog shapes.
 import "server-only";
 import type { Classification, ProgramAppetite } from "@/lib/appetite/service";
-import type { ProgramRecord } from "@/lib/db/records";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { fromCents } from "@/lib/schemas/common";
 import { endorsementsView, optionDefinitions, programHeader } from "./program";
 

@@ -1,6 +1,7 @@
 // The full view of one application: its card plus answers, form, plan details, premium and worksheet.
 import "server-only";
-import type { ApplicationRecord, CardStanding, FolioRecord } from "@/lib/db/records";
+import type { ApplicationRecord, CardStanding } from "@/lib/db/records/application";
+import type { FolioRecord } from "@/lib/db/records/folio";
 import { unansweredRequired } from "@/lib/bind/answers";
 import { chosenOptions, coverageTerms, isDeductibleOption } from "@/lib/programs/coverage";
 import type { ApplicationDetail } from "@/lib/schemas/quote";

@@ -2,7 +2,8 @@
 // Money leaves cents here, and only in lib/api/serializers.
 import "server-only";
 import { cancellationTerms } from "@/lib/policies/terms";
-import type { CardRecord, CardStanding, PremiumDetail, ProgramRecord } from "@/lib/db/records";
+import type { CardRecord, CardStanding, PremiumDetail } from "@/lib/db/records/application";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import type { BillingConfig } from "@/lib/runtime";
 import { chosenOptions } from "@/lib/programs/coverage";
 import { retroactiveDate, retroactiveDateText } from "@/lib/programs/declarations";

@@ -1,7 +1,8 @@
 // Folio records -> the folio view, list items and the create answer.
 import "server-only";
-import type { SessionFigures } from "@/lib/db/queries/folios";
-import type { FolioWithCards, ProgramRecord } from "@/lib/db/records";
+import type { SessionFigures } from "@/lib/db/queries/folios/list";
+import type { FolioWithCards } from "@/lib/db/records/folio";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { fromCents } from "@/lib/schemas/common";
 import type { CreateQuoteResponseData, QuoteFolio } from "@/lib/schemas/quote";
 import type { z } from "zod";

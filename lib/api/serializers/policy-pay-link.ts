@@ -1,6 +1,6 @@
 // Policy pay links -> what the customer's page shows and what creating one answers.
 import "server-only";
-import type { Installment } from "@/lib/db/records";
+import type { Installment } from "@/lib/db/records/policy";
 import type { createPolicyPayLink, PolicyPayLinkSummary as Summary } from "@/lib/policies/pay-link";
 import type { PolicyPayLinkCreated, PolicyPayLinkSummary } from "@/lib/schemas/pay-links";
 import { fromCents } from "@/lib/schemas/common";

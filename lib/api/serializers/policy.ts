@@ -1,7 +1,8 @@
 // Policy records -> the API's policy shapes (full view, list item, a cancel's answer); the cancellation,
 // payment and schedule row shapes it shares with the events are in lib/shapes.
 import "server-only";
-import type { PolicyRecord, ProgramRecord } from "@/lib/db/records";
+import type { PolicyRecord } from "@/lib/db/records/policy";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import { certificateLines } from "@/lib/policies/certificate-lines";
 import type { PolicyDetail } from "@/lib/policies/view";
 import { coverageTerms } from "@/lib/programs/coverage";
@@ -151,7 +152,7 @@ export function renewalView(r: RenewalState): z.infer<typeof RenewalView> {
     policyId: r.policyId,
     offeredFrom: r.offeredFrom,
     status: r.status,
-    quoteId: r.quoteId,
+    quoteId: r.folioId,
     quoteRequestId: r.quoteRequestId,
     validUntil: r.validUntil?.toISOString() ?? null,
     expiringTotal: fromCents(r.expiringTotalCents),

@@ -1,7 +1,7 @@
 // Program records -> the API's program shapes. Money leaves cents here.
 import "server-only";
 import { cancellationTerms } from "@/lib/policies/terms";
-import type { ProgramRecord } from "@/lib/db/records";
+import type { ProgramRecord } from "@/lib/db/records/program";
 import type { Eligibility, OptionSet } from "@/lib/rating/types";
 import { fromCents } from "@/lib/schemas/common";
 import type { ProgramDetail, ProgramHeader } from "@/lib/schemas/programs";

@@ -1,6 +1,6 @@
 // The client's questionnaire as the API shows it (decision 033).
 import "server-only";
-import type { ClientQuestionnaire } from "@/lib/insureds/answers";
+import type { ClientQuestionnaire, UpdatedApplication } from "@/lib/insureds/answers";
 import type { ClientAnswer } from "@/lib/questions/answers";
 import type { AnsweredView, ApplicationViewDetail, QuestionnaireView } from "@/lib/schemas/answers";
 
@@ -34,8 +34,11 @@ export function toQuestionnaireView(q: ClientQuestionnaire): QuestionnaireView {
   };
 }
 
-export function toAnsweredView(q: ClientQuestionnaire & { updatedApplications: AnsweredView["updatedApplications"] }): AnsweredView {
-  return { ...toQuestionnaireView(q), updatedApplications: q.updatedApplications };
+export function toAnsweredView(q: ClientQuestionnaire & { updatedApplications: UpdatedApplication[] }): AnsweredView {
+  return {
+    ...toQuestionnaireView(q),
+    updatedApplications: q.updatedApplications.map((u) => ({ quoteId: u.folioId, quoteRequestId: u.quoteRequestId, program: u.program })),
+  };
 }
 
 /** An application's answers that are the client's, by form key: the question, who, when and where (no value: formPayload has it). */

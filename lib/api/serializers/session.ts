@@ -37,7 +37,7 @@ export function toSession(session: SessionRead, billing: BillingConfig, now = ne
   const expiresAt = new Date(Math.max(...held.map((h) => h.expiresAt.getTime())));
   return {
     groupId: first.groupId,
-    quoteId: session.quoteId,
+    quoteId: session.folioId,
     latestQuoteId: newest.id,
     insuredId: newest.insuredId,
     insuredName: newest.insuredName,

@@ -2,7 +2,7 @@
 import "server-only";
 import type { Db, Tx } from "../client";
 import { notify } from "../notify";
-import type { ApiKeyScope } from "../records";
+import type { ApiKeyScope } from "../records/agency";
 
 /** Channel on which a revocation is announced to every process (PostgreSQL LISTEN/NOTIFY). */
 export const KEY_REVOKED_CHANNEL = "api_key_revoked";

@@ -8,14 +8,13 @@ import {
   CARD_COLUMNS,
   toApplicationRecord,
   toCardRecord,
-  toFolioRecord,
   type ApplicationRecord,
   type CardRecord,
   type CardStanding,
-  type FolioRecord,
   type UnderwriterDecisionRecord,
-} from "../records";
-import { bumpFolioVersions } from "./folios";
+} from "../records/application";
+import { toFolioRecord, type FolioRecord } from "../records/folio";
+import { bumpFolioVersions } from "./folios/versions";
 import { programById } from "./programs";
 
 export async function getApplication(

@@ -3,7 +3,7 @@ import "server-only";
 import type { PostalAddress } from "@/lib/bind/address";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { json, type Tx } from "../client";
-import { toCertificateRecord, type CertificateHolder, type CertificateRecord } from "../records";
+import { toCertificateRecord, type CertificateHolder, type CertificateRecord } from "../records/certificate";
 
 export async function certificatesOfPolicy(db: Tx, policyId: string): Promise<CertificateRecord[]> {
   const rows = await db.certificate.findMany({ where: { policyId }, orderBy: { sequence: "asc" } });

@@ -2,7 +2,7 @@
 // issue 30 item 5): payments, certificates, customer pay links and the messages sent about them.
 import "server-only";
 import type { Tx } from "../client";
-import { toCertificateRecord } from "../records";
+import { toCertificateRecord } from "../records/certificate";
 import { teamUsers } from "./reference";
 
 const TAKE = 50;

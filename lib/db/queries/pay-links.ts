@@ -2,7 +2,7 @@
 import "server-only";
 import type { PaymentFrequency } from "@/lib/generated/prisma/enums";
 import type { Tx } from "../client";
-import type { PayLinkRecord } from "../records";
+import type { PayLinkRecord } from "../records/payment";
 
 export async function insertPayLink(
   db: Tx,

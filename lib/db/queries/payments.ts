@@ -2,7 +2,7 @@
 import "server-only";
 import type { PaymentKind, PaymentStatus } from "@/lib/generated/prisma/enums";
 import type { Tx } from "../client";
-import type { PaymentRecord } from "../records";
+import type { PaymentRecord } from "../records/payment";
 
 export async function paymentByKey(db: Tx, idempotencyKey: string): Promise<PaymentRecord | null> {
   return db.payment.findUnique({ where: { idempotencyKey } });

@@ -1,7 +1,7 @@
 // The agency's people (decision 041): users, invitations and password resets. Tokens are found by their hash.
 import "server-only";
 import type { Tx } from "../client";
-import type { UserRole } from "../records";
+import type { UserRole } from "../records/agency";
 
 export interface UserRecord {
   id: string;

@@ -9,8 +9,9 @@ import type { ExistingPolicy } from "@/lib/bind/line-guard";
 import type { ProgramType } from "@/lib/rating/types";
 import { CancellationJson, InsuredJson, parseJson } from "../json";
 import type { AdditionalInsured } from "@/lib/programs/endorsements";
-import type { CancellationRecord, Installment, InsuredRecord, PremiumDetail } from "../records";
-import { toPolicyRecord, type PolicyRecord } from "../records";
+import type { CancellationRecord, Installment, InsuredRecord } from "../records/policy";
+import type { PremiumDetail } from "../records/application";
+import { toPolicyRecord, type PolicyRecord } from "../records/policy";
 import { policyInBook, type OwnBookOf } from "./book";
 
 const withEvents = { events: { orderBy: { id: "asc" as const } } };

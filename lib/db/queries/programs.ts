@@ -5,7 +5,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { queryRows, type Statement, type Tx } from "../client";
-import { toProgramRecord, type ProgramRecord, type ProgramType } from "../records";
+import { toProgramRecord, type ProgramRecord, type ProgramType } from "../records/program";
 import { processState } from "@/lib/process-state";
 
 const TTL_MS = 60_000;

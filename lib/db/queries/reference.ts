@@ -1,7 +1,7 @@
 // Reference data: agencies, NAICS 2022 codes, index terms and synonyms, and the carriers' classifications.
 import "server-only";
 import type { Tx } from "../client";
-import { toAgencyRecord, type AgencyRecord } from "../records";
+import { toAgencyRecord, type AgencyRecord } from "../records/agency";
 
 export async function agencyById(db: Tx, id: string) {
   return db.agency.findUniqueOrThrow({ where: { id } });

@@ -2,7 +2,7 @@
 // hashed), and portal sessions (one row per signed-in browser, read on every portal request).
 import "server-only";
 import type { Db, Tx } from "../client";
-import type { UserRole } from "../records";
+import type { UserRole } from "../records/agency";
 
 export interface ThrottleRow {
   key: string;

@@ -3,8 +3,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Tx } from "../client";
-import { toApplicationRecord, type ApplicationRecord } from "../records";
-import { bumpFolioVersions } from "./folios";
+import { toApplicationRecord, type ApplicationRecord } from "../records/application";
+import { bumpFolioVersions } from "./folios/versions";
 import { programById } from "./programs";
 
 export interface DeskFilter {

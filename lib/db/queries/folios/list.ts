@@ -1,0 +1,140 @@
+// The agency's folios, a page at a time, filtered in the database: the filter builder and the folio status
+// rule in SQL (statusWhere).
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Tx } from "../../client";
+import type { Keyset } from "../../cursor";
+import { escapeLike } from "../../cursor";
+import type { FolioWithCards } from "../../records/folio";
+import { folioInBookSql, type OwnBookOf } from "../book";
+import { withCards, withPrograms } from "./read";
+
+/** A folio's status as lib/quotes/folio-status.ts folioStatus names it, for filtering in the database. */
+export type FolioStatusName = "quoting" | "quoted" | "no_quotes" | "expired" | "bound";
+
+export interface FolioListFilter {
+  groupId?: string;
+  /** Insured name contains (case-insensitive). */
+  q?: string;
+  /** The folio's status (with `sessions`: the session's, see sessionStatusWhere). */
+  status?: FolioStatusName;
+  /** Folios with a card of this program code. */
+  programCode?: string;
+  /** true: folios with a card waiting for an underwriter (referred); false: none. */
+  referred?: boolean;
+  /** One row per shopping session (group): its latest folio. */
+  sessions?: boolean;
+  /** A producer restricted to their own book (decision 045): only the folios in it. */
+  ownBookOf?: OwnBookOf;
+}
+
+/** A session's figures beside its latest folio. */
+export interface SessionFigures {
+  folioCount: number;
+  firstCreatedAt: Date;
+  /** A card of any of the session's folios is bound. */
+  bound: boolean;
+}
+
+export interface FolioListPage {
+  /** Up to limit + 1 folios, newest first. */
+  rows: Array<FolioWithCards & { session?: SessionFigures }>;
+  /** How many match the filter, on every page together. */
+  total: number;
+}
+
+const exists = (folio: Prisma.Sql, statuses: string[]) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM applications a WHERE a.folio_id = ${folio} AND a.status::text = ANY(${statuses}::text[]))`;
+
+/**
+ * The status filter in SQL, the same rules as folioStatus (lib/quotes/folio-status.ts; the two are held to
+ * agree on every combination by test/integration/folio-status-sql.test.ts): bound (a bound card) before expired (past
+ * expiresAt) before quoting (a card quoting) before quoted (a card quoted or referred) before no_quotes.
+ * `bound` is the bound test: the folio's own cards, or in the sessions view any card of the session.
+ */
+function statusWhere(status: FolioStatusName, bound: Prisma.Sql, now: Date): Prisma.Sql {
+  if (status === "bound") return bound;
+  const live = Prisma.sql`NOT ${bound} AND r.expires_at >= ${now}::timestamp`;
+  if (status === "expired") return Prisma.sql`NOT ${bound} AND r.expires_at < ${now}::timestamp`;
+  const quoting = exists(Prisma.sql`r.id`, ["pending"]);
+  if (status === "quoting") return Prisma.sql`${live} AND ${quoting}`;
+  const quoted = exists(Prisma.sql`r.id`, ["success", "referred"]);
+  if (status === "quoted") return Prisma.sql`${live} AND NOT ${quoting} AND ${quoted}`;
+  return Prisma.sql`${live} AND NOT ${quoting} AND NOT ${quoted}`;
+}
+
+interface ListedRow {
+  id: string;
+  folio_count: number | null;
+  first_created_at: Date | null;
+  group_bound: boolean | null;
+  total: number;
+}
+
+/**
+ * The agency's folios newest first, filtered in the database so that every page agrees with the filter
+ * (limit + 1 rows, and the total). With `sessions`, one row per group: its latest folio (the agency's
+ * (agency_id, group_id, created_at desc, id desc) index serves the DISTINCT ON), with the group's folio
+ * count, and the search, program and status filters apply to that latest folio (bound: to any of the group's).
+ */
+export async function listFoliosWithCards(
+  db: Tx,
+  agencyId: string,
+  filter: FolioListFilter,
+  limit: number,
+  after: Keyset | null,
+  now = new Date(),
+): Promise<FolioListPage> {
+  const scope = Prisma.sql`f.agency_id = ${agencyId}::uuid${filter.groupId ? Prisma.sql` AND f.group_id = ${filter.groupId}::uuid` : Prisma.empty}${folioInBookSql("f", filter.ownBookOf)}`;
+  const rowsOf = filter.sessions
+    ? Prisma.sql`SELECT DISTINCT ON (f.group_id) f.id, f.group_id, f.created_at, f.expires_at, f.insured_name FROM folios f WHERE ${scope} ORDER BY f.group_id, f.created_at DESC, f.id DESC`
+    : Prisma.sql`SELECT f.id, f.group_id, f.created_at, f.expires_at, f.insured_name FROM folios f WHERE ${scope}`;
+  const bound = filter.sessions
+    ? Prisma.sql`EXISTS (SELECT 1 FROM applications a WHERE a.group_id = r.group_id AND a.agency_id = ${agencyId}::uuid AND a.status = 'bound')`
+    : exists(Prisma.sql`r.id`, ["bound"]);
+  const where: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  if (filter.q) where.push(Prisma.sql`r.insured_name ILIKE ${`%${escapeLike(filter.q)}%`}`);
+  if (filter.programCode)
+    where.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM applications a JOIN programs p ON p.id = a.program_id WHERE a.folio_id = r.id AND p.code = ${filter.programCode})`,
+    );
+  if (filter.status) where.push(statusWhere(filter.status, bound, now));
+  if (filter.referred !== undefined)
+    where.push(filter.referred ? exists(Prisma.sql`r.id`, ["referred"]) : Prisma.sql`NOT ${exists(Prisma.sql`r.id`, ["referred"])}`);
+  const keyset = after ? Prisma.sql`WHERE (m.created_at, m.id) < (${after.createdAt}::timestamp, ${after.id}::uuid)` : Prisma.empty;
+  const session = filter.sessions
+    ? Prisma.sql`(SELECT count(*) FROM folios g WHERE g.group_id = m.group_id AND g.agency_id = ${agencyId}::uuid)::int AS folio_count,
+                 (SELECT min(g.created_at) FROM folios g WHERE g.group_id = m.group_id AND g.agency_id = ${agencyId}::uuid) AS first_created_at,
+                 m.group_bound`
+    : Prisma.sql`NULL::int AS folio_count, NULL::timestamp AS first_created_at, NULL::boolean AS group_bound`;
+  const listed = await db.$queryRaw<ListedRow[]>`
+    WITH matched AS (
+      SELECT r.id, r.group_id, r.created_at, ${filter.sessions ? bound : Prisma.sql`NULL::boolean`} AS group_bound
+        FROM (${rowsOf}) r
+       WHERE ${Prisma.join(where, " AND ")}
+    )
+    SELECT m.id, ${session}, (SELECT count(*) FROM matched)::int AS total
+      FROM matched m
+      ${keyset}
+     ORDER BY m.created_at DESC, m.id DESC
+     LIMIT ${limit + 1}`;
+  const total = listed[0]?.total ?? (after ? await countMatched() : 0);
+  async function countMatched() {
+    const [row] = await db.$queryRaw<Array<{ total: number }>>`
+      SELECT count(*)::int AS total FROM (${rowsOf}) r WHERE ${Prisma.join(where, " AND ")}`;
+    return row?.total ?? 0;
+  }
+  if (!listed.length) return { rows: [], total };
+  const found = await db.folio.findMany({ where: { id: { in: listed.map((l) => l.id) }, agencyId }, include: withCards });
+  const byId = new Map((await withPrograms(db, found)).map((f) => [f.id, f]));
+  const rows = listed.flatMap((l) => {
+    const folio = byId.get(l.id);
+    if (!folio) return [];
+    return [
+      filter.sessions && l.folio_count !== null && l.first_created_at
+        ? { ...folio, session: { folioCount: Number(l.folio_count), firstCreatedAt: new Date(l.first_created_at), bound: Boolean(l.group_bound) } }
+        : folio,
+    ];
+  });
+  return { rows, total };
+}
