@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   RATING_POLL_MS: int(250, 10, 60_000),
   /** How often the worker process runs the servicing jobs that have come due (cancellations, installments, renewals). */
   SERVICING_INTERVAL_MS: int(60_000, 100, 3_600_000),
+  /** Policies whose due servicing jobs one worker process runs at once (a policy's own jobs run in turn). */
+  SERVICING_CONCURRENCY: int(8, 1, 64),
   /** Retention (docs/operations.md): how often the servicing runner deletes what tables no longer need (0: never). */
   RETENTION_INTERVAL_MS: int(600_000, 0, 86_400_000),
   /** Webhook events, deliveries and attempts, and Stripe's events, kept this long (Stripe's 3 days of retries must fit). */

@@ -160,7 +160,8 @@ async function makeServices(e: Env): Promise<Services> {
     },
     kickWorker: () => holder().worker?.kick(),
     kickWebhooks: () => holder().webhooks?.kick(),
-    runServicing: () => holder().servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, providers, Boolean(e.SMTP_URL), appUrl(e))),
+    runServicing: () =>
+      holder().servicing?.runNow() ?? runDueJobs(servicingDeps(database.prisma, providers, Boolean(e.SMTP_URL), appUrl(e), e.SERVICING_CONCURRENCY)),
   };
 }
 
@@ -177,9 +178,16 @@ function countingDeclines<P extends PaymentProvider>(p: P): P {
   return { ...p, charge: (req) => counted(p.charge(req)), chargeSaved: (req) => counted(p.chargeSaved(req)) };
 }
 
-function servicingDeps(db: Db, providers: { live: PaymentProvider; test: PaymentProvider }, mailQueued: boolean, baseUrl: string): ServicingDeps {
+function servicingDeps(
+  db: Db,
+  providers: { live: PaymentProvider; test: PaymentProvider },
+  mailQueued: boolean,
+  baseUrl: string,
+  concurrency: number,
+): ServicingDeps {
   return {
     db,
+    concurrency,
     payments: providers.live,
     testPayments: providers.test,
     mailQueued,
@@ -209,7 +217,7 @@ export async function startWorker(): Promise<RatingWorker> {
     }
     h.servicing = startServicing(
       {
-        ...servicingDeps(s.db, { live: s.payments, test: s.paymentsFor(false) }, Boolean(s.env.SMTP_URL), s.billing.baseUrl),
+        ...servicingDeps(s.db, { live: s.payments, test: s.paymentsFor(false) }, Boolean(s.env.SMTP_URL), s.billing.baseUrl, s.env.SERVICING_CONCURRENCY),
         retention: retentionFromEnv(s.env) ?? undefined,
       },
       s.env.SERVICING_INTERVAL_MS,

@@ -33,6 +33,8 @@ export interface ServicingDeps {
   /** Wakes the rating worker (a renewal offer was enqueued). */
   kick?: () => void;
   log?: (event: Record<string, unknown>) => void;
+  /** Policies whose jobs run at once (default 8); a policy's own jobs always run one after another. */
+  concurrency?: number;
   /** The retention pass (lib/jobs/retention.ts), run after the jobs once every `intervalMs`; none when unset. */
   retention?: { config: RetentionConfig; intervalMs: number };
 }
@@ -54,29 +56,43 @@ function describeError(error: unknown): string {
 }
 const ACTOR = "system:servicing";
 
-/** Runs every job due by `now` (each agency's sandbox clock moves its own jobs), in batches. */
-export async function runDueJobs(deps: ServicingDeps, now: Date = new Date(), batch = 50): Promise<RunReport> {
+/**
+ * Runs every job due by `now` (each agency's sandbox clock moves its own jobs), in batches. A batch's jobs run
+ * `deps.concurrency` policies at a time (default 8), each policy's jobs one after another in the order of a day
+ * (an installment's charge before its overdue check): jobs of different policies touch different rows, as when
+ * several processes run the runner, and each handler is idempotent.
+ */
+export async function runDueJobs(deps: ServicingDeps, now: Date = new Date(), batch = 100): Promise<RunReport> {
   const report: RunReport = { ran: 0, failed: 0, outcomes: [] };
+  const concurrency = Math.max(1, deps.concurrency ?? 8);
   for (let round = 0; round < 100; round++) {
     // Run in the order of a day's jobs (the claim's RETURNING has none): an installment's charge before its overdue check.
     const jobs = (await claimDueJobs(deps.db, now, batch, LEASE_MS, JOB_ORDER)).sort(compareJobs);
     if (!jobs.length) break;
-    for (const job of jobs) {
-      try {
-        const outcome = await runJob(deps, job, now);
-        if (outcome === WAITING) await releaseJob(deps.db, job, new Date(now.getTime() + WAIT_FOR_CHARGE_MS));
-        else await finishJob(deps.db, job, now);
-        report.ran++;
-        report.outcomes.push({ kind: job.kind, policyId: job.policyId, key: job.key, outcome });
-        deps.log?.({ event: "servicing_job", job: job.kind, policyId: job.policyId, key: job.key, outcome });
-      } catch (error) {
-        report.failed++;
-        await failJob(deps.db, job, now, describeError(error));
-        deps.log?.({ event: "servicing_job_failed", job: job.kind, policyId: job.policyId, key: job.key, error: describeError(error) });
-      }
-    }
+    const byPolicy = new Map<string, ClaimedJob[]>();
+    for (const job of jobs) byPolicy.set(job.policyId, [...(byPolicy.get(job.policyId) ?? []), job]);
+    const queue = [...byPolicy.values()];
+    const lane = async () => {
+      for (let group = queue.shift(); group; group = queue.shift()) for (const job of group) await runClaimed(deps, job, now, report);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, lane));
   }
   return report;
+}
+
+async function runClaimed(deps: ServicingDeps, job: ClaimedJob, now: Date, report: RunReport): Promise<void> {
+  try {
+    const outcome = await runJob(deps, job, now);
+    if (outcome === WAITING) await releaseJob(deps.db, job, new Date(now.getTime() + WAIT_FOR_CHARGE_MS));
+    else await finishJob(deps.db, job, now);
+    report.ran++;
+    report.outcomes.push({ kind: job.kind, policyId: job.policyId, key: job.key, outcome });
+    deps.log?.({ event: "servicing_job", job: job.kind, policyId: job.policyId, key: job.key, outcome });
+  } catch (error) {
+    report.failed++;
+    await failJob(deps.db, job, now, describeError(error));
+    deps.log?.({ event: "servicing_job_failed", job: job.kind, policyId: job.policyId, key: job.key, error: describeError(error) });
+  }
 }
 
 async function runJob(deps: ServicingDeps, job: ClaimedJob, wall: Date): Promise<string> {

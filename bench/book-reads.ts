@@ -1,0 +1,265 @@
+// npm run bench:book: the read paths of issue 28 item 3 (and issue 34's insights) on the big book that
+// `npm run bench:data` made (bench/book.ts). Skipped, with the reason printed, when that database is missing.
+// Starts the built app on the book (scripts/start.ts: one web process, its worker inside, retention off so the
+// book stays as made) with a key of the demo agency (the agency holding half the book: 500,000 folios at scale 1),
+// then, per case, BOOK_READS_RUNS (default 200) requests one at a time after 20 to warm up, timed from outside
+// (the answer read whole), and prints p50 and p99 beside the goal:
+//   - dashboard (GET /v1/quote?view=sessions, as the portal's dashboard asks): first page; filtered by status,
+//     program and referral; searched by client name (a name that matches a handful, and one that matches all);
+//     deep pages (each page of a walk of BOOK_READS_PAGES pages, following the cursors);
+//   - folio list (view=folios) and policy list: first page, searched, deep pages;
+//   - the event list: first page, by type, a one-week window a year back;
+//   - the insights report: the default 90 days, a whole year, and one producer's year;
+//   - the folio view of a book folio against the separate floor app answering its exact bytes (autocannon,
+//     interleaved rounds, as bench/run.ts measures it on a small database).
+// Results: printed, and bench/results/book-reads.json.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import pg from "pg";
+import { prepareFloorApp, startFloorApp, type FloorApp } from "./nextfloor";
+import { ROOT, benchAppEnv, freePort, runTsx, startManaged, stopGroup, waitFor, type Managed } from "./processes";
+
+const num = (name: string, def: number) => (process.env[name] ? Number(process.env[name]) : def);
+const RUNS = num("BOOK_READS_RUNS", 200);
+const WARM = 20;
+const PAGES = num("BOOK_READS_PAGES", 200);
+const VIEW_ROUNDS = num("BOOK_READS_VIEW_ROUNDS", 3);
+const VIEW_SECONDS = num("BOOK_READS_VIEW_SECONDS", 5);
+const log = (msg: string) => console.log(`[bench book-reads ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+function bookUrl(): string | null {
+  const server = process.env.DATABASE_URL || process.env.BENCH_PG_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+  const url = new URL(server);
+  url.pathname = `/${process.env.BOOK_DB || "quoting_book"}`;
+  return url.toString();
+}
+
+function pct(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+const ms = (v: number) => Math.round(v * 10) / 10;
+
+interface CaseResult {
+  name: string;
+  goalP99Ms: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  runs: number;
+  met: boolean;
+  note?: string;
+}
+
+async function timedGet(url: string, headers: Record<string, string>): Promise<{ ms: number; status: number; body: string }> {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers });
+  const body = await res.text();
+  return { ms: performance.now() - t0, status: res.status, body };
+}
+
+async function main() {
+  const url = bookUrl()!;
+  const probe = new pg.Client({ connectionString: url });
+  try {
+    await probe.connect();
+  } catch (e) {
+    log(`skipped: the big book's database is not reachable at ${url} (${(e as Error).message}); make it with npm run bench:data`);
+    return;
+  }
+  const facts = await probe.query<{ agency: string; folios: string; policies: string; events: string; producer: string }>(`
+    SELECT a.id AS agency,
+           (SELECT count(*) FROM folios f WHERE f.agency_id = a.id) AS folios,
+           (SELECT count(*) FROM policies p WHERE p.agency_id = a.id) AS policies,
+           (SELECT reltuples::bigint FROM pg_class WHERE relname = 'events') AS events,
+           (SELECT u.id FROM users u WHERE u.agency_id = a.id AND u.email = 'agent@demo.test') AS producer
+      FROM agencies a WHERE a.slug = 'demo'`);
+  const sampleFolio = await probe.query<{ id: string }>(`SELECT id FROM folios WHERE agency_id = $1 ORDER BY created_at DESC OFFSET 1000 LIMIT 1`, [
+    facts.rows[0]!.agency,
+  ]);
+  await probe.end();
+  const f = facts.rows[0]!;
+  log(`book at ${url}: the demo agency holds ${f.folios} folios and ${f.policies} policies; about ${f.events} events in all`);
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg()[0]!.toFixed(1)} at start`;
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "quoting-book-reads-"));
+  const env = benchAppEnv(path.join(tmp, "data"), "off");
+  env.DATABASE_URL = url;
+  env.RETENTION_INTERVAL_MS = "0";
+  const port = await freePort();
+  env.PORT = String(port);
+  env.SANDBOX_CARRIER_URL = `http://127.0.0.1:${await freePort()}`;
+  const base = `http://127.0.0.1:${port}`;
+  let app: Managed | undefined;
+  const floors: FloorApp[] = [];
+  const results: CaseResult[] = [];
+  let view: { ratio: number; rounds: number[]; viewReqPerSec: number; floorReqPerSec: number } | undefined;
+  try {
+    if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("no production build: run npm run build first");
+    const keyOut = await runTsx("scripts/apikey.ts", ["--agency", "demo", "--quiet", "--name", "bench-book"], env, 180_000);
+    const key = /^(qk_\S+)\s*$/m.exec(keyOut)?.[1];
+    if (!key) throw new Error(`scripts/apikey.ts printed no key: ${keyOut.slice(0, 300)}`);
+    const headers = { authorization: `Bearer ${key}` };
+    const started = startManaged("app", path.join(ROOT, "node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/start.ts", "--quiet"], env);
+    app = started;
+    let exitCode: number | null | undefined;
+    void started.exited.then((c) => (exitCode = c));
+    await waitFor(
+      "the app to answer /v1/health",
+      async () => (await fetch(`${base}/v1/health`, { signal: AbortSignal.timeout(5000) })).ok,
+      240_000,
+      250,
+      () => (exitCode !== undefined ? `the start script exited with code ${exitCode}:\n${started.tail()}` : null),
+    );
+    log(`app up on ${base}`);
+
+    const measure = async (name: string, goalP99Ms: number, paths: string[] | (() => Promise<string[]>), note?: string) => {
+      const list = typeof paths === "function" ? await paths() : paths;
+      const times: number[] = [];
+      for (let i = 0; i < WARM + RUNS; i++) {
+        const p = list[i % list.length]!;
+        const r = await timedGet(`${base}${p}`, headers);
+        if (r.status !== 200) throw new Error(`${name}: GET ${p} answered ${r.status}: ${r.body.slice(0, 300)}`);
+        if (i >= WARM) times.push(r.ms);
+      }
+      const res: CaseResult = {
+        name,
+        goalP99Ms: goalP99Ms,
+        p50Ms: ms(pct(times, 50)),
+        p99Ms: ms(pct(times, 99)),
+        maxMs: ms(Math.max(...times)),
+        runs: times.length,
+        met: pct(times, 99) <= goalP99Ms,
+        ...(note ? { note } : {}),
+      };
+      results.push(res);
+      log(
+        `${name.padEnd(44)} p50 ${String(res.p50Ms).padStart(7)} ms  p99 ${String(res.p99Ms).padStart(7)} ms  (goal p99 <= ${goalP99Ms} ms: ${res.met ? "met" : "NOT met"})`,
+      );
+      return res;
+    };
+    /** The paths of a walk `pages` deep from `first`, following nextCursor. */
+    const walk = async (first: string, pages: number) => {
+      const out: string[] = [];
+      let next: string | null = first;
+      for (let i = 0; i < pages && next; i++) {
+        out.push(next);
+        const r = await timedGet(`${base}${next}`, headers);
+        const cursor = (JSON.parse(r.body) as { data?: { nextCursor?: string | null } }).data?.nextCursor;
+        next = cursor ? `${first}${first.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : null;
+      }
+      return out.slice(1);
+    };
+
+    const dash = "/v1/quote?view=sessions&limit=20";
+    await measure("dashboard, first page", 50, [dash]);
+    await measure("dashboard, status bound", 50, [`${dash}&status=bound`]);
+    await measure("dashboard, status quoted", 50, [`${dash}&status=quoted`]);
+    await measure("dashboard, program SA-BOP", 50, [`${dash}&program=SA-BOP`]);
+    await measure("dashboard, referred", 50, [`${dash}&referred=true`]);
+    await measure(
+      "dashboard, search (a handful match)",
+      50,
+      ["12345", "98766", "424242", "70001"].map((q) => `${dash}&q=${q}`),
+    );
+    await measure("dashboard, search (every folio matches)", 50, [`${dash}&q=Book%20Client`]);
+    await measure("dashboard, deep pages", 50, () => walk(dash, PAGES));
+    const folios = "/v1/quote?limit=20";
+    await measure("folio list, first page", 50, [folios]);
+    await measure(
+      "folio list, search",
+      50,
+      ["12345", "98766"].map((q) => `${folios}&q=${q}`),
+    );
+    await measure("folio list, deep pages", 50, () => walk(folios, PAGES));
+    const policies = "/v1/policies?limit=20";
+    await measure("policy list, first page", 50, [policies]);
+    await measure(
+      "policy list, search by number",
+      50,
+      ["BK-0012345", "BK-0098770"].map((q) => `${policies}&q=${q}`),
+    );
+    await measure(
+      "policy list, search by client",
+      50,
+      ["Client 12345", "Client 98770"].map((q) => `${policies}&q=${encodeURIComponent(q)}`),
+    );
+    await measure("policy list, deep pages", 50, () => walk(policies, PAGES));
+    const events = "/v1/events?limit=25";
+    await measure("event list, first page", 50, [events]);
+    await measure("event list, type payment.failed", 50, [`${events}&type=payment.failed`]);
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000);
+    const week = (d: Date) =>
+      `created[gte]=${d.toISOString().slice(0, 10)}T00:00:00Z&created[lt]=${new Date(d.getTime() + 7 * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`;
+    await measure("event list, one week a year back", 50, [`${events}&${week(yearAgo)}`]);
+    await measure("event list, deep pages", 50, () => walk(events, PAGES));
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    await measure("insights, default 90 days", 200, ["/v1/reports/insights"]);
+    await measure("insights, a year", 200, [`/v1/reports/insights?from=${from}&to=${to}`]);
+    if (f.producer) await measure("insights, one producer's year", 200, [`/v1/reports/insights?from=${from}&to=${to}&producer=${f.producer}`]);
+
+    // The folio view of a book folio against the separate floor app answering its bytes.
+    const folioId = sampleFolio.rows[0]?.id;
+    if (folioId) {
+      const viewUrl = `${base}/v1/quote/${folioId}`;
+      const bytes = Buffer.from(await (await fetch(viewUrl, { headers })).arrayBuffer());
+      const floorFile = path.join(tmp, "floor-folio.json");
+      fs.writeFileSync(floorFile, bytes);
+      const floorDir = prepareFloorApp(log);
+      const floor = await startFloorApp(floorDir, floorFile, { name: "floor" });
+      floors.push(floor);
+      const load = (u: string) =>
+        new Promise<autocannon.Result>((resolve, reject) =>
+          autocannon({ url: u, connections: 10, duration: VIEW_SECONDS, headers, timeout: 10 }, (err, r) => (err ? reject(err) : resolve(r))),
+        );
+      await load(viewUrl);
+      await load(floor.url);
+      const rounds: number[] = [];
+      let v = 0;
+      let fl = 0;
+      for (let i = 0; i < VIEW_ROUNDS; i++) {
+        const fr = await load(floor.url);
+        const vr = await load(viewUrl);
+        if (vr.non2xx > 0) throw new Error(`folio view answered ${vr.non2xx} non-2xx`);
+        rounds.push(vr.requests.average / fr.requests.average);
+        v += vr.requests.average / VIEW_ROUNDS;
+        fl += fr.requests.average / VIEW_ROUNDS;
+      }
+      view = {
+        ratio: Math.round(pct(rounds, 50) * 100) / 100,
+        rounds: rounds.map((r) => Math.round(r * 100) / 100),
+        viewReqPerSec: Math.round(v),
+        floorReqPerSec: Math.round(fl),
+      };
+      log(
+        `folio view of a book folio (${bytes.length} bytes): ${view.viewReqPerSec} req/s, floor ${view.floorReqPerSec}: ${view.ratio}x its floor (rounds ${view.rounds.join(", ")})`,
+      );
+    }
+  } finally {
+    for (const fl of floors) await fl.stop();
+    if (app) await stopGroup(app);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  const missed = results.filter((r) => !r.met);
+  log(
+    `${results.length - missed.length} of ${results.length} cases meet their goal${missed.length ? `; not met: ${missed.map((r) => r.name).join("; ")}` : ""}`,
+  );
+  const out = {
+    at: new Date().toISOString(),
+    machine,
+    book: { folios: Number(f.folios), policies: Number(f.policies), eventsApprox: Number(f.events) },
+    cases: results,
+    view,
+  };
+  fs.mkdirSync(path.join(ROOT, "bench", "results"), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, "bench", "results", "book-reads.json"), JSON.stringify(out, null, 2));
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
