@@ -8,10 +8,9 @@ const [command, name] = process.argv.slice(2);
 async function main() {
   if (command === "create") {
     if (!name) throw new Error("usage: npm run db:migration -- <name>");
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { PrismaPGlite } = await import("pglite-prisma-adapter");
-    const scratch = new PGlite(); // in memory: the migrations are replayed here to diff against the schema
-    const dir = await createMigration(new PrismaPGlite(scratch), name);
+    const { openPGlite, pgliteAdapterFactory } = await import("@/lib/db/pglite");
+    const scratch = await openPGlite(); // in memory: the migrations are replayed here to diff against the schema
+    const dir = await createMigration(await pgliteAdapterFactory(scratch), name);
     console.log(dir ? `wrote ${dir}/migration.sql` : "no changes: the schema matches the migrations");
     await scratch.close();
     return;

@@ -1174,7 +1174,7 @@ export interface paths {
         };
         /**
          * List the agency's events
-         * @description Every event is written with the change it reports and kept here whether or not an endpoint receives it. Filter with type and a window of created[gte] and created[lt]; total counts every match, so a reconciliation can check it received them all.
+         * @description Every event is written with the change it reports and kept here whether or not an endpoint receives it. Filter with type and a window of created[gte] and created[lt]; total counts every match up to 1,000 (totalCapped says when more match), so a reconciliation over a window of up to 1,000 events can check it received them all.
          *
          *     Permission `read`: portal roles admin, producer, service; API key scopes read_only, quote, quote_and_bind, admin. Others get 403 forbidden.
          */
@@ -3004,8 +3004,10 @@ export interface components {
             data: {
                 items: components["schemas"]["Event"][];
                 nextCursor: string | null;
-                /** @description How many events match the filters (type, created[gte], created[lt]), on all pages together */
+                /** @description How many events match the filters (type, created[gte], created[lt]), on all pages together, counted up to 1,000: see totalCapped */
                 total: number;
+                /** @description true when more than 1,000 match: total is then 1,000 */
+                totalCapped: boolean;
             };
         };
         EventResponse: {
@@ -3080,8 +3082,10 @@ export interface components {
             data: {
                 items: components["schemas"]["FolioListItem"][];
                 nextCursor: string | null;
-                /** @description How many folios (or sessions) match the filters, on all pages together */
+                /** @description How many folios (or sessions) match the filters, on all pages together, counted up to 1,000: see totalCapped */
                 total?: number;
+                /** @description true when more than 1,000 match: total is then 1,000 (counting further would read the whole book on every page) */
+                totalCapped?: boolean;
             };
         };
         /**

@@ -119,7 +119,8 @@ export function RecentQuotes() {
   const items = page?.items ?? [];
   const total = page?.total ?? items.length;
   const first = state.pages.length * PAGE_SIZE + 1;
-  const shown = items.length ? `Showing ${first}–${first + items.length - 1} of ${total} quote${total === 1 ? "" : "s"}` : "";
+  const of = page?.totalCapped ? `more than ${total.toLocaleString("en-US")} quotes` : `${total.toLocaleString("en-US")} quote${total === 1 ? "" : "s"}`;
+  const shown = items.length ? `Showing ${first}–${first + items.length - 1} of ${of}` : "";
   const clear = () => {
     setSearch("");
     go({ q: "", status: "", program: "" });

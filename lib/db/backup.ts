@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { DatabaseTarget } from "./client";
+import { openPGlite } from "./pglite";
 
 const run = promisify(execFile);
 
@@ -79,8 +80,7 @@ export async function backupDatabase(target: DatabaseTarget, file: string): Prom
   refuseWhileRunning(target.dataDir, "back it up");
   const dir = pgliteDir(target.dataDir);
   if (!fs.existsSync(dir)) throw new Error(`No embedded database at ${dir}.`);
-  const { PGlite } = await import("@electric-sql/pglite");
-  const pg = await PGlite.create(dir);
+  const pg = await openPGlite(dir);
   try {
     const dump = await pg.dumpDataDir("gzip");
     fs.writeFileSync(out, Buffer.from(await dump.arrayBuffer()));
@@ -102,9 +102,8 @@ export async function restoreDatabase(target: DatabaseTarget, file: string): Pro
   const dir = pgliteDir(target.dataDir);
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const incoming = `${dir}.restoring-${stamp}`;
-  const { PGlite } = await import("@electric-sql/pglite");
   // Loaded and opened in a directory of its own first: a file that is not a PGlite dump fails here, before anything moves.
-  const pg = await PGlite.create({ dataDir: incoming, loadDataDir: new Blob([fs.readFileSync(from)]) });
+  const pg = await openPGlite(incoming, { loadDataDir: new Blob([fs.readFileSync(from)]) });
   try {
     await pg.query("SELECT 1");
   } finally {

@@ -7,6 +7,7 @@ import path from "node:path";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { FolioVersions } from "./folio-versions";
+import { openPGlite, pgliteAdapterFactory } from "./pglite";
 
 /** The database: the whole client, able to open transactions. */
 export type Db = PrismaClient;
@@ -176,12 +177,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       },
     };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { PrismaPGlite } = await import("pglite-prisma-adapter");
   const dir = path.resolve(target.dataDir, "pglite");
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const pg = await PGlite.create(dir);
-  const factory = new PrismaPGlite(pg);
+  const pg = await openPGlite(dir);
+  const factory = await pgliteAdapterFactory(pg);
   const prisma = new PrismaClient({ adapter: factory });
   // PGlite's extended protocol (a query with parameters) costs several times its simple protocol, so
   // each statement is PREPAREd once in its one session and EXECUTEd with its parameters as literals.

@@ -29,10 +29,10 @@ export async function listFolios(db: Db, agencyId: string, filter: FolioListFilt
       [{ path: "cursor", message: "is not a cursor this API returned", code: "invalid_cursor" }],
       "cursor: is not a cursor this API returned",
     );
-  const { rows, total } = await listFoliosWithCards(db, agencyId, filter, limit, after, now);
+  const { rows, total, totalCapped } = await listFoliosWithCards(db, agencyId, filter, limit, after, now);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, total, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return { page, total, totalCapped, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 
 export async function getApplicationOfAgency(db: Db, agencyId: string, folioId: string, applicationId: string) {

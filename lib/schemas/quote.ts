@@ -497,7 +497,11 @@ export const FolioListResponse = envelope(
   z.object({
     items: z.array(FolioListItem),
     nextCursor: z.string().nullable(),
-    total: z.number().int().optional().describe("How many folios (or sessions) match the filters, on all pages together"),
+    total: z.number().int().optional().describe("How many folios (or sessions) match the filters, on all pages together, counted up to 1,000: see totalCapped"),
+    totalCapped: z
+      .boolean()
+      .optional()
+      .describe("true when more than 1,000 match: total is then 1,000 (counting further would read the whole book on every page)"),
   }),
 );
 export const ListQuotesQuery = z.object({

@@ -142,7 +142,11 @@ export const EventListResponse = envelope(
   z.object({
     items: z.array(EventView),
     nextCursor: z.string().nullable(),
-    total: z.number().int().describe("How many events match the filters (type, created[gte], created[lt]), on all pages together"),
+    total: z
+      .number()
+      .int()
+      .describe("How many events match the filters (type, created[gte], created[lt]), on all pages together, counted up to 1,000: see totalCapped"),
+    totalCapped: z.boolean().describe("true when more than 1,000 match: total is then 1,000"),
   }),
 );
 

@@ -49,13 +49,13 @@ export async function listEvents(db: Db, agencyId: string, query: ListEventsQuer
     ...(query["created[gte]"] ? { createdGte: new Date(query["created[gte]"]) } : {}),
     ...(query["created[lt]"] ? { createdLt: new Date(query["created[lt]"]) } : {}),
   };
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     eventsOfAgency(db, agencyId, { ...filter, limit: query.limit + 1, ...(beforeSeq !== null ? { beforeSeq } : {}) }),
     countEventsOfAgency(db, agencyId, filter),
   ]);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  return { items, total, nextCursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null };
+  return { items, ...counted, nextCursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null };
 }
 
 export async function getEvent(db: Db, agencyId: string, id: string): Promise<EventRecord> {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toFolioListItem } from "@/lib/api/serializers/folio";
 import { createQuote } from "@/lib/quotes/create-quote";
+import { listFoliosWithCards } from "@/lib/db/queries/folios/list";
 import { listFolios } from "@/lib/quotes/folios";
 import { CreateQuoteRequest } from "@/lib/schemas/quote";
 import { createTestDatabase, type TestDatabase } from "../support/db";
@@ -99,5 +100,18 @@ describe("list filters in SQL", () => {
     expect(await everything({ sessions: true, q: `${prefix} session`, status: "quoted" })).toEqual([]);
     // Without sessions, each folio has its own status.
     expect((await everything({ q: `${prefix} session`, status: "bound" })).map((s) => s.quoteId)).toEqual([first]);
+  });
+
+  it("counts the total up to the cap, and says when more match (decision 054)", async () => {
+    const q = `${prefix} capped`;
+    for (const n of [1, 2, 3]) await folio(`capped ${n}`, ["success"]);
+    const exact = await listFoliosWithCards(t.prisma, agencyId, { q }, 2, null, new Date(), 3);
+    expect({ total: exact.total, totalCapped: exact.totalCapped, rows: exact.rows.length }).toEqual({ total: 3, totalCapped: false, rows: 3 });
+    const capped = await listFoliosWithCards(t.prisma, agencyId, { q }, 1, null, new Date(), 2);
+    expect({ total: capped.total, totalCapped: capped.totalCapped, rows: capped.rows.length }).toEqual({ total: 2, totalCapped: true, rows: 2 });
+    // Sessions: one per group, counted alike; the API's own cap is 1,000.
+    const sessions = await listFoliosWithCards(t.prisma, agencyId, { q, sessions: true }, 5, null, new Date(), 2);
+    expect({ total: sessions.total, totalCapped: sessions.totalCapped }).toEqual({ total: 2, totalCapped: true });
+    expect(await listFolios(t.prisma, agencyId, { q }, 20)).toMatchObject({ total: 3, totalCapped: false });
   });
 });

@@ -5,8 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { openPGlite, pgliteAdapterFactory } from "@/lib/db/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMigration } from "@/lib/db/migrations";
 import { ROOT as root, runScriptToEnd } from "../support/processes";
@@ -65,10 +64,10 @@ describe("npm run db:migration", () => {
     fs.appendFileSync(schema, '\nmodel Widget {\n  id   String @id @db.Uuid\n  name String\n\n  @@map("widgets")\n}\n');
     const before = migrationDirs(dir);
 
-    const scratch = new PGlite();
+    const scratch = await openPGlite();
     let written: string | null;
     try {
-      written = await createMigration(new PrismaPGlite(scratch), "add widgets", dir);
+      written = await createMigration(await pgliteAdapterFactory(scratch), "add widgets", dir);
     } finally {
       await scratch.close();
     }
@@ -79,9 +78,9 @@ describe("npm run db:migration", () => {
     expect(sql).toMatch(/CREATE TABLE "widgets"/);
     expect(sql).not.toMatch(/DROP|ALTER TABLE "(?!widgets)/);
 
-    const again = new PGlite();
+    const again = await openPGlite();
     try {
-      expect(await createMigration(new PrismaPGlite(again), "again", dir)).toBeNull();
+      expect(await createMigration(await pgliteAdapterFactory(again), "again", dir)).toBeNull();
     } finally {
       await again.close();
     }

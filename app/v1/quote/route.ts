@@ -41,7 +41,7 @@ export const GET = apiRoute({
   query: ListQuotesQuery,
   response: { data: FolioListResponse.shape.data, description: "Newest first, cursor-paginated; filters apply across pages" },
   handler: async ({ db, agency, query, services }) => {
-    const { page, nextCursor, total } = await listFolios(
+    const { page, nextCursor, total, totalCapped } = await listFolios(
       db,
       agency.agencyId,
       {
@@ -56,7 +56,7 @@ export const GET = apiRoute({
       query.limit,
       query.cursor,
     );
-    return { items: page.map((f) => toFolioListItem(f, services.billingFor(agency.livemode))), nextCursor, total };
+    return { items: page.map((f) => toFolioListItem(f, services.billingFor(agency.livemode))), nextCursor, total, totalCapped };
   },
 });
 

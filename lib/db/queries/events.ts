@@ -8,6 +8,7 @@ import type { Event, WebhookAttempt, WebhookDelivery } from "@/lib/generated/pri
 import { API_VERSION, EventData, EventTypeName, type EventType } from "@/lib/schemas/webhooks";
 import { queryRows, utc, type Db, type RunStatement, type Statement, type Tx } from "../client";
 import { parseJson } from "../json";
+import { LIST_TOTAL_CAP } from "../list-total";
 
 export interface EventRecord extends Omit<Event, "type" | "data"> {
   type: EventType;
@@ -104,9 +105,18 @@ export async function eventsOfAgency(db: Tx, agencyId: string, opts: EventFilter
   return rows.map(toEventRecord);
 }
 
-/** How many of the agency's events the filter keeps (the (agency_id, created_at) index serves a time window). */
-export async function countEventsOfAgency(db: Tx, agencyId: string, filter: EventFilter): Promise<number> {
-  return db.event.count({ where: eventWhere(agencyId, filter) });
+/**
+ * How many of the agency's events the filter keeps, counting at most `cap` + 1 (decision 054; the (agency_id,
+ * created_at) index serves a time window).
+ */
+export async function countEventsOfAgency(
+  db: Tx,
+  agencyId: string,
+  filter: EventFilter,
+  cap = LIST_TOTAL_CAP,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const n = await db.event.count({ where: eventWhere(agencyId, filter), take: cap + 1 });
+  return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
 export type DeliveryRecord = WebhookDelivery & { attemptLog: WebhookAttempt[] };

@@ -8,6 +8,7 @@ import { escapeLike } from "../../cursor";
 import type { FolioWithCards } from "../../records/folio";
 import { folioInBookSql, type OwnBookOf } from "../book";
 import { withCards, withPrograms } from "./read";
+import { LIST_TOTAL_CAP } from "../../list-total";
 
 /** A folio's status as lib/quotes/folio-status.ts folioStatus names it, for filtering in the database. */
 export type FolioStatusName = "quoting" | "quoted" | "no_quotes" | "expired" | "bound";
@@ -39,8 +40,10 @@ export interface SessionFigures {
 export interface FolioListPage {
   /** Up to limit + 1 folios, newest first. */
   rows: Array<FolioWithCards & { session?: SessionFigures }>;
-  /** How many match the filter, on every page together. */
+  /** How many match the filter, on every page together, up to the cap. */
   total: number;
+  /** More than the cap match: `total` is the cap (decision 054). */
+  totalCapped: boolean;
 }
 
 const exists = (folio: Prisma.Sql, statuses: string[]) =>
@@ -68,14 +71,15 @@ interface ListedRow {
   folio_count: number | null;
   first_created_at: Date | null;
   group_bound: boolean | null;
-  total: number;
 }
 
 /**
  * The agency's folios newest first, filtered in the database so that every page agrees with the filter
- * (limit + 1 rows, and the total). With `sessions`, one row per group: its latest folio (the agency's
- * (agency_id, group_id, created_at desc, id desc) index serves the DISTINCT ON), with the group's folio
- * count, and the search, program and status filters apply to that latest folio (bound: to any of the group's).
+ * (limit + 1 rows, and the total up to `totalCap`). The rows are read along the agency's (agency_id, created_at desc,
+ * id desc) index and stop at limit + 1, so a page costs the same on a big book as on a small one. With `sessions`,
+ * one row per group: its latest folio (no newer folio in its group, probed on the (agency_id, group_id, created_at
+ * desc, id desc) index), with the group's folio count; the search, program and status filters apply to that latest
+ * folio (bound: to any of the group's). The total counts at most `totalCap` + 1 rows (decision 054).
  */
 export async function listFoliosWithCards(
   db: Tx,
@@ -84,15 +88,17 @@ export async function listFoliosWithCards(
   limit: number,
   after: Keyset | null,
   now = new Date(),
+  totalCap = LIST_TOTAL_CAP,
 ): Promise<FolioListPage> {
-  const scope = Prisma.sql`f.agency_id = ${agencyId}::uuid${filter.groupId ? Prisma.sql` AND f.group_id = ${filter.groupId}::uuid` : Prisma.empty}${folioInBookSql("f", filter.ownBookOf)}`;
-  const rowsOf = filter.sessions
-    ? Prisma.sql`SELECT DISTINCT ON (f.group_id) f.id, f.group_id, f.created_at, f.expires_at, f.insured_name FROM folios f WHERE ${scope} ORDER BY f.group_id, f.created_at DESC, f.id DESC`
-    : Prisma.sql`SELECT f.id, f.group_id, f.created_at, f.expires_at, f.insured_name FROM folios f WHERE ${scope}`;
+  const book = (alias: string) =>
+    Prisma.sql`${Prisma.raw(alias)}.agency_id = ${agencyId}::uuid${filter.groupId ? Prisma.sql` AND ${Prisma.raw(alias)}.group_id = ${filter.groupId}::uuid` : Prisma.empty}${folioInBookSql(alias, filter.ownBookOf)}`;
   const bound = filter.sessions
     ? Prisma.sql`EXISTS (SELECT 1 FROM applications a WHERE a.group_id = r.group_id AND a.agency_id = ${agencyId}::uuid AND a.status = 'bound')`
     : exists(Prisma.sql`r.id`, ["bound"]);
-  const where: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  const where: Prisma.Sql[] = [book("r")];
+  // The session's latest folio (in the caller's book): none of the group's is newer.
+  if (filter.sessions)
+    where.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM folios g WHERE ${book("g")} AND g.group_id = r.group_id AND (g.created_at, g.id) > (r.created_at, r.id))`);
   if (filter.q) where.push(Prisma.sql`r.insured_name ILIKE ${`%${escapeLike(filter.q)}%`}`);
   if (filter.programCode)
     where.push(
@@ -101,30 +107,27 @@ export async function listFoliosWithCards(
   if (filter.status) where.push(statusWhere(filter.status, bound, now));
   if (filter.referred !== undefined)
     where.push(filter.referred ? exists(Prisma.sql`r.id`, ["referred"]) : Prisma.sql`NOT ${exists(Prisma.sql`r.id`, ["referred"])}`);
-  const keyset = after ? Prisma.sql`WHERE (m.created_at, m.id) < (${after.createdAt}::timestamp, ${after.id}::uuid)` : Prisma.empty;
+  const matching = Prisma.join(where, " AND ");
+  const keyset = after ? Prisma.sql` AND (r.created_at, r.id) < (${after.createdAt}::timestamp, ${after.id}::uuid)` : Prisma.empty;
   const session = filter.sessions
-    ? Prisma.sql`(SELECT count(*) FROM folios g WHERE g.group_id = m.group_id AND g.agency_id = ${agencyId}::uuid)::int AS folio_count,
-                 (SELECT min(g.created_at) FROM folios g WHERE g.group_id = m.group_id AND g.agency_id = ${agencyId}::uuid) AS first_created_at,
-                 m.group_bound`
+    ? Prisma.sql`(SELECT count(*) FROM folios g WHERE g.group_id = r.group_id AND g.agency_id = ${agencyId}::uuid)::int AS folio_count,
+                 (SELECT min(g.created_at) FROM folios g WHERE g.group_id = r.group_id AND g.agency_id = ${agencyId}::uuid) AS first_created_at,
+                 ${bound} AS group_bound`
     : Prisma.sql`NULL::int AS folio_count, NULL::timestamp AS first_created_at, NULL::boolean AS group_bound`;
-  const listed = await db.$queryRaw<ListedRow[]>`
-    WITH matched AS (
-      SELECT r.id, r.group_id, r.created_at, ${filter.sessions ? bound : Prisma.sql`NULL::boolean`} AS group_bound
-        FROM (${rowsOf}) r
-       WHERE ${Prisma.join(where, " AND ")}
-    )
-    SELECT m.id, ${session}, (SELECT count(*) FROM matched)::int AS total
-      FROM matched m
-      ${keyset}
-     ORDER BY m.created_at DESC, m.id DESC
-     LIMIT ${limit + 1}`;
-  const total = listed[0]?.total ?? (after ? await countMatched() : 0);
-  async function countMatched() {
-    const [row] = await db.$queryRaw<Array<{ total: number }>>`
-      SELECT count(*)::int AS total FROM (${rowsOf}) r WHERE ${Prisma.join(where, " AND ")}`;
-    return row?.total ?? 0;
-  }
-  if (!listed.length) return { rows: [], total };
+  const [listed, counted] = await Promise.all([
+    db.$queryRaw<ListedRow[]>`
+      SELECT r.id, ${session}
+        FROM folios r
+       WHERE ${matching}${keyset}
+       ORDER BY r.created_at DESC, r.id DESC
+       LIMIT ${limit + 1}`,
+    db.$queryRaw<Array<{ n: number }>>`
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM folios r WHERE ${matching} LIMIT ${totalCap + 1}) c`,
+  ]);
+  const n = Number(counted[0]?.n ?? 0);
+  const total = Math.min(n, totalCap);
+  const totalCapped = n > totalCap;
+  if (!listed.length) return { rows: [], total, totalCapped };
   const found = await db.folio.findMany({ where: { id: { in: listed.map((l) => l.id) }, agencyId }, include: withCards });
   const byId = new Map((await withPrograms(db, found)).map((f) => [f.id, f]));
   const rows = listed.flatMap((l) => {
@@ -136,5 +139,5 @@ export async function listFoliosWithCards(
         : folio,
     ];
   });
-  return { rows, total };
+  return { rows, total, totalCapped };
 }
