@@ -10,6 +10,8 @@
 //   - folio list (view=folios) and policy list: first page, searched, deep pages;
 //   - the event list: first page, by type, a one-week window a year back;
 //   - the insights report: the default 90 days, a whole year, and one producer's year;
+//   A case that takes longer than BOOK_READS_CASE_SECONDS (default 30) stops there once it has 20 timings (its
+//   p99 is then its slowest but one or two: the count is printed).
 //   - the folio view of a book folio against the separate floor app answering its exact bytes (autocannon,
 //     interleaved rounds, as bench/run.ts measures it on a small database).
 // Results: printed, and bench/results/book-reads.json.
@@ -26,6 +28,9 @@ const num = (name: string, def: number) => (process.env[name] ? Number(process.e
 const RUNS = num("BOOK_READS_RUNS", 200);
 const WARM = 20;
 const PAGES = num("BOOK_READS_PAGES", 200);
+/** A case stops after this long once it has MIN_RUNS timings (a slow case would take minutes at RUNS). */
+const CASE_SECONDS = num("BOOK_READS_CASE_SECONDS", 30);
+const MIN_RUNS = 20;
 const VIEW_ROUNDS = num("BOOK_READS_VIEW_ROUNDS", 3);
 const VIEW_SECONDS = num("BOOK_READS_VIEW_SECONDS", 5);
 const log = (msg: string) => console.log(`[bench book-reads ${new Date().toISOString().slice(11, 19)}] ${msg}`);
@@ -119,7 +124,8 @@ async function main() {
     const measure = async (name: string, goalP99Ms: number, paths: string[] | (() => Promise<string[]>), note?: string) => {
       const list = typeof paths === "function" ? await paths() : paths;
       const times: number[] = [];
-      for (let i = 0; i < WARM + RUNS; i++) {
+      const until = performance.now() + CASE_SECONDS * 1000;
+      for (let i = 0; i < WARM + RUNS && (times.length < MIN_RUNS || performance.now() < until); i++) {
         const p = list[i % list.length]!;
         const r = await timedGet(`${base}${p}`, headers);
         if (r.status !== 200) throw new Error(`${name}: GET ${p} answered ${r.status}: ${r.body.slice(0, 300)}`);

@@ -3,7 +3,7 @@
 // index. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertEvents } from "@/lib/db/queries/events";
+import { countEventsOfAgency, insertEvents } from "@/lib/db/queries/events";
 import type { EventData, EventType } from "@/lib/schemas/webhooks";
 import { listEvents } from "@/lib/webhooks/events";
 import { createTestDatabase, type TestDatabase } from "../support/db";
@@ -81,5 +81,14 @@ describe("events in a created window", () => {
       );
     });
     expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("events_agency_id_created_at_idx");
+  });
+
+  it("counts to the cap and says when more match (decision 054)", async () => {
+    const days = { createdGte: at(2, 0), createdLt: at(5, 0) };
+    expect(await countEventsOfAgency(t.prisma, agencyId, days)).toEqual({ total: 3, totalCapped: false });
+    expect(await countEventsOfAgency(t.prisma, agencyId, days, 3)).toEqual({ total: 3, totalCapped: false });
+    expect(await countEventsOfAgency(t.prisma, agencyId, days, 2)).toEqual({ total: 2, totalCapped: true });
+    expect(await countEventsOfAgency(t.prisma, agencyId, { ...days, type: "quote.completed" }, 1)).toEqual({ total: 1, totalCapped: true });
+    expect(await listEvents(t.prisma, agencyId, { limit: 1 })).toMatchObject({ total: 6, totalCapped: false });
   });
 });
