@@ -58,6 +58,9 @@ export async function claimDueJobs(db: Tx, now: Date, limit: number, leaseMs: nu
          JOIN policies p ON p.id = j.policy_id
          JOIN agencies a ON a.id = p.agency_id
         WHERE j.status = 'pending'
+          -- The latest any agency's clock reaches bounds the index range: without it a claim that finds nothing due
+          -- reads every pending job (872,000 on the big book: 2.2 s).
+          AND j.run_at <= ${now}::timestamp + (SELECT coalesce(max(clock_offset_days), 0) FROM agencies) * interval '1 day'
           AND j.run_at <= ${now}::timestamp + a.clock_offset_days * interval '1 day'
           AND (j.lease_until IS NULL OR j.lease_until < ${now}::timestamp)
         ORDER BY j.run_at, array_position(${[...order]}::text[], j.kind), j.id
