@@ -20,9 +20,8 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
-import pg from "pg";
 import { prepareFloorApp, startFloorApp, type FloorApp } from "./nextfloor";
-import { ROOT, benchAppEnv, freePort, runTsx, startManaged, stopGroup, waitFor, type Managed } from "./processes";
+import { ROOT, benchAppEnv, connectToBook, freePort, runTsx, startManaged, stopGroup, waitFor, type Managed } from "./processes";
 
 const num = (name: string, def: number) => (process.env[name] ? Number(process.env[name]) : def);
 const RUNS = num("BOOK_READS_RUNS", 200);
@@ -34,13 +33,6 @@ const MIN_RUNS = 20;
 const VIEW_ROUNDS = num("BOOK_READS_VIEW_ROUNDS", 3);
 const VIEW_SECONDS = num("BOOK_READS_VIEW_SECONDS", 5);
 const log = (msg: string) => console.log(`[bench book-reads ${new Date().toISOString().slice(11, 19)}] ${msg}`);
-
-function bookUrl(): string | null {
-  const server = process.env.DATABASE_URL || process.env.BENCH_PG_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
-  const url = new URL(server);
-  url.pathname = `/${process.env.BOOK_DB || "quoting_book"}`;
-  return url.toString();
-}
 
 function pct(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -67,14 +59,9 @@ async function timedGet(url: string, headers: Record<string, string>): Promise<{
 }
 
 async function main() {
-  const url = bookUrl()!;
-  const probe = new pg.Client({ connectionString: url });
-  try {
-    await probe.connect();
-  } catch (e) {
-    log(`skipped: the big book's database is not reachable at ${url} (${(e as Error).message}); make it with npm run bench:data`);
-    return;
-  }
+  const book = await connectToBook(log);
+  if (!book) return;
+  const { url, client: probe } = book;
   const facts = await probe.query<{ agency: string; folios: string; policies: string; events: string; producer: string }>(`
     SELECT a.id AS agency,
            (SELECT count(*) FROM folios f WHERE f.agency_id = a.id) AS folios,

@@ -1,6 +1,7 @@
 // Process helpers for the benchmark: free ports, running the project's tsx scripts, starting the app
 // in its own process group and stopping that whole group (Next renames its process to next-server,
 // so only the group id is a reliable handle).
+import pg from "pg";
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
@@ -161,4 +162,22 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
     if (Date.now() > deadline) throw new Error(`timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
     await sleep(everyMs);
   }
+}
+
+/**
+ * A client connected to the big book of `npm run bench:data` (BOOK_DB, default quoting_book, on the server
+ * DATABASE_URL or BENCH_PG_URL names), or null, with the reason logged, when it is not there.
+ */
+export async function connectToBook(log: (msg: string) => void): Promise<{ url: string; client: pg.Client } | null> {
+  const server = process.env.DATABASE_URL || process.env.BENCH_PG_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+  const url = new URL(server);
+  url.pathname = `/${process.env.BOOK_DB || "quoting_book"}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  try {
+    await client.connect();
+  } catch (e) {
+    log(`skipped: the big book's database is not reachable at ${url.toString()} (${(e as Error).message}); make it with npm run bench:data`);
+    return null;
+  }
+  return { url: url.toString(), client };
 }

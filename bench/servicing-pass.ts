@@ -15,27 +15,15 @@ import { performance } from "node:perf_hooks";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { connectToBook } from "./processes";
 
 const GOAL_S = 60;
 const log = (msg: string) => console.log(`[bench servicing ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
-function bookUrl(): string {
-  const server = process.env.DATABASE_URL || process.env.BENCH_PG_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
-  const url = new URL(server);
-  url.pathname = `/${process.env.BOOK_DB || "quoting_book"}`;
-  return url.toString();
-}
-
 async function main() {
-  const url = bookUrl();
-  const admin = new pg.Client({ connectionString: url });
-  try {
-    await admin.connect();
-  } catch (e) {
-    log(`skipped: the big book's database is not reachable at ${url} (${(e as Error).message}); make it with npm run bench:data`);
-    return;
-  }
+  const book = await connectToBook(log);
+  if (!book) return;
+  const { url, client: admin } = book;
   // The services of lib/runtime on the book (imported after DATABASE_URL is set: the environment is read once).
   process.env.DATABASE_URL = url;
   process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "quoting-servicing-"));
