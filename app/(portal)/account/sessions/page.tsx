@@ -22,7 +22,7 @@ export default async function SessionsPage({ searchParams }: { searchParams: Pro
   const others = sessions.filter((s) => !s.current).length;
   const status = result && RESULTS[result]?.(Number(count) || 0);
   return (
-    <div className="stack" style={{ maxWidth: 760 }}>
+    <div className="stack sessions-page">
       <h1>Signed-in sessions</h1>
       <p>
         {sessions.length === 1
@@ -30,20 +30,20 @@ export default async function SessionsPage({ searchParams }: { searchParams: Pro
           : `You are signed in to the portal in ${sessions.length} browsers. If you see one you do not recognise, sign it out: it will have to sign in again the next time it opens a page or calls the API.`}{" "}
         A session also ends by itself {SESSION_TTL_MS / 3_600_000} hours after signing in.
       </p>
-      <p role="status" style={status ? { fontWeight: 600 } : { margin: 0 }}>
+      <p role="status" className={status ? "sessions-result" : "sessions-result-none"}>
         {status ?? ""}
       </p>
-      <ul aria-label="Sessions" style={{ listStyle: "none", padding: 0, margin: 0 }} className="stack">
+      <ul aria-label="Sessions" className="list-plain stack">
         {sessions.map((s) => (
           <li key={s.id} className="card" aria-labelledby={`session-${s.id}`}>
-            <h2 id={`session-${s.id}`} style={{ fontSize: "1.1rem", margin: "0 0 0.5rem" }}>
+            <h2 id={`session-${s.id}`} className="session-title">
               {s.browser} {s.current ? <span className="badge">This browser</span> : null}
             </h2>
-            <p style={{ margin: "0 0 0.25rem" }}>
+            <p className="session-line">
               Signed in <LocalTime iso={s.createdAt} />
               {s.address ? ` from ${s.address}` : ""}.
             </p>
-            <p style={{ margin: "0 0 0.25rem" }}>
+            <p className="session-line">
               {s.current ? (
                 "Active now."
               ) : (
@@ -54,11 +54,9 @@ export default async function SessionsPage({ searchParams }: { searchParams: Pro
               Ends <LocalTime iso={s.expiresAt} /> at the latest.
             </p>
             {s.current ? (
-              <p className="muted" style={{ margin: 0 }}>
-                This is the browser you are using. Use Sign out at the top of the page to end it.
-              </p>
+              <p className="muted flush">This is the browser you are using. Use Sign out at the top of the page to end it.</p>
             ) : (
-              <form action={signOutSession} style={{ marginTop: "0.5rem" }}>
+              <form action={signOutSession} className="session-action">
                 <input type="hidden" name="sessionId" value={s.id} />
                 <button className="btn" type="submit">
                   Sign out this session
