@@ -118,6 +118,16 @@ describe("send rate", () => {
     expect(r.rate).toBe(10);
   });
 
+  it("the 429s of the calls already out halve the rate once per pause, not once each", () => {
+    let r = newRate(40, 0);
+    for (let i = 0; i < 100; i++) r = throttled(r, 1_000, 10 + i);
+    expect(r.rate).toBe(20);
+    expect(r.pausedUntil).toBe(1_109);
+    // A call sent after the pause that is throttled again halves it again.
+    r = throttled(r, 1_000, 1_200);
+    expect(r.rate).toBe(10);
+  });
+
   it("an unlimited carrier that throttles gets a rate of half its last second's calls", () => {
     let r = newRate(null, 0);
     for (let i = 0; i < 40; i++) r = reserve(r, 10 * i).state;

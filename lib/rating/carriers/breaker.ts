@@ -133,8 +133,16 @@ export function reserve(state: RateState, now: number): { state: RateState; wait
   return { state: { ...state, ...counted, tokens, updatedAt: now }, waitMs: Math.max(pauseMs, tokenWaitMs) };
 }
 
-/** The carrier answered 429: pause until Retry-After (or one second without one) and halve the rate. */
+/**
+ * The carrier answered 429: pause until Retry-After (or one second without one) and halve the rate. Once per
+ * pause: the other calls already out when the carrier began throttling are answered 429 too (hundreds, with
+ * hundreds in flight), and halving for each would take any rate to the minimum at once; they only extend it.
+ */
 export function throttled(state: RateState, retryAfterMs: number | undefined, now: number): RateState {
+  if (now < state.pausedUntil) {
+    const pausedUntil = Math.max(state.pausedUntil, now + (retryAfterMs ?? 1000));
+    return { ...state, pausedUntil, tokens: Math.min(state.tokens, 1), updatedAt: Math.max(state.updatedAt, pausedUntil) };
+  }
   const current = state.rate ?? Math.max(MIN_RATE_PER_SEC * 2, now - state.secondStart < 1000 ? state.startedThisSecond : 1);
   const rate = Math.max(MIN_RATE_PER_SEC, current / 2);
   const pausedUntil = Math.max(state.pausedUntil, now + (retryAfterMs ?? 1000));

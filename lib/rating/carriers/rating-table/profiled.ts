@@ -22,13 +22,14 @@ export interface ProfiledCarrierConfig extends Omit<HttpCarrierAdapterConfig, "b
 export function createProfiledCarrierAdapter(config: ProfiledCarrierConfig): CarrierAdapter {
   const { carrierCode, profile, engine, now = Date.now, ...http } = config;
   const draw = createLatencySampler(profile, carrierCode);
-  // The requests being rated, by idempotency key: the transport answers the one its attempt carries.
-  const rating = new Map<string, RatingRequest>();
+  // The requests being rated, by idempotency key: the transport answers the one its attempt carries. Counted: a
+  // lease that ran out can have one application rated twice at once (the same request, the same key).
+  const rating = new Map<string, { req: RatingRequest; calls: number }>();
 
   const transport: typeof fetch = async (_input, init) => {
     const signal = init?.signal ?? new AbortController().signal;
     const key = new Headers(init?.headers).get(IDEMPOTENCY_HEADER) ?? "";
-    const req = rating.get(key);
+    const req = rating.get(key)?.req;
     if (!req) return json(400, { error: { code: "unknown_request", message: `no request ${key} in flight` } });
     const behaviour = draw(now());
     if (behaviour.kind === "throttled") {
@@ -48,11 +49,13 @@ export function createProfiledCarrierAdapter(config: ProfiledCarrierConfig): Car
   return {
     async rate(req, ctx) {
       const key = req.requestId ?? req.applicationId;
-      rating.set(key, req);
+      const entry = rating.get(key) ?? { req, calls: 0 };
+      entry.calls++;
+      rating.set(key, entry);
       try {
         return await adapter.rate(req, ctx);
       } finally {
-        rating.delete(key);
+        if (--entry.calls === 0) rating.delete(key);
       }
     },
   };
