@@ -52,6 +52,22 @@ describe("circuit breaker", () => {
     expect(s).toMatchObject({ phase: "closed", consecutiveFailures: 2 });
   });
 
+  it("does not count the failure of a call sent before one that has since succeeded (timeouts finishing late)", () => {
+    let s = closedBreaker(0);
+    // Five calls sent at 0-4 s that will time out; calls sent later succeed first.
+    const slow = [0, 1, 2, 3, 4].map((at) => {
+      const admitted = admit(s, at);
+      s = admitted.state;
+      return admitted.admission;
+    });
+    s = call(s, "success", 5_000);
+    for (const [i, admission] of slow.entries()) s = record(s, admission, "failure", 8_000 + i, config);
+    expect(s).toMatchObject({ phase: "closed", consecutiveFailures: 0 });
+    // Calls sent after the last success that fail do count: the carrier is down now.
+    for (let i = 0; i < 3; i++) s = call(s, "failure", 9_000 + i);
+    expect(s.phase).toBe("open");
+  });
+
   it("ignores late results of calls admitted before it opened", () => {
     let s = closedBreaker(0);
     const early = admit(s, 0).admission;
