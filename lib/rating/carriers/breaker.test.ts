@@ -177,6 +177,21 @@ describe("send rate", () => {
 });
 
 describe("carrier guard", () => {
+  it("lets the calls queued behind a rate adopted after a 429 go once successes lift it, not after the slow rate's waits", async () => {
+    const guard = new CarrierGuards(config).for({ code: "keystone" });
+    const live = new AbortController().signal;
+    const out = await Promise.all(Array.from({ length: 20 }, () => guard.enter(live)));
+    out[0]!.done("throttled", 0); // 20 calls this second: an adopted rate of 10/s
+    expect(guard.snapshot().ratePerSec).toBe(10);
+    const started = Date.now();
+    const queued = Promise.all(Array.from({ length: 50 }, () => guard.enter(live))); // the last at 5 s
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const pass of out.slice(1)) pass!.done("success"); // x1.5 each: unlimited again
+    expect(guard.snapshot().ratePerSec).toBeNull();
+    expect((await queued).every((pass) => pass !== null)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
   it("cuts short calls in flight when the breaker opens, answers refused at once, and shows its state", async () => {
     let now = 1_000;
     const guards = new CarrierGuards(config, { summit: { ratePerSec: 100, concurrency: 4 } }, () => now);
