@@ -1,6 +1,7 @@
 // The only reader of process.env. Validated once; a bad setting stops start-up with a message naming it.
 import { z } from "zod";
 import { processState } from "@/lib/process-state";
+import { DEFAULT_LATENCY_PROFILE as LATENCY, type LatencyProfile } from "@/lib/rating/carriers/latency-profile";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
@@ -46,7 +47,44 @@ const EnvSchema = z.object({
   CARRIER_BREAKER_FAILURES: int(5, 1, 1000),
   /** An open breaker lets one probe call through after this long (at most 30 s, so a carrier back is used within 30 s). */
   CARRIER_BREAKER_COOLDOWN_MS: int(10_000, 100, 30_000),
-  RATING_CONCURRENCY: int(8, 1, 256),
+  /**
+   * Carriers with real latency (decision 055), for benchmarks and demos; unset (the default): carriers answer as
+   * they do. JSON, every field optional ({} is issue 28's carriers): {"p50Ms":1500,"p99Ms":8000,"hangShare":0.02,
+   * "errorShare":0.01,"throttleEveryMs":60000,"throttleForMs":2000,"retryAfterS":1,"seed":1}. The sandbox carrier
+   * npm start runs, and the in-process carriers of every process, then answer after a lognormal time of that
+   * median and 99th percentile; hangShare never answer, errorShare answer 503, and each carrier answers every
+   * call 429 with Retry-After for throttleForMs every throttleEveryMs.
+   */
+  CARRIER_LATENCY_PROFILE: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: 'must be JSON, e.g. {} or {"p50Ms":1500,"p99Ms":8000}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .strictObject({
+          p50Ms: z.number().positive().max(120_000).default(LATENCY.p50Ms),
+          p99Ms: z.number().positive().max(600_000).default(LATENCY.p99Ms),
+          hangShare: z.number().min(0).max(1).default(LATENCY.hangShare),
+          errorShare: z.number().min(0).max(1).default(LATENCY.errorShare),
+          throttleEveryMs: z.number().int().min(0).default(LATENCY.throttleEveryMs),
+          throttleForMs: z.number().int().min(0).default(LATENCY.throttleForMs),
+          retryAfterS: z.number().int().min(0).max(3600).default(LATENCY.retryAfterS),
+          seed: z.number().int().default(LATENCY.seed),
+        })
+        .refine((p) => p.p99Ms > p.p50Ms, { message: "p99Ms must be above p50Ms" })
+        .refine((p) => p.hangShare + p.errorShare <= 1, { message: "hangShare + errorShare must be at most 1" })
+        .refine((p) => p.throttleEveryMs === 0 || p.throttleForMs < p.throttleEveryMs, { message: "throttleForMs must be below throttleEveryMs" })
+        .transform((p): LatencyProfile => p),
+    )
+    .optional(),
+  /** Ratings in flight per worker process: carrier calls wait on timers and sockets, holding no connection. */
+  RATING_CONCURRENCY: int(8, 1, 4096),
   /** How long a claimed application stays leased to a worker before another may take it over. */
   RATING_LEASE_MS: int(60_000, 1000, 3_600_000),
   RATING_POLL_MS: int(250, 10, 60_000),

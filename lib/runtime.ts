@@ -118,6 +118,7 @@ async function makeServices(e: Env): Promise<Services> {
     maxAttempts: e.CARRIER_MAX_ATTEMPTS,
     baseDelayMs: e.CARRIER_RETRY_BASE_MS,
     guards: carrierGuards,
+    ...(e.CARRIER_LATENCY_PROFILE ? { latencyProfile: e.CARRIER_LATENCY_PROFILE } : {}),
   });
   const apiKeys = new VerifiedKeys();
   // On PostgreSQL other processes may change what this one caches: a key revoked by the apikey CLI or

@@ -1,6 +1,7 @@
 // A sandbox carrier: a fake at the true outside edge that speaks the real wire protocol (protocol.ts) on
 // loopback, so tests and the demo drive the real HTTP adapter. Behaviour is chosen per request by magic
-// markers in the risk (like Stripe's test cards), so parallel tests never interfere with each other.
+// markers in the risk (like Stripe's test cards), so parallel tests never interfere with each other. With a
+// latency profile (decision 055) it answers like a real carrier: drawn answer times, timeouts, 5xx, 429 bursts.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
@@ -14,8 +15,9 @@ import {
   describeIssues,
   type DeclinedReplyWire,
   type ErrorReplyWire,
-  type QuotedReplyWire,
 } from "@/lib/rating/carriers/sandbox-http/protocol";
+import { toQuoteReplyWire } from "@/lib/rating/carriers/sandbox-http/transform";
+import { createLatencySampler, type CarrierBehaviour, type LatencyProfile } from "@/lib/rating/carriers/latency-profile";
 
 /**
  * Markers, searched case-insensitively in risk.businessName (business) or any insured's lastName (travel).
@@ -73,6 +75,13 @@ export interface SandboxCarrierServerOptions {
   rate: (req: RatingRequest) => Promise<RatingOutcome>;
   programs: (code: string) => ProgramForRating | undefined;
   latencyMs?: number; // added to every request
+  /**
+   * A carrier's real answer times, timeouts, 5xx and 429 bursts (CARRIER_LATENCY_PROFILE, decision 055): drawn
+   * per request, by the program's carrier, before the markers apply.
+   */
+  latencyProfile?: LatencyProfile;
+  /** The clock the profile's 429 bursts follow (tests). */
+  now?: () => number;
 }
 
 export interface SandboxCarrierServer {
@@ -86,7 +95,18 @@ export function createSandboxCarrierServer(opts: SandboxCarrierServerOptions): S
   const sockets = new Set<Socket>();
   const pendingWaits = new Set<() => void>();
   const requestCounts = new Map<string, number>();
+  const samplers = new Map<string, (nowMs: number) => CarrierBehaviour>();
+  const now = opts.now ?? Date.now;
   let closing = false;
+
+  /** The profile's draw for this request (one sequence per carrier), or an instant answer without one. */
+  function profileBehaviour(carrierCode: string): CarrierBehaviour {
+    const profile = opts.latencyProfile;
+    if (!profile) return { kind: "answer", latencyMs: 0 };
+    let sample = samplers.get(carrierCode);
+    if (!sample) samplers.set(carrierCode, (sample = createLatencySampler(profile, carrierCode)));
+    return sample(now());
+  }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
@@ -131,8 +151,15 @@ export function createSandboxCarrierServer(opts: SandboxCarrierServerOptions): S
     const seen = countRequest(wire.requestId);
     const behaviour = parseSandboxMarkers(markerText(wire.risk));
 
-    const latencyMs = (opts.latencyMs ?? 0) + behaviour.latencyMs;
+    const drawn = profileBehaviour(program.carrierCode);
+    if (drawn.kind === "throttled") {
+      res.setHeader("retry-after", String(drawn.retryAfterS));
+      return sendError(res, 429, "rate_limited", "Too many requests (latency profile burst).");
+    }
+    if (drawn.kind === "hang") return; // the client's timeout ends it
+    const latencyMs = (opts.latencyMs ?? 0) + behaviour.latencyMs + drawn.latencyMs;
     if (latencyMs > 0 && !(await waitUnlessGone(latencyMs, res))) return;
+    if (drawn.kind === "error") return sendError(res, 503, "unavailable", "Carrier temporarily unavailable (latency profile).");
     if (behaviour.hang) return; // close() or the client's timeout ends the socket
     if (behaviour.error) return sendError(res, 500, "internal_error", "Sandbox carrier internal error (SANDBOX_ERROR).");
     if (behaviour.rateLimit && seen === 1) {
@@ -161,29 +188,8 @@ export function createSandboxCarrierServer(opts: SandboxCarrierServerOptions): S
       return sendError(res, 500, "internal_error", `rating engine failed: ${errorMessage(err)}`);
     }
     if (res.destroyed) return;
-    // Passed through as the engine produced it: the client, not this fake, is the one that must validate.
-    switch (outcome.status) {
-      case "quoted":
-        return sendJson(res, 200, {
-          status: "quoted",
-          quoteId: outcome.carrierQuoteId,
-          applicationId: outcome.carrierApplicationId,
-          externalId: outcome.externalId,
-          premium: outcome.premium,
-          worksheet: outcome.worksheet,
-          notices: outcome.notices,
-          ...(outcome.referrals?.length ? { referrals: outcome.referrals } : {}),
-        } satisfies QuotedReplyWire);
-      case "declined":
-        return sendJson(res, 200, {
-          status: "declined",
-          applicationId: outcome.carrierApplicationId ?? wire.requestId,
-          reasons: outcome.reasons,
-        } satisfies DeclinedReplyWire);
-      case "failed":
-        // Deterministic for the same input, so not worth a retry: a 4xx.
-        return sendError(res, 422, "rating_failed", outcome.reason);
-    }
+    const reply = toQuoteReplyWire(outcome, wire.requestId);
+    return sendJson(res, reply.status, reply.body);
   }
 
   function countRequest(requestId: string): number {

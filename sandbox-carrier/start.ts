@@ -1,6 +1,7 @@
 // Wires the sandbox carrier to the real rating engine and the seeded programs, for the app's start
 // script, the CLI (scripts/sandbox-carrier.ts) and test setup.
 import { ratingTableAdapter } from "@/lib/rating/carriers/rating-table/adapter";
+import type { LatencyProfile } from "@/lib/rating/carriers/latency-profile";
 import type { ProgramForRating } from "@/lib/rating/types";
 import { CARRIERS, seedProgramForRating } from "@/prisma/seed-data/carriers";
 
@@ -10,6 +11,8 @@ export interface StartSandboxCarrierOptions {
   port?: number; // 0 (default) picks a free port
   host?: string; // default 127.0.0.1
   latencyMs?: number; // added to every request
+  /** Real carriers' answer times, timeouts, 5xx and 429 bursts (CARRIER_LATENCY_PROFILE, decision 055). */
+  latencyProfile?: LatencyProfile;
 }
 
 export interface RunningSandboxCarrier {
@@ -37,6 +40,7 @@ export async function startSandboxCarrier(opts: StartSandboxCarrierOptions = {})
     rate: (req) => ratingTableAdapter.rate(req, { signal: shutdown.signal }),
     programs: sandboxProgramLookup(),
     ...(opts.latencyMs === undefined ? {} : { latencyMs: opts.latencyMs }),
+    ...(opts.latencyProfile ? { latencyProfile: opts.latencyProfile } : {}),
   });
   const { url, port } = await server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1");
   return {

@@ -66,7 +66,11 @@ async function main() {
 
   const sandboxUrl = new URL(e.SANDBOX_CARRIER_URL);
   const sandbox = ["127.0.0.1", "localhost"].includes(sandboxUrl.hostname)
-    ? await startSandboxCarrier({ port: Number(sandboxUrl.port || 80), host: "127.0.0.1" })
+    ? await startSandboxCarrier({
+        port: Number(sandboxUrl.port || 80),
+        host: "127.0.0.1",
+        ...(e.CARRIER_LATENCY_PROFILE ? { latencyProfile: e.CARRIER_LATENCY_PROFILE } : {}),
+      })
     : null;
 
   if (!dev && staleBuildReason(root)) {

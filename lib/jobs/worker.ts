@@ -6,6 +6,13 @@ import type { Db } from "@/lib/db/client";
 import { claimBatch, loadClaims } from "@/lib/db/queries/queue";
 import { rateClaimed, type RatingDeps } from "@/lib/quotes/rate-application";
 
+/**
+ * A rating that ends frees a slot: when the last claim took every free slot (work may be waiting) the loop claims
+ * at once; otherwise at most this soon after (a carrier at its limit has room again), so a worker with hundreds of
+ * ratings in flight does not claim once per rating that ends (each claim is a transaction).
+ */
+const RECLAIM_MS = 50;
+
 export interface WorkerOptions extends RatingDeps {
   concurrency: number;
   pollMs: number;
@@ -19,6 +26,9 @@ export class RatingWorker {
   private wake: (() => void) | null = null;
   /** A kick that came while the loop was claiming: the loop claims again instead of waiting. */
   private kicked = false;
+  /** The last claim took every free slot: more work may be waiting. */
+  private saturated = false;
+  private reclaim: ReturnType<typeof setTimeout> | null = null;
   private loopDone: Promise<void> = Promise.resolve();
 
   constructor(
@@ -41,6 +51,18 @@ export class RatingWorker {
     else this.kicked = true;
   }
 
+  /** A rating ended: claim again now if work may be waiting, else soon (coalescing the ratings that end meanwhile). */
+  private freed(): void {
+    if (this.saturated || !this.isRunning) return this.kick();
+    this.reclaim ??= setTimeout(
+      () => {
+        this.reclaim = null;
+        this.kick();
+      },
+      Math.min(RECLAIM_MS, this.options.pollMs),
+    );
+  }
+
   /** Started and not stopped. */
   get running(): boolean {
     return this.isRunning;
@@ -55,6 +77,8 @@ export class RatingWorker {
     this.isRunning = false;
     this.kick();
     await this.loopDone;
+    if (this.reclaim) clearTimeout(this.reclaim);
+    this.reclaim = null;
     const all = Promise.allSettled([...this.inflight]);
     const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
     await Promise.race([all, timer]);
@@ -72,6 +96,7 @@ export class RatingWorker {
         try {
           const claims = await claimBatch(this.db, free, leaseMs, this.options.carrierConcurrency);
           claimed = claims.length;
+          this.saturated = claimed === free;
           // One read for the batch; an application that stopped being pending since is recorded as nothing.
           const loaded = await loadClaims(this.db, claims);
           for (const claim of claims) {
@@ -79,7 +104,7 @@ export class RatingWorker {
               .catch((error) => log?.({ level: "error", msg: "rating failed", applicationId: claim.id, error: String(error) }))
               .finally(() => {
                 this.inflight.delete(job);
-                this.kick();
+                this.freed();
               });
             this.inflight.add(job);
           }

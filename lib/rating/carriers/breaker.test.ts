@@ -52,6 +52,22 @@ describe("circuit breaker", () => {
     expect(s).toMatchObject({ phase: "closed", consecutiveFailures: 2 });
   });
 
+  it("does not count the failure of a call sent before one that has since succeeded (timeouts finishing late)", () => {
+    let s = closedBreaker(0);
+    // Five calls sent at 0-4 s that will time out; calls sent later succeed first.
+    const slow = [0, 1, 2, 3, 4].map((at) => {
+      const admitted = admit(s, at);
+      s = admitted.state;
+      return admitted.admission;
+    });
+    s = call(s, "success", 5_000);
+    for (const [i, admission] of slow.entries()) s = record(s, admission, "failure", 8_000 + i, config);
+    expect(s).toMatchObject({ phase: "closed", consecutiveFailures: 0 });
+    // Calls sent after the last success that fail do count: the carrier is down now.
+    for (let i = 0; i < 3; i++) s = call(s, "failure", 9_000 + i);
+    expect(s.phase).toBe("open");
+  });
+
   it("ignores late results of calls admitted before it opened", () => {
     let s = closedBreaker(0);
     const early = admit(s, 0).admission;
@@ -118,6 +134,16 @@ describe("send rate", () => {
     expect(r.rate).toBe(10);
   });
 
+  it("the 429s of the calls already out halve the rate once per pause, not once each", () => {
+    let r = newRate(40, 0);
+    for (let i = 0; i < 100; i++) r = throttled(r, 1_000, 10 + i);
+    expect(r.rate).toBe(20);
+    expect(r.pausedUntil).toBe(1_109);
+    // A call sent after the pause that is throttled again halves it again.
+    r = throttled(r, 1_000, 1_200);
+    expect(r.rate).toBe(10);
+  });
+
   it("an unlimited carrier that throttles gets a rate of half its last second's calls", () => {
     let r = newRate(null, 0);
     for (let i = 0; i < 40; i++) r = reserve(r, 10 * i).state;
@@ -151,6 +177,21 @@ describe("send rate", () => {
 });
 
 describe("carrier guard", () => {
+  it("lets the calls queued behind a rate adopted after a 429 go once successes lift it, not after the slow rate's waits", async () => {
+    const guard = new CarrierGuards(config).for({ code: "keystone" });
+    const live = new AbortController().signal;
+    const out = await Promise.all(Array.from({ length: 20 }, () => guard.enter(live)));
+    out[0]!.done("throttled", 0); // 20 calls this second: an adopted rate of 10/s
+    expect(guard.snapshot().ratePerSec).toBe(10);
+    const started = Date.now();
+    const queued = Promise.all(Array.from({ length: 50 }, () => guard.enter(live))); // the last at 5 s
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const pass of out.slice(1)) pass!.done("success"); // x1.5 each: unlimited again
+    expect(guard.snapshot().ratePerSec).toBeNull();
+    expect((await queued).every((pass) => pass !== null)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
   it("cuts short calls in flight when the breaker opens, answers refused at once, and shows its state", async () => {
     let now = 1_000;
     const guards = new CarrierGuards(config, { summit: { ratePerSec: 100, concurrency: 4 } }, () => now);

@@ -5,7 +5,10 @@
 // of the last `window` calls failed (once `window` calls were seen); open refuses every call until
 // `coolDownMs` has passed, then half_open lets exactly one probe through; the probe's success closes the
 // breaker, its failure opens it again for another cool-down. A throttled call (429) is neither: the carrier
-// answered. Results of calls admitted before the breaker opened do not move it (only the probe decides).
+// answered. Results of calls admitted before the breaker opened do not move it (only the probe decides). Nor does
+// the failure of a call sent before one that has since succeeded: the carrier answered after it left. With hundreds
+// of calls out, the ones that time out finish 8 s after they were sent; when fewer successes come back for a
+// moment (after a 429 pause, or as the load ends), five of those in a row said nothing about the carrier now.
 
 export type BreakerPhase = "closed" | "open" | "half_open";
 
@@ -32,19 +35,22 @@ export interface BreakerState {
   nextProbeAt: number | null;
   /** Increases each time the breaker opens: a call admitted in one generation cannot move a later one. */
   generation: number;
+  /** When the latest-sent call that succeeded was sent (ms), null: none yet in this phase. */
+  lastSuccessSentAt: number | null;
 }
 
 export type CallResult = "success" | "failure" | "throttled";
 
 /** What `admit` decided: a normal call, the half-open probe, or refused (the breaker is open). */
-export type Admission = { kind: "call"; generation: number } | { kind: "probe"; generation: number } | { kind: "refused"; retryAt: number };
+/** `at`: when the call was let through (sent). */
+export type Admission = { kind: "call"; generation: number; at: number } | { kind: "probe"; generation: number } | { kind: "refused"; retryAt: number };
 
 export function closedBreaker(now: number): BreakerState {
-  return { phase: "closed", consecutiveFailures: 0, recent: [], since: now, nextProbeAt: null, generation: 0 };
+  return { phase: "closed", consecutiveFailures: 0, recent: [], since: now, nextProbeAt: null, generation: 0, lastSuccessSentAt: null };
 }
 
 export function admit(state: BreakerState, now: number): { state: BreakerState; admission: Admission } {
-  if (state.phase === "closed") return { state, admission: { kind: "call", generation: state.generation } };
+  if (state.phase === "closed") return { state, admission: { kind: "call", generation: state.generation, at: now } };
   if (state.phase === "open" && state.nextProbeAt !== null && now >= state.nextProbeAt) {
     return { state: { ...state, phase: "half_open", since: now, nextProbeAt: null }, admission: { kind: "probe", generation: state.generation } };
   }
@@ -63,6 +69,8 @@ export function record(state: BreakerState, admission: Admission, result: CallRe
   }
   if (state.phase !== "closed" || result === "throttled") return state;
   const failed = result === "failure";
+  if (failed && state.lastSuccessSentAt !== null && admission.at < state.lastSuccessSentAt) return state;
+  if (!failed) state = { ...state, lastSuccessSentAt: Math.max(state.lastSuccessSentAt ?? admission.at, admission.at) };
   const recent = [...state.recent, failed].slice(-config.window);
   const consecutiveFailures = failed ? state.consecutiveFailures + 1 : 0;
   const failedShare = recent.filter(Boolean).length / recent.length;
@@ -133,8 +141,16 @@ export function reserve(state: RateState, now: number): { state: RateState; wait
   return { state: { ...state, ...counted, tokens, updatedAt: now }, waitMs: Math.max(pauseMs, tokenWaitMs) };
 }
 
-/** The carrier answered 429: pause until Retry-After (or one second without one) and halve the rate. */
+/**
+ * The carrier answered 429: pause until Retry-After (or one second without one) and halve the rate. Once per
+ * pause: the other calls already out when the carrier began throttling are answered 429 too (hundreds, with
+ * hundreds in flight), and halving for each would take any rate to the minimum at once; they only extend it.
+ */
 export function throttled(state: RateState, retryAfterMs: number | undefined, now: number): RateState {
+  if (now < state.pausedUntil) {
+    const pausedUntil = Math.max(state.pausedUntil, now + (retryAfterMs ?? 1000));
+    return { ...state, pausedUntil, tokens: Math.min(state.tokens, 1), updatedAt: Math.max(state.updatedAt, pausedUntil) };
+  }
   const current = state.rate ?? Math.max(MIN_RATE_PER_SEC * 2, now - state.secondStart < 1000 ? state.startedThisSecond : 1);
   const rate = Math.max(MIN_RATE_PER_SEC, current / 2);
   const pausedUntil = Math.max(state.pausedUntil, now + (retryAfterMs ?? 1000));

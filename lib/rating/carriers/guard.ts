@@ -51,6 +51,8 @@ export class CarrierGuard {
   private breaker: BreakerState;
   private rate: RateState;
   private tripped = new AbortController();
+  /** Aborted when an adopted send rate is lifted (unlimited again): the calls queued behind it go now. */
+  private lifted = new AbortController();
 
   constructor(
     readonly carrierName: string,
@@ -75,7 +77,13 @@ export class CarrierGuard {
     if (this.refusing()) return null;
     const reserved = reserve(this.rate, this.now());
     this.rate = reserved.state;
-    if (reserved.waitMs > 0) await sleep(reserved.waitMs, signal);
+    if (reserved.waitMs > 0) {
+      // Queued behind a rate adopted after a 429: when it is lifted, the wait computed at the slow rate is over
+      // (with hundreds of calls queued it ran to minutes, past the applications' leases); a pause still holds.
+      await sleep(reserved.waitMs, signal, this.lifted.signal);
+      const paused = this.rate.pausedUntil - this.now();
+      if (paused > 0) await sleep(paused, signal);
+    }
     const { state, admission } = admit(this.breaker, this.now());
     this.breaker = state;
     if (admission.kind === "refused") return null;
@@ -120,8 +128,13 @@ export class CarrierGuard {
     const now = this.now();
     const before = this.breaker.phase;
     this.breaker = record(this.breaker, admission, result, now, this.config);
+    const limited = this.rate.rate !== null;
     if (result === "throttled") this.rate = throttled(this.rate, retryAfterMs, now);
     else if (result === "success") this.rate = succeeded(this.rate);
+    if (limited && this.rate.rate === null) {
+      this.lifted.abort();
+      this.lifted = new AbortController();
+    }
     if (before === "closed" && this.breaker.phase === "open") {
       this.tripped.abort(new BreakerOpenError(this.unavailableReason));
       this.tripped = new AbortController();
@@ -164,17 +177,24 @@ export class CarrierGuards {
   }
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Sleeps ms; rejects when `signal` aborts, resolves early when `wake` does. */
+function sleep(ms: number, signal: AbortSignal, wake?: AbortSignal): Promise<void> {
   signal.throwIfAborted();
+  if (wake?.aborted) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", onAbort);
+      wake?.removeEventListener("abort", done);
+      resolve();
+    };
     const onAbort = () => {
       clearTimeout(timer);
+      wake?.removeEventListener("abort", done);
       reject(signal.reason);
     };
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
+    const timer = setTimeout(done, ms);
     signal.addEventListener("abort", onAbort, { once: true });
+    wake?.addEventListener("abort", done, { once: true });
   });
 }

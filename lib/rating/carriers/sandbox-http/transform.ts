@@ -1,7 +1,15 @@
 // Vendor mapping for the JSON/HTTP carrier: our RatingRequest -> wire request, wire reply -> RatingOutcome.
 import type { DeclineCode, RatingOutcome, RatingRequest } from "@/lib/rating/types";
 
-import { DECLINE_CODES, ErrorReplyWireSchema, QuoteReplyWireSchema, describeIssues, type QuoteReplyWire, type QuoteRequestWire } from "./protocol";
+import {
+  DECLINE_CODES,
+  ErrorReplyWireSchema,
+  QuoteReplyWireSchema,
+  describeIssues,
+  type ErrorReplyWire,
+  type QuoteReplyWire,
+  type QuoteRequestWire,
+} from "./protocol";
 
 // Compile-time guard: the wire's decline codes are exactly the domain's.
 type MissingDeclineCodes = Exclude<DeclineCode, (typeof DECLINE_CODES)[number]>;
@@ -32,6 +40,34 @@ export function quotedOutcome(reply: Extract<QuoteReplyWire, { status: "quoted" 
     notices: reply.notices,
     ...(reply.referrals?.length ? { referrals: reply.referrals } : {}),
   };
+}
+
+/**
+ * The carrier's side: the reply to a request an engine rated as `outcome` (the sandbox carrier, and the
+ * in-process carriers under a latency profile). Passed through as the engine produced it: the client is
+ * the one that validates. A failed rating is deterministic for the same input, so not worth a retry: a 422.
+ */
+export function toQuoteReplyWire(outcome: RatingOutcome, requestId: string): { status: number; body: QuoteReplyWire | ErrorReplyWire } {
+  switch (outcome.status) {
+    case "quoted":
+      return {
+        status: 200,
+        body: {
+          status: "quoted",
+          quoteId: outcome.carrierQuoteId,
+          applicationId: outcome.carrierApplicationId,
+          externalId: outcome.externalId,
+          premium: outcome.premium,
+          worksheet: outcome.worksheet,
+          notices: outcome.notices,
+          ...(outcome.referrals?.length ? { referrals: outcome.referrals } : {}),
+        },
+      };
+    case "declined":
+      return { status: 200, body: { status: "declined", applicationId: outcome.carrierApplicationId ?? requestId, reasons: outcome.reasons } };
+    case "failed":
+      return { status: 422, body: { error: { code: "rating_failed", message: outcome.reason } } };
+  }
 }
 
 /** Maps the body of a 2xx reply. Never throws: anything unexpected is a failed rating. */
