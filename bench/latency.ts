@@ -22,7 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { ROOT, benchAppEnv, freePort, runTsx, sleep, startManaged, stopGroup, waitFor, type Managed } from "./processes";
+import { ROOT, benchAppEnv, freePort, pct, round, runTsx, sleep, sql, startManaged, stopGroup, waitFor, type Managed } from "./processes";
 
 const PG_ADMIN = process.env.BENCH_PG_URL || "postgresql://postgres@127.0.0.1:5432/test";
 const PROGRAMS = ["KM-BOP", "KM-CGL", "HS-CGL", "SA-BOP"];
@@ -41,19 +41,7 @@ const cfg = {
 const GOALS = { overheadP99Ms: 250, eventLoopP99Ms: 50 };
 const LAG_RESOLUTION_S = 0.02; // lib/metrics.ts: eventLoopMonitoringPrecision
 
-const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 const log = (msg: string) => console.log(`[bench latency ${new Date().toISOString().slice(11, 19)}] ${msg}`);
-
-async function sql<T extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 function request(url: string, method = "GET", headers: Record<string, string> = {}, body?: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {

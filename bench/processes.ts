@@ -181,3 +181,19 @@ export async function connectToBook(log: (msg: string) => void): Promise<{ url: 
   }
   return { url: url.toString(), client };
 }
+
+/** n rounded to d decimals (printed figures). */
+export const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+/** The p-th percentile of ascending values (NaN for none). */
+export const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+
+/** Rows of one statement on a connection of its own (the benches' database set-up and figures). */
+export async function sql<T extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}

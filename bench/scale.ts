@@ -18,9 +18,8 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
-import pg from "pg";
 import { prepareFloorApp, startFloorApp } from "./nextfloor";
-import { ROOT, benchAppEnv, freePort, runTsx, sleep, startManaged, stopGroup, waitFor, type Managed } from "./processes";
+import { ROOT, benchAppEnv, freePort, pct, round, runTsx, sleep, sql, startManaged, stopGroup, waitFor, type Managed } from "./processes";
 
 const PG_ADMIN = process.env.BENCH_PG_URL || "postgresql://postgres@127.0.0.1:5432/test";
 const PROGRAMS = ["KM-BOP", "KM-CGL", "HS-CGL", "SA-BOP"];
@@ -35,19 +34,7 @@ const cfg = {
   rounds: num("SCALE_ROUNDS", 3),
 };
 
-const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 const log = (msg: string) => console.log(`[bench scale ${new Date().toISOString().slice(11, 19)}] ${msg}`);
-
-async function sql<T extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** One request on its own connection, so a cluster deals consecutive ones to different processes. */
 function request(url: string, method = "GET", headers: Record<string, string> = {}, body?: string | Buffer): Promise<{ status: number; body: Buffer }> {
