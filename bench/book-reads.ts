@@ -10,6 +10,7 @@
 //   - folio list (view=folios) and policy list: first page, searched, deep pages;
 //   - the event list: first page, by type, a one-week window a year back;
 //   - the insights report: the default 90 days, a whole year, and one producer's year;
+//   BOOK_READS_CASES=<regular expression> runs only the cases whose names match it (the view's name is "folio view").
 //   A case that takes longer than BOOK_READS_CASE_SECONDS (default 30) stops there once it has 20 timings (its
 //   p99 is then its slowest but one or two: the count is printed).
 //   - the folio view of a book folio against the separate floor app answering its exact bytes (autocannon,
@@ -32,6 +33,8 @@ const CASE_SECONDS = num("BOOK_READS_CASE_SECONDS", 30);
 const MIN_RUNS = 20;
 const VIEW_ROUNDS = num("BOOK_READS_VIEW_ROUNDS", 3);
 const VIEW_SECONDS = num("BOOK_READS_VIEW_SECONDS", 5);
+/** Only the cases whose name matches (a regular expression, case-insensitive), e.g. BOOK_READS_CASES=insights. */
+const ONLY = process.env.BOOK_READS_CASES ? new RegExp(process.env.BOOK_READS_CASES, "i") : null;
 const log = (msg: string) => console.log(`[bench book-reads ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
 function pct(values: number[], p: number): number {
@@ -109,6 +112,7 @@ async function main() {
     log(`app up on ${base}`);
 
     const measure = async (name: string, goalP99Ms: number, paths: string[] | (() => Promise<string[]>), note?: string) => {
+      if (ONLY && !ONLY.test(name)) return;
       const list = typeof paths === "function" ? await paths() : paths;
       const times: number[] = [];
       const until = performance.now() + CASE_SECONDS * 1000;
@@ -197,7 +201,7 @@ async function main() {
 
     // The folio view of a book folio against the separate floor app answering its bytes.
     const folioId = sampleFolio.rows[0]?.id;
-    if (folioId) {
+    if (folioId && (!ONLY || ONLY.test("folio view"))) {
       const viewUrl = `${base}/v1/quote/${folioId}`;
       const bytes = Buffer.from(await (await fetch(viewUrl, { headers })).arrayBuffer());
       const floorFile = path.join(tmp, "floor-folio.json");

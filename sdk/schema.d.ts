@@ -11813,7 +11813,7 @@ export interface operations {
                                 email: string;
                             }[];
                             totals: {
-                                /** @description Quote requests: one per program asked for in a quote started in the period (re-quotes of the same quote count once) */
+                                /** @description Quote requests: one per program asked for in a quote started in the period (re-quotes of the same quote count once, in the period of its first attempt) */
                                 started: number;
                                 /** @description Of those, priced by the carrier (referred ones included) */
                                 quoted: number;
@@ -11824,7 +11824,7 @@ export interface operations {
                             };
                             /** @description Per line of business, in the order BOP, CGL, PL, TI; lines with no quotes left out */
                             byLine: {
-                                /** @description Quote requests: one per program asked for in a quote started in the period (re-quotes of the same quote count once) */
+                                /** @description Quote requests: one per program asked for in a quote started in the period (re-quotes of the same quote count once, in the period of its first attempt) */
                                 started: number;
                                 /** @description Of those, priced by the carrier (referred ones included) */
                                 quoted: number;
@@ -11837,7 +11837,7 @@ export interface operations {
                             }[];
                             /** @description Per carrier program, most quote requests first */
                             byProgram: {
-                                /** @description Quote requests: one per program asked for in a quote started in the period (re-quotes of the same quote count once) */
+                                /** @description Quote requests: one per program asked for in a quote started in the period (re-quotes of the same quote count once, in the period of its first attempt) */
                                 started: number;
                                 /** @description Of those, priced by the carrier (referred ones included) */
                                 quoted: number;

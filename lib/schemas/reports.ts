@@ -30,7 +30,9 @@ const Count = z.number().int().nonnegative();
 const Ratio = z.number().nullable().describe("bound ÷ quoted, 0 to 1; null when nothing was quoted");
 
 const Funnel = z.object({
-  started: Count.describe("Quote requests: one per program asked for in a quote started in the period (re-quotes of the same quote count once)"),
+  started: Count.describe(
+    "Quote requests: one per program asked for in a quote started in the period (re-quotes of the same quote count once, in the period of its first attempt)",
+  ),
   quoted: Count.describe("Of those, priced by the carrier (referred ones included)"),
   bound: Count.describe("Of those, bound"),
   hitRatio: Ratio,

@@ -70,6 +70,13 @@ describe.skipIf(!reachable)("the big book's generator (npm run bench:data)", () 
     expect(deep.rows[0]!.createdAt.getTime()).toBeLessThanOrEqual(first.rows[24]!.createdAt.getTime());
     const view = await readFolioView(db.prisma, agency, first.rows[0]!.id, null);
     expect(view).not.toBeNull();
+    // The insights rollups (decision 056) count the book once the generator's rebuild ran, their triggers back on.
+    const [rolled] = await db.prisma.$queryRawUnsafe<Array<{ started: number; bound: number; priced: number; off: number }>>(
+      `SELECT (SELECT sum(n) FROM insight_days WHERE kind = 'started')::int AS started, (SELECT sum(n) FROM insight_days WHERE kind = 'bound')::int AS bound,
+              (SELECT count(*) FROM insight_folios WHERE seconds IS NOT NULL)::int AS priced,
+              (SELECT count(*) FROM pg_trigger WHERE tgname LIKE '%insights%' AND tgenabled = 'D')::int AS off`,
+    );
+    expect(rolled).toEqual({ started: 2_000, bound: 100, priced: 500, off: 0 });
     const bound = await listFoliosWithCards(db.prisma, agency, { status: "bound" }, 25, null);
     expect(bound.total).toBe(50);
     const searched = await listFoliosWithCards(db.prisma, agency, { q: "Book Client 10" }, 25, null);

@@ -17,11 +17,41 @@ export interface InsightsScope {
 }
 
 const ts = (at: Date) => at.toISOString().replace("T", " ").replace("Z", "");
+const day = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Folios started in the period (renewal offers are not new quotes), as `f`. */
-function periodFolios(s: InsightsScope): Prisma.Sql {
-  return Prisma.sql`f.agency_id = ${s.agencyId}::uuid AND f.created_at >= ${ts(s.start)}::timestamp AND f.created_at < ${ts(s.end)}::timestamp
-    AND f.renewal_of_policy_id IS NULL${folioInBookSql("f", s.producer)}`;
+/**
+ * Rows of the rollups (decision 056) for the period's days: `r` is the rollup's alias. Its day is its folio's
+ * created_at date, and the period's bounds are midnights, so [start, end) of instants is [start, end) of days.
+ */
+function periodRows(r: string, s: InsightsScope): Prisma.Sql {
+  const producer = s.producer ? Prisma.sql` AND ${Prisma.raw(r)}.producer_id = ${s.producer}::uuid` : Prisma.empty;
+  return Prisma.sql`${Prisma.raw(r)}.agency_id = ${s.agencyId}::uuid AND ${Prisma.raw(r)}.day >= ${day(s.start)}::date AND ${Prisma.raw(r)}.day < ${day(s.end)}::date${producer}`;
+}
+
+/** insight_days with the deltas not yet folded in, of some kinds, for the period. */
+function counts(s: InsightsScope, kinds: string[]): Prisma.Sql {
+  const columns = Prisma.raw("d.day, d.kind, d.key, d.n, d.code, d.message, d.premium_cents, d.total_cents");
+  return Prisma.sql`(
+    SELECT ${columns} FROM insight_days d WHERE ${periodRows("d", s)} AND d.kind = ANY (${kinds}::text[])
+    UNION ALL
+    SELECT ${columns} FROM insight_deltas d WHERE ${periodRows("d", s)} AND d.kind = ANY (${kinds}::text[])
+  )`;
+}
+
+/**
+ * Policies in a producer's book (lib/db/queries/book.ts: bound from an application of their folios). A policy's
+ * folio_id is its application's folio (lib/bind/issue.ts), so one probe by primary key per policy; OFFSET 0 keeps
+ * it a probe rather than a hash of every folio.
+ */
+function policyOwnedBy(producer: OwnBookOf): Prisma.Sql {
+  return producer
+    ? Prisma.sql` AND p.application_id IS NOT NULL AND EXISTS (SELECT 1 FROM folios f WHERE f.id = p.folio_id${folioInBookSql("f", producer)} OFFSET 0)`
+    : Prisma.empty;
+}
+
+/** Folds the rollups' pending deltas in (one fold at a time); reads are exact without it, and faster after. */
+export async function compactInsights(db: Tx): Promise<void> {
+  await db.$executeRaw`SELECT insights_compact()`;
 }
 
 export interface ProgramFunnelRow {
@@ -36,25 +66,23 @@ export interface ProgramFunnelRow {
 }
 
 /**
- * Quote requests per program: one per (quote group, program), however many times it was re-quoted; quoted when
- * any attempt was priced (a referral is priced; an underwriter's decision means it was), bound when any was bound.
+ * Quote requests per program: one per (quote group, program), however many times it was re-quoted, dated by its
+ * first attempt's folio; quoted when any attempt was priced (a referral is priced; an underwriter's decision means
+ * it was), bound when any was bound.
  */
 export async function programFunnel(db: Tx, s: InsightsScope): Promise<ProgramFunnelRow[]> {
   const rows = await db.$queryRaw<
     Array<{ program_id: string; code: string; name: string; carrier: string; line: string; started: number; quoted: number; bound: number }>
   >`
-    WITH requests AS (
-      SELECT a.program_id,
-             bool_or(a.status IN ('success', 'referred', 'bound') OR a.underwriter_decision IS NOT NULL) AS quoted,
-             bool_or(a.status = 'bound') AS bound
-        FROM folios f JOIN applications a ON a.folio_id = f.id
-       WHERE ${periodFolios(s)}
-       GROUP BY a.group_id, a.program_id
+    WITH funnel AS (
+      SELECT c.key::uuid AS program_id, sum(c.n) FILTER (WHERE c.kind = 'started') AS started,
+             sum(c.n) FILTER (WHERE c.kind = 'quoted') AS quoted, sum(c.n) FILTER (WHERE c.kind = 'bound') AS bound
+        FROM ${counts(s, ["started", "quoted", "bound"])} c GROUP BY c.key
     )
     SELECT r.program_id, p.code, p.name, c.name AS carrier, p.type::text AS line,
-           count(*)::int AS started, count(*) FILTER (WHERE r.quoted)::int AS quoted, count(*) FILTER (WHERE r.bound)::int AS bound
-      FROM requests r JOIN programs p ON p.id = r.program_id JOIN carriers c ON c.id = p.carrier_id
-     GROUP BY r.program_id, p.code, p.name, c.name, p.type
+           coalesce(r.started, 0)::int AS started, coalesce(r.quoted, 0)::int AS quoted, coalesce(r.bound, 0)::int AS bound
+      FROM funnel r JOIN programs p ON p.id = r.program_id JOIN carriers c ON c.id = p.carrier_id
+     WHERE r.started > 0
      ORDER BY started DESC, p.code`;
   return rows.map((r) => ({
     programId: r.program_id,
@@ -75,32 +103,21 @@ export interface MonthPremiumRow {
   totalCents: number;
 }
 
-/** Policies issued in the period (new business and renewals), by UTC month. */
+/** Policies issued in the period (new business and renewals), by UTC month, from the rollups (decision 056). */
 export async function premiumByMonth(db: Tx, s: InsightsScope): Promise<MonthPremiumRow[]> {
-  const book = s.producer
-    ? Prisma.sql` AND EXISTS (SELECT 1 FROM applications a JOIN folios f ON f.id = a.folio_id WHERE a.id = p.application_id${folioInBookSql("f", s.producer)})`
-    : Prisma.empty;
   const rows = await db.$queryRaw<Array<{ month: string; policies: number; premium: bigint | number; total: bigint | number }>>`
-    SELECT to_char(p.created_at, 'YYYY-MM') AS month, count(*)::int AS policies,
-           coalesce(sum(p.premium_cents), 0)::bigint AS premium, coalesce(sum(p.total_cents), 0)::bigint AS total
-      FROM policies p
-     WHERE p.agency_id = ${s.agencyId}::uuid AND p.created_at >= ${ts(s.start)}::timestamp AND p.created_at < ${ts(s.end)}::timestamp${book}
-     GROUP BY 1 ORDER BY 1`;
+    SELECT to_char(c.day, 'YYYY-MM') AS month, sum(c.n)::int AS policies,
+           coalesce(sum(c.premium_cents), 0)::bigint AS premium, coalesce(sum(c.total_cents), 0)::bigint AS total
+      FROM ${counts(s, ["premium"])} c
+     GROUP BY 1 HAVING sum(c.n) <> 0 ORDER BY 1`;
   return rows.map((r) => ({ month: r.month, policies: Number(r.policies), premiumCents: Number(r.premium), totalCents: Number(r.total) }));
 }
 
 /** Per quote started in the period whose every card has an answer: seconds from creation to the last answer. */
 export async function timeToPriced(db: Tx, s: InsightsScope): Promise<{ quotes: number; averageSeconds: number | null; medianSeconds: number | null }> {
   const [row] = await db.$queryRaw<Array<{ quotes: number; average: number | null; median: number | null }>>`
-    WITH answered AS (
-      SELECT EXTRACT(EPOCH FROM (max(coalesce(a.rated_at, a.updated_at)) - f.created_at))::float8 AS seconds
-        FROM folios f JOIN applications a ON a.folio_id = f.id
-       WHERE ${periodFolios(s)}
-       GROUP BY f.id, f.created_at
-      HAVING bool_and(a.status <> 'pending')
-    )
-    SELECT count(*)::int AS quotes, avg(seconds)::float8 AS average, percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds)::float8 AS median
-      FROM answered`;
+    SELECT count(*)::int AS quotes, avg(r.seconds)::float8 AS average, percentile_cont(0.5) WITHIN GROUP (ORDER BY r.seconds)::float8 AS median
+      FROM insight_folios r WHERE ${periodRows("r", s)} AND r.seconds IS NOT NULL`;
   return {
     quotes: Number(row?.quotes ?? 0),
     averageSeconds: row?.average == null ? null : Number(row.average),
@@ -113,12 +130,9 @@ export async function timeToPriced(db: Tx, s: InsightsScope): Promise<{ quotes: 
  * where the reason names one (knock-outs share a code), else per code; applications counted once per reason.
  */
 export async function declineReasons(db: Tx, s: InsightsScope, limit = 10): Promise<Array<{ code: string; message: string; count: number }>> {
-  const rows = await db.$queryRaw<Array<{ code: string; message: string; count: number }>>`
-    SELECT min(coalesce(d->>'code', 'unknown')) AS code, min(d->>'message') AS message, count(DISTINCT a.id)::int AS count
-      FROM folios f JOIN applications a ON a.folio_id = f.id
-      CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(a.decline_reasons) = 'array' THEN a.decline_reasons ELSE '[]'::jsonb END) AS d
-     WHERE ${periodFolios(s)} AND a.decline_reasons IS NOT NULL
-     GROUP BY coalesce(d->>'rule', d->>'code', 'unknown') ORDER BY count DESC, code, message LIMIT ${limit}`;
+  const rows = await db.$queryRaw<Array<{ code: string; message: string | null; count: number }>>`
+    SELECT min(c.code) AS code, min(c.message) AS message, sum(c.n)::int AS count
+      FROM ${counts(s, ["decline"])} c GROUP BY c.key HAVING sum(c.n) > 0 ORDER BY count DESC, code, message LIMIT ${limit}`;
   return rows.map((r) => ({ code: r.code, message: r.message ?? r.code, count: Number(r.count) }));
 }
 
@@ -128,19 +142,8 @@ export async function declineReasons(db: Tx, s: InsightsScope, limit = 10): Prom
  */
 export async function referralReasons(db: Tx, s: InsightsScope, limit = 10): Promise<Array<{ rule: string; message: string | null; count: number }>> {
   const rows = await db.$queryRaw<Array<{ rule: string; message: string | null; count: number }>>`
-    WITH matched AS (
-      SELECT a.id, r->>'rule' AS rule, r->>'message' AS message
-        FROM folios f JOIN applications a ON a.folio_id = f.id
-        CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(a.referral_reasons) = 'array' THEN a.referral_reasons ELSE '[]'::jsonb END) AS r
-       WHERE ${periodFolios(s)} AND a.referral_reasons IS NOT NULL
-      UNION
-      SELECT a.id, rule.value #>> '{}' AS rule, NULL AS message
-        FROM folios f JOIN applications a ON a.folio_id = f.id
-        CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(a.underwriter_decision->'rules') = 'array' THEN a.underwriter_decision->'rules' ELSE '[]'::jsonb END) AS rule
-       WHERE ${periodFolios(s)} AND a.underwriter_decision IS NOT NULL
-    )
-    SELECT rule, max(message) AS message, count(DISTINCT id)::int AS count FROM matched WHERE rule IS NOT NULL
-     GROUP BY rule ORDER BY count DESC, rule LIMIT ${limit}`;
+    SELECT c.key AS rule, max(c.message) AS message, sum(c.n)::int AS count
+      FROM ${counts(s, ["referral"])} c GROUP BY c.key HAVING sum(c.n) > 0 ORDER BY count DESC, rule LIMIT ${limit}`;
   return rows.map((r) => ({ rule: r.rule, message: r.message, count: Number(r.count) }));
 }
 
@@ -150,16 +153,9 @@ export async function referralTurnaround(
   s: InsightsScope,
 ): Promise<{ decided: number; waiting: number; averageHours: number | null; medianHours: number | null }> {
   const [row] = await db.$queryRaw<Array<{ decided: number; waiting: number; average: number | null; median: number | null }>>`
-    WITH referrals AS (
-      SELECT a.status::text AS status,
-             CASE WHEN a.underwriter_decision ? 'at'
-                  THEN EXTRACT(EPOCH FROM ((a.underwriter_decision->>'at')::timestamptz AT TIME ZONE 'UTC' - a.created_at)) / 3600.0 END AS hours
-        FROM folios f JOIN applications a ON a.folio_id = f.id
-       WHERE ${periodFolios(s)} AND (a.status = 'referred' OR a.underwriter_decision IS NOT NULL)
-    )
-    SELECT count(hours)::int AS decided, count(*) FILTER (WHERE status = 'referred' AND hours IS NULL)::int AS waiting,
-           avg(hours)::float8 AS average, percentile_cont(0.5) WITHIN GROUP (ORDER BY hours)::float8 AS median
-      FROM referrals`;
+    SELECT count(r.hours)::int AS decided, count(*) FILTER (WHERE r.waiting)::int AS waiting,
+           avg(r.hours)::float8 AS average, percentile_cont(0.5) WITHIN GROUP (ORDER BY r.hours)::float8 AS median
+      FROM insight_referrals r WHERE ${periodRows("r", s)}`;
   return {
     decided: Number(row?.decided ?? 0),
     waiting: Number(row?.waiting ?? 0),
@@ -183,9 +179,7 @@ export interface RenewalDueRow {
 
 /** Active policies expiring on [fromDay, toDay] (YYYY-MM-DD), soonest first, with where their renewal stands. */
 export async function renewalsDue(db: Tx, agencyId: string, producer: OwnBookOf, fromDay: string, toDay: string, limit = 200): Promise<RenewalDueRow[]> {
-  const book = producer
-    ? Prisma.sql` AND EXISTS (SELECT 1 FROM applications pa JOIN folios f ON f.id = pa.folio_id WHERE pa.id = p.application_id${folioInBookSql("f", producer)})`
-    : Prisma.empty;
+  const book = policyOwnedBy(producer);
   const rows = await db.$queryRaw<
     Array<{
       id: string;
@@ -200,7 +194,7 @@ export async function renewalsDue(db: Tx, agencyId: string, producer: OwnBookOf,
     }>
   >`
     SELECT p.id, p.number, p.insured->>'name' AS insured_name, pr.code, p.expiration_date, p.total_cents,
-           EXISTS (SELECT 1 FROM policies n WHERE n.renewal_of_id = p.id) AS renewed,
+           EXISTS (SELECT 1 FROM policies n WHERE n.renewal_of_id = p.id OFFSET 0) AS renewed,
            o.status AS offer_status, o.valid_until AS offer_valid_until
       FROM policies p JOIN programs pr ON pr.id = p.program_id
       LEFT JOIN LATERAL (
@@ -227,9 +221,7 @@ export async function renewalsDue(db: Tx, agencyId: string, producer: OwnBookOf,
 
 /** How many active policies expire within 30, 60 and 90 days of `today` (the list above stops at its limit). */
 export async function renewalCounts(db: Tx, agencyId: string, producer: OwnBookOf, days: { d30: string; d60: string; d90: string; today: string }) {
-  const book = producer
-    ? Prisma.sql` AND EXISTS (SELECT 1 FROM applications pa JOIN folios f ON f.id = pa.folio_id WHERE pa.id = p.application_id${folioInBookSql("f", producer)})`
-    : Prisma.empty;
+  const book = policyOwnedBy(producer);
   const [row] = await db.$queryRaw<Array<{ d30: number; d60: number; d90: number }>>`
     SELECT count(*) FILTER (WHERE p.expiration_date <= ${days.d30})::int AS d30,
            count(*) FILTER (WHERE p.expiration_date <= ${days.d60})::int AS d60,
@@ -296,9 +288,7 @@ export async function nonPaymentNotices(
   producer: OwnBookOf,
   limit = 200,
 ): Promise<Array<{ policyId: string; number: string; insuredName: string; cancellationDate: string }>> {
-  const book = producer
-    ? Prisma.sql` AND EXISTS (SELECT 1 FROM applications pa JOIN folios f ON f.id = pa.folio_id WHERE pa.id = p.application_id${folioInBookSql("f", producer)})`
-    : Prisma.empty;
+  const book = policyOwnedBy(producer);
   const rows = await db.$queryRaw<Array<{ id: string; number: string; insured_name: string | null; effective_date: string }>>`
     SELECT p.id, p.number, p.insured->>'name' AS insured_name, p.cancellation->>'effectiveDate' AS effective_date
       FROM policies p
