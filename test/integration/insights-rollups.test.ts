@@ -144,9 +144,12 @@ describe("insights rollups", () => {
         createdAt: new Date("2024-02-12T12:00:00Z"),
       },
     });
+    expect(policy.producerId).toBe(dana);
     await t.prisma.policy.update({ where: { id: policy.id }, data: { premiumCents: 120_000, totalCents: 121_000 } });
     await t.prisma.folio.update({ where: { id: a.folioId }, data: { createdAt: new Date("2024-02-11T09:00:00Z"), createdByUserId: ada } });
     kept = await expectRebuildEqual();
+    // The policy's producer moved with its folio's owner (set by a trigger on insert: Dana's then).
+    expect((await t.prisma.policy.findUniqueOrThrow({ where: { id: policy.id } })).producerId).toBe(ada);
     expect(kept.days.filter((d) => (d as { kind: string }).kind === "premium")).toEqual(
       expect.arrayContaining([expect.objectContaining({ day: "2024-02-12", producer_id: ada, n: 1, p: "120000", t: "121000" })]),
     );

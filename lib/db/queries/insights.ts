@@ -39,14 +39,11 @@ function counts(s: InsightsScope, kinds: string[]): Prisma.Sql {
 }
 
 /**
- * Policies in a producer's book (lib/db/queries/book.ts: bound from an application of their folios). A policy's
- * folio_id is its application's folio (lib/bind/issue.ts), so one probe by primary key per policy; OFFSET 0 keeps
- * it a probe rather than a hash of every folio.
+ * Policies in a producer's book (lib/db/queries/book.ts: bound from an application of their folios): their
+ * producer_id, which a trigger keeps as the producer of the application's folio (decision 056).
  */
 function policyOwnedBy(producer: OwnBookOf): Prisma.Sql {
-  return producer
-    ? Prisma.sql` AND p.application_id IS NOT NULL AND EXISTS (SELECT 1 FROM folios f WHERE f.id = p.folio_id${folioInBookSql("f", producer)} OFFSET 0)`
-    : Prisma.empty;
+  return producer ? Prisma.sql` AND p.producer_id = ${producer}::uuid` : Prisma.empty;
 }
 
 /** Folds the rollups' pending deltas in (one fold at a time); reads are exact without it, and faster after. */
