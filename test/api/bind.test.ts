@@ -120,6 +120,10 @@ describe("bind", () => {
       expect(fetched.body.data).toEqual(policy);
       expect((await api("GET", `/v1/policies/${policy.id}`, { key: secondKey() })).status).toBe(404);
     }
+    // By the client's name too, whatever its case (decision 058), and never another agency's.
+    const byName = await api("GET", `/v1/policies?q=${encodeURIComponent(policies[0].insured.name.toUpperCase())}&limit=100`);
+    expect(byName.body.data.items.map((p: any) => p.id)).toEqual(expect.arrayContaining(policies.map((p: any) => p.id)));
+    expect((await api("GET", `/v1/policies?q=${encodeURIComponent(policies[0].insured.name)}`, { key: secondKey() })).body.data.items).toEqual([]);
     const after = (await api("GET", `/v1/quote/${folio.quoteId}`)).body.data;
     expect(after.status).toBe("bound");
     expect(after.quotes.map((q: any) => q.status)).toEqual(["bound", "bound"]);

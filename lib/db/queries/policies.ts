@@ -46,7 +46,7 @@ export async function listPolicies(
         ? {
             OR: [
               { number: { contains: escapeLike(opts.q), mode: "insensitive" as const } },
-              { insured: { path: ["name"], string_contains: escapeLike(opts.q) } },
+              { insuredName: { contains: escapeLike(opts.q), mode: "insensitive" as const } },
             ],
           }
         : {}),
