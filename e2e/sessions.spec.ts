@@ -1,8 +1,11 @@
 // Journey: an agent signed in on two browsers sees both on the Sessions page and signs the other one
-// out; the other browser is sent to the sign-in page on its next navigation, and its API calls fail.
+// out, from the keyboard; the other browser is sent to the sign-in page on its next navigation, and its API calls
+// fail. A session that ended while the page was open says so. The page works through /v1/me/sessions (decision 057).
 import { alerts, expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures";
 
 const FIREFOX_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const SAFARI_ON_IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
 test("see your sessions, sign the other browser out, and it is signed out at its next page", async ({ page, browser, baseURL }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -11,6 +14,8 @@ test("see your sessions, sign the other browser out, and it is signed out at its
   await expect(page).toHaveURL(/\/account\/sessions$/);
   await expect(page.getByRole("heading", { name: "Signed-in sessions", level: 1 })).toBeVisible();
   const sessions = page.getByRole("list", { name: "Sessions" }).getByRole("listitem");
+  // The list comes from GET /v1/me/sessions once the page is live.
+  await expect(sessions.first()).toContainText("This browser");
 
   // Earlier journeys signed this agent in too: start from this browser alone.
   const everywhereElse = page.getByRole("button", { name: "Sign out everywhere else", exact: true });
@@ -46,9 +51,12 @@ test("see your sessions, sign the other browser out, and it is signed out at its
   await expectNoSeriousA11yViolations(page, "sessions page, two sessions, 390 px");
   await page.screenshot({ path: test.info().outputPath("sessions-390.png"), fullPage: true });
 
-  // Sign the other browser out.
-  await firefox.getByRole("button", { name: "Sign out this session" }).click();
+  // Sign the other browser out, from the keyboard: the button goes with its session, and the focus moves to the
+  // sentence saying what happened.
+  await firefox.getByRole("button", { name: "Sign out this session" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("That session is signed out. It will be asked to sign in again the next time it opens a page.");
+  await expect(page.getByRole("status")).toBeFocused();
   await expect(sessions).toHaveCount(1);
   await expect(page.getByRole("listitem", { name: "Firefox on Windows" })).toHaveCount(0);
   await expect(alerts(page)).toHaveCount(0);
@@ -60,6 +68,23 @@ test("see your sessions, sign the other browser out, and it is signed out at its
   await expect(otherPage.getByRole("heading", { name: "Sign in" })).toBeVisible();
   expect((await otherPage.request.get("/v1/ping")).status()).toBe(401);
   await other.close();
+
+  // A third browser signs in; it is signed out elsewhere (here, through the API) while this page still lists it.
+  const third = await browser.newContext({ baseURL, userAgent: SAFARI_ON_IPHONE });
+  await signIn(await third.newPage(), "demo");
+  await page.reload();
+  await expect(sessions).toHaveCount(2);
+  const listed = await page.request.get("/v1/me/sessions");
+  const safari = ((await listed.json()) as { data: { items: Array<{ id: string; browser: string }> } }).data.items.find(
+    (s) => s.browser === "Safari on iPhone",
+  )!;
+  const gone = await page.request.post(`/v1/me/sessions/${safari.id}/revoke`, { headers: { "content-type": "application/json" }, data: {} });
+  expect(gone.status()).toBe(200);
+  await page.getByRole("listitem", { name: "Safari on iPhone" }).getByRole("button", { name: "Sign out this session" }).click();
+  await expect(page.getByRole("status")).toHaveText("That session had already ended.");
+  await expect(sessions).toHaveCount(1);
+  await expect(alerts(page)).toHaveCount(0);
+  await third.close();
 
   // This browser is still signed in.
   await page.goto("/dashboard");

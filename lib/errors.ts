@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   "not_found",
   "method_not_allowed",
   "conflict",
+  "current_session",
   "rating_field_change",
   "original_quote_mismatch",
   "duplicate_line",

@@ -1727,6 +1727,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your portal sessions
+         * @description For a person signed in to the portal (an agency's user or a carrier's underwriter): each browser signed in as you, with where and when it signed in, when it was last active and when it ends by itself. The session this request came with is first, marked current. An API key has no session: 403.
+         *
+         *     Permission `account`: portal roles admin, producer, service, underwriter; API key scopes none. Others get 403 forbidden.
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/sessions/{sessionId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out one of your other portal sessions
+         * @description The session is refused from this answer on: its next page asks it to sign in, and its API calls answer 401. Audited (session.revoke). A session that is not yours, or has already ended, is 404; the session this request came with is 409 current_session (sign out in the portal to end it).
+         *
+         *     Permission `account`: portal roles admin, producer, service, underwriter; API key scopes none. Others get 403 forbidden.
+         */
+        post: operations["revokeMySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out all your portal sessions but this one
+         * @description Every live session of yours except the one this request came with is refused from this answer on. Answers how many were signed out (0 when there were none). Audited (session.revoke_others) when any were.
+         *
+         *     Permission `account`: portal roles admin, producer, service, underwriter; API key scopes none. Others get 403 forbidden.
+         */
+        post: operations["revokeMyOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "quote.completed": {
@@ -4378,6 +4444,41 @@ export interface components {
          * @enum {string}
          */
         PolicyState: "scheduled" | "in_force" | "pending_cancellation" | "cancelled" | "expired";
+        PortalSession: {
+            /** @constant */
+            object: "portal_session";
+            /** Format: uuid */
+            id: string;
+            /** @description The session this request came with (this browser) */
+            current: boolean;
+            /** @description The browser and system its User-Agent names, in words: "Firefox on Windows" */
+            browser: string;
+            /** @description The address it signed in from, when known */
+            address: string | null;
+            /**
+             * Format: date-time
+             * @description When it signed in
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last made a request (to the minute)
+             */
+            lastSeenAt: string;
+            /**
+             * Format: date-time
+             * @description When it ends by itself, however active: 12 hours after signing in
+             */
+            expiresAt: string;
+        };
+        PortalSessionListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @description Your live sessions: this one first, then the most recently active */
+                items: components["schemas"]["PortalSession"][];
+            };
+        };
         PostalAddress: {
             line1: string;
             line2: string | null;
@@ -5169,6 +5270,31 @@ export interface components {
             /** @constant */
             success: true;
             data: components["schemas"]["RequotePreviewData"];
+        };
+        RevokedOtherSessions: {
+            /** @description How many of your other sessions were signed out (0 when there were none) */
+            revoked: number;
+        };
+        RevokedOtherSessionsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["RevokedOtherSessions"];
+        };
+        RevokedPortalSession: {
+            /** @constant */
+            object: "portal_session";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it was signed out: its next request is refused, and its next page asks it to sign in
+             */
+            revokedAt: string;
+        };
+        RevokedPortalSessionResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["RevokedPortalSession"];
         };
         /**
          * @description admin: manages people, API keys, webhooks and settings, and does all a producer does; producer: quotes, binds and services their book; service: services policies, issues certificates and sends pay links, binds no new business; underwriter: decides referred applications
@@ -12578,6 +12704,126 @@ export interface operations {
             415: components["responses"]["Error415Public"];
             429: components["responses"]["Error429Public"];
             default: components["responses"]["UnexpectedPublic"];
+        };
+    };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your live sessions */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSessionListResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    revokeMySession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries safe: the same key and body replay the first answer; kept 24 hours */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path: {
+                /** @description live portal session of yours */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, signed out */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedPortalSessionResponse"];
+                };
+            };
+            400: components["responses"]["Error400Idempotent"];
+            401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
+            404: components["responses"]["Error404Idempotent"];
+            409: components["responses"]["Error409Idempotent"];
+            429: components["responses"]["Error429Idempotent"];
+            default: components["responses"]["UnexpectedIdempotent"];
+        };
+    };
+    revokeMyOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries safe: the same key and body replay the first answer; kept 24 hours */
+                "Idempotency-Key"?: string;
+                /** @description Your id for this request (1 to 100 letters, digits, _ . : -): answered back in X-Request-Id and in a problem's requestId */
+                "X-Request-Id"?: string;
+                /** @description The dated API version to answer in; without it, the API key's pinned version (the one current when the key was made). See /docs/changelog */
+                "Quoting-Version"?: "2026-11-26";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions were signed out */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Quoting-Version": components["headers"]["Quoting-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedOtherSessionsResponse"];
+                };
+            };
+            400: components["responses"]["Error400Idempotent"];
+            401: components["responses"]["Error401Idempotent"];
+            403: components["responses"]["Error403Idempotent"];
+            409: components["responses"]["Error409Idempotent"];
+            429: components["responses"]["Error429Idempotent"];
+            default: components["responses"]["UnexpectedIdempotent"];
         };
     };
     event_quote_completed: {

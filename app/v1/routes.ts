@@ -79,6 +79,9 @@ import * as revokeInvitation from "./invitations/[invitationId]/revoke/route";
 import * as acceptInvitation from "./invitations/accept/route";
 import * as passwordResets from "./password-resets/route";
 import * as completePasswordReset from "./password-resets/complete/route";
+import * as mySessions from "./me/sessions/route";
+import * as revokeMySession from "./me/sessions/[sessionId]/revoke/route";
+import * as revokeMyOtherSessions from "./me/sessions/revoke-others/route";
 
 export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/appetite/classifications/{classificationId}/appetites", module: classificationAppetites },
@@ -159,4 +162,7 @@ export const ROUTES: RegisteredRoute[] = [
   { path: "/v1/invitations/accept", module: acceptInvitation },
   { path: "/v1/password-resets", module: passwordResets },
   { path: "/v1/password-resets/complete", module: completePasswordReset },
+  { path: "/v1/me/sessions", module: mySessions },
+  { path: "/v1/me/sessions/{sessionId}/revoke", module: revokeMySession },
+  { path: "/v1/me/sessions/revoke-others", module: revokeMyOtherSessions },
 ];

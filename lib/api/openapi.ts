@@ -3,6 +3,7 @@
 // app/v1/openapi.json/routes.ts, which test/api/openapi.test.ts holds equal to the route files on disk.
 import "server-only";
 import { z } from "zod";
+import * as accountSchemas from "@/lib/schemas/account";
 import * as answerSchemas from "@/lib/schemas/answers";
 import * as appetiteSchemas from "@/lib/schemas/appetite";
 import * as addressSchemas from "@/lib/schemas/address";
@@ -51,6 +52,7 @@ const SCHEMA_MODULES = [
   systemSchemas,
   webhookSchemas,
   teamSchemas,
+  accountSchemas,
 ];
 
 export interface RegisteredRoute {
@@ -248,7 +250,11 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
       ...(spec.operation.description || permitted.note ? { description: ((spec.operation.description ?? "") + permitted.note).trim() } : {}),
       ...permitted.extension,
       // Optional auth (documents open with a key or a pay-link token) is documented as public, like the pay links.
-      ...(spec.auth === false || spec.auth === "optional" ? { security: [] } : spec.auth === "carrier" ? { security: [{ portalSession: [] }] } : {}),
+      ...(spec.auth === false || spec.auth === "optional"
+        ? { security: [] }
+        : spec.auth === "carrier" || spec.auth === "user"
+          ? { security: [{ portalSession: [] }] }
+          : {}),
       parameters: [
         ...pathParams,
         ...parameterSchemas(spec.query?.shape as Record<string, z.ZodType> | undefined, "query"),
@@ -366,7 +372,8 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
           type: "apiKey",
           in: "cookie",
           name: "authjs.session-token",
-          description: "A portal session (signed in at /signin): the underwriting desk's operations take a carrier underwriter's session only",
+          description:
+            "A portal session (signed in at /signin): the underwriting desk's operations take a carrier underwriter's session only, and the account's (/v1/me) any signed-in user's session, never a key",
         },
       },
     },
@@ -414,6 +421,11 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], serverUrl = "/")
           "The agency's API keys: made with a scope that fixes what each may do, shown once, listed with when each was last used, revoked. Who may call each operation is its x-permission (decision 040).",
       },
       { name: "Sandbox", description: "Test mode only: move the agency's servicing clock to see installments, renewals and cancellations come due." },
+      {
+        name: "Account",
+        description:
+          "The signed-in person's own account (decision 057): their portal sessions, listed and signed out. Only a portal session calls these (an agency's user or a carrier's underwriter); an API key has no session and gets 403.",
+      },
       { name: "Audit", description: "The agency's append-only audit log: every change, by whom (user, API key, customer or system) and when (decision 042)." },
     ],
     paths,

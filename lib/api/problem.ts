@@ -68,6 +68,12 @@ export const PROBLEM_TYPES: Record<ErrorCode, ProblemType> = {
     meaning: "The resource changed, or a request with the same Idempotency-Key is still running, while this one was processed.",
     fix: "Read the resource again and retry; with an Idempotency-Key, retry the same request after a moment.",
   },
+  current_session: {
+    status: 409,
+    title: "This is the session making the request",
+    meaning: "The portal session named is the one this request was sent with; it is not ended through the sessions API.",
+    fix: "Sign out in the portal (its Sign out button) to end the session in use, or name another of your sessions.",
+  },
   rating_field_change: {
     status: 409,
     title: "Rating factors cannot be edited; re-quote instead",

@@ -37,7 +37,8 @@ export type Tag =
   | "Underwriting"
   | "Sandbox"
   | "Audit"
-  | "Reports";
+  | "Reports"
+  | "Account";
 
 /** What the reference says about an operation; method and path come from the route file. */
 export interface OperationDoc {
@@ -52,14 +53,25 @@ export interface OperationDoc {
 
 /**
  * true: an agency's caller (a key, or an agency user's portal session); "optional": the same, or none; false:
- * no caller; "carrier": a carrier's underwriter signed in to the portal (the underwriting desk).
+ * no caller; "carrier": a carrier's underwriter signed in to the portal (the underwriting desk); "user": any
+ * person signed in to the portal, an agency's user or a carrier's underwriter, never a key (their own account,
+ * decision 057).
  */
-type Auth = boolean | "optional" | "carrier";
+type Auth = boolean | "optional" | "carrier" | "user";
 type ObjectSchema = z.ZodObject;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type JsonResponseSpec<D> = { status?: number; description: string; data: z.ZodType<D> };
 export type PdfResponseSpec = { status?: 200; description: string; pdf: true };
+
+/** The person signed in to the portal, on routes whose auth is "user" (decision 057). */
+export interface PortalUser {
+  userId: string;
+  /** The portal_sessions row this request came with. */
+  sessionId: string;
+  /** The user's live agency (whatever the portal's mode), or null for a carrier's underwriter. */
+  agencyId: string | null;
+}
 
 export interface Context<A extends Auth, P, Q, B> {
   req: Request;
@@ -67,8 +79,10 @@ export interface Context<A extends Auth, P, Q, B> {
   db: Services["db"];
   /** The caller's agency; null only on routes whose auth is false, optional or carrier. */
   agency: A extends true ? AgencyPrincipal : AgencyPrincipal | null;
-  /** The carrier's underwriter signed in, on routes whose auth is "carrier"; else null. */
-  carrier: A extends "carrier" ? CarrierPrincipal : null;
+  /** The carrier's underwriter signed in, on routes whose auth is "carrier" (or "user", when it is one); else null. */
+  carrier: A extends "carrier" ? CarrierPrincipal : A extends "user" ? CarrierPrincipal | null : null;
+  /** The person signed in, on routes whose auth is "user"; else null. */
+  user: A extends "user" ? PortalUser : null;
   params: P;
   query: Q;
   body: B;
@@ -221,7 +235,7 @@ export function apiRoute<
         else agency = caller;
         viaSession = caller !== null;
       }
-      if (!agency && !carrier && (auth === true || auth === "carrier" || (auth === "optional" && authorization))) {
+      if (!agency && !carrier && (auth === true || auth === "carrier" || auth === "user" || (auth === "optional" && authorization))) {
         const token = bearerToken(authorization);
         agency = token ? await verifyApiKey(svc.db, token, svc.apiKeys) : null;
         if (!agency) {
@@ -255,11 +269,23 @@ export function apiRoute<
         }
       }
       // Who may do what (decision 040), before anything of the request is read. A carrier's underwriter holds
-      // only the desk's permission, so every agency operation refuses them, and every agency caller the desk.
+      // only the desk's permission (and their own account's), so every agency operation refuses them, and every
+      // agency caller the desk.
       const caller = agency ?? carrier;
+      // A key has no portal session, so the operations on your own account refuse it in words of their own.
+      if (auth === "user" && caller && !caller.portal) {
+        throw new AppError(
+          "forbidden",
+          "An API key has no portal session: these operations act on the sessions of the person signed in to the portal, and take that session's cookie, never a key.",
+          [],
+          { requiredPermission: spec.permission },
+        );
+      }
       if (caller) requirePermission(caller.grants, spec.permission!);
       if (auth === "carrier" && !carrier) throw new Error(`${spec.operation.id}: a carrier operation reached without a carrier's underwriter`);
       if (auth === true && !agency) throw new Error(`${spec.operation.id}: an agency operation reached without an agency caller`);
+      const user: PortalUser | null = auth === "user" && caller?.portal ? { ...caller.portal, agencyId: agency ? agency.liveAgencyId : null } : null;
+      if (auth === "user" && !user) throw new Error(`${spec.operation.id}: an account operation reached without a portal user`);
       // The dated version this request is answered in: named by Quoting-Version, else the key's pin (decision 038).
       const version = requestVersion(req.headers.get(VERSION_HEADER), agency?.apiVersion ?? null);
       if ("issue" in version) throw validationError([version.issue]);
@@ -312,6 +338,7 @@ export function apiRoute<
         db: svc.db,
         agency,
         carrier,
+        user,
         params,
         query,
         body,
@@ -347,8 +374,9 @@ export function apiRoute<
       };
       const answer = await withIdempotency(
         svc.db,
-        // A carrier's requests keep their keys under the carrier's id (ids are UUIDs: no agency's can equal it).
-        (agency?.agencyId ?? carrier?.carrierId)!,
+        // A carrier's requests keep their keys under the carrier's id, and a person's own account's under the
+        // user's (ids are UUIDs: no agency's can equal them), so two users of one agency never share a key.
+        (user?.userId ?? agency?.agencyId ?? carrier?.carrierId)!,
         idempotencyKey,
         `${req.method} ${instance}`,
         raw,

@@ -64,6 +64,12 @@ export async function revokeApiKey(db: Db, agencyId: string, id: string, cache?:
   return revoked;
 }
 
+/** The person behind a portal session caller: the user and the portal_sessions row in use (decision 057). */
+export interface PortalSessionRef {
+  userId: string;
+  sessionId: string;
+}
+
 export interface AgencyPrincipal {
   /** The agency whose data the caller sees: the live agency, or in test mode its test twin (decision 043). */
   agencyId: string;
@@ -83,6 +89,8 @@ export interface AgencyPrincipal {
   grants: Grants;
   /** A producer restricted to their own book: their user id (lib/auth/book.ts, decision 045); else the whole book. */
   ownBookOf?: string | null;
+  /** The signed-in user and session, when the caller is a portal session; absent for an API key. */
+  portal?: PortalSessionRef;
 }
 
 /** A carrier's underwriter signed in to the portal: sees referrals of the carrier's programs, nothing else of an agency. */
@@ -95,6 +103,8 @@ export interface CarrierPrincipal {
   /** "user:<id>", for the audit log. */
   actor: string;
   grants: Grants;
+  /** The signed-in user and session (the portal's caller always has one). */
+  portal?: PortalSessionRef;
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;

@@ -7,15 +7,15 @@ const Y = true;
 const _ = false;
 // prettier-ignore
 const EXPECTED: Record<string, Record<Permission, boolean>> = {
-  //                  read quote bind service underwriting webhooks keys people audit clock
-  "role admin":       row(Y, Y, Y, Y, _, Y, Y, Y, Y, Y),
-  "role producer":    row(Y, Y, Y, Y, _, _, _, _, _, _),
-  "role service":     row(Y, _, _, Y, _, _, _, _, _, _),
-  "role underwriter": row(_, _, _, _, Y, _, _, _, _, _),
-  "key read_only":    row(Y, _, _, _, _, _, _, _, _, _),
-  "key quote":        row(Y, Y, _, _, _, _, _, _, _, _),
-  "key quote_and_bind": row(Y, Y, Y, Y, _, _, _, _, _, _),
-  "key admin":        row(Y, Y, Y, Y, _, Y, Y, _, Y, Y),
+  //                  read quote bind service underwriting webhooks keys people audit clock account
+  "role admin":       row(Y, Y, Y, Y, _, Y, Y, Y, Y, Y, Y),
+  "role producer":    row(Y, Y, Y, Y, _, _, _, _, _, _, Y),
+  "role service":     row(Y, _, _, Y, _, _, _, _, _, _, Y),
+  "role underwriter": row(_, _, _, _, Y, _, _, _, _, _, Y),
+  "key read_only":    row(Y, _, _, _, _, _, _, _, _, _, _),
+  "key quote":        row(Y, Y, _, _, _, _, _, _, _, _, _),
+  "key quote_and_bind": row(Y, Y, Y, Y, _, _, _, _, _, _, _),
+  "key admin":        row(Y, Y, Y, Y, _, Y, Y, _, Y, Y, _),
 };
 
 function row(...held: boolean[]): Record<Permission, boolean> {

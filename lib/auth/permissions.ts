@@ -13,7 +13,7 @@ export type KeyScope = (typeof KEY_SCOPES)[number];
 /** Who is asking: a portal user with a role, or an API key with a scope. */
 export type Grants = { kind: "user"; role: Role } | { kind: "key"; scope: KeyScope };
 
-export const PERMISSIONS = ["read", "quote", "bind", "service", "underwriting", "webhooks", "keys", "people", "audit", "sandbox.clock"] as const;
+export const PERMISSIONS = ["read", "quote", "bind", "service", "underwriting", "webhooks", "keys", "people", "audit", "sandbox.clock", "account"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** What each permission allows, in words: the OpenAPI document and the refusals say it so. */
@@ -28,6 +28,7 @@ export const PERMISSION_WORDS: Record<Permission, string> = {
   people: "invite people, change roles and deactivate users",
   audit: "read the audit log",
   "sandbox.clock": "move the sandbox clock",
+  account: "see and sign out their own portal sessions",
 };
 
 const PRODUCER: readonly Permission[] = ["read", "quote", "bind", "service"];
@@ -35,18 +36,20 @@ const PRODUCER: readonly Permission[] = ["read", "quote", "bind", "service"];
 /**
  * Portal roles. An agency's users: a producer quotes, binds and services; service staff service but take no new
  * business; an administrator also runs the agency's people, keys and webhooks. A carrier's users: underwriters.
+ * Every role sees and signs out its own portal sessions (`account`).
  */
 export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
-  admin: [...PRODUCER, "webhooks", "keys", "people", "audit", "sandbox.clock"],
-  producer: PRODUCER,
-  service: ["read", "service"],
-  // A carrier's underwriter: the desk, and nothing else of any agency.
-  underwriter: ["underwriting"],
+  admin: [...PRODUCER, "webhooks", "keys", "people", "audit", "sandbox.clock", "account"],
+  producer: [...PRODUCER, "account"],
+  service: ["read", "service", "account"],
+  // A carrier's underwriter: the desk and their own sessions, and nothing of any agency.
+  underwriter: ["underwriting", "account"],
 };
 
 /**
  * API key scopes. People are managed in the portal only (an invitation is a person's act), and referrals are
- * decided by carriers' underwriters signed in to the portal, never by an agency's key.
+ * decided by carriers' underwriters signed in to the portal, never by an agency's key. A key has no portal
+ * session, so `account` (your own sessions, decision 057) is no scope's.
  */
 export const SCOPE_GRANTS: Record<KeyScope, readonly Permission[]> = {
   read_only: ["read"],

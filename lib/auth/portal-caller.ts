@@ -23,7 +23,8 @@ export const portalCaller = cache(async (): Promise<AgencyPrincipal | CarrierPri
   if (!user?.id) return null;
   const grants: Grants = { kind: "user", role: user.role };
   const livemode = await portalLivemode();
-  if (user.carrierId) return { carrierId: user.carrierId, carrierName: user.agencyName, userId: user.id, livemode, actor: `user:${user.id}`, grants };
+  const portal = { userId: user.id, sessionId: user.sessionId };
+  if (user.carrierId) return { carrierId: user.carrierId, carrierName: user.agencyName, userId: user.id, livemode, actor: `user:${user.id}`, grants, portal };
   if (!user.agencyId) return null;
   const svc = await services();
   return {
@@ -38,6 +39,7 @@ export const portalCaller = cache(async (): Promise<AgencyPrincipal | CarrierPri
     grants,
     // The live agency's setting counts in both modes (decision 045).
     ownBookOf: bookScope({ grants, actor: `user:${user.id}`, producersSeeAllBook: user.producersSeeAllBook }),
+    portal,
   };
 });
 

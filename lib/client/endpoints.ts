@@ -281,6 +281,17 @@ export const createApiKey = (body: Body<"/v1/api-keys", "post">) => call((c) => 
 /** POST /v1/api-keys/{id}/revoke */
 export const revokeApiKey = (keyId: string) => call((c) => c.POST("/v1/api-keys/{keyId}/revoke", { params: { path: { keyId } } }), "ApiKeyResponse");
 
+// ---- your own account: portal sessions (decision 057; any signed-in user, never a key) ----
+
+/** GET /v1/me/sessions: your live sessions, this browser's first (current). */
+export const listMySessions = () => call((c) => c.GET("/v1/me/sessions"), "PortalSessionListResponse");
+export type MySession = Awaited<ReturnType<typeof listMySessions>>["items"][number];
+/** POST /v1/me/sessions/{id}/revoke: another of your sessions (404 when it has already ended, 409 current_session for this one). */
+export const revokeMySession = (sessionId: string) =>
+  call((c) => c.POST("/v1/me/sessions/{sessionId}/revoke", { params: { path: { sessionId } } }), "RevokedPortalSessionResponse");
+/** POST /v1/me/sessions/revoke-others: every session of yours but this one; answers how many. */
+export const revokeMyOtherSessions = () => call((c) => c.POST("/v1/me/sessions/revoke-others"), "RevokedOtherSessionsResponse");
+
 // ---- the underwriting desk (carriers' underwriters, decision 040) ----
 
 /** GET /v1/underwriting/referrals: open ones oldest first, or decided ones newest first. */

@@ -16,6 +16,7 @@ export const PROBLEM_SENTENCES: Record<ErrorCode, string> = {
   not_found: "We couldn't find that. It may have been removed, or belong to another agency.",
   method_not_allowed: "That action isn't available here.",
   conflict: "Something changed while you were working. Reload the page and try again.",
+  current_session: "This is the browser you are using. Use Sign out at the top of the page to end it.",
   rating_field_change: "The details that set the price can't be edited here. Re-quote to change them.",
   original_quote_mismatch: "This re-quote names a different quote. Reload the page and try again.",
   duplicate_line: "Two programs of the same line can't be bound together. Choose one per line.",

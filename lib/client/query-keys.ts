@@ -69,6 +69,8 @@ export const queryKeys = {
   referrals: (filter: DeskFilter) => ["referrals", "list", filter] as const,
   referral: (id: string) => ["referrals", "detail", id] as const,
   people: ["people"] as const,
+  /** Your own portal sessions (GET /v1/me/sessions). */
+  mySessions: ["me", "sessions"] as const,
   underwriters: ["underwriters"] as const,
   /** The agency's settings (whether producers see the whole book). */
   agencySettings: ["agency-settings"] as const,

@@ -2,6 +2,7 @@
 // it) is loaded on demand by ./api the first time the browser calls the API, never with a page: pages
 // render their first data on the server, so zod stays off every page's first-load JavaScript
 // (decision 022). Only ./transport imports it, and ./api loads that lazily; endpoints name a schema by its key.
+import { PortalSessionListResponse, RevokedOtherSessionsResponse, RevokedPortalSessionResponse } from "@/lib/schemas/account";
 import { AppetitesResponse, ClassificationsResponse, NaicsSearchResponse } from "@/lib/schemas/appetite";
 import { AgencySettingsResponse } from "@/lib/schemas/agency-settings";
 import { AuditEventListResponse } from "@/lib/schemas/audit";
@@ -97,6 +98,9 @@ export const responses = {
   AcceptedInvitationResponse,
   PasswordResetRequestedResponse,
   PasswordResetDoneResponse,
+  PortalSessionListResponse,
+  RevokedPortalSessionResponse,
+  RevokedOtherSessionsResponse,
 };
 
 export type ResponseName = keyof typeof responses;

@@ -241,41 +241,33 @@ describe("sign-in and sessions over HTTP (own app, TRUST_PROXY=true)", () => {
     expect((await kept.fetch("/v1/ping")).status).toBe(401);
   }, 60_000);
 
-  it("the sessions page lists the agent's sessions and signs another one out (its form, posted as without JavaScript); then everywhere else", async () => {
+  it("the sessions API lists the agent's sessions, each from its proxy's address, and signs another one out; then everywhere else", async () => {
     const laptop = from("203.0.113.70", FIREFOX);
     const phone = from("203.0.113.71", SAFARI);
     const third = from("203.0.113.72", FIREFOX);
     for (const b of [laptop, phone, third]) expect((await b.signIn("two@demo.test", PASSWORD)).code).toBeNull();
+    // The portal's JSON requests: the session cookie, this site's Origin, a JSON body (decision 057).
+    const send = (b: Browser, method: string, path: string) =>
+      b.fetch(path, { method, headers: { origin: app.base, ...(method === "POST" ? { "content-type": "application/json" } : {}) } });
 
-    const html = await (await laptop.fetch("/account/sessions")).text();
-    const text = html.replace(/<!-- -->/g, "");
-    expect(text).toContain("You are signed in to the portal in 3 browsers.");
-    const items = html.split(/<li[\s>]/).slice(1);
-    expect(items).toHaveLength(3);
-    expect(items[0]).toContain("This browser");
-    const phoneItem = items.find((li) => li.includes("Safari on iPhone"))!;
-    expect(phoneItem.replace(/<!-- -->/g, "")).toContain("from 203.0.113.71");
-    const actionField = /name="(\$ACTION_ID_\w+)"/.exec(phoneItem)![1]!;
-    const sessionId = /name="sessionId" value="([^"]+)"/.exec(phoneItem)![1]!;
-    const form = new FormData();
-    form.set(actionField, "");
-    form.set("sessionId", sessionId);
-    const posted = await laptop.fetch("/account/sessions", { method: "POST", body: form, headers: { origin: app.base } });
-    expect(posted.status).toBe(303);
-    expect(posted.headers.get("location")).toContain("result=signed-out");
-    expect(await alertlessText(laptop, posted.headers.get("location")!)).toContain("That session is signed out.");
+    const listed = await send(laptop, "GET", "/v1/me/sessions");
+    expect(listed.status).toBe(200);
+    const items = ((await listed.json()) as { data: { items: Array<{ id: string; current: boolean; browser: string; address: string }> } }).data.items;
+    expect(items.map((s) => [s.browser, s.address, s.current])).toEqual([
+      ["Firefox on Windows", "203.0.113.70", true],
+      ["Firefox on Windows", "203.0.113.72", false],
+      ["Safari on iPhone", "203.0.113.71", false],
+    ]);
+    const revoked = await send(laptop, "POST", `/v1/me/sessions/${items[2]!.id}/revoke`);
+    expect(revoked.status).toBe(200);
 
     expect(await isSignedIn(phone), "the revoked session").toBe(false);
     expect((await phone.fetch("/dashboard")).status).toBe(307);
     expect(await isSignedIn(laptop)).toBe(true);
     expect(await isSignedIn(third)).toBe(true);
 
-    const page = await (await laptop.fetch("/account/sessions")).text();
-    const everywhere = [...page.matchAll(/<form[^>]*>(.*?)<\/form>/gs)].map((m) => m[1]!).find((f) => f.includes("Sign out everywhere else"))!;
-    const all = new FormData();
-    all.set(/name="(\$ACTION_ID_\w+)"/.exec(everywhere)![1]!, "");
-    const done = await laptop.fetch("/account/sessions", { method: "POST", body: all, headers: { origin: app.base } });
-    expect(done.headers.get("location")).toContain("result=signed-out-others");
+    const done = await send(laptop, "POST", "/v1/me/sessions/revoke-others");
+    expect(await done.json()).toMatchObject({ data: { revoked: 1 } });
     expect(await isSignedIn(third)).toBe(false);
     expect(await isSignedIn(laptop)).toBe(true);
   }, 120_000);
@@ -433,12 +425,6 @@ function upload(
       req.destroy();
     }, 10_000).unref();
   });
-}
-
-/** A page's visible sentences, tags removed (for the status line after a form post). */
-async function alertlessText(b: Browser, location: string): Promise<string> {
-  const html = await (await b.fetch(new URL(location, b.base).pathname + new URL(location, b.base).search)).text();
-  return html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ");
 }
 
 // ---- instance B: no proxy (the default) ----

@@ -112,9 +112,10 @@ function operationsOf(doc: OpenApiDoc): { fuzzed: Operation[]; skipped: string[]
       // The sandbox clock moves the whole agency's servicing time and runs its jobs (renewal offers,
       // settlements): its effects are tested on their own (test/integration/servicing.test.ts, e2e).
       if (op.operationId === "setSandboxClock") skipped.push(`${operation.method} ${template} (moves the agency's servicing clock)`);
-      // The underwriting desk takes a carrier underwriter's portal session, never a key (decision 040): every request
-      // of this fuzzer's key is refused there before its body is read (test/api/permissions.test.ts shows it).
-      else if (op.security?.some((s) => "portalSession" in s)) skipped.push(`${operation.method} ${template} (a carrier underwriter's session only)`);
+      // The underwriting desk takes a carrier underwriter's portal session, and your own account (/v1/me) any portal
+      // session, never a key (decisions 040, 057): every request of this fuzzer's key is refused there before its body
+      // is read (test/api/permissions.test.ts shows it).
+      else if (op.security?.some((s) => "portalSession" in s)) skipped.push(`${operation.method} ${template} (a portal session only)`);
       else if (takesBody(operation) || params.length) fuzzed.push(operation);
       else skipped.push(`${operation.method} ${template} (no parameters or body to fuzz)`);
     }

@@ -12,8 +12,10 @@ import {
   revokePortalSession,
   SESSION_TTL_MS,
 } from "@/lib/auth/sessions";
+import { listOwnSessions, signOutOtherOwnSessions, signOutOwnSession } from "@/lib/auth/own-sessions";
+import { NO_AGENCY_ID } from "@/lib/auth/sign-in";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { DEMO_AGENT, SECOND_AGENT } from "@/prisma/seed";
+import { DEMO_AGENT, DEMO_UNDERWRITER, SECOND_AGENT } from "@/prisma/seed";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 
 let t: TestDatabase;
@@ -142,6 +144,37 @@ describe("portal sessions (real database)", () => {
     expect(audit.map((a) => [a.action, a.objectId, a.agencyId])).toEqual([
       ["session.revoke", phone, demo.agencyId],
       ["session.revoke_others", demo.id, demo.agencyId],
+    ]);
+  });
+
+  it("your own sessions (/v1/me, decision 057): the one in use is refused, another's or an ended one not found; a carrier's underwriter audited under no agency", async () => {
+    const underwriter = await t.prisma.user.findUniqueOrThrow({ where: { email: DEMO_UNDERWRITER.email }, select: { id: true } });
+    const now = new Date();
+    const create = (at: Date) => createPortalSession(t.prisma, { userId: underwriter.id, agencyId: null, userAgent: null, address: null }, at);
+    const desk = await create(now);
+    const laptop = await create(new Date(now.getTime() - 1000));
+    const spare = await create(new Date(now.getTime() - 2000));
+    const theirs = await newSession(second, now);
+    const owner = { userId: underwriter.id, sessionId: desk, agencyId: null };
+
+    expect((await listOwnSessions(t.prisma, owner, now)).map((s) => [s.id, s.current])).toEqual([
+      [desk, true],
+      [laptop, false],
+      [spare, false],
+    ]);
+    await expect(signOutOwnSession(t.prisma, owner, desk, now)).rejects.toMatchObject({ code: "current_session" });
+    await expect(signOutOwnSession(t.prisma, owner, theirs, now)).rejects.toMatchObject({ code: "not_found" });
+    expect(await checkPortalSession(t.prisma, theirs, second.id, now)).toBe(true);
+    expect(await signOutOwnSession(t.prisma, owner, laptop, now)).toEqual({ id: laptop, revokedAt: now });
+    await expect(signOutOwnSession(t.prisma, owner, laptop, now), "twice").rejects.toMatchObject({ code: "not_found" });
+    expect(await signOutOtherOwnSessions(t.prisma, owner, now)).toBe(1);
+    expect(await checkPortalSession(t.prisma, spare, underwriter.id, now)).toBe(false);
+    expect(await checkPortalSession(t.prisma, desk, underwriter.id, now)).toBe(true);
+
+    const audit = await t.prisma.auditEvent.findMany({ where: { actor: `user:${underwriter.id}` }, orderBy: { id: "asc" } });
+    expect(audit.map((a) => [a.action, a.objectId, a.agencyId])).toEqual([
+      ["session.revoke", laptop, NO_AGENCY_ID],
+      ["session.revoke_others", underwriter.id, NO_AGENCY_ID],
     ]);
   });
 });
