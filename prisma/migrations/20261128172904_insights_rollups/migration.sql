@@ -75,6 +75,9 @@ CREATE INDEX "insight_folios_agency_id_day_producer_id_seconds_idx" ON "insight_
 CREATE INDEX "insight_referrals_agency_id_day_producer_id_idx" ON "insight_referrals"("agency_id", "day", "producer_id");
 
 -- CreateIndex
+CREATE INDEX "insight_days_agency_id_kind_day_idx" ON "insight_days"("agency_id", "kind", "day");
+
+-- CreateIndex
 CREATE INDEX "insight_deltas_agency_id_day_idx" ON "insight_deltas"("agency_id", "day");
 
 -- Hand-written (decision 056): the insights report reads these rollups instead of counting a year of folios and
