@@ -62,7 +62,9 @@ async function main() {
     console.log("triggers   folios   p50 ms   mean ms   p99 ms");
     for (const mode of ["off", "on"] as const) {
       const v = times[mode];
-      console.log(`${mode.padEnd(8)} ${String(v.length).padStart(8)} ${String(r1(pct(v, 50))).padStart(8)} ${String(r1(mean(v))).padStart(9)} ${String(r1(pct(v, 99))).padStart(8)}`);
+      console.log(
+        `${mode.padEnd(8)} ${String(v.length).padStart(8)} ${String(r1(pct(v, 50))).padStart(8)} ${String(r1(mean(v))).padStart(9)} ${String(r1(pct(v, 99))).padStart(8)}`,
+      );
     }
     const d = mean(times.on) - mean(times.off);
     console.log(`\ncost of the triggers: ${r1(d)} ms per folio (${r1((100 * d) / mean(times.off))}% of it), ${r1(d / 5)} ms per statement that fires them`);
