@@ -32,10 +32,11 @@ async function quote(createdAt: string, userId: string | null, programs = ["KM-B
 const answer = (id: string, status: "success" | "referred" | "error" | "failed" | "bound", extra: object = {}) =>
   t.prisma.application.update({ where: { id }, data: { status, ratedAt: new Date(), leaseUntil: null, ...extra } });
 
-/** Every rollup, the deltas folded in, in a stable order (counters at zero are no count). */
-async function snapshot() {
-  await t.prisma.$executeRawUnsafe("SELECT insights_compact()");
-  const q = (sql: string) => t.prisma.$queryRawUnsafe<unknown[]>(sql);
+type Reader = { $queryRawUnsafe<T>(sql: string): Promise<T> };
+
+/** Every rollup as `db` reads it, in a stable order (counters at zero are no count). */
+async function read(db: Reader) {
+  const q = (sql: string) => db.$queryRawUnsafe<unknown[]>(sql);
   return {
     requests: await q(
       `SELECT group_id::text, program_id::text, agency_id::text, day::text, producer_id::text, attempts, quoted, bound FROM insight_requests ORDER BY 1, 2`,
@@ -54,26 +55,13 @@ async function snapshot() {
 
 /** The triggers' rollups, then the rebuild's, compared; the rebuild is rolled back, so the triggers' stay. */
 async function expectRebuildEqual() {
-  const kept = await snapshot();
-  let rebuilt: Awaited<ReturnType<typeof snapshot>> | undefined;
+  await t.prisma.$executeRawUnsafe("SELECT insights_compact()");
+  const kept = await read(t.prisma);
+  let rebuilt: Awaited<ReturnType<typeof read>> | undefined;
   await t.prisma
     .$transaction(async (tx) => {
       await tx.$executeRawUnsafe("SELECT insights_rebuild()");
-      const q = (sql: string) => tx.$queryRawUnsafe<unknown[]>(sql);
-      rebuilt = {
-        requests: await q(
-          `SELECT group_id::text, program_id::text, agency_id::text, day::text, producer_id::text, attempts, quoted, bound FROM insight_requests ORDER BY 1, 2`,
-        ),
-        folios: await q(
-          `SELECT folio_id::text, agency_id::text, day::text, producer_id::text, round(seconds::numeric, 3)::text AS s FROM insight_folios ORDER BY 1`,
-        ),
-        referrals: await q(
-          `SELECT application_id::text, agency_id::text, day::text, producer_id::text, waiting, round(hours::numeric, 3)::text AS h FROM insight_referrals ORDER BY 1`,
-        ),
-        days: await q(
-          `SELECT agency_id::text, day::text, producer_id::text, kind, key, n, code, message, premium_cents::text AS p, total_cents::text AS t FROM insight_days WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5`,
-        ),
-      };
+      rebuilt = await read(tx);
       throw new Error("rollback");
     })
     .catch((e: Error) => {
