@@ -19,6 +19,9 @@ const DRIVERS = [
   "@electric-sql/pglite*", // PGlite and its companions (pglite-socket, pglite-tools)
   "@electric-sql/pglite*/**",
   "pglite-prisma-adapter",
+  // The statement builder (decision 059): statements are written and run in lib/db only.
+  "kysely",
+  "kysely/*",
 ];
 const DB = ["@/lib/db", "@/lib/db/*", "@/lib/db/**"];
 const EDGE = ["@/lib/api/*", "@/lib/api/**"];
@@ -132,7 +135,8 @@ const NO_JOBS_MESSAGE =
 
 const NO_PRISMA = {
   group: [...PRISMA, ...DRIVERS],
-  message: "Only lib/db imports the Prisma client or a database driver (pg, PGlite): read through lib/db/queries and lib/db/records.",
+  message:
+    "Only lib/db imports the Prisma client, a database driver (pg, PGlite) or the statement builder (Kysely): read through lib/db/queries and lib/db/records.",
 };
 /** One restricted-imports per file (a later config replaces an earlier one), so each layer lists all of its patterns. */
 /** Process state in a module scope (a `let`, a WeakMap): it belongs in lib/process-state.ts's registry, cleared by one call in tests. */

@@ -7,8 +7,7 @@ const ci = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: "e2e",
-  // E2E_OUTPUT_DIR: .ci/run's PostgreSQL pass runs beside the PGlite one, and Playwright empties this folder as it starts.
-  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
+  outputDir: "test-results",
   globalSetup: "./e2e/global-setup.ts",
   workers: 1,
   fullyParallel: false,

@@ -7,7 +7,7 @@ import path from "node:path";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { FolioVersions } from "./folio-versions";
-import { openPGlite, pgliteAdapterFactory } from "./pglite";
+import { openPGlite, pgliteAdapterFactory, pgliteStatements } from "./pglite";
 
 /** The database: the whole client, able to open transactions. */
 export type Db = PrismaClient;
@@ -53,7 +53,7 @@ export interface Statement {
   text: string;
 }
 
-type Rows = (statement: Statement, params: unknown[]) => Promise<unknown[]>;
+export type Rows = (statement: Statement, params: unknown[]) => Promise<unknown[]>;
 /** Runs one statement of a transaction opened by statementTransaction. */
 export type RunStatement = <T>(statement: Statement, params: unknown[]) => Promise<T[]>;
 type Transact = <T>(fn: (run: RunStatement) => Promise<T>) => Promise<T>;
@@ -117,20 +117,18 @@ export async function statementTransaction<T>(db: Db, fn: (run: RunStatement) =>
 const FOLIO_CHANGED_CHANNEL = "folio_changed";
 
 /**
- * A parameter as an SQL literal, for PGlite's EXECUTE: null, a finite number, a boolean, or text without
- * NUL (quotes doubled; standard_conforming_strings is on, so backslashes are plain characters).
+ * A parameter as the text the server reads it from, as node-postgres sends it: null, a finite number, a boolean,
+ * text, or a Date (ISO 8601). Never spliced into a statement: always bound.
  */
-export function sqlLiteral(value: unknown): string {
-  if (value === null || value === undefined) return "NULL";
+export function parameterText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string") return value;
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new Error("statement parameter: not a finite number");
     return String(value);
   }
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (typeof value === "string") {
-    if (value.includes("\0")) throw new Error("statement parameter: NUL in text");
-    return `'${value.replace(/'/g, "''")}'`;
-  }
+  if (typeof value === "boolean" || typeof value === "bigint") return String(value);
+  if (value instanceof Date) return value.toISOString();
   throw new Error(`statement parameter: unsupported ${typeof value}`);
 }
 
@@ -185,27 +183,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const pg = await openPGlite(dir);
   const factory = await pgliteAdapterFactory(pg);
   const prisma = new PrismaClient({ adapter: factory });
-  // PGlite's extended protocol (a query with parameters) costs several times its simple protocol, so
-  // each statement is PREPAREd once in its one session and EXECUTEd with its parameters as literals.
-  const [settings] = await pg.exec("SHOW standard_conforming_strings");
-  if ((settings?.rows[0] as { standard_conforming_strings?: string } | undefined)?.standard_conforming_strings !== "on") {
-    throw new Error("PGlite: standard_conforming_strings must be on (statement literals rely on it)");
-  }
-  const prepared = new Map<string, Promise<unknown>>();
-  (prisma as WithDriver)[DRIVER] = {
-    owner: prisma,
-    rows: async (statement, params) => {
-      let ready = prepared.get(statement.name);
-      if (!ready) {
-        ready = pg.exec(`PREPARE ${statement.name} AS ${statement.text}`);
-        ready.catch(() => prepared.delete(statement.name));
-        prepared.set(statement.name, ready);
-      }
-      await ready;
-      const [result] = await pg.exec(`EXECUTE ${statement.name}(${params.map(sqlLiteral).join(", ")})`);
-      return result?.rows ?? [];
-    },
-  };
+  (prisma as WithDriver)[DRIVER] = { owner: prisma, rows: await pgliteStatements(pg, parameterText) };
   // Folio versions in memory (decision 015): the migrations' trigger notifies each change of a folio or of
   // its cards' validity to this one session once it listens, and PGlite hands the notification over before
   // the writing statement's promise resolves. Listened at the first use, once the trigger is there

@@ -2,7 +2,8 @@
 // the dashboard's client search, migration 20261128150346_folio_name_trigrams). PGlite loads an extension only when
 // it is named at open, so a PGlite made elsewhere could not replay the migrations.
 import "server-only";
-import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
+import type { messages, PGlite, PGliteOptions } from "@electric-sql/pglite";
+import type { Rows, Statement } from "./client";
 
 /** A PGlite on `dataDir` (in memory when undefined), with the project's extensions; loaded on first use. */
 export async function openPGlite(dataDir?: string, options: Omit<PGliteOptions, "extensions" | "dataDir"> = {}): Promise<PGlite> {
@@ -22,4 +23,67 @@ export async function pgliteAdapterFactory(pg: PGlite) {
     }
   }
   return new WithExtensions(pg);
+}
+
+/**
+ * Statements on the embedded database, each parsed once as a named prepared statement of its one session and then
+ * bound and executed with its parameters over PGlite's wire protocol, in one call per statement: PGlite's query()
+ * parses and describes its statement again each time, in six calls, and cost about twice as much for the folio view
+ * (decision 059). Runs after any open transaction, as PGlite's own queries do.
+ */
+export async function pgliteStatements(pg: PGlite, parameterText: (value: unknown) => string | null): Promise<Rows> {
+  const { protocol, types } = await import("@electric-sql/pglite");
+  const { serialize } = protocol;
+  const prepared = new Map<string, Promise<Array<{ name: string; dataTypeID: number }>>>();
+  const exclusive = <T>(fn: () => Promise<T>) => pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn));
+  const describe = (statement: Statement) => {
+    let fields = prepared.get(statement.name);
+    if (!fields) {
+      fields = exclusive(() =>
+        pg.execProtocol(
+          concatBytes([
+            serialize.parse({ name: statement.name, text: statement.text }),
+            serialize.describe({ type: "S", name: statement.name }),
+            serialize.sync(),
+          ]),
+        ),
+      ).then(({ messages }) =>
+        (messages.find((m): m is messages.RowDescriptionMessage => m.name === "rowDescription")?.fields ?? []).map((f) => ({
+          name: f.name,
+          dataTypeID: f.dataTypeID,
+        })),
+      );
+      fields.catch(() => prepared.delete(statement.name));
+      prepared.set(statement.name, fields);
+    }
+    return fields;
+  };
+  return async (statement, params) => {
+    const fields = await describe(statement);
+    const values = params.map(parameterText);
+    const { messages } = await exclusive(() =>
+      pg.execProtocol(concatBytes([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()])),
+    );
+    const rows: Record<string, unknown>[] = [];
+    for (const message of messages) {
+      if (message.name !== "dataRow") continue;
+      const row: Record<string, unknown> = {};
+      (message as messages.DataRowMessage).fields.forEach((value, i) => {
+        const field = fields[i]!;
+        row[field.name] = types.parseType(value, field.dataTypeID, pg.parsers);
+      });
+      rows.push(row);
+    }
+    return rows;
+  };
+}
+
+function concatBytes(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }

@@ -1,7 +1,8 @@
 // Applications: one program of a folio each, its rating outcome, answers and bind state.
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { atomically, json, numberOrNull, queryRows, type Statement, type Tx } from "../client";
+import { atomically, json, numberOrNull, type Tx } from "../client";
+import { builder, rows, statement, type RowOf } from "../sql";
 import type { Risk } from "@/lib/rating/types";
 import { ObjectJson, RiskJson, parseJson } from "../json";
 import {
@@ -75,20 +76,11 @@ export async function applicationFolioVersion(
 
 /** The applications of a folio as its create answer lists them, in request order. */
 export async function folioApplicationSummaries(db: Tx, folioId: string) {
-  return applicationSummaries(db, await queryRows<ApplicationSummaryRow>(db, FOLIO_APPLICATION_SUMMARIES, [folioId]));
+  return applicationSummaries(db, await rows(db, FOLIO_APPLICATION_SUMMARIES, { folioId }));
 }
 
 /** A row of FOLIO_APPLICATION_SUMMARIES. */
-export interface ApplicationSummaryRow {
-  id: string;
-  program_id: string;
-  attempt_number: number;
-  status: ApplicationRecord["status"];
-  premium_cents: number | null;
-  fees_cents: number | null;
-  taxes_cents: number | null;
-  total_cents: number | null;
-}
+export type ApplicationSummaryRow = RowOf<typeof FOLIO_APPLICATION_SUMMARIES>;
 
 /** FOLIO_APPLICATION_SUMMARIES's rows with their programs (from the catalogue: no query per row). */
 export function applicationSummaries(db: Tx, rows: ApplicationSummaryRow[]) {
@@ -111,13 +103,14 @@ export function applicationSummaries(db: Tx, rows: ApplicationSummaryRow[]) {
  * $1 the folio: its applications' status and price, in the order the programs were asked for (every create
  * answers with it; a rating completion reads it under the folio's lock for the folio's own event).
  */
-export const FOLIO_APPLICATION_SUMMARIES: Statement = {
-  name: "folio_application_summaries",
-  text: `
-    SELECT id::text AS id, program_id::text AS program_id, attempt_number, status::text AS status,
-           premium_cents, fees_cents, taxes_cents, total_cents
-      FROM applications WHERE folio_id = $1::uuid ORDER BY position, id`,
-};
+export const FOLIO_APPLICATION_SUMMARIES = statement("folio_application_summaries_v2", (args: { folioId: string }) =>
+  builder
+    .selectFrom("applications")
+    .select(["id", "program_id", "attempt_number", "status", "premium_cents", "fees_cents", "taxes_cents", "total_cents"])
+    .where("folio_id", "=", args.folioId)
+    .orderBy("position")
+    .orderBy("id"),
+);
 
 /** The highest attempt number of a program in a group. */
 export async function latestAttempt(db: Tx, groupId: string, programId: string): Promise<number> {

@@ -4,7 +4,8 @@
 // while the one in hand keeps answering: no request waits for it but the first (decision 015).
 import "server-only";
 import { createHash } from "node:crypto";
-import { queryRows, type Statement, type Tx } from "../client";
+import type { Tx } from "../client";
+import { builder, rows, statement } from "../sql";
 import { toProgramRecord, type ProgramRecord, type ProgramType } from "../records/program";
 import { processState } from "@/lib/process-state";
 
@@ -78,11 +79,13 @@ export async function programById(db: Tx, id: string): Promise<ProgramRecord> {
 }
 
 /** $1 the agency: the programs it is appointed for (a statement of its own: every create and rate reads it). */
-const APPOINTMENTS: Statement = { name: "appointments_of_agency", text: `SELECT program_id::text AS program_id FROM appointments WHERE agency_id = $1::uuid` };
+const APPOINTMENTS = statement("appointments_of_agency_v2", (args: { agencyId: string }) =>
+  builder.selectFrom("appointments").select("program_id").where("agency_id", "=", args.agencyId),
+);
 
 /** The programs an agency is appointed for, by code (and type first, when asked). */
 export async function appointedPrograms(db: Tx, agencyId: string, opts: { type?: ProgramType; byType?: boolean } = {}): Promise<ProgramRecord[]> {
-  const [appointments, catalog] = await Promise.all([queryRows<{ program_id: string }>(db, APPOINTMENTS, [agencyId]), programCatalog(db)]);
+  const [appointments, catalog] = await Promise.all([rows(db, APPOINTMENTS, { agencyId }), programCatalog(db)]);
   const programs = appointments
     .map((a) => catalog.get(a.program_id))
     .filter((p): p is ProgramRecord => p !== undefined && (!opts.type || p.type === opts.type));

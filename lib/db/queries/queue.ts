@@ -11,7 +11,8 @@ import { API_VERSION } from "@/lib/schemas/webhooks";
 import { statementTransaction, utc, type Db, type Statement, type Tx } from "../client";
 import { toApplicationRecord, type ApplicationRecord } from "../records/application";
 import type { ProgramRecord } from "../records/program";
-import { applicationSummaries, FOLIO_APPLICATION_SUMMARIES, type ApplicationSummaryRow } from "./applications";
+import { applicationSummaries, FOLIO_APPLICATION_SUMMARIES } from "./applications";
+import { rowsIn } from "../sql";
 import { insertEvents, writeEvents, type NewEvent } from "./events";
 import { programById } from "./programs";
 
@@ -295,7 +296,7 @@ export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome
     ]);
     if (!folio) return false;
     if (report?.folioDone) {
-      const rows = await run<ApplicationSummaryRow>(FOLIO_APPLICATION_SUMMARIES, [folio.folio_id]);
+      const rows = await rowsIn(run, FOLIO_APPLICATION_SUMMARIES, { folioId: folio.folio_id });
       if (!rows.some((r) => r.status === "pending")) {
         const apps = await applicationSummaries(db, rows);
         const done = report.folioDone(

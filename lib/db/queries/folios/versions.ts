@@ -1,7 +1,9 @@
 // A folio's version, which is its views' entity tag: writers bump it in their transaction, conditional reads
 // read it (batched across folios asked for at the same time).
 import "server-only";
-import { isDriverClient, queryRows, type Statement, type Tx } from "../../client";
+import { sql } from "kysely";
+import { isDriverClient, type Tx } from "../../client";
+import { builder, epochMillis, rows, statement, type RowOf } from "../../sql";
 import { ReadBatcher } from "../../read-batcher";
 import { processState } from "@/lib/process-state";
 
@@ -21,26 +23,25 @@ export async function bumpFolioVersions(tx: Tx, applicationIds: string[]): Promi
         FOR UPDATE)`;
 }
 
-/** A timestamp column as epoch milliseconds, a float8 (lib/db/client.ts Statement). */
-export const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+/** What a conditional read needs of folios: `ids` a uuid[] literal. Timestamps as epoch milliseconds. */
+const FOLIO_VERSIONS = statement("folio_versions_v2", (args: { ids: string }) =>
+  builder
+    .selectFrom("folios as f")
+    .select((eb) => [
+      "f.id",
+      "f.agency_id",
+      "f.version",
+      epochMillis(eb.ref("f.expires_at")).as("expires_ms"),
+      sql<number[]>`ARRAY(${eb
+        .selectFrom("applications as v")
+        .distinct()
+        .select((v) => epochMillis(v.ref("v.valid_until")).as("ms"))
+        .whereRef("v.folio_id", "=", "f.id")})`.as("valid_until_ms"),
+    ])
+    .where((eb) => eb("f.id", "=", eb.fn.any(sql<string[]>`${args.ids}::uuid[]`))),
+);
 
-/** What a conditional read needs of folios: $1 their ids (a uuid[] literal). Timestamps as epoch milliseconds. */
-const FOLIO_VERSIONS: Statement = {
-  name: "folio_versions_v1",
-  text: `
-    SELECT f.id::text AS id, f.agency_id::text AS agency_id, f.version, ${epochMs("f.expires_at")} AS expires_ms,
-           ARRAY(SELECT DISTINCT ${epochMs("v.valid_until")} FROM applications v WHERE v.folio_id = f.id) AS valid_until_ms
-      FROM folios f
-     WHERE f.id = ANY($1::uuid[])`,
-};
-
-export interface FolioVersionRow {
-  id: string;
-  agency_id: string;
-  version: number;
-  expires_ms: number;
-  valid_until_ms: number[];
-}
+export type FolioVersionRow = RowOf<typeof FOLIO_VERSIONS>;
 
 const versionReads = () => processState("folios.versionReads", () => new WeakMap<object, ReadBatcher<string, FolioVersionRow>>());
 
@@ -50,8 +51,7 @@ const versionReads = () => processState("folios.versionReads", () => new WeakMap
  * each. Inside a transaction, read alone.
  */
 export async function folioVersionOf(db: Tx, folioId: string): Promise<FolioVersionRow | undefined> {
-  const readMany = async (ids: string[]) =>
-    new Map((await queryRows<FolioVersionRow>(db, FOLIO_VERSIONS, [`{${ids.join(",")}}`])).map((row) => [row.id, row] as const));
+  const readMany = async (ids: string[]) => new Map((await rows(db, FOLIO_VERSIONS, { ids: `{${ids.join(",")}}` })).map((row) => [row.id, row] as const));
   if (!isDriverClient(db)) return (await readMany([folioId])).get(folioId);
   let reads = versionReads().get(db);
   if (!reads) versionReads().set(db, (reads = new ReadBatcher(readMany)));

@@ -2,11 +2,14 @@
 // its cards, after a batched version read when the caller names a version (versions.ts).
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { folioVersions, queryRows, type Statement, type Tx } from "../../client";
+import { sql } from "kysely";
+import { jsonBuildObject } from "kysely/helpers/postgres";
+import { folioVersions, type Tx } from "../../client";
+import { builder, epochMillis, jsonMillis, rows, statement, type ValueOf } from "../../sql";
 import { toCardRecord } from "../../records/application";
 import { toFolioRecord, type FolioWithCards } from "../../records/folio";
 import { programCatalog, reloadCatalog } from "../programs";
-import { epochMs, folioVersionOf } from "./versions";
+import { folioVersionOf } from "./versions";
 
 /** A folio view as read: its version, and the folio with its cards unless the caller already had that version. */
 export interface FolioViewRead {
@@ -23,90 +26,93 @@ export interface FolioViewRead {
   folio: FolioWithCards | null;
 }
 
-interface FolioViewRow {
-  id: string;
-  agency_id: string;
-  insured_id: string;
-  group_id: string;
-  original_quote_id: string | null;
-  source: string | null;
-  insured_name: string;
-  client_state: unknown;
-  created_ms: number;
-  expires_ms: number;
-  version: number;
-  renewal_of_policy_id: string | null;
-  created_by_user_id: string | null;
-  valid_until_ms: number[];
-  cards: CardJsonRow[] | null;
-}
-
-/** A card's columns as json_build_object gives them: camelCase keys, timestamps as epoch milliseconds. */
-type CardJsonRow = Omit<
-  FolioWithCards["applications"][number],
-  | "program"
-  | "validUntil"
-  | "ratedAt"
-  | "boundAt"
-  | "createdAt"
-  | "updatedAt"
-  | "selectedOptions"
-  | "addedEndorsements"
-  | "notices"
-  | "declineReasons"
-  | "priorActsDate"
-> & {
-  latestAttempt: number;
-  validUntil: number;
-  ratedAt: number | null;
-  boundAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-  selectedOptions: unknown;
-  addedEndorsements: unknown;
-  notices: unknown;
-  declineReasons: unknown;
-  formPayload: unknown;
-};
-
 const dateOrNull = (ms: number | null) => (ms === null ? null : new Date(ms));
 
+type CardRow = Parameters<typeof toCardRecord>[0];
+type JsonColumns = "selectedOptions" | "addedEndorsements" | "notices" | "declineReasons" | "referralReasons" | "underwriterDecision" | "formPayload";
+
 /**
- * The folio, its version and (unless $3 is the current version, when a 304 needs nothing more) every
- * card's columns aggregated in the same statement, in the order the programs were asked for. Scoped to
- * the agency ($2): another agency's id reads as nothing. Timestamps as epoch milliseconds (lib/db/client.ts Statement).
+ * The folio, its version and (unless `knownVersion` is the current version, when a 304 needs nothing more) every
+ * card's columns aggregated in the same statement, in the order the programs were asked for. Scoped to the agency:
+ * another agency's id reads as nothing. Timestamps as epoch milliseconds (lib/db/sql.ts).
  */
-const FOLIO_VIEW: Statement = {
-  name: "folio_view_v4",
-  text: `
-    SELECT f.id, f.agency_id, f.insured_id, f.group_id, f.original_quote_id, f.source, f.insured_name, f.version, f.renewal_of_policy_id,
-           f.created_by_user_id,
-           ${epochMs("f.created_at")} AS created_ms, ${epochMs("f.expires_at")} AS expires_ms,
-           CASE WHEN f.version = $3::int THEN NULL ELSE f.client_state END AS client_state,
-           ARRAY(SELECT DISTINCT ${epochMs("v.valid_until")} FROM applications v WHERE v.folio_id = f.id) AS valid_until_ms,
-           CASE WHEN f.version = $3::int THEN NULL ELSE (
-             SELECT coalesce(json_agg(json_build_object(
-                      'id', a.id, 'folioId', a.folio_id, 'agencyId', a.agency_id, 'programId', a.program_id, 'groupId', a.group_id,
-                      'attemptNumber', a.attempt_number, 'position', a.position, 'status', a.status,
-                      'latestAttempt', (SELECT max(l.attempt_number) FROM applications l WHERE l.group_id = a.group_id AND l.program_id = a.program_id),
-                      'systemPayloadHash', a.system_payload_hash, 'selectedOptions', a.selected_options, 'addedEndorsements', a.added_endorsements,
-                      'effectiveDate', a.effective_date, 'expirationDate', a.expiration_date,
-                      'validUntil', (extract(epoch FROM a.valid_until) * 1000)::bigint,
-                      'ratedAt', (extract(epoch FROM a.rated_at) * 1000)::bigint,
-                      'premiumCents', a.premium_cents, 'feesCents', a.fees_cents, 'taxesCents', a.taxes_cents, 'totalCents', a.total_cents,
-                      'carrierQuoteId', a.carrier_quote_id, 'carrierApplicationId', a.carrier_application_id,
-                      'carrierExternalId', a.carrier_external_id, 'notices', a.notices, 'declineReasons', a.decline_reasons,
-                      'referralReasons', a.referral_reasons, 'underwriterDecision', a.underwriter_decision, 'failureReason', a.failure_reason,
-                      'formPayload', a.form_payload,
-                      'boundAt', (extract(epoch FROM a.bound_at) * 1000)::bigint,
-                      'createdAt', (extract(epoch FROM a.created_at) * 1000)::bigint,
-                      'updatedAt', (extract(epoch FROM a.updated_at) * 1000)::bigint
-                    ) ORDER BY a.position, a.id), '[]'::json)
-               FROM applications a
-              WHERE a.folio_id = f.id) END AS cards
-      FROM folios f
-     WHERE f.id = $1::uuid AND f.agency_id = $2::uuid`,
-};
+const FOLIO_VIEW = statement("folio_view_v5", (args: { folioId: string; agencyId: string; knownVersion: number | null }) =>
+  builder
+    .selectFrom("folios as f")
+    .where("f.id", "=", args.folioId)
+    .where("f.agency_id", "=", args.agencyId)
+    .select((eb) => {
+      const current = sql<boolean>`${eb.ref("f.version")} = ${args.knownVersion}`;
+      const cards = eb
+        .selectFrom("applications as a")
+        .select((a) => {
+          const card = jsonBuildObject({
+            id: a.ref("a.id"),
+            folioId: a.ref("a.folio_id"),
+            agencyId: a.ref("a.agency_id"),
+            programId: a.ref("a.program_id"),
+            groupId: a.ref("a.group_id"),
+            attemptNumber: a.ref("a.attempt_number"),
+            position: a.ref("a.position"),
+            status: a.ref("a.status"),
+            latestAttempt: a
+              .selectFrom("applications as l")
+              .select((l) => l.fn.max("l.attempt_number").as("latest"))
+              .whereRef("l.group_id", "=", "a.group_id")
+              .whereRef("l.program_id", "=", "a.program_id")
+              .$asScalar(),
+            systemPayloadHash: a.ref("a.system_payload_hash"),
+            selectedOptions: a.ref("a.selected_options"),
+            addedEndorsements: a.ref("a.added_endorsements"),
+            effectiveDate: a.ref("a.effective_date"),
+            expirationDate: a.ref("a.expiration_date"),
+            validUntil: jsonMillis(a.ref("a.valid_until")),
+            ratedAt: jsonMillis(a.ref("a.rated_at")),
+            premiumCents: a.ref("a.premium_cents"),
+            feesCents: a.ref("a.fees_cents"),
+            taxesCents: a.ref("a.taxes_cents"),
+            totalCents: a.ref("a.total_cents"),
+            carrierQuoteId: a.ref("a.carrier_quote_id"),
+            carrierApplicationId: a.ref("a.carrier_application_id"),
+            carrierExternalId: a.ref("a.carrier_external_id"),
+            notices: a.ref("a.notices"),
+            declineReasons: a.ref("a.decline_reasons"),
+            referralReasons: a.ref("a.referral_reasons"),
+            underwriterDecision: a.ref("a.underwriter_decision"),
+            failureReason: a.ref("a.failure_reason"),
+            formPayload: a.ref("a.form_payload"),
+            boundAt: jsonMillis(a.ref("a.bound_at")),
+            createdAt: jsonMillis(a.ref("a.created_at")),
+            updatedAt: jsonMillis(a.ref("a.updated_at")),
+          });
+          return sql<Array<ValueOf<typeof card>>>`coalesce(json_agg(${card} ORDER BY ${a.ref("a.position")}, ${a.ref("a.id")}), '[]'::json)`.as("cards");
+        })
+        .whereRef("a.folio_id", "=", "f.id")
+        .$asScalar();
+      const validUntil = eb
+        .selectFrom("applications as v")
+        .distinct()
+        .select((v) => epochMillis(v.ref("v.valid_until")).as("ms"))
+        .whereRef("v.folio_id", "=", "f.id");
+      return [
+        "f.id",
+        "f.agency_id",
+        "f.insured_id",
+        "f.group_id",
+        "f.original_quote_id",
+        "f.source",
+        "f.insured_name",
+        "f.version",
+        "f.renewal_of_policy_id",
+        "f.created_by_user_id",
+        epochMillis(eb.ref("f.created_at")).as("created_ms"),
+        epochMillis(eb.ref("f.expires_at")).as("expires_ms"),
+        eb.case().when(current).then(null).else(eb.ref("f.client_state")).end().as("client_state"),
+        sql<number[]>`ARRAY(${validUntil})`.as("valid_until_ms"),
+        eb.case().when(current).then(null).else(cards).end().as("cards"),
+      ];
+    }),
+);
 
 /**
  * The folio view in one round trip (FOLIO_VIEW), sent to the driver directly: the hottest read of the
@@ -137,7 +143,7 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
       return { version: state.version, expiresAt: new Date(state.expiresMs), validUntil: state.validUntilMs.map((v) => new Date(v)), catalogue, folio: null };
     }
   }
-  const [row] = await queryRows<FolioViewRow>(db, FOLIO_VIEW, [folioId, agencyId, knownVersion]);
+  const [row] = await rows(db, FOLIO_VIEW, { folioId, agencyId, knownVersion });
   if (!row) return null;
   const { version, expiresMs, validUntilMs } = keep(row);
   const expiresAt = new Date(expiresMs);
@@ -155,8 +161,10 @@ export async function readFolioView(db: Tx, agencyId: string, folioId: string, k
       boundAt: dateOrNull(c.boundAt),
       createdAt: new Date(c.createdAt),
       updatedAt: new Date(c.updatedAt),
-    } as Parameters<typeof toCardRecord>[0];
-    return { ...toCardRecord(card, program), latestAttempt: Number(latestAttempt) };
+    } satisfies Omit<CardRow, JsonColumns> & Record<JsonColumns, unknown>;
+    // Every column but the JSON ones is checked against the record (the statement's types come from the schema);
+    // a JSON column is the value the carrier or the agent gave, read as the Prisma reads read it.
+    return { ...toCardRecord(card as CardRow, program), latestAttempt: Number(latestAttempt) };
   });
   const folio = toFolioRecord({
     id: row.id,
