@@ -89,3 +89,24 @@ export function epochMillis<T extends Date | null>(column: Expression<T>): RawBu
 export function jsonMillis<T extends Date | null>(column: Expression<T>): RawBuilder<T extends Date ? number : number | null> {
   return sql`(extract(epoch FROM ${column}) * 1000)::bigint`;
 }
+
+/** Runs a statement compiled by `statement` for its effect. */
+export async function execute<Args extends Record<string, unknown>, Row>(db: Tx, stmt: TypedStatement<Args, Row>, args: Args): Promise<void> {
+  await rows(db, stmt, args);
+}
+
+/**
+ * A timestamp argument (a Date, or ISO 8601 text) as the schema stores a time: its columns are `timestamp`, in UTC,
+ * as Prisma writes them.
+ */
+export function utcTime(value: unknown): RawBuilder<Date> {
+  return sql<Date>`(${value}::timestamptz AT TIME ZONE 'UTC')`;
+}
+
+/** A uuid[] argument: its ids as one text (`{a,b}`), which both drivers bind the same way. */
+export function uuids(value: unknown): RawBuilder<string[]> {
+  return sql<string[]>`${value}::uuid[]`;
+}
+
+/** The text of a uuid[] argument (for `uuids`). */
+export const uuidList = (ids: readonly string[]): string => `{${ids.join(",")}}`;

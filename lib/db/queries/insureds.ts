@@ -7,6 +7,7 @@ import type { ClientAnswers } from "@/lib/questions/answers";
 import { json, type Tx } from "../client";
 import { escapeLike, type Keyset } from "../cursor";
 import { parseJson } from "../json";
+import { advisoryLock } from "./locks";
 import { folioInBook, insuredInBook, policyInBook, type OwnBookOf } from "./book";
 
 const Address = z.object({ line1: z.string().optional(), line2: z.string().optional(), city: z.string().optional(), state: z.string(), zip: z.string() });
@@ -140,7 +141,7 @@ export async function insuredByMatchKey(db: Tx, agencyId: string, matchKey: stri
 
 /** Serialises find-or-create of one match key across processes until the transaction ends. */
 export async function lockMatchKey(tx: Tx, agencyId: string, matchKey: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`insured|${agencyId}|${matchKey}`}, 0))`;
+  await advisoryLock(tx, `insured|${agencyId}|${matchKey}`);
 }
 
 export async function listInsureds(

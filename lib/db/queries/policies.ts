@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentFrequency, PolicyStatus } from "@/lib/generated/prisma/enums";
 import { json, type Tx } from "../client";
 import { escapeLike, type Keyset } from "../cursor";
+import { advisoryLocks } from "./locks";
 import type { PostalAddress } from "@/lib/bind/address";
 import type { ExistingPolicy } from "@/lib/bind/line-guard";
 import type { ProgramType } from "@/lib/rating/types";
@@ -228,7 +229,7 @@ export async function policiesOfLines(
 
 /** Serialises binds of one line for one insured until the transaction ends (keys from insuredLockKeys, taken in order). */
 export async function lockInsuredLines(tx: Tx, keys: string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+  await advisoryLocks(tx, keys);
 }
 
 /** The client a policy covers, or null when there is no such policy. */

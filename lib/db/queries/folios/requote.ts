@@ -1,6 +1,7 @@
 // What a re-quote reads of the folio it continues and of its group, and the group's lock.
 import "server-only";
 import type { Tx } from "../../client";
+import { advisoryLock } from "../locks";
 import { EndorsementKeysJson, ObjectJson, SelectedOptionsJson, parseJson } from "../../json";
 import { toFolioRecord } from "../../records/folio";
 import type { SelectedOptions } from "@/lib/rating/types";
@@ -24,7 +25,7 @@ export async function getRequoteBase(db: Tx, agencyId: string, folioId: string) 
 
 /** Holds the group's lock until the transaction ends: re-quotes of one group take attempt numbers in turn. */
 export async function lockGroup(tx: Tx, groupId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${groupId}, 0))`;
+  await advisoryLock(tx, groupId);
 }
 
 /** The highest attempt number of each program in the group. */
