@@ -4,6 +4,7 @@
 // check. Kysely only compiles here: a statement is compiled once, when its module loads, to its text and the list
 // of its parameters, and runs through queryRows (lib/db/client.ts) with its parameters bound, like every statement.
 import "server-only";
+import { createHash } from "node:crypto";
 import {
   DummyDriver,
   Kysely,
@@ -110,3 +111,14 @@ export function uuids(value: unknown): RawBuilder<string[]> {
 
 /** The text of a uuid[] argument (for `uuids`). */
 export const uuidList = (ids: readonly string[]): string => `{${ids.join(",")}}`;
+
+/**
+ * The rows of a query whose shape is chosen at run time (a list's filters and order): compiled each time it runs,
+ * and run, bound, as a prepared statement named by its text's hash. Every value is bound, never part of the text,
+ * so the names are as many as the shapes the code can build, not one per request.
+ */
+export function rowsOf<Row>(db: Tx, query: Compilable<Row>): Promise<Row[]> {
+  const compiled = query.compile();
+  const name = `q_${createHash("sha1").update(compiled.sql).digest("hex").slice(0, 20)}`;
+  return queryRows<Row>(db, { name, text: compiled.sql }, [...compiled.parameters]);
+}
