@@ -97,10 +97,10 @@ export async function execute<Args extends Record<string, unknown>, Row>(db: Tx,
 }
 
 /**
- * A timestamp argument (a Date, or ISO 8601 text) as the schema stores a time: its columns are `timestamp`, in UTC,
- * as Prisma writes them.
+ * A timestamp argument, ISO 8601 text (`Date.toISOString()`: each driver would send a Date its own way), as the
+ * schema stores a time: its columns are `timestamp`, in UTC, as Prisma writes them.
  */
-export function utcTime(value: unknown): RawBuilder<Date> {
+export function utcTime(value: string): RawBuilder<Date> {
   return sql<Date>`(${value}::timestamptz AT TIME ZONE 'UTC')`;
 }
 
@@ -108,6 +108,13 @@ export function utcTime(value: unknown): RawBuilder<Date> {
 export function uuids(value: unknown): RawBuilder<string[]> {
   return sql<string[]>`${value}::uuid[]`;
 }
+
+/**
+ * An array argument as the text of a PostgreSQL array literal (`{"a","b"}`, each element quoted), which both
+ * drivers bind the same way: cast it in the statement (`::text[]`, `::int[]`).
+ */
+export const arrayText = (values: readonly (string | number)[]): string =>
+  `{${values.map((v) => (typeof v === "number" ? String(v) : `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`)).join(",")}}`;
 
 /** The text of a uuid[] argument (for `uuids`). */
 export const uuidList = (ids: readonly string[]): string => `{${ids.join(",")}}`;

@@ -1,6 +1,8 @@
 // An agency's two modes (decision 043): the live agency, and its test twin that holds the test-mode book.
 import "server-only";
 import type { Tx } from "../client";
+import { sql } from "kysely";
+import { builder, execute, rows, statement } from "../sql";
 import { processState } from "@/lib/process-state";
 
 export interface AgencyMode {
@@ -18,21 +20,55 @@ export interface AgencyMode {
  * live agency's reaches test mode too.
  */
 export async function ensureTestAgency(db: Tx, liveAgencyId: string): Promise<string> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    INSERT INTO agencies (id, slug, name, address, phone, surplus_lines_license, livemode, live_agency_id)
-    SELECT gen_random_uuid(), a.slug || '--test', a.name, a.address, a.phone, a.surplus_lines_license, false, a.id
-      FROM agencies a WHERE a.id = ${liveAgencyId}::uuid AND a.livemode
-    ON CONFLICT (live_agency_id) DO UPDATE
-      SET name = EXCLUDED.name, address = EXCLUDED.address, phone = EXCLUDED.phone, surplus_lines_license = EXCLUDED.surplus_lines_license
-    RETURNING id::text AS id`;
-  const id = rows[0]?.id;
-  if (!id) throw new Error(`agency ${liveAgencyId} is not a live agency`);
-  await db.$executeRaw`
-    INSERT INTO appointments (agency_id, program_id)
-    SELECT ${id}::uuid, program_id FROM appointments WHERE agency_id = ${liveAgencyId}::uuid
-    ON CONFLICT DO NOTHING`;
-  return id;
+  const [twin] = await rows(db, UPSERT_TEST_TWIN, { liveAgencyId });
+  if (!twin) throw new Error(`agency ${liveAgencyId} is not a live agency`);
+  await execute(db, COPY_APPOINTMENTS, { from: liveAgencyId, to: twin.id });
+  return twin.id;
 }
+
+const UPSERT_TEST_TWIN = statement("agency_test_twin_upsert_v1", (args: { liveAgencyId: string }) =>
+  builder
+    .insertInto("agencies")
+    .columns(["id", "slug", "name", "address", "phone", "surplus_lines_license", "livemode", "live_agency_id"])
+    .expression(
+      builder
+        .selectFrom("agencies as a")
+        .select((eb) => [
+          sql<string>`gen_random_uuid()`.as("id"),
+          sql<string>`${eb.ref("a.slug")} || '--test'`.as("slug"),
+          "a.name",
+          "a.address",
+          "a.phone",
+          "a.surplus_lines_license",
+          eb.lit(false).as("livemode"),
+          "a.id as live_agency_id",
+        ])
+        .where("a.id", "=", args.liveAgencyId)
+        .where("a.livemode", "=", true),
+    )
+    .onConflict((oc) =>
+      oc.column("live_agency_id").doUpdateSet((eb) => ({
+        name: eb.ref("excluded.name"),
+        address: eb.ref("excluded.address"),
+        phone: eb.ref("excluded.phone"),
+        surplus_lines_license: eb.ref("excluded.surplus_lines_license"),
+      })),
+    )
+    .returning("id"),
+);
+
+const COPY_APPOINTMENTS = statement("agency_appointments_copy_v1", (args: { from: string; to: string }) =>
+  builder
+    .insertInto("appointments")
+    .columns(["agency_id", "program_id"])
+    .expression(
+      builder
+        .selectFrom("appointments")
+        .select((eb) => [sql<string>`${args.to}::uuid`.as("agency_id"), eb.ref("program_id").as("program_id")])
+        .where("agency_id", "=", args.from),
+    )
+    .onConflict((oc) => oc.doNothing()),
+);
 
 /** Whether an agency is live or a test twin, and its live agency; null when there is no such agency. */
 export async function agencyMode(db: Tx, agencyId: string): Promise<AgencyMode | null> {

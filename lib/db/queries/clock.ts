@@ -1,16 +1,21 @@
 // The servicing clock: today, or (sandbox only) the agency's test clock ahead of it.
 import "server-only";
 import type { Tx } from "../client";
+import { builder, rows, statement } from "../sql";
 
 /** The agency's clock offset; `lock` (in a transaction) holds the agency row until it commits, so moves queue. */
 export async function clockOffsetDays(db: Tx, agencyId: string, opts: { lock?: boolean } = {}): Promise<number> {
   if (opts.lock) {
-    const rows = await db.$queryRaw<Array<{ days: number }>>`SELECT clock_offset_days AS days FROM agencies WHERE id = ${agencyId}::uuid FOR UPDATE`;
-    return rows[0]?.days ?? 0;
+    const [row] = await rows(db, CLOCK_OFFSET_LOCKED, { agencyId });
+    return row?.clock_offset_days ?? 0;
   }
   const row = await db.agency.findUnique({ where: { id: agencyId }, select: { clockOffsetDays: true } });
   return row?.clockOffsetDays ?? 0;
 }
+
+const CLOCK_OFFSET_LOCKED = statement("agency_clock_offset_locked_v1", (args: { agencyId: string }) =>
+  builder.selectFrom("agencies").select("clock_offset_days").where("id", "=", args.agencyId).forUpdate(),
+);
 
 export async function setClockOffsetDays(db: Tx, agencyId: string, days: number): Promise<void> {
   await db.agency.update({ where: { id: agencyId }, data: { clockOffsetDays: days } });

@@ -8,6 +8,7 @@ import { json, type Tx } from "../client";
 import { escapeLike, type Keyset } from "../cursor";
 import { parseJson } from "../json";
 import { advisoryLock } from "./locks";
+import { builder, rows, statement } from "../sql";
 import { folioInBook, insuredInBook, policyInBook, type OwnBookOf } from "./book";
 
 const Address = z.object({ line1: z.string().optional(), line2: z.string().optional(), city: z.string().optional(), state: z.string(), zip: z.string() });
@@ -129,9 +130,13 @@ export async function insuredById(db: Tx, agencyId: string, id: string): Promise
 
 /** The insured, locked until the transaction ends (a quote recording its exposure, an update). */
 export async function lockInsured(tx: Tx, agencyId: string, id: string): Promise<InsuredAccountRecord | null> {
-  const rows = await tx.$queryRaw<Array<{ id: string }>>`SELECT id::text FROM insureds WHERE id = ${id}::uuid AND agency_id = ${agencyId}::uuid FOR UPDATE`;
-  return rows.length ? insuredById(tx, agencyId, id) : null;
+  const locked = await rows(tx, INSURED_LOCKED, { id, agencyId });
+  return locked.length ? insuredById(tx, agencyId, id) : null;
 }
+
+const INSURED_LOCKED = statement("insured_locked_v1", (args: { id: string; agencyId: string }) =>
+  builder.selectFrom("insureds").select("id").where("id", "=", args.id).where("agency_id", "=", args.agencyId).forUpdate(),
+);
 
 /** The oldest active insured of the agency with this match key (the matching rule, lib/insureds/facts.ts). */
 export async function insuredByMatchKey(db: Tx, agencyId: string, matchKey: string): Promise<InsuredAccountRecord | null> {

@@ -1,6 +1,7 @@
 // The agency's people (decision 041): users, invitations and password resets. Tokens are found by their hash.
 import "server-only";
 import type { Tx } from "../client";
+import { builder, rows, statement } from "../sql";
 import type { UserRole } from "../records/agency";
 
 export interface UserRecord {
@@ -68,10 +69,19 @@ export async function userWithEmail(db: Tx, email: string): Promise<UserRecord |
  * deactivating each other at once cannot both succeed and leave the agency with none.
  */
 export async function lockActiveAdmins(tx: Tx, agencyId: string): Promise<string[]> {
-  const rows = await tx.$queryRaw<Array<{ id: string }>>`
-    SELECT id FROM users WHERE agency_id = ${agencyId}::uuid AND role = 'admin' AND deactivated_at IS NULL ORDER BY id FOR UPDATE`;
-  return rows.map((r) => r.id);
+  return (await rows(tx, ACTIVE_ADMINS_LOCKED, { agencyId })).map((r) => r.id);
 }
+
+const ACTIVE_ADMINS_LOCKED = statement("users_active_admins_locked_v1", (args: { agencyId: string }) =>
+  builder
+    .selectFrom("users")
+    .select("id")
+    .where("agency_id", "=", args.agencyId)
+    .where("role", "=", "admin")
+    .where("deactivated_at", "is", null)
+    .orderBy("id")
+    .forUpdate(),
+);
 
 /** Whose user or invitation: an agency's, or a carrier's underwriter (decision 044). */
 export type Owner = { agencyId: string; carrierId?: never } | { carrierId: string; agencyId?: never };

@@ -1,6 +1,8 @@
 // Reference data: agencies, NAICS 2022 codes, index terms and synonyms, and the carriers' classifications.
 import "server-only";
 import type { Tx } from "../client";
+import { sql } from "kysely";
+import { builder, execute, rows, statement } from "../sql";
 import { toAgencyRecord, type AgencyRecord } from "../records/agency";
 
 export async function agencyById(db: Tx, id: string) {
@@ -51,15 +53,25 @@ export async function classificationByCode(db: Tx, code: string) {
 
 /** The database answers at all. */
 export async function ping(db: Tx): Promise<void> {
-  await db.$queryRaw`SELECT 1`;
+  await execute(db, PING, {});
 }
 
 /** The migrations recorded as applied (finished, not rolled back), by directory name. */
 export async function appliedMigrationNames(db: Tx): Promise<string[]> {
-  const rows = await db.$queryRaw<Array<{ name: string }>>`
-    SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
-  return rows.map((r) => r.name);
+  return (await rows(db, APPLIED_MIGRATIONS, {})).map((r) => r.name);
 }
+
+const PING = statement("ping_v1", () => builder.selectNoFrom(sql<number>`1`.as("one")));
+
+/** Prisma's own table, outside the schema (so outside the generated types): its two columns said here. */
+const APPLIED_MIGRATIONS = statement("applied_migrations_v1", () =>
+  builder
+    .withTables<{ _prisma_migrations: { migration_name: string; finished_at: Date | null; rolled_back_at: Date | null } }>()
+    .selectFrom("_prisma_migrations")
+    .select("migration_name as name")
+    .where("finished_at", "is not", null)
+    .where("rolled_back_at", "is", null),
+);
 
 export async function userById(db: Tx, id: string) {
   return db.user.findUnique({ where: { id }, select: { id: true, agencyId: true, carrierId: true, name: true, email: true, role: true } });

@@ -2,6 +2,8 @@
 // hashed), and portal sessions (one row per signed-in browser, read on every portal request).
 import "server-only";
 import type { Db, Tx } from "../client";
+import { sql } from "kysely";
+import { builder, rows, statement } from "../sql";
 import type { UserRole } from "../records/agency";
 
 export interface ThrottleRow {
@@ -17,12 +19,17 @@ export async function throttleRows(db: Tx, keys: string[]): Promise<ThrottleRow[
 
 /** The key's row, created if need be and locked until the transaction ends (concurrent failures all count). */
 export async function lockThrottleRow(tx: Tx, key: string): Promise<Omit<ThrottleRow, "key">> {
-  const [row] = await tx.$queryRaw<Array<{ failures: number; last_failure_at: Date | null; locked_until: Date | null }>>`
-    INSERT INTO sign_in_throttles (key, failures) VALUES (${key}, 0)
-    ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key
-    RETURNING failures, last_failure_at, locked_until`;
+  const [row] = await rows(tx, THROTTLE_ROW_LOCKED, { key });
   return { failures: row?.failures ?? 0, lastFailureAt: row?.last_failure_at ?? null, lockedUntil: row?.locked_until ?? null };
 }
+
+const THROTTLE_ROW_LOCKED = statement("sign_in_throttle_locked_v1", (args: { key: string }) =>
+  builder
+    .insertInto("sign_in_throttles")
+    .values({ key: args.key, failures: 0 })
+    .onConflict((oc) => oc.column("key").doUpdateSet((eb) => ({ key: eb.ref("excluded.key") })))
+    .returning(["failures", "last_failure_at", "locked_until"]),
+);
 
 export async function saveThrottleRow(tx: Tx, key: string, state: Omit<ThrottleRow, "key">): Promise<void> {
   await tx.signInThrottle.update({ where: { key }, data: state });
@@ -71,17 +78,28 @@ export async function portalSession(
     })
   | null
 > {
-  const rows = await db.$queryRaw<
-    Array<{ userId: string; expiresAt: Date; revokedAt: Date | null; lastSeenAt: Date; role: UserRole; deactivatedAt: Date | null; seeAll: boolean | null }>
-  >`SELECT s.user_id AS "userId", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", s.last_seen_at AS "lastSeenAt",
-       u.role::text AS role, u.deactivated_at AS "deactivatedAt", a.producers_see_all_book AS "seeAll"
-     FROM portal_sessions s JOIN users u ON u.id = s.user_id LEFT JOIN agencies a ON a.id = u.agency_id
-     WHERE s.id = ${id}::uuid`;
-  const row = rows[0];
+  const [row] = await rows(db, PORTAL_SESSION, { id });
   if (!row) return null;
   const { role, deactivatedAt, seeAll, ...session } = row;
   return { ...session, user: { role, deactivatedAt }, producersSeeAllBook: seeAll ?? true };
 }
+
+const PORTAL_SESSION = statement("portal_session_with_user_v1", (args: { id: string }) =>
+  builder
+    .selectFrom("portal_sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .leftJoin("agencies as a", "a.id", "u.agency_id")
+    .select((eb) => [
+      "s.user_id as userId",
+      "s.expires_at as expiresAt",
+      "s.revoked_at as revokedAt",
+      "s.last_seen_at as lastSeenAt",
+      sql<UserRole>`${eb.ref("u.role")}::text`.as("role"),
+      "u.deactivated_at as deactivatedAt",
+      "a.producers_see_all_book as seeAll",
+    ])
+    .where("s.id", "=", args.id),
+);
 
 /** Moves last_seen_at forward if nobody did since it was read. */
 export async function touchPortalSession(db: Tx, id: string, seenBefore: Date, now: Date): Promise<void> {

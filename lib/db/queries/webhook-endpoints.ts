@@ -4,6 +4,7 @@ import type { WebhookEndpoint } from "@/lib/generated/prisma/client";
 import { EnabledEvent } from "@/lib/schemas/webhooks";
 import type { z } from "zod";
 import type { Tx } from "../client";
+import { builder, execute, rows, statement, utcTime } from "../sql";
 import { parseJson } from "../json";
 
 export interface WebhookEndpointRecord extends Omit<WebhookEndpoint, "enabledEvents"> {
@@ -38,10 +39,14 @@ export async function endpointsOfAgency(db: Tx, agencyId: string): Promise<Webho
 
 export async function endpointById(db: Tx, agencyId: string, id: string, opts: { lock?: boolean } = {}): Promise<WebhookEndpointRecord | null> {
   // Locked: the row as it is before a change in the same transaction (the audit log's "before").
-  if (opts.lock) await db.$queryRaw`SELECT id FROM webhook_endpoints WHERE id = ${id}::uuid AND agency_id = ${agencyId}::uuid FOR UPDATE`;
+  if (opts.lock) await execute(db, ENDPOINT_LOCKED, { id, agencyId });
   const row = await db.webhookEndpoint.findFirst({ where: { id, agencyId } });
   return row ? toEndpointRecord(row) : null;
 }
+
+const ENDPOINT_LOCKED = statement("webhook_endpoint_locked_v1", (args: { id: string; agencyId: string }) =>
+  builder.selectFrom("webhook_endpoints").select("id").where("id", "=", args.id).where("agency_id", "=", args.agencyId).forUpdate(),
+);
 
 export interface EndpointChanges {
   url?: string;
@@ -78,13 +83,26 @@ export async function rotateEndpointSecret(
   secret: string,
   previousExpiresAt: Date,
 ): Promise<WebhookEndpointRecord | null> {
-  const rows = await db.$queryRaw<Array<{ id: string }>>`
-    UPDATE webhook_endpoints
-       SET previous_secret = secret, secret = ${secret}, previous_secret_expires_at = ${previousExpiresAt}::timestamp, updated_at = ${new Date()}::timestamp
-     WHERE id = ${id}::uuid AND agency_id = ${agencyId}::uuid
-    RETURNING id`;
-  return rows.length ? endpointById(db, agencyId, id) : null;
+  const rotated = await rows(db, ROTATE_SECRET, { id, agencyId, secret, previousExpiresAt: previousExpiresAt.toISOString(), now: new Date().toISOString() });
+  return rotated.length ? endpointById(db, agencyId, id) : null;
 }
+
+/** The secret replaced in one statement: the one it replaces stays valid until `previousExpiresAt`. */
+const ROTATE_SECRET = statement(
+  "webhook_endpoint_rotate_secret_v1",
+  (args: { id: string; agencyId: string; secret: string; previousExpiresAt: string; now: string }) =>
+    builder
+      .updateTable("webhook_endpoints")
+      .set((eb) => ({
+        previous_secret: eb.ref("secret"),
+        secret: args.secret,
+        previous_secret_expires_at: utcTime(args.previousExpiresAt),
+        updated_at: utcTime(args.now),
+      }))
+      .where("id", "=", args.id)
+      .where("agency_id", "=", args.agencyId)
+      .returning("id"),
+);
 
 /** The agency's enabled endpoints subscribed to an event type (or to every type). */
 export async function subscribedEndpoints(db: Tx, agencyId: string, type: string): Promise<WebhookEndpointRecord[]> {
