@@ -148,6 +148,29 @@ const PROCESS_STATE = [
   selector,
   message: "Keep process state in the registry: processState(name, make) from @/lib/process-state, not in a module scope.",
 }));
+/**
+ * One way to write a statement (decision 059): with the builder (lib/db/sql.ts), typed by the schema. Prisma's raw
+ * queries and SQL fragments are for lib/db/client.ts's runner alone.
+ */
+const RAW_SQL = [
+  {
+    selector: "MemberExpression[property.name=/^\\$(queryRaw|executeRaw)(Unsafe)?$/]",
+    message:
+      "Write the statement with the builder (statement() or rowsOf() of lib/db/sql.ts, decision 059): its columns and row are then typed by the schema, and its parameters bound.",
+  },
+  {
+    selector: "MemberExpression[object.name='Prisma'][property.name=/^(sql|raw|join|empty)$/]",
+    message: "Write the statement with the builder (statement() or rowsOf() of lib/db/sql.ts, decision 059), not with Prisma's SQL fragments.",
+  },
+];
+/** A statement written as text: `{ name, text }` (lib/db/sql.ts alone makes these, from the builder's output). */
+const STATEMENT_TEXT = [
+  {
+    selector: "ObjectExpression:has(> Property[key.name='name']):has(> Property[key.name='text'])",
+    message:
+      "Write the statement with the builder (statement() of lib/db/sql.ts, decision 059), not as text: the builder types its columns and row by the schema.",
+  },
+];
 const restrict = (...patterns) => ({ "local/restricted-imports": ["error", { patterns: patterns.map(([group, message]) => ({ group, message })) }] });
 
 /** The project root (`@/`): this file's folder, whatever folder ESLint runs from (an editor, `cd app && eslint .`). */
@@ -226,7 +249,7 @@ const serverOnlyRule = {
 const EVENT_WRITER = "lib/db/queries/events.ts";
 const INSERT_INTO_EVENTS = /\binsert\s+into\s+(?:"?public"?\s*\.\s*)?"?events"?(?=[\s(]|$)/i;
 /**
- * Events have one writer: no SQL text inserting into the events table, and no Prisma create or upsert on
+ * Events have one writer: no SQL text or builder statement inserting into the events table, and no Prisma create or upsert on
  * the event model, outside EVENT_WRITER. A second writer would skip the deliveries, or shape them its own way.
  */
 const oneEventWriterRule = {
@@ -240,6 +263,15 @@ const oneEventWriterRule = {
       TemplateLiteral: (node) => text(node, node.quasis.map((q) => q.value.cooked ?? q.value.raw).join(" ")),
       CallExpression(node) {
         const callee = node.callee.type === "ChainExpression" ? node.callee.expression : node.callee;
+        // The builder's insert (lib/db/sql.ts): insertInto("events") or insertInto("events as e").
+        const [target] = node.arguments;
+        if (
+          callee.type === "MemberExpression" &&
+          name(callee.property) === "insertInto" &&
+          target?.type === "Literal" &&
+          /^events(\s+as\s+\w+)?$/i.test(String(target.value))
+        )
+          return context.report({ node, message });
         if (callee.type !== "MemberExpression" || !["create", "createMany", "createManyAndReturn", "upsert"].includes(name(callee.property))) return;
         const model = callee.object.type === "ChainExpression" ? callee.object.expression : callee.object;
         if (model.type === "MemberExpression" && name(model.property) === "event") context.report({ node, message });
@@ -317,6 +349,7 @@ export default tseslint.config(
           message: "Handlers receive use cases, not the Prisma client: pass db to a use case (lib/quotes, lib/bind, ...), which runs the query.",
         })),
         ...PROCESS_STATE,
+        ...RAW_SQL,
       ],
     },
   },
@@ -324,6 +357,17 @@ export default tseslint.config(
   {
     files: ["lib/**/*.ts"],
     ignores: ["lib/client/**", "lib/**/*.test.ts", "lib/process-state.ts"],
+    rules: { "no-restricted-syntax": ["error", ...PROCESS_STATE, ...RAW_SQL] },
+  },
+  // lib/db writes statements with the builder; only the runner (client.ts, pglite.ts) and the builder's module
+  // (sql.ts) handle a statement's text.
+  {
+    files: ["lib/db/**/*.ts"],
+    ignores: ["lib/**/*.test.ts", "lib/db/client.ts", "lib/db/pglite.ts", "lib/db/sql.ts"],
+    rules: { "no-restricted-syntax": ["error", ...PROCESS_STATE, ...RAW_SQL, ...STATEMENT_TEXT] },
+  },
+  {
+    files: ["lib/db/client.ts"],
     rules: { "no-restricted-syntax": ["error", ...PROCESS_STATE] },
   },
   // Use cases and domain: never upward to the HTTP edge or the routes.

@@ -71,7 +71,7 @@ describe("portal sessions (real database)", () => {
     // With the user's role and deactivation (a join), so a changed role or a deactivation counts at once, and the
     // agency's book setting (decision 045), so a change of it counts at once too.
     expect(hot[0]).toMatch(
-      /^SELECT [\s\S]* FROM portal_sessions s JOIN users u ON u\.id = s\.user_id LEFT JOIN agencies a ON a\.id = u\.agency_id\s+WHERE s\.id = \$1::uuid/,
+      /^select [\s\S]* from "portal_sessions" as "s" inner join "users" as "u" on "u"\."id" = "s"\."user_id" left join "agencies" as "a" on "a"\."id" = "u"\."agency_id" where "s"\."id" = \$1$/,
     );
 
     const plan = await t.prisma.$queryRawUnsafe<Array<{ "QUERY PLAN": string }>>(
@@ -81,7 +81,7 @@ describe("portal sessions (real database)", () => {
 
     // A minute later the check also records that the session was seen: one SELECT, one UPDATE.
     const stale = await statementsOf(() => checkPortalSession(logged, sid, demo.id, new Date(now.getTime() + LAST_SEEN_RESOLUTION_MS)));
-    expect(stale.map((s) => s.split(" ")[0])).toEqual(["SELECT", "UPDATE"]);
+    expect(stale.map((s) => s.split(" ")[0]!.toUpperCase())).toEqual(["SELECT", "UPDATE"]);
     const again = await statementsOf(() => checkPortalSession(logged, sid, demo.id, new Date(now.getTime() + LAST_SEEN_RESOLUTION_MS + 1000)));
     expect(again).toHaveLength(1);
 

@@ -3,7 +3,7 @@
 // right one: a rule that cannot fail would not keep the arrows pointing one way.
 import path from "node:path";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../support/processes";
 
 const eslint = new ESLint({ cwd: ROOT });
@@ -16,6 +16,9 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 const SERVER = 'import "server-only";\n';
 
 describe("layer rules", () => {
+  // The first lint loads the config, its plugins and the TypeScript parser (seconds on a busy machine): not inside a case's timeout.
+  beforeAll(() => problems("lib/warm-up.ts", SERVER), 60_000);
+
   it.each([
     [
       "a use case importing the Prisma client",
@@ -227,6 +230,37 @@ describe("layer rules", () => {
       `let cached: string | undefined;\nexport const read = () => (cached ??= "x");\n`,
       /Keep process state in the registry/,
     ],
+    // Decision 059: one way to write a statement, the builder; Prisma's raw queries only in the runner.
+    [
+      "a query module running a raw tagged template",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}export const read = (db: any, id: string) => db.$queryRaw\`SELECT * FROM folios WHERE id = \${id}::uuid\`;\n`,
+      /Write the statement with the builder/,
+    ],
+    [
+      "a query module running raw text with parameters",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}export const write = (tx: any) => tx.$executeRawUnsafe("DELETE FROM folios WHERE id = $1", "x");\n`,
+      /Write the statement with the builder/,
+    ],
+    [
+      "a query module building a Prisma SQL fragment",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}import { Prisma } from "@/lib/generated/prisma/client";\nexport const f = Prisma.sql\`AND 1 = 1\`;\n`,
+      /not with Prisma's SQL fragments/,
+    ],
+    [
+      "a query module writing a statement as text",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}export const S = { name: "folio_by_id_v1", text: "SELECT * FROM folios WHERE id = $1" };\n`,
+      /not as text/,
+    ],
+    [
+      "a use case running a raw query on a client it was handed",
+      "lib/quotes/wrong.ts",
+      `${SERVER}export const read = (db: any) => db.$queryRawUnsafe("SELECT 1");\n`,
+      /Write the statement with the builder/,
+    ],
     [
       "a route memoising in a module-scope let",
       "app/v1/wrong/route.ts",
@@ -299,6 +333,12 @@ describe("layer rules", () => {
       "a second event writer: a CTE inserting into the quoted events table",
       "lib/db/queries/wrong.ts",
       `${SERVER}export const text = "WITH ev AS (insert into \\"events\\"(id) SELECT 1 RETURNING id) SELECT id FROM ev";\n`,
+      /Events have one writer/,
+    ],
+    [
+      'a second event writer: the builder\'s insertInto("events")',
+      "lib/db/queries/wrong.ts",
+      `${SERVER}import { builder } from "../sql";\nexport const q = builder.insertInto("events").values({} as never);\n`,
       /Events have one writer/,
     ],
     [
@@ -392,6 +432,16 @@ describe("layer rules", () => {
       "a page importing beside it by a relative path",
       "app/pay/[token]/right/page.tsx",
       `import { LinkProblem } from "../../link-problem";\nexport const L = LinkProblem;\n`,
+    ],
+    [
+      "a query module writing a statement with the builder",
+      "lib/db/queries/right.ts",
+      `${SERVER}import { builder, rows, statement } from "../sql";\nconst S = statement("folio_by_id_v1", (args: { id: string }) => builder.selectFrom("folios").select("id").where("id", "=", args.id));\nexport const read = (db: any, id: string) => rows(db, S, { id });\n`,
+    ],
+    [
+      "the statement runner handing text to Prisma",
+      "lib/db/client.ts",
+      `${SERVER}export const run = (tx: any, s: { text: string }, params: unknown[]) => tx.$queryRawUnsafe(s.text, ...params);\n`,
     ],
     [
       "lib/db importing inside itself by a relative path",
