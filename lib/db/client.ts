@@ -42,11 +42,12 @@ export interface OpenDatabase {
 }
 
 /**
- * A statement sent to the driver itself, past Prisma's query engine, for the hottest read (the folio
- * view), where Prisma's own work per query cost more than the database did (decision 015). On
- * PostgreSQL `name` makes it a prepared statement (parsed and planned once per connection). Select only
- * text, integer, float8, boolean, uuid and json columns: both drivers and Prisma give them the same
- * JavaScript values (timestamps as epoch milliseconds in float8, never as timestamp).
+ * A statement sent to the driver itself, past Prisma's query engine, where Prisma's own work per query cost more
+ * than the database did (decisions 015, 023); written with the builder (lib/db/sql.ts, decision 059). On
+ * PostgreSQL `name` makes it a prepared statement (parsed and planned once per connection). Both drivers and Prisma
+ * give its columns the same JavaScript values: text, numbers, booleans, uuids, json, and `timestamp` columns as
+ * Dates read in UTC (`utcTimestamp`), as Prisma reads them. A bigint (count(*), a sum) is text on the drivers and a
+ * bigint through Prisma: cast it (`::int`) or convert it (`Number`).
  */
 export interface Statement {
   name: string;
@@ -77,6 +78,17 @@ export function isDriverClient(db: Tx | Db): boolean {
 export function folioVersions(db: Tx | Db): FolioVersions | null {
   const driver = (db as WithDriver)[DRIVER];
   return driver && driver.owner === db && driver.folioVersions ? driver.folioVersions() : null;
+}
+
+/** PostgreSQL's `timestamp` (without time zone): the schema's times, in UTC. */
+const TIMESTAMP_OID = 1114;
+
+/**
+ * A `timestamp` as the schema stores it, in UTC, as Prisma reads it: both drivers would read it in the process's
+ * own time zone (node-postgres and PGlite alike), so a server not on UTC would move every time by its offset.
+ */
+export function utcTimestamp(text: string): Date {
+  return new Date(`${text.replace(" ", "T")}Z`);
 }
 
 /** A timestamp parameter (or column) given as ISO text, stored as UTC, as Prisma stores them: for raw statements. */
@@ -147,15 +159,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     // be an unhandled 'error' event.
     pool.on("error", (error) => logFor("db").warn({ code: (error as { code?: string }).code }, "idle connection ended"));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const types = { getTypeParser: (oid: number, format?: "text" | "binary") => (oid === TIMESTAMP_OID ? utcTimestamp : pg.types.getTypeParser(oid, format)) };
     (prisma as WithDriver)[DRIVER] = {
       owner: prisma,
-      rows: async (statement, params) => (await pool.query({ name: statement.name, text: statement.text, values: params })).rows,
+      rows: async (statement, params) => (await pool.query({ name: statement.name, text: statement.text, values: params, types })).rows,
       transaction: async (fn) => {
         const client = await pool.connect();
         let broken: Error | undefined;
         try {
           await client.query("BEGIN");
-          const result = await fn(async (statement, params) => (await client.query({ name: statement.name, text: statement.text, values: params })).rows);
+          const result = await fn(
+            async (statement, params) => (await client.query({ name: statement.name, text: statement.text, values: params, types })).rows,
+          );
           await client.query("COMMIT");
           return result;
         } catch (error) {
@@ -183,7 +198,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const pg = await openPGlite(dir);
   const factory = await pgliteAdapterFactory(pg);
   const prisma = new PrismaClient({ adapter: factory });
-  (prisma as WithDriver)[DRIVER] = { owner: prisma, rows: await pgliteStatements(pg, parameterText) };
+  (prisma as WithDriver)[DRIVER] = { owner: prisma, rows: await pgliteStatements(pg, parameterText, { [TIMESTAMP_OID]: utcTimestamp }) };
   // Folio versions in memory (decision 015): the migrations' trigger notifies each change of a folio or of
   // its cards' validity to this one session once it listens, and PGlite hands the notification over before
   // the writing statement's promise resolves. Listened at the first use, once the trigger is there

@@ -29,11 +29,17 @@ export async function pgliteAdapterFactory(pg: PGlite) {
  * Statements on the embedded database, each parsed once as a named prepared statement of its one session and then
  * bound and executed with its parameters over PGlite's wire protocol, in one call per statement: PGlite's query()
  * parses and describes its statement again each time, in six calls, and cost about twice as much for the folio view
- * (decision 059). Runs after any open transaction, as PGlite's own queries do.
+ * (decision 059). Runs after any open transaction, as PGlite's own queries do. `parsers` replace PGlite's own for
+ * their types.
  */
-export async function pgliteStatements(pg: PGlite, parameterText: (value: unknown) => string | null): Promise<Rows> {
+export async function pgliteStatements(
+  pg: PGlite,
+  parameterText: (value: unknown) => string | null,
+  parsers: Record<number, (text: string) => unknown>,
+): Promise<Rows> {
   const { protocol, types } = await import("@electric-sql/pglite");
   const { serialize } = protocol;
+  const parsersOf = { ...pg.parsers, ...parsers };
   const prepared = new Map<string, Promise<Array<{ name: string; dataTypeID: number }>>>();
   const exclusive = <T>(fn: () => Promise<T>) => pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn));
   const describe = (statement: Statement) => {
@@ -70,7 +76,7 @@ export async function pgliteStatements(pg: PGlite, parameterText: (value: unknow
       const row: Record<string, unknown> = {};
       (message as messages.DataRowMessage).fields.forEach((value, i) => {
         const field = fields[i]!;
-        row[field.name] = types.parseType(value, field.dataTypeID, pg.parsers);
+        row[field.name] = types.parseType(value, field.dataTypeID, parsersOf);
       });
       rows.push(row);
     }

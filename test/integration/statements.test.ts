@@ -98,6 +98,24 @@ describe("statements on the builder", () => {
     expect(sessionInTx).toEqual(session);
   });
 
+  it("reads a time as the UTC instant stored, whatever the process's own time zone", async () => {
+    const user = await t.prisma.user.findFirstOrThrow({ where: { agencyId, role: "admin" } });
+    const createdAt = new Date("2026-07-04T23:30:00.250Z");
+    const expiresAt = new Date("2026-12-31T23:59:59.999Z");
+    const id = await insertPortalSession(t.prisma, { userId: user.id, agencyId, createdAt, expiresAt, userAgent: null, address: null });
+    const zone = process.env.TZ;
+    process.env.TZ = "America/Chicago"; // Node applies a changed TZ at once: the drivers' own parsers would read local time
+    try {
+      expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(360);
+      const [direct, inTx] = await bothWays((db) => portalSession(db, id));
+      expect(direct).toMatchObject({ expiresAt, lastSeenAt: createdAt });
+      expect(inTx).toMatchObject({ expiresAt, lastSeenAt: createdAt });
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it("rotates a webhook endpoint's secret, keeping the old one until its expiry", async () => {
     const endpoint = await insertEndpoint(t.prisma, { agencyId, url: "https://example.com/hook", description: "", enabledEvents: ["*"], secret: "whsec_one" });
     const expires = new Date("2026-11-30T12:00:00.000Z");
