@@ -126,9 +126,9 @@ const PROGRAM_FUNNEL = perBook("insights_program_funnel", 1, (args: PeriodArgs, 
         .selectFrom(counts(args, own, ["started", "quoted", "bound"]))
         .select((eb) => [
           sql<string>`${eb.ref("c.key")}::uuid`.as("program_id"),
-          eb.fn.sum("c.n").filterWhere("c.kind", "=", "started").as("started"),
-          eb.fn.sum("c.n").filterWhere("c.kind", "=", "quoted").as("quoted"),
-          eb.fn.sum("c.n").filterWhere("c.kind", "=", "bound").as("bound"),
+          eb.fn.sum("c.n").filterWhere("c.kind", "=", sql.lit("started")).as("started"),
+          eb.fn.sum("c.n").filterWhere("c.kind", "=", sql.lit("quoted")).as("quoted"),
+          eb.fn.sum("c.n").filterWhere("c.kind", "=", sql.lit("bound")).as("bound"),
         ])
         .groupBy("c.key"),
     )
@@ -346,7 +346,7 @@ const RENEWALS_DUE = perBook(
       .where((eb) =>
         eb.and([
           eb("p.agency_id", "=", args.agencyId),
-          eb("p.status", "=", "active"),
+          eb("p.status", "=", sql.lit("active")),
           eb("p.expiration_date", ">=", args.fromDay),
           eb("p.expiration_date", "<=", args.toDay),
           eb.not(cancelled(eb.ref("p.cancellation"))),
@@ -388,7 +388,7 @@ const RENEWAL_COUNTS = perBook(
       .where((eb) =>
         eb.and([
           eb("p.agency_id", "=", args.agencyId),
-          eb("p.status", "=", "active"),
+          eb("p.status", "=", sql.lit("active")),
           eb("p.expiration_date", ">=", args.today),
           eb("p.expiration_date", "<=", args.d90),
           eb.not(cancelled(eb.ref("p.cancellation"))),
@@ -438,8 +438,8 @@ const FAILED_PAYMENTS = perBook(
       .where((eb) =>
         eb.and([
           eb("pm.agency_id", "=", args.agencyId),
-          eb("pm.kind", "=", "charge"),
-          eb("pm.status", "=", "failed"),
+          eb("pm.kind", "=", sql.lit("charge")),
+          eb("pm.status", "=", sql.lit("failed")),
           eb("pm.created_at", ">=", utcTime(args.start)),
           eb("pm.created_at", "<", utcTime(args.end)),
           // A producer's: those that pay for a policy or an application of their book.
@@ -510,7 +510,7 @@ const NON_PAYMENT_NOTICES = perBook("insights_non_payment_notices", 1, (args: { 
     .where((eb) =>
       eb.and([
         eb("p.agency_id", "=", args.agencyId),
-        eb("p.status", "=", "active"),
+        eb("p.status", "=", sql.lit("active")),
         eb("p.cancellation", "is not", null),
         sql<SqlBool>`${eb.ref("p.cancellation")}->>'status' = 'scheduled'`,
         sql<SqlBool>`${eb.ref("p.cancellation")}->>'reason' = 'non_payment'`,
