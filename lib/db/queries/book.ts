@@ -3,7 +3,9 @@
 // clients they created or quoted. lib/auth/book.ts says who is restricted (bookScope); every list and the edge's
 // check of the records a path names (lib/api/book.ts) select with these.
 import "server-only";
+import { expressionBuilder, type Expression, type SqlBool } from "kysely";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { DB } from "@/lib/generated/kysely/types";
 import type { Tx } from "../client";
 
 /** The user whose own book a read is restricted to, or null (or left out) for the agency's whole book. */
@@ -14,9 +16,13 @@ export function folioInBook(ownBookOf: OwnBookOf): Prisma.FolioWhereInput {
   return ownBookOf ? { createdByUserId: ownBookOf } : {};
 }
 
-/** The same rule in SQL, for the statements written by hand: `folio` is the folio's alias. */
-export function folioInBookSql(folio: string, ownBookOf: OwnBookOf): Prisma.Sql {
-  return ownBookOf ? Prisma.sql` AND ${Prisma.raw(`${folio}.created_by_user_id`)} = ${ownBookOf}::uuid` : Prisma.empty;
+/**
+ * The same rule for a statement on the builder (lib/db/sql.ts): `createdBy` is the folio's created_by_user_id
+ * (`eb.ref("f.created_by_user_id")`). The conditions to add to the statement's (`eb.and([...others, ...these])`):
+ * none for the whole book.
+ */
+export function folioInBookWhere(createdBy: Expression<string | null>, ownBookOf: OwnBookOf): Array<Expression<SqlBool>> {
+  return ownBookOf ? [expressionBuilder<DB, never>()(createdBy, "=", ownBookOf)] : [];
 }
 
 /** Policies in the book: bound from an application of one of the user's folios. */

@@ -1,10 +1,13 @@
 // The agency insights' figures (decision 046), counted in SQL over one agency's book: every statement is
 // scoped to agency_id (a test twin is its own agency, decision 043) and, for a producer, to the folios they
-// started (folioInBookSql, decision 045). Times are UTC; the period is [start, end) of timestamps. Money in cents.
+// started (folioInBookWhere, decision 045). Times are UTC; the period is [start, end) of timestamps. Money in cents.
+// Each statement over a book has two shapes, compiled once each (perBook): the agency's whole book, and a producer's own.
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { expressionBuilder, sql, type Compilable, type Expression, type SqlBool } from "kysely";
+import type { DB } from "@/lib/generated/kysely/types";
 import type { Tx } from "../client";
-import { folioInBookSql, type OwnBookOf } from "./book";
+import { builder, execute, rows, statement, utcTime, type TypedStatement } from "../sql";
+import { folioInBookWhere, type OwnBookOf } from "./book";
 
 export interface InsightsScope {
   agencyId: string;
@@ -16,39 +19,93 @@ export interface InsightsScope {
   producer: OwnBookOf;
 }
 
-const ts = (at: Date) => at.toISOString().replace("T", " ").replace("Z", "");
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * Rows of the rollups (decision 056) for the period's days: `r` is the rollup's alias. Its day is its folio's
- * created_at date, and the period's bounds are midnights, so [start, end) of instants is [start, end) of days.
+ * A statement in its two shapes, each compiled once: the agency's whole book (`name_vN`), and a producer's own
+ * (`name_own_vN`, `own` true), where its `producer` argument is the producer. Gives the one for `producer`.
  */
-function periodRows(r: string, s: InsightsScope): Prisma.Sql {
-  const producer = s.producer ? Prisma.sql` AND ${Prisma.raw(r)}.producer_id = ${s.producer}::uuid` : Prisma.empty;
-  return Prisma.sql`${Prisma.raw(r)}.agency_id = ${s.agencyId}::uuid AND ${Prisma.raw(r)}.day >= ${day(s.start)}::date AND ${Prisma.raw(r)}.day < ${day(s.end)}::date${producer}`;
+function perBook<Args extends Record<string, unknown> & { producer: string | null }, Row>(
+  name: string,
+  version: number,
+  build: (args: Args, own: boolean) => Compilable<Row>,
+) {
+  const agency = statement(`${name}_v${version}`, (args: Args) => build(args, false));
+  const own = statement(`${name}_own_v${version}`, (args: Args) => build(args, true));
+  return (producer: OwnBookOf): TypedStatement<Args, Row> => (producer ? own : agency);
 }
 
-/** insight_days with the deltas not yet folded in, of some kinds, for the period. */
-function counts(s: InsightsScope, kinds: string[]): Prisma.Sql {
-  const columns = Prisma.raw("d.day, d.kind, d.key, d.n, d.code, d.message, d.premium_cents, d.total_cents");
-  return Prisma.sql`(
-    SELECT ${columns} FROM insight_days d WHERE ${periodRows("d", s)} AND d.kind = ANY (${kinds}::text[])
-    UNION ALL
-    SELECT ${columns} FROM insight_deltas d WHERE ${periodRows("d", s)} AND d.kind = ANY (${kinds}::text[])
-  )`;
+/** A period's arguments: the agency, the period's first day and the first day after it (YYYY-MM-DD), the producer. */
+type PeriodArgs = {
+  agencyId: string;
+  startDay: string;
+  endDay: string;
+  producer: string | null;
+};
+
+const periodArgs = (s: InsightsScope): PeriodArgs => ({ agencyId: s.agencyId, startDay: day(s.start), endDay: day(s.end), producer: s.producer ?? null });
+
+/** A rollup row's columns that place it: its agency, day and producer. */
+interface RollupRefs {
+  agency: Expression<string>;
+  day: Expression<Date>;
+  producer: Expression<string>;
 }
+
+/**
+ * Rows of the rollups (decision 056) for the period's days. Its day is its folio's created_at date, and the
+ * period's bounds are midnights, so [start, end) of instants is [start, end) of days.
+ */
+function periodRows(r: RollupRefs, a: PeriodArgs, own: boolean): Array<Expression<SqlBool>> {
+  const eb = expressionBuilder<DB, never>();
+  return [
+    eb(r.agency, "=", a.agencyId),
+    eb(r.day, ">=", sql<Date>`${a.startDay}::date`),
+    eb(r.day, "<", sql<Date>`${a.endDay}::date`),
+    ...(own ? [eb(r.producer, "=", sql<string>`${a.producer}::uuid`)] : []),
+  ];
+}
+
+const COUNT_COLUMNS = ["d.day", "d.kind", "d.key", "d.n", "d.code", "d.message", "d.premium_cents", "d.total_cents"] as const;
+
+/** insight_days with the deltas not yet folded in, of some kinds, for the period: `c`. */
+function counts(a: PeriodArgs, own: boolean, kinds: string[]) {
+  const days = builder
+    .selectFrom("insight_days as d")
+    .select(COUNT_COLUMNS)
+    .where((eb) =>
+      eb.and([...periodRows({ agency: eb.ref("d.agency_id"), day: eb.ref("d.day"), producer: eb.ref("d.producer_id") }, a, own), eb("d.kind", "in", kinds)]),
+    );
+  const deltas = builder
+    .selectFrom("insight_deltas as d")
+    .select(COUNT_COLUMNS)
+    .where((eb) =>
+      eb.and([...periodRows({ agency: eb.ref("d.agency_id"), day: eb.ref("d.day"), producer: eb.ref("d.producer_id") }, a, own), eb("d.kind", "in", kinds)]),
+    );
+  return days.unionAll(deltas).as("c");
+}
+
+/** Policies out of force: a cancellation that has taken effect (the status is left out on older ones). */
+function cancelled(cancellation: Expression<unknown>): Expression<SqlBool> {
+  return sql<SqlBool>`(${cancellation} IS NOT NULL AND coalesce(${cancellation}->>'status', 'effective') = 'effective')`;
+}
+
+/** The insured's name a policy keeps (its `insured` JSON). */
+const insuredName = (insured: Expression<unknown>) => sql<string | null>`${insured}->>'name'`;
 
 /**
  * Policies in a producer's book (lib/db/queries/book.ts: bound from an application of their folios): their
  * producer_id, which a trigger keeps as the producer of the application's folio (decision 056).
  */
-function policyOwnedBy(producer: OwnBookOf): Prisma.Sql {
-  return producer ? Prisma.sql` AND p.producer_id = ${producer}::uuid` : Prisma.empty;
+function policyOwnedBy(producerId: Expression<string | null>, producer: string | null, own: boolean): Array<Expression<SqlBool>> {
+  return own ? [expressionBuilder<DB, never>()(producerId, "=", sql<string>`${producer}::uuid`)] : [];
 }
+
+const INSIGHTS_COMPACT = statement("insights_compact_v1", () => builder.selectNoFrom(sql<string>`insights_compact()::text`.as("compacted")));
 
 /** Folds the rollups' pending deltas in (one fold at a time); reads are exact without it, and faster after. */
 export async function compactInsights(db: Tx): Promise<void> {
-  await db.$executeRaw`SELECT insights_compact()`;
+  await execute(db, INSIGHTS_COMPACT, {});
 }
 
 export interface ProgramFunnelRow {
@@ -62,26 +119,45 @@ export interface ProgramFunnelRow {
   bound: number;
 }
 
+const PROGRAM_FUNNEL = perBook("insights_program_funnel", 1, (args: PeriodArgs, own) =>
+  builder
+    .with("funnel", () =>
+      builder
+        .selectFrom(counts(args, own, ["started", "quoted", "bound"]))
+        .select((eb) => [
+          sql<string>`${eb.ref("c.key")}::uuid`.as("program_id"),
+          eb.fn.sum("c.n").filterWhere("c.kind", "=", sql.lit("started")).as("started"),
+          eb.fn.sum("c.n").filterWhere("c.kind", "=", sql.lit("quoted")).as("quoted"),
+          eb.fn.sum("c.n").filterWhere("c.kind", "=", sql.lit("bound")).as("bound"),
+        ])
+        .groupBy("c.key"),
+    )
+    .selectFrom("funnel as r")
+    .innerJoin("programs as p", "p.id", "r.program_id")
+    .innerJoin("carriers as c", "c.id", "p.carrier_id")
+    .select((eb) => [
+      "r.program_id",
+      "p.code",
+      "p.name",
+      "c.name as carrier",
+      sql<string>`${eb.ref("p.type")}::text`.as("line"),
+      sql<number>`coalesce(${eb.ref("r.started")}, 0)::int`.as("started"),
+      sql<number>`coalesce(${eb.ref("r.quoted")}, 0)::int`.as("quoted"),
+      sql<number>`coalesce(${eb.ref("r.bound")}, 0)::int`.as("bound"),
+    ])
+    .where("r.started", ">", sql.lit(0))
+    .orderBy("started", "desc")
+    .orderBy("p.code"),
+);
+
 /**
  * Quote requests per program: one per (quote group, program), however many times it was re-quoted, dated by its
  * first attempt's folio; quoted when any attempt was priced (a referral is priced; an underwriter's decision means
  * it was), bound when any was bound.
  */
 export async function programFunnel(db: Tx, s: InsightsScope): Promise<ProgramFunnelRow[]> {
-  const rows = await db.$queryRaw<
-    Array<{ program_id: string; code: string; name: string; carrier: string; line: string; started: number; quoted: number; bound: number }>
-  >`
-    WITH funnel AS (
-      SELECT c.key::uuid AS program_id, sum(c.n) FILTER (WHERE c.kind = 'started') AS started,
-             sum(c.n) FILTER (WHERE c.kind = 'quoted') AS quoted, sum(c.n) FILTER (WHERE c.kind = 'bound') AS bound
-        FROM ${counts(s, ["started", "quoted", "bound"])} c GROUP BY c.key
-    )
-    SELECT r.program_id, p.code, p.name, c.name AS carrier, p.type::text AS line,
-           coalesce(r.started, 0)::int AS started, coalesce(r.quoted, 0)::int AS quoted, coalesce(r.bound, 0)::int AS bound
-      FROM funnel r JOIN programs p ON p.id = r.program_id JOIN carriers c ON c.id = p.carrier_id
-     WHERE r.started > 0
-     ORDER BY started DESC, p.code`;
-  return rows.map((r) => ({
+  const found = await rows(db, PROGRAM_FUNNEL(s.producer), periodArgs(s));
+  return found.map((r) => ({
     programId: r.program_id,
     programCode: r.code,
     programName: r.name,
@@ -100,21 +176,46 @@ export interface MonthPremiumRow {
   totalCents: number;
 }
 
+const PREMIUM_BY_MONTH = perBook("insights_premium_by_month", 1, (args: PeriodArgs, own) =>
+  builder
+    .selectFrom(counts(args, own, ["premium"]))
+    .select((eb) => [
+      sql<string>`to_char(${eb.ref("c.day")}, 'YYYY-MM')`.as("month"),
+      sql<number>`sum(${eb.ref("c.n")})::int`.as("policies"),
+      // A bigint: a string or a bigint, by driver.
+      sql<string | bigint>`coalesce(sum(${eb.ref("c.premium_cents")}), 0)::bigint`.as("premium"),
+      sql<string | bigint>`coalesce(sum(${eb.ref("c.total_cents")}), 0)::bigint`.as("total"),
+    ])
+    .groupBy(sql`1`)
+    .having((eb) => eb(eb.fn.sum("c.n"), "<>", sql.lit(0)))
+    .orderBy(sql`1`),
+);
+
 /** Policies issued in the period (new business and renewals), by UTC month, from the rollups (decision 056). */
 export async function premiumByMonth(db: Tx, s: InsightsScope): Promise<MonthPremiumRow[]> {
-  const rows = await db.$queryRaw<Array<{ month: string; policies: number; premium: bigint | number; total: bigint | number }>>`
-    SELECT to_char(c.day, 'YYYY-MM') AS month, sum(c.n)::int AS policies,
-           coalesce(sum(c.premium_cents), 0)::bigint AS premium, coalesce(sum(c.total_cents), 0)::bigint AS total
-      FROM ${counts(s, ["premium"])} c
-     GROUP BY 1 HAVING sum(c.n) <> 0 ORDER BY 1`;
-  return rows.map((r) => ({ month: r.month, policies: Number(r.policies), premiumCents: Number(r.premium), totalCents: Number(r.total) }));
+  const found = await rows(db, PREMIUM_BY_MONTH(s.producer), periodArgs(s));
+  return found.map((r) => ({ month: r.month, policies: Number(r.policies), premiumCents: Number(r.premium), totalCents: Number(r.total) }));
 }
+
+const TIME_TO_PRICED = perBook("insights_time_to_priced", 1, (args: PeriodArgs, own) =>
+  builder
+    .selectFrom("insight_folios as r")
+    .select((eb) => [
+      sql<number>`count(*)::int`.as("quotes"),
+      sql<number | null>`avg(${eb.ref("r.seconds")})::float8`.as("average"),
+      sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${eb.ref("r.seconds")})::float8`.as("median"),
+    ])
+    .where((eb) =>
+      eb.and([
+        ...periodRows({ agency: eb.ref("r.agency_id"), day: eb.ref("r.day"), producer: eb.ref("r.producer_id") }, args, own),
+        eb("r.seconds", "is not", null),
+      ]),
+    ),
+);
 
 /** Per quote started in the period whose every card has an answer: seconds from creation to the last answer. */
 export async function timeToPriced(db: Tx, s: InsightsScope): Promise<{ quotes: number; averageSeconds: number | null; medianSeconds: number | null }> {
-  const [row] = await db.$queryRaw<Array<{ quotes: number; average: number | null; median: number | null }>>`
-    SELECT count(*)::int AS quotes, avg(r.seconds)::float8 AS average, percentile_cont(0.5) WITHIN GROUP (ORDER BY r.seconds)::float8 AS median
-      FROM insight_folios r WHERE ${periodRows("r", s)} AND r.seconds IS NOT NULL`;
+  const [row] = await rows(db, TIME_TO_PRICED(s.producer), periodArgs(s));
   return {
     quotes: Number(row?.quotes ?? 0),
     averageSeconds: row?.average == null ? null : Number(row.average),
@@ -122,37 +223,66 @@ export async function timeToPriced(db: Tx, s: InsightsScope): Promise<{ quotes: 
   };
 }
 
+const DECLINE_REASONS = perBook("insights_decline_reasons", 1, (args: PeriodArgs & { limit: number }, own) =>
+  builder
+    .selectFrom(counts(args, own, ["decline"]))
+    .select((eb) => [eb.fn.min("c.code").as("code"), eb.fn.min("c.message").as("message"), sql<number>`sum(${eb.ref("c.n")})::int`.as("count")])
+    .groupBy("c.key")
+    .having((eb) => eb(eb.fn.sum("c.n"), ">", sql.lit(0)))
+    .orderBy("count", "desc")
+    .orderBy("code")
+    .orderBy("message")
+    .limit(args.limit),
+);
+
 /**
  * Decline reasons of the period's applications (carriers' knock-outs and underwriters' declines): one per rule
  * where the reason names one (knock-outs share a code), else per code; applications counted once per reason.
  */
 export async function declineReasons(db: Tx, s: InsightsScope, limit = 10): Promise<Array<{ code: string; message: string; count: number }>> {
-  const rows = await db.$queryRaw<Array<{ code: string; message: string | null; count: number }>>`
-    SELECT min(c.code) AS code, min(c.message) AS message, sum(c.n)::int AS count
-      FROM ${counts(s, ["decline"])} c GROUP BY c.key HAVING sum(c.n) > 0 ORDER BY count DESC, code, message LIMIT ${limit}`;
-  return rows.map((r) => ({ code: r.code, message: r.message ?? r.code, count: Number(r.count) }));
+  const found = await rows(db, DECLINE_REASONS(s.producer), { ...periodArgs(s), limit });
+  // Every decline row has a code (insights_decline_keys: "unknown" when the reason names none).
+  return found.map((r) => ({ code: r.code ?? "", message: r.message ?? r.code ?? "", count: Number(r.count) }));
 }
+
+const REFERRAL_REASONS = perBook("insights_referral_reasons", 1, (args: PeriodArgs & { limit: number }, own) =>
+  builder
+    .selectFrom(counts(args, own, ["referral"]))
+    .select((eb) => ["c.key as rule", eb.fn.max("c.message").as("message"), sql<number>`sum(${eb.ref("c.n")})::int`.as("count")])
+    .groupBy("c.key")
+    .having((eb) => eb(eb.fn.sum("c.n"), ">", sql.lit(0)))
+    .orderBy("count", "desc")
+    .orderBy("rule")
+    .limit(args.limit),
+);
 
 /**
  * Referral rules that matched the period's applications: those waiting (referral_reasons) and those an
  * underwriter decided (the decision keeps the rules it covered; a decline clears referral_reasons).
  */
 export async function referralReasons(db: Tx, s: InsightsScope, limit = 10): Promise<Array<{ rule: string; message: string | null; count: number }>> {
-  const rows = await db.$queryRaw<Array<{ rule: string; message: string | null; count: number }>>`
-    SELECT c.key AS rule, max(c.message) AS message, sum(c.n)::int AS count
-      FROM ${counts(s, ["referral"])} c GROUP BY c.key HAVING sum(c.n) > 0 ORDER BY count DESC, rule LIMIT ${limit}`;
-  return rows.map((r) => ({ rule: r.rule, message: r.message, count: Number(r.count) }));
+  const found = await rows(db, REFERRAL_REASONS(s.producer), { ...periodArgs(s), limit });
+  return found.map((r) => ({ rule: r.rule, message: r.message, count: Number(r.count) }));
 }
+
+const REFERRAL_TURNAROUND = perBook("insights_referral_turnaround", 1, (args: PeriodArgs, own) =>
+  builder
+    .selectFrom("insight_referrals as r")
+    .select((eb) => [
+      sql<number>`count(${eb.ref("r.hours")})::int`.as("decided"),
+      sql<number>`count(*) FILTER (WHERE ${eb.ref("r.waiting")})::int`.as("waiting"),
+      sql<number | null>`avg(${eb.ref("r.hours")})::float8`.as("average"),
+      sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${eb.ref("r.hours")})::float8`.as("median"),
+    ])
+    .where((eb) => eb.and(periodRows({ agency: eb.ref("r.agency_id"), day: eb.ref("r.day"), producer: eb.ref("r.producer_id") }, args, own))),
+);
 
 /** Referrals of the period: decided (hours from the request to the decision) and still waiting. */
 export async function referralTurnaround(
   db: Tx,
   s: InsightsScope,
 ): Promise<{ decided: number; waiting: number; averageHours: number | null; medianHours: number | null }> {
-  const [row] = await db.$queryRaw<Array<{ decided: number; waiting: number; average: number | null; median: number | null }>>`
-    SELECT count(r.hours)::int AS decided, count(*) FILTER (WHERE r.waiting)::int AS waiting,
-           avg(r.hours)::float8 AS average, percentile_cont(0.5) WITHIN GROUP (ORDER BY r.hours)::float8 AS median
-      FROM insight_referrals r WHERE ${periodRows("r", s)}`;
+  const [row] = await rows(db, REFERRAL_TURNAROUND(s.producer), periodArgs(s));
   return {
     decided: Number(row?.decided ?? 0),
     waiting: Number(row?.waiting ?? 0),
@@ -174,36 +304,64 @@ export interface RenewalDueRow {
   offerValidUntil: Date | null;
 }
 
+const RENEWALS_DUE = perBook(
+  "insights_renewals_due",
+  1,
+  (args: { agencyId: string; producer: string | null; fromDay: string; toDay: string; limit: number }, own) =>
+    builder
+      .selectFrom("policies as p")
+      .innerJoin("programs as pr", "pr.id", "p.program_id")
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom("folios as rf")
+            .innerJoin("applications as a", "a.folio_id", "rf.id")
+            .select((a) => [sql<string>`${a.ref("a.status")}::text`.as("status"), "a.valid_until"])
+            .where((a) => a.and([a("rf.renewal_of_policy_id", "=", a.ref("p.id")), a("rf.agency_id", "=", a.ref("p.agency_id"))]))
+            .orderBy("a.created_at", "desc")
+            .limit(sql.lit(1))
+            .as("o"),
+        (join) => join.onTrue(),
+      )
+      .select((eb) => [
+        "p.id",
+        "p.number",
+        insuredName(eb.ref("p.insured")).as("insured_name"),
+        "pr.code",
+        "p.expiration_date",
+        "p.total_cents",
+        eb
+          .exists(
+            eb
+              .selectFrom("policies as n")
+              .select(sql.lit(1).as("one"))
+              .whereRef("n.renewal_of_id", "=", "p.id")
+              .modifyEnd(sql`offset 0`),
+          )
+          .$castTo<boolean>()
+          .as("renewed"),
+        "o.status as offer_status",
+        "o.valid_until as offer_valid_until",
+      ])
+      .where((eb) =>
+        eb.and([
+          eb("p.agency_id", "=", args.agencyId),
+          eb("p.status", "=", sql.lit("active")),
+          eb("p.expiration_date", ">=", args.fromDay),
+          eb("p.expiration_date", "<=", args.toDay),
+          eb.not(cancelled(eb.ref("p.cancellation"))),
+          ...policyOwnedBy(eb.ref("p.producer_id"), args.producer, own),
+        ]),
+      )
+      .orderBy("p.expiration_date")
+      .orderBy("p.number")
+      .limit(args.limit),
+);
+
 /** Active policies expiring on [fromDay, toDay] (YYYY-MM-DD), soonest first, with where their renewal stands. */
 export async function renewalsDue(db: Tx, agencyId: string, producer: OwnBookOf, fromDay: string, toDay: string, limit = 200): Promise<RenewalDueRow[]> {
-  const book = policyOwnedBy(producer);
-  const rows = await db.$queryRaw<
-    Array<{
-      id: string;
-      number: string;
-      insured_name: string | null;
-      code: string;
-      expiration_date: string;
-      total_cents: number;
-      renewed: boolean;
-      offer_status: string | null;
-      offer_valid_until: Date | null;
-    }>
-  >`
-    SELECT p.id, p.number, p.insured->>'name' AS insured_name, pr.code, p.expiration_date, p.total_cents,
-           EXISTS (SELECT 1 FROM policies n WHERE n.renewal_of_id = p.id OFFSET 0) AS renewed,
-           o.status AS offer_status, o.valid_until AS offer_valid_until
-      FROM policies p JOIN programs pr ON pr.id = p.program_id
-      LEFT JOIN LATERAL (
-        SELECT a.status::text AS status, a.valid_until
-          FROM folios rf JOIN applications a ON a.folio_id = rf.id
-         WHERE rf.renewal_of_policy_id = p.id AND rf.agency_id = p.agency_id
-         ORDER BY a.created_at DESC LIMIT 1
-      ) o ON TRUE
-     WHERE p.agency_id = ${agencyId}::uuid AND p.status = 'active' AND p.expiration_date >= ${fromDay} AND p.expiration_date <= ${toDay}
-       AND NOT (p.cancellation IS NOT NULL AND coalesce(p.cancellation->>'status', 'effective') = 'effective')${book}
-     ORDER BY p.expiration_date, p.number LIMIT ${limit}`;
-  return rows.map((r) => ({
+  const found = await rows(db, RENEWALS_DUE(producer), { agencyId, producer: producer ?? null, fromDay, toDay, limit });
+  return found.map((r) => ({
     policyId: r.id,
     number: r.number,
     insuredName: r.insured_name ?? "",
@@ -216,16 +374,32 @@ export async function renewalsDue(db: Tx, agencyId: string, producer: OwnBookOf,
   }));
 }
 
+const RENEWAL_COUNTS = perBook(
+  "insights_renewal_counts",
+  1,
+  (args: { agencyId: string; producer: string | null; d30: string; d60: string; d90: string; today: string }, own) =>
+    builder
+      .selectFrom("policies as p")
+      .select((eb) => [
+        sql<number>`${eb.fn.countAll().filterWhere("p.expiration_date", "<=", args.d30)}::int`.as("d30"),
+        sql<number>`${eb.fn.countAll().filterWhere("p.expiration_date", "<=", args.d60)}::int`.as("d60"),
+        sql<number>`count(*)::int`.as("d90"),
+      ])
+      .where((eb) =>
+        eb.and([
+          eb("p.agency_id", "=", args.agencyId),
+          eb("p.status", "=", sql.lit("active")),
+          eb("p.expiration_date", ">=", args.today),
+          eb("p.expiration_date", "<=", args.d90),
+          eb.not(cancelled(eb.ref("p.cancellation"))),
+          ...policyOwnedBy(eb.ref("p.producer_id"), args.producer, own),
+        ]),
+      ),
+);
+
 /** How many active policies expire within 30, 60 and 90 days of `today` (the list above stops at its limit). */
 export async function renewalCounts(db: Tx, agencyId: string, producer: OwnBookOf, days: { d30: string; d60: string; d90: string; today: string }) {
-  const book = policyOwnedBy(producer);
-  const [row] = await db.$queryRaw<Array<{ d30: number; d60: number; d90: number }>>`
-    SELECT count(*) FILTER (WHERE p.expiration_date <= ${days.d30})::int AS d30,
-           count(*) FILTER (WHERE p.expiration_date <= ${days.d60})::int AS d60,
-           count(*)::int AS d90
-      FROM policies p
-     WHERE p.agency_id = ${agencyId}::uuid AND p.status = 'active' AND p.expiration_date >= ${days.today} AND p.expiration_date <= ${days.d90}
-       AND NOT (p.cancellation IS NOT NULL AND coalesce(p.cancellation->>'status', 'effective') = 'effective')${book}`;
+  const [row] = await rows(db, RENEWAL_COUNTS(producer), { agencyId, producer: producer ?? null, ...days });
   return { within30: Number(row?.d30 ?? 0), within60: Number(row?.d60 ?? 0), within90: Number(row?.d90 ?? 0) };
 }
 
@@ -239,35 +413,81 @@ export interface FailedPaymentRow {
   policyNumbers: string[];
 }
 
+/** `id` is one of the uuids a payment's text[] of ids names. */
+const namedIn = (id: Expression<string>, ids: Expression<string[]>) => sql<SqlBool>`${id} = ANY (${ids}::uuid[])`;
+
+const FAILED_PAYMENTS = perBook(
+  "insights_failed_payments",
+  1,
+  (args: { agencyId: string; producer: string | null; start: string; end: string; limit: number }, own) =>
+    builder
+      .selectFrom("payments as pm")
+      .select((eb) => [
+        "pm.id",
+        "pm.amount_cents",
+        "pm.failure_code",
+        "pm.failure_message",
+        "pm.description",
+        "pm.created_at",
+        eb
+          .selectFrom("policies as np")
+          .select((np) => sql<string[] | null>`array_agg(${np.ref("np.number")} ORDER BY ${np.ref("np.number")})`.as("numbers"))
+          .where((np) => np.and([namedIn(np.ref("np.id"), np.ref("pm.policy_ids")), np("np.agency_id", "=", np.ref("pm.agency_id"))]))
+          .as("numbers"),
+      ])
+      .where((eb) =>
+        eb.and([
+          eb("pm.agency_id", "=", args.agencyId),
+          eb("pm.kind", "=", sql.lit("charge")),
+          eb("pm.status", "=", sql.lit("failed")),
+          eb("pm.created_at", ">=", utcTime(args.start)),
+          eb("pm.created_at", "<", utcTime(args.end)),
+          // A producer's: those that pay for a policy or an application of their book.
+          ...(own
+            ? [
+                eb.or([
+                  eb.exists(
+                    eb
+                      .selectFrom("policies as bp")
+                      .innerJoin("applications as a", "a.id", "bp.application_id")
+                      .innerJoin("folios as f", "f.id", "a.folio_id")
+                      .select(sql.lit(1).as("one"))
+                      .where((b) =>
+                        b.and([namedIn(b.ref("bp.id"), b.ref("pm.policy_ids")), ...folioInBookWhere(b.ref("f.created_by_user_id"), args.producer)]),
+                      ),
+                  ),
+                  eb.exists(
+                    eb
+                      .selectFrom("applications as a")
+                      .innerJoin("folios as f", "f.id", "a.folio_id")
+                      .select(sql.lit(1).as("one"))
+                      .where((b) =>
+                        b.and([namedIn(b.ref("a.id"), b.ref("pm.application_ids")), ...folioInBookWhere(b.ref("f.created_by_user_id"), args.producer)]),
+                      ),
+                  ),
+                ]),
+              ]
+            : []),
+        ]),
+      )
+      .orderBy("pm.created_at", "desc")
+      .orderBy("pm.id")
+      .limit(args.limit),
+);
+
 /**
  * Charges that failed in the period, newest first. A producer's: those for policies or applications of their
  * book (a charge names the policies or applications it pays).
  */
 export async function failedPayments(db: Tx, s: InsightsScope, limit = 100): Promise<FailedPaymentRow[]> {
-  const book = s.producer
-    ? Prisma.sql` AND (EXISTS (SELECT 1 FROM policies bp JOIN applications a ON a.id = bp.application_id JOIN folios f ON f.id = a.folio_id
-                               WHERE bp.id = ANY (pm.policy_ids::uuid[])${folioInBookSql("f", s.producer)})
-                    OR EXISTS (SELECT 1 FROM applications a JOIN folios f ON f.id = a.folio_id
-                               WHERE a.id = ANY (pm.application_ids::uuid[])${folioInBookSql("f", s.producer)}))`
-    : Prisma.empty;
-  const rows = await db.$queryRaw<
-    Array<{
-      id: string;
-      amount_cents: number;
-      failure_code: string | null;
-      failure_message: string | null;
-      description: string;
-      created_at: Date;
-      numbers: string[] | null;
-    }>
-  >`
-    SELECT pm.id, pm.amount_cents, pm.failure_code, pm.failure_message, pm.description, pm.created_at,
-           (SELECT array_agg(np.number ORDER BY np.number) FROM policies np WHERE np.id = ANY (pm.policy_ids::uuid[]) AND np.agency_id = pm.agency_id) AS numbers
-      FROM payments pm
-     WHERE pm.agency_id = ${s.agencyId}::uuid AND pm.kind = 'charge' AND pm.status = 'failed'
-       AND pm.created_at >= ${ts(s.start)}::timestamp AND pm.created_at < ${ts(s.end)}::timestamp${book}
-     ORDER BY pm.created_at DESC, pm.id LIMIT ${limit}`;
-  return rows.map((r) => ({
+  const found = await rows(db, FAILED_PAYMENTS(s.producer), {
+    agencyId: s.agencyId,
+    producer: s.producer ?? null,
+    start: s.start.toISOString(),
+    end: s.end.toISOString(),
+    limit,
+  });
+  return found.map((r) => ({
     paymentId: r.id,
     amountCents: Number(r.amount_cents),
     failureCode: r.failure_code,
@@ -278,6 +498,30 @@ export async function failedPayments(db: Tx, s: InsightsScope, limit = 100): Pro
   }));
 }
 
+const NON_PAYMENT_NOTICES = perBook("insights_non_payment_notices", 1, (args: { agencyId: string; producer: string | null; limit: number }, own) =>
+  builder
+    .selectFrom("policies as p")
+    .select((eb) => [
+      "p.id",
+      "p.number",
+      insuredName(eb.ref("p.insured")).as("insured_name"),
+      sql<string>`${eb.ref("p.cancellation")}->>'effectiveDate'`.as("effective_date"),
+    ])
+    .where((eb) =>
+      eb.and([
+        eb("p.agency_id", "=", args.agencyId),
+        eb("p.status", "=", sql.lit("active")),
+        eb("p.cancellation", "is not", null),
+        sql<SqlBool>`${eb.ref("p.cancellation")}->>'status' = 'scheduled'`,
+        sql<SqlBool>`${eb.ref("p.cancellation")}->>'reason' = 'non_payment'`,
+        ...policyOwnedBy(eb.ref("p.producer_id"), args.producer, own),
+      ]),
+    )
+    .orderBy(sql`4`)
+    .orderBy("p.number")
+    .limit(args.limit),
+);
+
 /** Policies with a non-payment cancellation scheduled (a notice out, rescindable until it takes effect), soonest first. */
 export async function nonPaymentNotices(
   db: Tx,
@@ -285,14 +529,8 @@ export async function nonPaymentNotices(
   producer: OwnBookOf,
   limit = 200,
 ): Promise<Array<{ policyId: string; number: string; insuredName: string; cancellationDate: string }>> {
-  const book = policyOwnedBy(producer);
-  const rows = await db.$queryRaw<Array<{ id: string; number: string; insured_name: string | null; effective_date: string }>>`
-    SELECT p.id, p.number, p.insured->>'name' AS insured_name, p.cancellation->>'effectiveDate' AS effective_date
-      FROM policies p
-     WHERE p.agency_id = ${agencyId}::uuid AND p.status = 'active' AND p.cancellation IS NOT NULL
-       AND p.cancellation->>'status' = 'scheduled' AND p.cancellation->>'reason' = 'non_payment'${book}
-     ORDER BY 4, p.number LIMIT ${limit}`;
-  return rows.map((r) => ({ policyId: r.id, number: r.number, insuredName: r.insured_name ?? "", cancellationDate: r.effective_date }));
+  const found = await rows(db, NON_PAYMENT_NOTICES(producer), { agencyId, producer: producer ?? null, limit });
+  return found.map((r) => ({ policyId: r.id, number: r.number, insuredName: r.insured_name ?? "", cancellationDate: r.effective_date }));
 }
 
 /** The agency's portal users (the live agency's team, decision 043), for the producer picker. */
