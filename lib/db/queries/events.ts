@@ -94,7 +94,7 @@ export function writeEvents<D extends WithEventSource>(db: QueryCreator<D>, now:
 }
 
 /** insertEvents' statement: the events are a JSON array of { type, subjectId, data }, the time ISO text. */
-const INSERT_EVENTS = statement("events_insert_v3", (args: { agencyId: string; events: string; apiVersion: string; now: string }) =>
+export const INSERT_EVENTS = statement("events_insert_v3", (args: { agencyId: string; events: string; apiVersion: string; now: string }) =>
   writeEvents(
     builder.with("event_source", (db) =>
       db

@@ -48,7 +48,7 @@ export async function claimBatch(db: Db, limit: number, leaseMs: number, concurr
 /** The advisory lock key that serialises claims (any fixed number unique among this app's advisory locks). */
 const CLAIM_LOCK = 0x72617465; // "rate"
 /** Takes the claim lock (as text: a void column is not something every driver reads). */
-const CLAIM_LOCKED = statement("queue_claim_lock_v2", () =>
+export const CLAIM_LOCKED = statement("queue_claim_lock_v2", () =>
   builder.selectNoFrom(sql<string>`pg_advisory_xact_lock(${sql.lit(CLAIM_LOCK)}::bigint)::text`.as("locked")),
 );
 
@@ -70,7 +70,7 @@ const NOW = sql<Date>`now()`;
  * 10,000 (it ranked every waiting application before, and with a backlog claims took most of the
  * database's CPU). Among the candidates, carriers' room and agencies' turns decide as before.
  */
-const CLAIM_BATCH = statement("queue_claim_batch_v4", (args: { limit: number; leaseMs: number; candidates: number; concurrency: string }) =>
+export const CLAIM_BATCH = statement("queue_claim_batch_v4", (args: { limit: number; leaseMs: number; candidates: number; concurrency: string }) =>
   builder
     .withRecursive("waiting(agency_id)", (db) => {
       const first = db.selectFrom("applications as a").select("a.agency_id").where("a.status", "=", PENDING).orderBy("a.agency_id").limit(sql.lit(1));
@@ -181,7 +181,7 @@ export async function claimOne(db: Tx, id: string, leaseMs: number): Promise<Cla
   return r ? { id: r.id, leaseToken: r.lease_token, claimCount: Number(r.claim_count) } : null;
 }
 
-const CLAIM_ONE = statement("queue_claim_one_v1", (args: { id: string; leaseMs: number }) =>
+export const CLAIM_ONE = statement("queue_claim_one_v1", (args: { id: string; leaseMs: number }) =>
   builder
     .updateTable("applications")
     .set((eb) => ({
@@ -352,7 +352,7 @@ const completion = <A extends Record<string, unknown>>(name: string, outcomeSet:
       .selectFrom("bump")
       .select(["bump.id as folio_id", "bump.group_id", "bump.insured_id", "bump.renewal_of_policy_id"]),
   );
-const COMPLETE_QUOTED = completion(
+export const COMPLETE_QUOTED = completion(
   "queue_complete_quoted_v2",
   (args: {
     status: "success" | "referred";
@@ -384,14 +384,14 @@ const COMPLETE_QUOTED = completion(
     failure_reason: sql.lit(null),
   }),
 );
-const COMPLETE_DECLINED = completion("queue_complete_declined_v2", (args: { declineReasons: string; carrierApplicationId: string | null }) => ({
+export const COMPLETE_DECLINED = completion("queue_complete_declined_v2", (args: { declineReasons: string; carrierApplicationId: string | null }) => ({
   status: sql.lit("error" as const),
   decline_reasons: jsonb(args.declineReasons),
   carrier_application_id: text(args.carrierApplicationId),
   referral_reasons: sql.lit(null),
   failure_reason: sql.lit(null),
 }));
-const COMPLETE_FAILED = completion("queue_complete_failed_v2", (args: { failureReason: string | null }) => ({
+export const COMPLETE_FAILED = completion("queue_complete_failed_v2", (args: { failureReason: string | null }) => ({
   status: sql.lit("failed" as const),
   failure_reason: text(args.failureReason),
   decline_reasons: sql.lit(null),
