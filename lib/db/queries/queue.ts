@@ -55,9 +55,9 @@ export const CLAIM_LOCKED = statement("queue_claim_lock_v2", () =>
 // Bound arguments with the type the old text gave them (the server would infer most from their columns).
 const int = <T extends number | null>(value: T) => sql<T>`${value}::int`;
 const text = <T extends string | null>(value: T) => sql<T>`${value}::text`;
-const jsonb = <T extends string | null>(value: T) => sql<unknown>`${value}::jsonb`;
+const jsonb = (value: string | null) => sql<unknown>`${value}::jsonb`;
 const uuid = <T extends string | null>(value: T) => sql<T>`${value}::uuid`;
-/** Constants stay literals in the text (not bound), as the partial plans and the planner's estimates want them. */
+/** Constants stay literals of the text, not bound: a prepared statement's generic plan knows them, as it did. */
 const PENDING = sql.lit("pending" as const);
 const NOW = sql<Date>`now()`;
 
