@@ -4,9 +4,12 @@
 // LOCKED under a lease, like the email outbox; a delivery is not claimed while an earlier delivery of the
 // same subject to the same endpoint is pending, so each endpoint gets a subject's events in order.
 import "server-only";
-import { Prisma, type Event, type WebhookAttempt, type WebhookDelivery } from "@/lib/generated/prisma/client";
+import { sql, type NotNull, type QueryCreator, type RawBuilder, type Selectable } from "kysely";
+import type { Event, WebhookAttempt, WebhookDelivery } from "@/lib/generated/prisma/client";
+import type { DB, Event as EventTable, WebhookEndpointStatus } from "@/lib/generated/kysely/types";
 import { API_VERSION, EventData, EventTypeName, type EventType } from "@/lib/schemas/webhooks";
-import { queryRows, utc, type Db, type RunStatement, type Statement, type Tx } from "../client";
+import type { Db, RunStatement, Tx } from "../client";
+import { builder, rows, rowsIn, rowsOf, statement, utcTime } from "../sql";
 import { parseJson } from "../json";
 import { LIST_TOTAL_CAP } from "../list-total";
 
@@ -31,38 +34,90 @@ export interface NewEvent {
   data: EventData;
 }
 
+/** What writeEvents inserts: each row of its source CTE `event_source`, in `ord` order. */
+type EventSource = Pick<Selectable<EventTable>, "agency_id" | "type" | "api_version" | "subject_id" | "data"> & { ord: number };
+type WithEventSource = DB & { event_source: EventSource };
+
+const eventWrites = (db: QueryCreator<WithEventSource>, now: RawBuilder<Date>) =>
+  db
+    .with("ev", (db) =>
+      db
+        .insertInto("events")
+        .columns(["id", "agency_id", "type", "api_version", "subject_id", "data", "created_at"])
+        .expression((eb) =>
+          eb
+            .selectFrom("event_source as s")
+            .select([eb.fn<string>("gen_random_uuid").as("id"), "s.agency_id", "s.type", "s.api_version", "s.subject_id", "s.data", now.as("created_at")])
+            .orderBy("s.ord"),
+        )
+        .returning(["id", "seq", "agency_id", "type", "subject_id"]),
+    )
+    .with("deliveries", (db) =>
+      db
+        .insertInto("webhook_deliveries")
+        .columns(["id", "event_id", "endpoint_id", "event_seq", "subject_id", "next_attempt_at", "created_at"])
+        .expression((eb) =>
+          eb
+            .selectFrom("ev")
+            .innerJoin("webhook_endpoints as e", (join) =>
+              join
+                .onRef("e.agency_id", "=", "ev.agency_id")
+                .on("e.status", "=", sql.lit("enabled"))
+                .on((on) => on("e.enabled_events", "&&", sql<string[]>`ARRAY[${on.ref("ev.type")}, '*']::text[]`)),
+            )
+            .select([
+              eb.fn<string>("gen_random_uuid").as("id"),
+              "ev.id as event_id",
+              "e.id as endpoint_id",
+              "ev.seq as event_seq",
+              "ev.subject_id",
+              now.as("next_attempt_at"),
+              now.as("created_at"),
+            ]),
+        ),
+    );
+
+/** The CTEs writeEvents adds: `ev` (the events written, their ids and seq) and `deliveries`. */
+type EventWrites = ReturnType<typeof eventWrites> extends QueryCreator<infer D> ? Omit<D, keyof WithEventSource> : never;
+
 /**
- * The one writer of events (issue 29 item 3), as SQL: data-modifying CTEs `ev`, inserting each row of
- * `source` (columns ord, agency_id, type, api_version, subject_id, data) in `ord` order (so `seq` follows
+ * The one writer of events (issue 29 item 3), as CTEs: data-modifying CTEs `ev`, inserting each row of
+ * `event_source` (columns ord, agency_id, type, api_version, subject_id, data) in `ord` order (so `seq` follows
  * it), and `deliveries`, a pending delivery of each to every enabled endpoint of its agency subscribed to
- * its type or to "*". insertEvents runs it; the rating completion (lib/db/queries/queue.ts) puts it in its
- * own statement, so an outcome and its event stay one round trip. Nothing else inserts into events
+ * its type or to "*"; `now` is their time. insertEvents runs it; the rating completion (lib/db/queries/queue.ts)
+ * puts it in its own statement, so an outcome and its event stay one round trip. Nothing else inserts into events
  * (eslint.config.mjs local/one-event-writer, test/lint/layers.test.ts).
  */
-export const writeEvents = (source: string, now: string) => `
-  ev AS (
-    INSERT INTO events (id, agency_id, type, api_version, subject_id, data, created_at)
-    SELECT gen_random_uuid(), s.agency_id, s.type, s.api_version, s.subject_id, s.data, ${now}
-      FROM ${source} s ORDER BY s.ord
-    RETURNING id, seq, agency_id, type, subject_id
-  ), deliveries AS (
-    INSERT INTO webhook_deliveries (id, event_id, endpoint_id, event_seq, subject_id, next_attempt_at, created_at)
-    SELECT gen_random_uuid(), ev.id, e.id, ev.seq, ev.subject_id, ${now}, ${now}
-      FROM ev JOIN webhook_endpoints e
-        ON e.agency_id = ev.agency_id AND e.status = 'enabled' AND e.enabled_events && ARRAY[ev.type, '*']::text[]
-  )`;
+export function writeEvents<D extends WithEventSource>(db: QueryCreator<D>, now: RawBuilder<Date>): QueryCreator<D & EventWrites> {
+  // The same query creator, seen with only the tables the CTEs use (a generic D is more than Kysely's types can follow).
+  return eventWrites(db as unknown as QueryCreator<WithEventSource>, now) as unknown as QueryCreator<D & EventWrites>;
+}
 
-/** insertEvents' statement: $1 agency, $2 the events (JSON array of { type, subjectId, data }), $3 API version, $4 the time (ISO). */
-const INSERT_EVENTS: Statement = {
-  name: "events_insert_v2",
-  text: `
-    WITH src AS (
-      SELECT x.ord, $1::uuid AS agency_id, x.value ->> 'type' AS type, $3::text AS api_version,
-             (x.value ->> 'subjectId')::uuid AS subject_id, x.value -> 'data' AS data
-        FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(value, ord)
-    ), ${writeEvents("src", utc("$4"))}
-    SELECT id::text AS id FROM ev ORDER BY seq`,
-};
+/** insertEvents' statement: the events are a JSON array of { type, subjectId, data }, the time ISO text. */
+export const INSERT_EVENTS = statement("events_insert_v3", (args: { agencyId: string; events: string; apiVersion: string; now: string }) =>
+  writeEvents(
+    builder.with("event_source", (db) =>
+      db
+        .selectFrom(
+          sql<{ value: { type: string; subjectId: string; data: unknown }; ord: number }>`jsonb_array_elements(${args.events}::jsonb) WITH ORDINALITY`.as<"x">(
+            sql`x(value, ord)`,
+          ),
+        )
+        .select((eb) => [
+          "x.ord",
+          sql<string>`${args.agencyId}::uuid`.as("agency_id"),
+          eb.ref("x.value", "->>").key("type").as("type"),
+          sql<string>`${args.apiVersion}::text`.as("api_version"),
+          eb.cast<string>(eb.ref("x.value", "->>").key("subjectId"), "uuid").as("subject_id"),
+          eb.ref("x.value", "->").key("data").as("data"),
+        ]),
+    ),
+    utcTime(args.now),
+  )
+    .selectFrom("ev")
+    .select("ev.id")
+    .orderBy("ev.seq"),
+);
 
 /**
  * Writes events, in order, with a pending delivery to each of the agency's enabled endpoints subscribed to
@@ -72,9 +127,14 @@ const INSERT_EVENTS: Statement = {
  */
 export async function insertEvents(db: Tx | RunStatement, agencyId: string, events: NewEvent[], now: Date = new Date()): Promise<string[]> {
   if (!events.length) return [];
-  const params = [agencyId, JSON.stringify(events.map((e) => ({ type: e.type, subjectId: e.subjectId, data: e.data }))), API_VERSION, now.toISOString()];
-  const rows = typeof db === "function" ? await db<{ id: string }>(INSERT_EVENTS, params) : await queryRows<{ id: string }>(db, INSERT_EVENTS, params);
-  return rows.map((r) => r.id);
+  const args = {
+    agencyId,
+    events: JSON.stringify(events.map((e) => ({ type: e.type, subjectId: e.subjectId, data: e.data }))),
+    apiVersion: API_VERSION,
+    now: now.toISOString(),
+  };
+  const written = typeof db === "function" ? await rowsIn(db, INSERT_EVENTS, args) : await rows(db, INSERT_EVENTS, args);
+  return written.map((r) => r.id);
 }
 
 export async function eventById(db: Tx, agencyId: string, id: string): Promise<EventRecord | null> {
@@ -115,14 +175,23 @@ export async function countEventsOfAgency(
   filter: EventFilter,
   cap = LIST_TOTAL_CAP,
 ): Promise<{ total: number; totalCapped: boolean }> {
-  // Raw: Prisma's count with `take` orders the rows by id first, reading every match (200,000 on the big book).
-  const [row] = await db.$queryRaw<Array<{ n: number }>>`
-    SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM events
-       WHERE agency_id = ${agencyId}::uuid${filter.type ? Prisma.sql` AND type = ${filter.type}` : Prisma.empty}${
-         filter.createdGte ? Prisma.sql` AND created_at >= (${filter.createdGte.toISOString()}::timestamptz AT TIME ZONE 'UTC')` : Prisma.empty
-       }${filter.createdLt ? Prisma.sql` AND created_at < (${filter.createdLt.toISOString()}::timestamptz AT TIME ZONE 'UTC')` : Prisma.empty}
-       LIMIT ${cap + 1}) c`;
+  // Not Prisma's count: with `take` it orders the rows by id first, reading every match (200,000 on the big book).
+  const [row] = await rowsOf(
+    db,
+    builder
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("events")
+          .select(eb.lit(1).as("one"))
+          .where("agency_id", "=", agencyId)
+          .$if(filter.type !== undefined, (q) => q.where("type", "=", filter.type!))
+          .$if(filter.createdGte !== undefined, (q) => q.where("created_at", ">=", utcTime(filter.createdGte!.toISOString())))
+          .$if(filter.createdLt !== undefined, (q) => q.where("created_at", "<", utcTime(filter.createdLt!.toISOString())))
+          .limit(cap + 1)
+          .as("c"),
+      )
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("n")),
+  );
   const n = Number(row?.n ?? 0);
   return { total: Math.min(n, cap), totalCapped: n > cap };
 }
@@ -159,6 +228,52 @@ export async function insertDeliveries(
   });
 }
 
+/**
+ * Pending deliveries due by `now` (or one, by id), leased for `leaseMs` with the attempt counted: only to enabled
+ * endpoints, and never one while an earlier delivery of its subject to its endpoint is pending.
+ */
+const CLAIM_DELIVERIES = statement("webhook_deliveries_claim_v1", (args: { now: string; limit: number; leaseMs: number; id: string | null }) =>
+  builder
+    .updateTable("webhook_deliveries")
+    .set((eb) => ({
+      lease_until: sql<Date>`${utcTime(args.now)} + ${args.leaseMs}::int * interval '1 millisecond'`,
+      lease_token: eb.fn<string>("gen_random_uuid"),
+      attempts: eb("attempts", "+", eb.lit(1)),
+    }))
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("webhook_deliveries as d")
+        .innerJoin("webhook_endpoints as w", "w.id", "d.endpoint_id")
+        .select("d.id")
+        .where("d.status", "=", sql.lit("pending"))
+        .where("w.status", "=", sql.lit("enabled"))
+        .where((eb) => eb.or([eb(sql<string | null>`${args.id}::uuid`, "is", null), eb("d.id", "=", sql<string>`${args.id}::uuid`)]))
+        .where("d.next_attempt_at", "<=", utcTime(args.now))
+        .where((eb) => eb.or([eb("d.lease_until", "is", null), eb("d.lease_until", "<", utcTime(args.now))]))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("webhook_deliveries as e")
+                .select(eb.lit(1).as("one"))
+                .whereRef("e.endpoint_id", "=", "d.endpoint_id")
+                .whereRef("e.subject_id", "=", "d.subject_id")
+                .where("e.status", "=", sql.lit("pending"))
+                .whereRef("e.event_seq", "<", "d.event_seq"),
+            ),
+          ),
+        )
+        .orderBy("d.next_attempt_at")
+        .orderBy("d.event_seq")
+        .orderBy("d.id")
+        .limit(sql<number>`${args.limit}::int`)
+        .forUpdate("d")
+        .skipLocked(),
+    )
+    .returning(["id", "lease_token", "attempts"])
+    .$narrowType<{ lease_token: NotNull }>(),
+);
+
 export interface ClaimedDelivery {
   id: string;
   leaseToken: string;
@@ -174,31 +289,11 @@ export interface ClaimedDelivery {
  * enabled endpoints, and never one while an earlier delivery of its subject to its endpoint is pending.
  */
 export async function claimDeliveries(db: Tx, now: Date, limit: number, leaseMs: number, id?: string): Promise<ClaimedDelivery[]> {
-  const rows = await db.$queryRaw<Array<{ id: string; lease_token: string; attempts: number }>>`
-    UPDATE webhook_deliveries
-       SET lease_until = ${now}::timestamp + ${leaseMs}::int * interval '1 millisecond',
-           lease_token = gen_random_uuid(),
-           attempts = attempts + 1
-     WHERE id IN (
-       SELECT d.id FROM webhook_deliveries d
-         JOIN webhook_endpoints w ON w.id = d.endpoint_id
-        WHERE d.status = 'pending'
-          AND w.status = 'enabled'
-          AND (${id ?? null}::uuid IS NULL OR d.id = ${id ?? null}::uuid)
-          AND d.next_attempt_at <= ${now}::timestamp
-          AND (d.lease_until IS NULL OR d.lease_until < ${now}::timestamp)
-          AND NOT EXISTS (
-            SELECT 1 FROM webhook_deliveries e
-             WHERE e.endpoint_id = d.endpoint_id AND e.subject_id = d.subject_id
-               AND e.status = 'pending' AND e.event_seq < d.event_seq)
-        ORDER BY d.next_attempt_at, d.event_seq, d.id
-        LIMIT ${limit}::int
-        FOR UPDATE OF d SKIP LOCKED)
-    RETURNING id, lease_token, attempts`;
-  if (!rows.length) return [];
-  const deliveries = await db.webhookDelivery.findMany({ where: { id: { in: rows.map((r) => r.id) } }, include: { event: true, endpoint: true } });
+  const claimed = await rows(db, CLAIM_DELIVERIES, { now: now.toISOString(), limit, leaseMs, id: id ?? null });
+  if (!claimed.length) return [];
+  const deliveries = await db.webhookDelivery.findMany({ where: { id: { in: claimed.map((r) => r.id) } }, include: { event: true, endpoint: true } });
   const byId = new Map(deliveries.map((d) => [d.id, d]));
-  return rows.flatMap((r) => {
+  return claimed.flatMap((r) => {
     const d = byId.get(r.id);
     if (!d) return [];
     const { endpoint: e } = d;
@@ -233,6 +328,18 @@ export interface EndpointStreak {
   failingSince: Date | null;
 }
 
+/** An endpoint's failure streak one longer (started at `at` if it was not failing): what it is then, and its status. */
+const ENDPOINT_FAILED = statement("webhook_endpoint_failed_v1", (args: { endpointId: string; at: string }) =>
+  builder
+    .updateTable("webhook_endpoints")
+    .set((eb) => ({
+      consecutive_failures: eb("consecutive_failures", "+", eb.lit(1)),
+      failing_since: eb.fn.coalesce("failing_since", utcTime(args.at)),
+    }))
+    .where("id", "=", args.endpointId)
+    .returning((eb) => ["consecutive_failures", "failing_since", eb.cast<WebhookEndpointStatus>("status", "text").as("status")]),
+);
+
 /**
  * Logs an attempt and, if the claim still holds the delivery's lease, records its outcome and the
  * endpoint's failure streak; `disableReason` decides (from the streak after a failure) whether the endpoint
@@ -260,12 +367,7 @@ export async function finishAttempt(
       await tx.webhookEndpoint.updateMany({ where: { id: claim.endpoint.id }, data: { consecutiveFailures: 0, failingSince: null } });
       return { held: true, disabled: null };
     }
-    const [streak] = await tx.$queryRaw<Array<{ consecutive_failures: number; failing_since: Date | null; status: string }>>`
-      UPDATE webhook_endpoints
-         SET consecutive_failures = consecutive_failures + 1,
-             failing_since = coalesce(failing_since, ${attempt.attemptedAt}::timestamp)
-       WHERE id = ${claim.endpoint.id}::uuid
-      RETURNING consecutive_failures, failing_since, status::text AS status`;
+    const [streak] = await rows(tx, ENDPOINT_FAILED, { endpointId: claim.endpoint.id, at: attempt.attemptedAt.toISOString() });
     if (!streak || streak.status !== "enabled") return { held: true, disabled: null };
     const reason = disableReason({ consecutiveFailures: Number(streak.consecutive_failures), failingSince: streak.failing_since });
     if (reason) {

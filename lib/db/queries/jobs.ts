@@ -3,7 +3,9 @@
 // an agency's sandbox test clock moves its jobs' due time with it. Done only by the claim's token.
 import "server-only";
 import type { JobKind } from "@/lib/policies/servicing-plan";
+import { sql, type NotNull } from "kysely";
 import type { Tx } from "../client";
+import { builder, rows as run, statement, utcTime } from "../sql";
 
 export type { JobKind };
 
@@ -42,31 +44,52 @@ export async function dropJobs(tx: Tx, policyId: string, kind: JobKind): Promise
   await tx.scheduledJob.deleteMany({ where: { policyId, kind, status: "pending" } });
 }
 
+/** A text[] argument: its elements quoted, as one text (`{"a","b"}`), which both drivers bind the same way. */
+const textList = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`;
+
+/** `order` the kinds in the order they run on one day (a text[] argument, textList). */
+const CLAIM_DUE_JOBS = statement("scheduled_jobs_claim_v1", (args: { now: string; limit: number; leaseMs: number; order: string }) =>
+  builder
+    .updateTable("scheduled_jobs")
+    .set((eb) => ({
+      lease_until: sql<Date>`${utcTime(args.now)} + ${args.leaseMs}::int * interval '1 millisecond'`,
+      lease_token: eb.fn<string>("gen_random_uuid"),
+      attempts: eb("attempts", "+", eb.lit(1)),
+    }))
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("scheduled_jobs as j")
+        .innerJoin("policies as p", "p.id", "j.policy_id")
+        .innerJoin("agencies as a", "a.id", "p.agency_id")
+        .select("j.id")
+        .where("j.status", "=", sql.lit("pending"))
+        // The latest any agency's clock reaches bounds the index range: without it a claim that finds nothing due
+        // reads every pending job (872,000 on the big book: 2.2 s).
+        .where(
+          "j.run_at",
+          "<=",
+          sql<Date>`${utcTime(args.now)} + (${eb.selectFrom("agencies").select((s) => s.fn.coalesce(s.fn.max("clock_offset_days"), s.lit(0)).as("days"))}) * interval '1 day'`,
+        )
+        .where((w) => w("j.run_at", "<=", sql<Date>`${utcTime(args.now)} + ${w.ref("a.clock_offset_days")} * interval '1 day'`))
+        .where((eb) => eb.or([eb("j.lease_until", "is", null), eb("j.lease_until", "<", utcTime(args.now))]))
+        .orderBy("j.run_at")
+        .orderBy((o) => sql<number>`array_position(${args.order}::text[], ${o.ref("j.kind")})`)
+        .orderBy("j.id")
+        .limit(sql<number>`${args.limit}::int`)
+        .forUpdate("j")
+        .skipLocked(),
+    )
+    .returning(["id", "kind", "policy_id", "key", "run_at", "lease_token", "attempts"])
+    .$narrowType<{ kind: JobKind; lease_token: NotNull }>(),
+);
+
 /**
  * Claims jobs due by `now` (each agency's test clock moved), the first `limit` by run time and then `order`
  * (the kinds in the order they run on one day). An UPDATE's RETURNING keeps no order of its own: the caller
  * sorts what it claimed before running it (lib/jobs/servicing.ts).
  */
 export async function claimDueJobs(db: Tx, now: Date, limit: number, leaseMs: number, order: readonly JobKind[]): Promise<ClaimedJob[]> {
-  const rows = await db.$queryRaw<Array<{ id: string; kind: JobKind; policy_id: string; key: string; run_at: Date; lease_token: string; attempts: number }>>`
-    UPDATE scheduled_jobs
-       SET lease_until = ${now}::timestamp + ${leaseMs}::int * interval '1 millisecond',
-           lease_token = gen_random_uuid(),
-           attempts = attempts + 1
-     WHERE id IN (
-       SELECT j.id FROM scheduled_jobs j
-         JOIN policies p ON p.id = j.policy_id
-         JOIN agencies a ON a.id = p.agency_id
-        WHERE j.status = 'pending'
-          -- The latest any agency's clock reaches bounds the index range: without it a claim that finds nothing due
-          -- reads every pending job (872,000 on the big book: 2.2 s).
-          AND j.run_at <= ${now}::timestamp + (SELECT coalesce(max(clock_offset_days), 0) FROM agencies) * interval '1 day'
-          AND j.run_at <= ${now}::timestamp + a.clock_offset_days * interval '1 day'
-          AND (j.lease_until IS NULL OR j.lease_until < ${now}::timestamp)
-        ORDER BY j.run_at, array_position(${[...order]}::text[], j.kind), j.id
-        LIMIT ${limit}::int
-        FOR UPDATE OF j SKIP LOCKED)
-    RETURNING id, kind, policy_id, key, run_at, lease_token, attempts`;
+  const rows = await run(db, CLAIM_DUE_JOBS, { now: now.toISOString(), limit, leaseMs, order: textList(order) });
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,

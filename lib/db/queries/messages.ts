@@ -4,7 +4,9 @@
 import "server-only";
 import type { MessageStatus } from "@/lib/generated/prisma/enums";
 import type { OutboundMessage } from "@/lib/generated/prisma/client";
+import { sql, type NotNull } from "kysely";
 import type { Tx } from "../client";
+import { builder, rows as run, statement, utcTime } from "../sql";
 import { insuredInBook, type OwnBookOf } from "./book";
 
 export type MessageRecord = OutboundMessage;
@@ -43,23 +45,36 @@ export interface ClaimedMessage extends MessageRecord {
   leaseToken: string;
 }
 
+/** Queued messages due by `now` (or one, by id: null for any), leased for `leaseMs`, their attempt counted. */
+const CLAIM_MESSAGES = statement("outbound_messages_claim_v1", (args: { now: string; limit: number; leaseMs: number; id: string | null }) =>
+  builder
+    .updateTable("outbound_messages")
+    .set((eb) => ({
+      lease_until: sql<Date>`${utcTime(args.now)} + ${args.leaseMs}::int * interval '1 millisecond'`,
+      lease_token: eb.fn<string>("gen_random_uuid"),
+      attempts: eb("attempts", "+", eb.lit(1)),
+    }))
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("outbound_messages as m")
+        .select("m.id")
+        .where("m.status", "=", sql.lit("queued"))
+        .where((eb) => eb.or([eb(sql<string | null>`${args.id}::uuid`, "is", null), eb("m.id", "=", sql<string>`${args.id}::uuid`)]))
+        .where("m.next_attempt_at", "<=", utcTime(args.now))
+        .where((eb) => eb.or([eb("m.lease_until", "is", null), eb("m.lease_until", "<", utcTime(args.now))]))
+        .orderBy("m.next_attempt_at")
+        .orderBy("m.id")
+        .limit(sql<number>`${args.limit}::int`)
+        .forUpdate("m")
+        .skipLocked(),
+    )
+    .returning(["id", "lease_token"])
+    .$narrowType<{ lease_token: NotNull }>(),
+);
+
 /** Claims queued messages due by `now` (or one, by id): each is leased to this caller for `leaseMs`, its attempt counted. */
 export async function claimMessages(db: Tx, now: Date, limit: number, leaseMs: number, id?: string): Promise<ClaimedMessage[]> {
-  const rows = await db.$queryRaw<Array<{ id: string; lease_token: string }>>`
-    UPDATE outbound_messages
-       SET lease_until = ${now}::timestamp + ${leaseMs}::int * interval '1 millisecond',
-           lease_token = gen_random_uuid(),
-           attempts = attempts + 1
-     WHERE id IN (
-       SELECT m.id FROM outbound_messages m
-        WHERE m.status = 'queued'
-          AND (${id ?? null}::uuid IS NULL OR m.id = ${id ?? null}::uuid)
-          AND m.next_attempt_at <= ${now}::timestamp
-          AND (m.lease_until IS NULL OR m.lease_until < ${now}::timestamp)
-        ORDER BY m.next_attempt_at, m.id
-        LIMIT ${limit}::int
-        FOR UPDATE OF m SKIP LOCKED)
-    RETURNING id, lease_token`;
+  const rows = await run(db, CLAIM_MESSAGES, { now: now.toISOString(), limit, leaseMs, id: id ?? null });
   if (!rows.length) return [];
   const messages = await db.outboundMessage.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
   return messages.map((m) => ({ ...m, leaseToken: rows.find((r) => r.id === m.id)!.lease_token }));

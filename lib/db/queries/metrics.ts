@@ -1,7 +1,10 @@
 // What the web process reads for /metrics at scrape time (lib/system/metrics.ts): queue depths and the age of
 // their oldest waiting row, across every process. Each count reads an index on (status, ...).
 import "server-only";
-import { queryRows, utc, type Db, type Statement } from "../client";
+import { sql, type Expression, type SelectQueryBuilder } from "kysely";
+import type { DB } from "@/lib/generated/kysely/types";
+import type { Db } from "../client";
+import { builder, rows, statement, utcTime } from "../sql";
 
 export interface QueueState {
   ratingPending: number;
@@ -15,25 +18,40 @@ export interface QueueState {
   servicingOldestSeconds: number;
 }
 
-const NOW = utc("$1");
-const age = (column: string, table: string, where: string) =>
-  `COALESCE((SELECT EXTRACT(EPOCH FROM ${NOW} - MIN(${column})) FROM ${table} WHERE ${where}), 0)::float8`;
-
-const QUEUE_STATE: Statement = {
-  name: "metrics_queue_state",
-  text: `SELECT
-    (SELECT COUNT(*) FROM applications WHERE status = 'pending')::int AS "ratingPending",
-    ${age("created_at", "applications", "status = 'pending'")} AS "ratingOldestSeconds",
-    (SELECT COUNT(*) FROM webhook_deliveries WHERE status = 'pending')::int AS "webhooksPending",
-    ${age("created_at", "webhook_deliveries", "status = 'pending'")} AS "webhooksOldestSeconds",
-    (SELECT COUNT(*) FROM webhook_deliveries WHERE status = 'failed')::int AS "webhooksFailed",
-    (SELECT COUNT(*) FROM outbound_messages WHERE status = 'queued')::int AS "outboxQueued",
-    ${age("created_at", "outbound_messages", "status = 'queued'")} AS "outboxOldestSeconds",
-    (SELECT COUNT(*) FROM scheduled_jobs WHERE status = 'pending' AND run_at <= ${NOW})::int AS "servicingDue",
-    ${age("run_at", "scheduled_jobs", `status = 'pending' AND run_at <= ${NOW}`)} AS "servicingOldestSeconds"`,
-};
+/**
+ * `now` ISO text: every age is as of then (the scrape's clock). Each count a cast int, each age a float8, 0 when
+ * nothing waits; the statuses are literals, as the text had them.
+ */
+const QUEUE_STATE = statement("metrics_queue_state_v2", (args: { now: string }) =>
+  builder.selectNoFrom((eb) => {
+    const now = utcTime(args.now);
+    const count = (query: SelectQueryBuilder<DB, keyof DB, object>) =>
+      eb.cast<number>(
+        query.select((s) => s.fn.countAll().as("n")),
+        "integer",
+      );
+    const secondsSince = (oldest: Expression<Date>) => sql<number>`EXTRACT(EPOCH FROM ${now} - ${oldest})`;
+    const orZero = (age: Expression<unknown>) => sql<number>`COALESCE(${age}, 0)::float8`;
+    const ratings = eb.selectFrom("applications").where("status", "=", sql.lit("pending"));
+    const deliveries = eb.selectFrom("webhook_deliveries").where("status", "=", sql.lit("pending"));
+    const failed = eb.selectFrom("webhook_deliveries").where("status", "=", sql.lit("failed"));
+    const outbox = eb.selectFrom("outbound_messages").where("status", "=", sql.lit("queued"));
+    const due = eb.selectFrom("scheduled_jobs").where("status", "=", sql.lit("pending")).where("run_at", "<=", now);
+    return [
+      count(ratings).as("ratingPending"),
+      orZero(ratings.select((s) => secondsSince(s.fn.min("created_at")).as("s"))).as("ratingOldestSeconds"),
+      count(deliveries).as("webhooksPending"),
+      orZero(deliveries.select((s) => secondsSince(s.fn.min("created_at")).as("s"))).as("webhooksOldestSeconds"),
+      count(failed).as("webhooksFailed"),
+      count(outbox).as("outboxQueued"),
+      orZero(outbox.select((s) => secondsSince(s.fn.min("created_at")).as("s"))).as("outboxOldestSeconds"),
+      count(due).as("servicingDue"),
+      orZero(due.select((s) => secondsSince(s.fn.min("run_at")).as("s"))).as("servicingOldestSeconds"),
+    ];
+  }),
+);
 
 export async function readQueueState(db: Db, now: Date): Promise<QueueState> {
-  const [row] = await queryRows<QueueState>(db, QUEUE_STATE, [now.toISOString()]);
+  const [row] = await rows(db, QUEUE_STATE, { now: now.toISOString() });
   return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Math.max(0, Number(v))])) as unknown as QueueState;
 }

@@ -8,11 +8,13 @@
 import "server-only";
 import type { DeclineReason, Notice, RatingOutcome, Referral } from "@/lib/rating/types";
 import { API_VERSION } from "@/lib/schemas/webhooks";
-import { statementTransaction, utc, type Db, type Statement, type Tx } from "../client";
+import { sql, type NotNull, type UpdateObject } from "kysely";
+import type { DB } from "@/lib/generated/kysely/types";
+import { statementTransaction, type Db, type RunStatement, type Tx } from "../client";
 import { toApplicationRecord, type ApplicationRecord } from "../records/application";
 import type { ProgramRecord } from "../records/program";
 import { applicationSummaries, FOLIO_APPLICATION_SUMMARIES } from "./applications";
-import { rowsIn } from "../sql";
+import { builder, rows, rowsIn, statement, utcTime } from "../sql";
 import { insertEvents, writeEvents, type NewEvent } from "./events";
 import { programById } from "./programs";
 
@@ -36,74 +38,136 @@ export const RATING_QUEUE_CHANNEL = "rating_queue";
  * `concurrency` (CARRIER_LIMITS, by carrier code) replaces a carrier's `max_concurrent_calls`.
  */
 export async function claimBatch(db: Db, limit: number, leaseMs: number, concurrency: Record<string, number> = {}): Promise<Claim[]> {
-  const rows = await statementTransaction(db, async (run) => {
-    await run(CLAIM_LOCKED, []);
-    return run<{ id: string; lease_token: string; claim_count: number }>(CLAIM_BATCH, [limit, leaseMs, candidatesFor(limit), JSON.stringify(concurrency)]);
+  const claimed = await statementTransaction(db, async (run) => {
+    await rowsIn(run, CLAIM_LOCKED, {});
+    return rowsIn(run, CLAIM_BATCH, { limit, leaseMs, candidates: candidatesFor(limit), concurrency: JSON.stringify(concurrency) });
   });
-  return rows.map((r) => ({ id: r.id, leaseToken: r.lease_token, claimCount: Number(r.claim_count) }));
+  return claimed.map((r) => ({ id: r.id, leaseToken: r.lease_token, claimCount: Number(r.claim_count) }));
 }
 
 /** The advisory lock key that serialises claims (any fixed number unique among this app's advisory locks). */
 const CLAIM_LOCK = 0x72617465; // "rate"
-/** Takes the claim lock (a count, as a void column is not something every driver reads). */
-const CLAIM_LOCKED: Statement = {
-  name: "queue_claim_lock",
-  text: `SELECT count(*)::int AS n FROM (SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)) AS locked`,
-};
+/** Takes the claim lock (as text: a void column is not something every driver reads). */
+export const CLAIM_LOCKED = statement("queue_claim_lock_v2", () =>
+  builder.selectNoFrom(sql<string>`pg_advisory_xact_lock(${sql.lit(CLAIM_LOCK)}::bigint)::text`.as("locked")),
+);
+
+// Bound arguments with the type the old text gave them (the server would infer most from their columns).
+const int = <T extends number | null>(value: T) => sql<T>`${value}::int`;
+const text = <T extends string | null>(value: T) => sql<T>`${value}::text`;
+const jsonb = (value: string | null) => sql<unknown>`${value}::jsonb`;
+const uuid = <T extends string | null>(value: T) => sql<T>`${value}::uuid`;
+/** Constants stay literals of the text, not bound: a prepared statement's generic plan knows them, as it did. */
+const PENDING = sql.lit("pending" as const);
+const NOW = sql<Date>`now()`;
+
 /**
- * $1 how many, $2 the lease in milliseconds, $3 how many of each agency's oldest waiting applications are
- * candidates, $4 configured concurrency by carrier code (JSON, CARRIER_LIMITS). The candidates come from an
+ * `limit` how many, `leaseMs` the lease, `candidates` how many of each agency's oldest waiting applications are
+ * candidates, `concurrency` configured concurrency by carrier code (JSON, CARRIER_LIMITS). The candidates come from an
  * index (status, agency_id, available_at, id): the agencies with
  * work waiting, found one index probe each (a loose index scan), and the oldest of each; the calls in
  * flight from another (status, lease_until). So a claim costs the same with 10 applications waiting or
  * 10,000 (it ranked every waiting application before, and with a backlog claims took most of the
  * database's CPU). Among the candidates, carriers' room and agencies' turns decide as before.
  */
-const CLAIM_BATCH: Statement = {
-  name: "queue_claim_batch_v3",
-  text: `
-    WITH RECURSIVE waiting AS (
-      (SELECT a.agency_id FROM applications a WHERE a.status = 'pending' ORDER BY a.agency_id LIMIT 1)
-      UNION ALL
-      SELECT (SELECT a.agency_id FROM applications a WHERE a.status = 'pending' AND a.agency_id > w.agency_id ORDER BY a.agency_id LIMIT 1)
-        FROM waiting w WHERE w.agency_id IS NOT NULL
-    ), candidates AS (
-      SELECT c.* FROM waiting w
-      CROSS JOIN LATERAL (
-        SELECT a.id, a.agency_id, a.program_id, a.available_at FROM applications a
-         WHERE a.status = 'pending' AND a.agency_id = w.agency_id AND a.available_at <= now()
-           AND (a.lease_until IS NULL OR a.lease_until < now())
-         ORDER BY a.available_at, a.id
-         LIMIT $3::int) c
-      WHERE w.agency_id IS NOT NULL
-    ), busy AS (
-      SELECT p.carrier_id, count(*)::int AS n
-        FROM applications a JOIN programs p ON p.id = a.program_id
-       WHERE a.status = 'pending' AND a.lease_until >= now()
-       GROUP BY p.carrier_id
-    ), ready AS (
-      SELECT c.id, c.available_at,
-             coalesce(($4::jsonb ->> cr.code)::int, cr.max_concurrent_calls) - coalesce(b.n, 0) AS room,
-             row_number() OVER (PARTITION BY p.carrier_id ORDER BY c.available_at, c.id) AS carrier_turn,
-             row_number() OVER (PARTITION BY c.agency_id ORDER BY c.available_at, c.id) AS agency_turn
-        FROM candidates c
-        JOIN programs p ON p.id = c.program_id
-        JOIN carriers cr ON cr.id = p.carrier_id
-        LEFT JOIN busy b ON b.carrier_id = p.carrier_id
-    ), picked AS (
-      SELECT r.id FROM ready r WHERE r.carrier_turn <= r.room ORDER BY r.agency_turn, r.available_at, r.id LIMIT $1::int
+export const CLAIM_BATCH = statement("queue_claim_batch_v4", (args: { limit: number; leaseMs: number; candidates: number; concurrency: string }) =>
+  builder
+    .withRecursive("waiting(agency_id)", (db) => {
+      const first = db.selectFrom("applications as a").select("a.agency_id").where("a.status", "=", PENDING).orderBy("a.agency_id").limit(sql.lit(1));
+      const next = db
+        .selectFrom("waiting as w")
+        .select((eb) =>
+          eb
+            .selectFrom("applications as a")
+            .select("a.agency_id")
+            .where("a.status", "=", PENDING)
+            .whereRef("a.agency_id", ">", "w.agency_id")
+            .orderBy("a.agency_id")
+            .limit(sql.lit(1))
+            .as("agency_id"),
+        )
+        .where("w.agency_id", "is not", null);
+      // Kysely puts each side in parentheses (the first needs them for its ORDER BY and LIMIT, where a builder's
+      // union would order the whole), but not the whole, which a CTE's body needs.
+      return sql<{ agency_id: string | null }>`(${first} UNION ALL ${next})`;
+    })
+    .with("candidates", (db) =>
+      db
+        .selectFrom("waiting as w")
+        .crossJoinLateral((eb) =>
+          eb
+            .selectFrom("applications as a")
+            .select(["a.id", "a.agency_id", "a.program_id", "a.available_at"])
+            .where("a.status", "=", PENDING)
+            .whereRef("a.agency_id", "=", "w.agency_id")
+            .where("a.available_at", "<=", NOW)
+            .where((eb) => eb.or([eb("a.lease_until", "is", null), eb("a.lease_until", "<", NOW)]))
+            .orderBy("a.available_at")
+            .orderBy("a.id")
+            .limit(int(args.candidates))
+            .as("c"),
+        )
+        .selectAll("c")
+        .where("w.agency_id", "is not", null),
     )
-    UPDATE applications a
-       SET lease_until = now() + $2::int * interval '1 millisecond',
-           lease_token = gen_random_uuid(),
-           claim_count = a.claim_count + 1
-      FROM picked
-     WHERE a.id = picked.id
-       -- Checked again on the row itself: a row another transaction held (an inline pricing, answers saved)
-       -- is waited for and then taken only if it is still waiting.
-       AND a.status = 'pending' AND (a.lease_until IS NULL OR a.lease_until < now())
-    RETURNING a.id::text AS id, a.lease_token::text AS lease_token, a.claim_count`,
-};
+    .with("busy", (db) =>
+      db
+        .selectFrom("applications as a")
+        .innerJoin("programs as p", "p.id", "a.program_id")
+        .select((eb) => ["p.carrier_id", eb.cast<number>(eb.fn.countAll(), "integer").as("n")])
+        .where("a.status", "=", PENDING)
+        .where("a.lease_until", ">=", NOW)
+        .groupBy("p.carrier_id"),
+    )
+    .with("ready", (db) =>
+      db
+        .selectFrom("candidates as c")
+        .innerJoin("programs as p", "p.id", "c.program_id")
+        .innerJoin("carriers as cr", "cr.id", "p.carrier_id")
+        .leftJoin("busy as b", "b.carrier_id", "p.carrier_id")
+        .select((eb) => [
+          "c.id",
+          "c.available_at",
+          eb(
+            eb.fn.coalesce(sql<number | null>`(${args.concurrency}::jsonb ->> ${eb.ref("cr.code")})::int`, "cr.max_concurrent_calls"),
+            "-",
+            eb.fn.coalesce("b.n", eb.lit(0)),
+          ).as("room"),
+          eb.fn
+            .agg<number>("row_number")
+            .over((over) => over.partitionBy("p.carrier_id").orderBy("c.available_at").orderBy("c.id"))
+            .as("carrier_turn"),
+          eb.fn
+            .agg<number>("row_number")
+            .over((over) => over.partitionBy("c.agency_id").orderBy("c.available_at").orderBy("c.id"))
+            .as("agency_turn"),
+        ]),
+    )
+    .with("picked", (db) =>
+      db
+        .selectFrom("ready as r")
+        .select("r.id")
+        .whereRef("r.carrier_turn", "<=", "r.room")
+        .orderBy("r.agency_turn")
+        .orderBy("r.available_at")
+        .orderBy("r.id")
+        .limit(int(args.limit)),
+    )
+    .updateTable("applications as a")
+    .from("picked")
+    .set((eb) => ({
+      lease_until: sql<Date>`${NOW} + ${int(args.leaseMs)} * interval '1 millisecond'`,
+      lease_token: eb.fn<string>("gen_random_uuid"),
+      claim_count: eb("a.claim_count", "+", eb.lit(1)),
+    }))
+    .whereRef("a.id", "=", "picked.id")
+    // Checked again on the row itself: a row another transaction held (an inline pricing, answers saved)
+    // is waited for and then taken only if it is still waiting.
+    .where("a.status", "=", PENDING)
+    .where((eb) => eb.or([eb("a.lease_until", "is", null), eb("a.lease_until", "<", NOW)]))
+    .returning(["a.id", "a.lease_token", "a.claim_count"])
+    .$narrowType<{ lease_token: NotNull }>(),
+);
 
 /**
  * Candidates per agency: enough that a carrier at its limit rarely hides another carrier's work behind it
@@ -113,16 +177,24 @@ const candidatesFor = (limit: number) => Math.max(4 * limit, 200);
 
 /** Claims one given application if it is pending and not leased (used to price inline). */
 export async function claimOne(db: Tx, id: string, leaseMs: number): Promise<Claim | null> {
-  const rows = await db.$queryRaw<Array<{ id: string; lease_token: string; claim_count: number }>>`
-    UPDATE applications
-       SET lease_until = now() + ${leaseMs}::int * interval '1 millisecond',
-           lease_token = gen_random_uuid(),
-           claim_count = claim_count + 1
-     WHERE id = ${id}::uuid AND status = 'pending' AND (lease_until IS NULL OR lease_until < now())
-    RETURNING id, lease_token, claim_count`;
-  const r = rows[0];
+  const [r] = await rows(db, CLAIM_ONE, { id, leaseMs });
   return r ? { id: r.id, leaseToken: r.lease_token, claimCount: Number(r.claim_count) } : null;
 }
+
+export const CLAIM_ONE = statement("queue_claim_one_v1", (args: { id: string; leaseMs: number }) =>
+  builder
+    .updateTable("applications")
+    .set((eb) => ({
+      lease_until: sql<Date>`${NOW} + ${int(args.leaseMs)} * interval '1 millisecond'`,
+      lease_token: eb.fn<string>("gen_random_uuid"),
+      claim_count: eb("claim_count", "+", eb.lit(1)),
+    }))
+    .where("id", "=", uuid(args.id))
+    .where("status", "=", PENDING)
+    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", NOW)]))
+    .returning(["id", "lease_token", "claim_count"])
+    .$narrowType<{ lease_token: NotNull }>(),
+);
 
 /** The claimed application with its program, or null when it is no longer pending. */
 export async function loadClaimed(db: Tx, claim: Claim): Promise<ApplicationRecord | null> {
@@ -207,41 +279,124 @@ export interface CompletionReport {
 // The completion's first statement: the outcome (only while this claim holds the lease), then the folio's
 // version (its row lock: completions of one folio queue here, in the order their events take), the carrier
 // call, and the application's event with a delivery per subscribed endpoint (writeEvents, the one event
-// writer, inside this statement). Parameters $1-$11 are common; each outcome's SET list adds its own from
-// $12. Timestamps arrive as ISO text, stored as UTC (Prisma's way).
-const NOW = utc("$3");
-const completion = (name: string, set: string): Statement => ({
-  name,
-  text: `
-    WITH upd AS (
-      UPDATE applications SET ${set}, rated_at = ${NOW}, lease_until = NULL, updated_at = ${NOW}
-       WHERE id = $1::uuid AND lease_token = $2::uuid AND status = 'pending'
-      RETURNING id, folio_id, agency_id
-    ), bump AS (
-      UPDATE folios SET version = version + 1 WHERE id IN (SELECT folio_id FROM upd)
-      RETURNING id, group_id, insured_id, renewal_of_policy_id
-    ), call AS (
-      INSERT INTO carrier_calls (id, application_id, claim_number, outcome, detail, duration_ms, created_at)
-      SELECT gen_random_uuid(), upd.id, $4::int, $5::text, $6::jsonb, $7::int, ${NOW} FROM upd
-    ), outcome_event AS (
-      SELECT 1 AS ord, upd.agency_id, $8::text AS type, $9::text AS api_version, $10::uuid AS subject_id,
-             $11::jsonb || jsonb_build_object('insuredId', bump.insured_id::text) AS data
-        FROM upd JOIN bump ON bump.id = upd.folio_id
-       WHERE $8::text IS NOT NULL
-    ), ${writeEvents("outcome_event", NOW)}
-    SELECT id::text AS folio_id, group_id::text AS group_id, insured_id::text AS insured_id, renewal_of_policy_id::text AS renewal_of_policy_id FROM bump`,
-});
-const COMPLETE_QUOTED = completion(
-  "queue_complete_quoted",
-  `status = $12::"ApplicationStatus", premium_cents = $13::int, fees_cents = $14::int, taxes_cents = $15::int, total_cents = $16::int,
-   premium_detail = $17::jsonb, worksheet = $18::jsonb, carrier_quote_id = $19::text, carrier_application_id = $20::text,
-   carrier_external_id = $21::text, notices = $22::jsonb, decline_reasons = NULL, referral_reasons = $23::jsonb, failure_reason = NULL`,
+// writer, inside this statement). The arguments in CompletionArgs are common; each outcome's SET list adds its
+// own. Timestamps arrive as ISO text, stored as UTC (Prisma's way).
+type CompletionArgs = {
+  id: string;
+  leaseToken: string;
+  now: string;
+  claimNumber: number;
+  outcome: string;
+  detail: string;
+  durationMs: number;
+  eventType: string | null;
+  apiVersion: string;
+  subjectId: string | null;
+  eventData: string | null;
+};
+const completion = <A extends Record<string, unknown>>(name: string, outcomeSet: (args: A) => UpdateObject<DB, "applications">) =>
+  statement(name, (args: CompletionArgs & A) =>
+    writeEvents(
+      builder
+        .with("upd", (db) =>
+          db
+            .updateTable("applications")
+            .set({ ...outcomeSet(args), rated_at: utcTime(args.now), lease_until: sql.lit(null), updated_at: utcTime(args.now) })
+            .where("id", "=", uuid(args.id))
+            .where("lease_token", "=", uuid(args.leaseToken))
+            .where("status", "=", PENDING)
+            .returning(["id", "folio_id", "agency_id"]),
+        )
+        .with("bump", (db) =>
+          db
+            .updateTable("folios")
+            .set((eb) => ({ version: eb("version", "+", eb.lit(1)) }))
+            .where("id", "in", db.selectFrom("upd").select("upd.folio_id"))
+            .returning(["id", "group_id", "insured_id", "renewal_of_policy_id"]),
+        )
+        .with("call", (db) =>
+          db
+            .insertInto("carrier_calls")
+            .columns(["id", "application_id", "claim_number", "outcome", "detail", "duration_ms", "created_at"])
+            .expression((eb) =>
+              eb
+                .selectFrom("upd")
+                .select([
+                  eb.fn<string>("gen_random_uuid").as("id"),
+                  "upd.id as application_id",
+                  int(args.claimNumber).as("claim_number"),
+                  text(args.outcome).as("outcome"),
+                  jsonb(args.detail).as("detail"),
+                  int(args.durationMs).as("duration_ms"),
+                  utcTime(args.now).as("created_at"),
+                ]),
+            ),
+        )
+        .with("event_source", (db) =>
+          db
+            .selectFrom("upd")
+            .innerJoin("bump", "bump.id", "upd.folio_id")
+            .select((eb) => [
+              eb.lit(1).as("ord"),
+              "upd.agency_id",
+              // A type only in the rows kept (where it is not null).
+              sql<string>`${args.eventType}::text`.as("type"),
+              text(args.apiVersion).as("api_version"),
+              sql<string>`${args.subjectId}::uuid`.as("subject_id"),
+              sql<unknown>`${jsonb(args.eventData)} || jsonb_build_object('insuredId', ${eb.ref("bump.insured_id")}::text)`.as("data"),
+            ])
+            .where(() => sql<boolean>`${text(args.eventType)} IS NOT NULL`),
+        ),
+      utcTime(args.now),
+    )
+      .selectFrom("bump")
+      .select(["bump.id as folio_id", "bump.group_id", "bump.insured_id", "bump.renewal_of_policy_id"]),
+  );
+export const COMPLETE_QUOTED = completion(
+  "queue_complete_quoted_v2",
+  (args: {
+    status: "success" | "referred";
+    premiumCents: number;
+    feesCents: number;
+    taxesCents: number;
+    totalCents: number;
+    premiumDetail: string;
+    worksheet: string;
+    carrierQuoteId: string;
+    carrierApplicationId: string;
+    carrierExternalId: string | null;
+    notices: string;
+    referralReasons: string | null;
+  }) => ({
+    status: sql<"success" | "referred">`${args.status}::"ApplicationStatus"`,
+    premium_cents: int(args.premiumCents),
+    fees_cents: int(args.feesCents),
+    taxes_cents: int(args.taxesCents),
+    total_cents: int(args.totalCents),
+    premium_detail: jsonb(args.premiumDetail),
+    worksheet: jsonb(args.worksheet),
+    carrier_quote_id: text(args.carrierQuoteId),
+    carrier_application_id: text(args.carrierApplicationId),
+    carrier_external_id: text(args.carrierExternalId),
+    notices: jsonb(args.notices),
+    decline_reasons: sql.lit(null),
+    referral_reasons: jsonb(args.referralReasons),
+    failure_reason: sql.lit(null),
+  }),
 );
-const COMPLETE_DECLINED = completion(
-  "queue_complete_declined",
-  `status = 'error', decline_reasons = $12::jsonb, carrier_application_id = $13::text, referral_reasons = NULL, failure_reason = NULL`,
-);
-const COMPLETE_FAILED = completion("queue_complete_failed", `status = 'failed', failure_reason = $12::text, decline_reasons = NULL, referral_reasons = NULL`);
+export const COMPLETE_DECLINED = completion("queue_complete_declined_v2", (args: { declineReasons: string; carrierApplicationId: string | null }) => ({
+  status: sql.lit("error" as const),
+  decline_reasons: jsonb(args.declineReasons),
+  carrier_application_id: text(args.carrierApplicationId),
+  referral_reasons: sql.lit(null),
+  failure_reason: sql.lit(null),
+}));
+export const COMPLETE_FAILED = completion("queue_complete_failed_v2", (args: { failureReason: string | null }) => ({
+  status: sql.lit("failed" as const),
+  failure_reason: text(args.failureReason),
+  decline_reasons: sql.lit(null),
+  referral_reasons: sql.lit(null),
+}));
 
 /** The folio's applications, read after its lock was taken (a statement of its own: a snapshot that sees every outcome committed before). */
 /**
@@ -254,46 +409,41 @@ export async function completeClaim(db: Db, claim: Claim, outcome: RatingOutcome
   const ratedAt = report?.ratedAt ?? new Date();
   const c = outcomeColumns(outcome);
   const event = report?.event ?? null;
-  const common = [
-    claim.id,
-    claim.leaseToken,
-    ratedAt.toISOString(),
-    claim.claimCount,
-    outcome.status,
-    JSON.stringify(outcome),
-    Math.round(durationMs),
-    event?.type ?? null,
-    API_VERSION,
-    event?.subjectId ?? null,
-    event ? JSON.stringify(event.data) : null,
-  ];
-  const [statement, params] =
+  const common = {
+    id: claim.id,
+    leaseToken: claim.leaseToken,
+    now: ratedAt.toISOString(),
+    claimNumber: claim.claimCount,
+    outcome: outcome.status,
+    detail: JSON.stringify(outcome),
+    durationMs: Math.round(durationMs),
+    eventType: event?.type ?? null,
+    apiVersion: API_VERSION,
+    subjectId: event?.subjectId ?? null,
+    eventData: event ? JSON.stringify(event.data) : null,
+  };
+  const record = (run: RunStatement) =>
     outcome.status === "quoted" && c.status !== "error" && c.status !== "failed"
-      ? [
-          COMPLETE_QUOTED,
-          [
-            c.status,
-            c.premiumCents,
-            c.feesCents,
-            c.taxesCents,
-            c.totalCents,
-            JSON.stringify({ fees: outcome.premium.fees, taxes: outcome.premium.taxes }),
-            JSON.stringify(outcome.worksheet),
-            c.carrierQuoteId,
-            c.carrierApplicationId,
-            c.carrierExternalId,
-            JSON.stringify(c.notices),
-            c.referralReasons.length ? JSON.stringify(c.referralReasons) : null,
-          ],
-        ]
+      ? rowsIn(run, COMPLETE_QUOTED, {
+          ...common,
+          status: c.status,
+          premiumCents: c.premiumCents,
+          feesCents: c.feesCents,
+          taxesCents: c.taxesCents,
+          totalCents: c.totalCents,
+          premiumDetail: JSON.stringify({ fees: outcome.premium.fees, taxes: outcome.premium.taxes }),
+          worksheet: JSON.stringify(outcome.worksheet),
+          carrierQuoteId: c.carrierQuoteId,
+          carrierApplicationId: c.carrierApplicationId,
+          carrierExternalId: c.carrierExternalId,
+          notices: JSON.stringify(c.notices),
+          referralReasons: c.referralReasons.length ? JSON.stringify(c.referralReasons) : null,
+        })
       : c.status === "error"
-        ? [COMPLETE_DECLINED, [JSON.stringify(c.declineReasons), c.carrierApplicationId]]
-        : [COMPLETE_FAILED, [c.failureReason]];
+        ? rowsIn(run, COMPLETE_DECLINED, { ...common, declineReasons: JSON.stringify(c.declineReasons), carrierApplicationId: c.carrierApplicationId })
+        : rowsIn(run, COMPLETE_FAILED, { ...common, failureReason: c.failureReason });
   return statementTransaction(db, async (run) => {
-    const [folio] = await run<{ folio_id: string; group_id: string; insured_id: string; renewal_of_policy_id: string | null }>(statement, [
-      ...common,
-      ...params,
-    ]);
+    const [folio] = await record(run);
     if (!folio) return false;
     if (report?.folioDone) {
       const rows = await rowsIn(run, FOLIO_APPLICATION_SUMMARIES, { folioId: folio.folio_id });
@@ -317,8 +467,16 @@ export async function releaseClaim(db: Tx, claim: Claim): Promise<void> {
 
 /** The queue's depth and its oldest pending application's age, for health. */
 export async function queueStats(db: Tx): Promise<{ pending: number; oldestPendingSeconds: number | null }> {
-  const [row] = await db.$queryRaw<Array<{ pending: bigint; oldest_seconds: number | null }>>`
-    SELECT count(*) AS pending, EXTRACT(EPOCH FROM now() - min(available_at))::float8 AS oldest_seconds
-      FROM applications WHERE status = 'pending'`;
+  const [row] = await rows(db, QUEUE_STATS, {});
   return { pending: Number(row?.pending ?? 0), oldestPendingSeconds: row?.oldest_seconds ?? null };
 }
+
+const QUEUE_STATS = statement("queue_stats_v1", () =>
+  builder
+    .selectFrom("applications")
+    .select((eb) => [
+      eb.fn.countAll().as("pending"),
+      sql<number | null>`EXTRACT(EPOCH FROM ${NOW} - ${eb.fn.min("available_at")})::float8`.as("oldest_seconds"),
+    ])
+    .where("status", "=", PENDING),
+);
