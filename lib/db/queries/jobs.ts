@@ -5,7 +5,7 @@ import "server-only";
 import type { JobKind } from "@/lib/policies/servicing-plan";
 import { sql, type NotNull } from "kysely";
 import type { Tx } from "../client";
-import { builder, rows as run, statement, utcTime } from "../sql";
+import { arrayText, builder, rows as run, statement, utcTime } from "../sql";
 
 export type { JobKind };
 
@@ -45,9 +45,7 @@ export async function dropJobs(tx: Tx, policyId: string, kind: JobKind): Promise
 }
 
 /** A text[] argument: its elements quoted, as one text (`{"a","b"}`), which both drivers bind the same way. */
-const textList = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`;
-
-/** `order` the kinds in the order they run on one day (a text[] argument, textList). */
+/** `order` the kinds in the order they run on one day (a text[] argument, arrayText). */
 const CLAIM_DUE_JOBS = statement("scheduled_jobs_claim_v1", (args: { now: string; limit: number; leaseMs: number; order: string }) =>
   builder
     .updateTable("scheduled_jobs")
@@ -89,7 +87,7 @@ const CLAIM_DUE_JOBS = statement("scheduled_jobs_claim_v1", (args: { now: string
  * sorts what it claimed before running it (lib/jobs/servicing.ts).
  */
 export async function claimDueJobs(db: Tx, now: Date, limit: number, leaseMs: number, order: readonly JobKind[]): Promise<ClaimedJob[]> {
-  const rows = await run(db, CLAIM_DUE_JOBS, { now: now.toISOString(), limit, leaseMs, order: textList(order) });
+  const rows = await run(db, CLAIM_DUE_JOBS, { now: now.toISOString(), limit, leaseMs, order: arrayText(order) });
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
