@@ -4,13 +4,20 @@
 import "server-only";
 import { logFor } from "@/lib/log";
 import type { Client } from "pg";
+import { sql } from "kysely";
 import type { Tx } from "./client";
+import { builder, execute, statement } from "./sql";
 
 export type NotifyHandler = (payload: string) => void;
 
+/** pg_notify returns void, which Prisma cannot read: selected as text (lib/db/queries/locks.ts). */
+const NOTIFY = statement("notify_v1", (args: { channel: string; payload: string }) =>
+  builder.selectNoFrom(sql<string>`pg_notify(${args.channel}, ${args.payload})::text`.as("notified")),
+);
+
 /** Sends a notification on a channel, in the caller's transaction when given one (delivered on commit). */
-export async function notify(db: Pick<Tx, "$executeRaw">, channel: string, payload: string): Promise<void> {
-  await db.$executeRaw`SELECT pg_notify(${channel}, ${payload})`;
+export async function notify(db: Tx, channel: string, payload: string): Promise<void> {
+  await execute(db, NOTIFY, { channel, payload });
 }
 
 export interface Listener {

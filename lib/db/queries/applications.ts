@@ -2,7 +2,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { atomically, json, numberOrNull, type Tx } from "../client";
-import { builder, rows, statement, type RowOf } from "../sql";
+import { sql } from "kysely";
+import { builder, epochMillis, rows, statement, utcTime, uuidList, uuids, type RowOf } from "../sql";
 import type { Risk } from "@/lib/rating/types";
 import { ObjectJson, RiskJson, parseJson } from "../json";
 import {
@@ -66,13 +67,33 @@ export async function applicationFolioVersion(
   folioId: string,
   id: string,
 ): Promise<{ version: number; expiresAt: Date; validUntil: Date[]; insuredUpdatedAt: Date } | null> {
-  const rows = await db.$queryRaw<Array<{ version: number; expires_at: Date; valid_until: Date; insured_updated_at: Date }>>`
-    SELECT f.version, f.expires_at, a.valid_until, i.updated_at AS insured_updated_at
-      FROM applications a JOIN folios f ON f.id = a.folio_id JOIN insureds i ON i.id = f.insured_id
-     WHERE a.id = ${id}::uuid AND a.folio_id = ${folioId}::uuid AND a.agency_id = ${agencyId}::uuid`;
-  const row = rows[0];
-  return row ? { version: Number(row.version), expiresAt: row.expires_at, validUntil: [row.valid_until], insuredUpdatedAt: row.insured_updated_at } : null;
+  const [row] = await rows(db, APPLICATION_FOLIO_VERSION, { id, folioId, agencyId });
+  return row
+    ? {
+        version: Number(row.version),
+        expiresAt: new Date(row.expires_ms),
+        validUntil: [new Date(row.valid_until_ms)],
+        insuredUpdatedAt: new Date(row.insured_updated_ms),
+      }
+    : null;
 }
+
+/** applicationFolioVersion's read. Timestamps as epoch milliseconds (lib/db/sql.ts). */
+const APPLICATION_FOLIO_VERSION = statement("application_folio_version_v1", (args: { id: string; folioId: string; agencyId: string }) =>
+  builder
+    .selectFrom("applications as a")
+    .innerJoin("folios as f", "f.id", "a.folio_id")
+    .innerJoin("insureds as i", "i.id", "f.insured_id")
+    .select((eb) => [
+      "f.version",
+      epochMillis(eb.ref("f.expires_at")).as("expires_ms"),
+      epochMillis(eb.ref("a.valid_until")).as("valid_until_ms"),
+      epochMillis(eb.ref("i.updated_at")).as("insured_updated_ms"),
+    ])
+    .where("a.id", "=", args.id)
+    .where("a.folio_id", "=", args.folioId)
+    .where("a.agency_id", "=", args.agencyId),
+);
 
 /** The applications of a folio as its create answer lists them, in request order. */
 export async function folioApplicationSummaries(db: Tx, folioId: string) {
@@ -206,17 +227,33 @@ export async function recordUnderwriterDecision(tx: Tx, id: string, readAt: Date
  */
 export async function liveBindsOfLines(tx: Tx, agencyId: string, lines: string[], exceptIds: string[], now: Date): Promise<ApplicationRecord[]> {
   if (!lines.length) return [];
-  const rows = await tx.$queryRaw<Array<{ id: string }>>`
-    SELECT a.id FROM applications a JOIN programs pr ON pr.id = a.program_id
-     WHERE a.agency_id = ${agencyId}::uuid AND a.bind_token IS NOT NULL AND a.bind_until >= ${now}
-       AND pr.type::text = ANY(${lines}::text[]) AND NOT (a.id = ANY(${exceptIds}::uuid[]))`;
-  return rows.length
+  const held = await rows(tx, LIVE_BINDS_OF_LINES, { agencyId, now: now.toISOString(), lines: textList(lines), exceptIds: uuidList(exceptIds) });
+  return held.length
     ? applicationsByIds(
         tx,
-        rows.map((r) => r.id),
+        held.map((r) => r.id),
       )
     : [];
 }
+
+/**
+ * A text[] argument's text (`{"a","b"}`), each element quoted, as PostgreSQL reads an array literal: lib/db/sql.ts
+ * has uuidList, whose elements need no quoting, but no list of text.
+ */
+const textList = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+
+/** liveBindsOfLines's read: `now` ISO text, `lines` a text[] literal (textList), `exceptIds` a uuid[] literal (uuidList). */
+const LIVE_BINDS_OF_LINES = statement("live_binds_of_lines_v1", (args: { agencyId: string; now: string; lines: string; exceptIds: string }) =>
+  builder
+    .selectFrom("applications as a")
+    .innerJoin("programs as pr", "pr.id", "a.program_id")
+    .select("a.id")
+    .where("a.agency_id", "=", args.agencyId)
+    .where("a.bind_token", "is not", null)
+    .where("a.bind_until", ">=", utcTime(args.now))
+    .where((eb) => eb(eb.cast<string>("pr.type", "text"), "=", eb.fn.any(sql<string[]>`${args.lines}::text[]`)))
+    .where((eb) => eb.not(eb("a.id", "=", eb.fn.any(uuids(args.exceptIds))))),
+);
 
 /** The policy each folio renews (renewal offers), by folio id. */
 export async function renewalsOfFolios(tx: Tx, folioIds: string[]): Promise<Map<string, string | null>> {
@@ -231,20 +268,13 @@ export async function renewalsOfFolios(tx: Tx, folioIds: string[]): Promise<Map<
  * In folio order (oldest first), then card order.
  */
 export async function openApplicationsOfInsured(tx: Tx, agencyId: string, insuredId: string, now: Date) {
-  const ids = await tx.$queryRaw<Array<{ id: string }>>`
-    SELECT a.id::text AS id
-      FROM applications a JOIN folios f ON f.id = a.folio_id
-     WHERE f.insured_id = ${insuredId}::uuid AND f.agency_id = ${agencyId}::uuid AND f.expires_at > ${now}
-       AND a.status <> 'bound'
-       AND NOT EXISTS (SELECT 1 FROM applications b WHERE b.folio_id = f.id AND b.status = 'bound')
-       AND NOT EXISTS (SELECT 1 FROM applications l WHERE l.group_id = a.group_id AND l.program_id = a.program_id AND l.attempt_number > a.attempt_number)
-     ORDER BY f.created_at, f.id, a.position, a.id`;
+  const ids = await rows(tx, OPEN_APPLICATIONS_OF_INSURED, { insuredId, agencyId, now: now.toISOString() });
   if (!ids.length) return [];
-  const rows = await tx.application.findMany({
+  const found = await tx.application.findMany({
     where: { id: { in: ids.map((r) => r.id) } },
     select: { id: true, folioId: true, programId: true, formPayload: true, updatedAt: true },
   });
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(found.map((r) => [r.id, r]));
   return Promise.all(
     ids.map(async ({ id }) => {
       const r = byId.get(id)!;
@@ -252,6 +282,39 @@ export async function openApplicationsOfInsured(tx: Tx, agencyId: string, insure
     }),
   );
 }
+
+/** openApplicationsOfInsured's ids, in its order: `now` ISO text. */
+const OPEN_APPLICATIONS_OF_INSURED = statement("open_applications_of_insured_v1", (args: { insuredId: string; agencyId: string; now: string }) =>
+  builder
+    .selectFrom("applications as a")
+    .innerJoin("folios as f", "f.id", "a.folio_id")
+    .select("a.id")
+    .where("f.insured_id", "=", args.insuredId)
+    .where("f.agency_id", "=", args.agencyId)
+    .where("f.expires_at", ">", utcTime(args.now))
+    .where("a.status", "<>", sql.lit("bound"))
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom("applications as b").select(sql.lit(1).as("one")).whereRef("b.folio_id", "=", "f.id").where("b.status", "=", sql.lit("bound"))),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("applications as l")
+            .select(sql.lit(1).as("one"))
+            .whereRef("l.group_id", "=", "a.group_id")
+            .whereRef("l.program_id", "=", "a.program_id")
+            .whereRef("l.attempt_number", ">", "a.attempt_number"),
+        ),
+      ),
+    )
+    .orderBy("f.created_at")
+    .orderBy("f.id")
+    .orderBy("a.position")
+    .orderBy("a.id"),
+);
 
 export async function folioMates(tx: Tx, folioId: string, exceptId: string) {
   const rows = await tx.application.findMany({

@@ -2,7 +2,9 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentFrequency, PolicyStatus } from "@/lib/generated/prisma/enums";
+import { sql } from "kysely";
 import { json, type Tx } from "../client";
+import { builder, rows, statement, uuidList, uuids } from "../sql";
 import { escapeLike, type Keyset } from "../cursor";
 import { advisoryLocks } from "./locks";
 import type { PostalAddress } from "@/lib/bind/address";
@@ -100,9 +102,12 @@ export async function releasePolicyLease(db: Tx, id: string, token: string): Pro
 }
 
 export async function nextPolicyNumber(tx: Tx, programCode: string, effectiveDate: string): Promise<string> {
-  const [row] = await tx.$queryRaw<Array<{ n: bigint }>>`SELECT nextval('policy_number_seq') AS n`;
+  const [row] = await rows(tx, NEXT_POLICY_NUMBER, {});
   return `${programCode}-${effectiveDate.slice(0, 4)}-${String(row!.n).padStart(6, "0")}`;
 }
+
+/** The sequence's next value: a bigint, as text (the drivers give a bigint each their own way). */
+const NEXT_POLICY_NUMBER = statement("policy_number_next_v1", () => builder.selectNoFrom(sql<string>`nextval('policy_number_seq')::text`.as("n")));
 
 export interface NewPolicy {
   id: string;
@@ -187,30 +192,15 @@ export async function policiesOfLines(
   q: { lines: ProgramType[]; groupIds: string[]; zips: string[]; from: string; to: string },
 ): Promise<ExistingPolicy[]> {
   if (!q.lines.length) return [];
-  const rows = await db.$queryRaw<
-    Array<{
-      id: string;
-      number: string;
-      code: string;
-      type: ProgramType;
-      group_id: string;
-      insured: unknown;
-      effective_date: string;
-      expiration_date: string;
-      cancellation: unknown;
-    }>
-  >`
-    SELECT p.id, p.number, pr.code, pr.type::text AS type, f.group_id, p.insured, p.effective_date, p.expiration_date, p.cancellation
-      FROM policies p
-      JOIN programs pr ON pr.id = p.program_id
-      JOIN folios f ON f.id = p.folio_id
-     WHERE p.agency_id = ${agencyId}::uuid
-       AND p.status = 'active'
-       AND pr.type::text = ANY(${q.lines}::text[])
-       AND p.expiration_date > ${q.from} AND p.effective_date < ${q.to}
-       AND (f.group_id = ANY(${q.groupIds}::uuid[]) OR left(p.insured->>'zip', 5) = ANY(${q.zips}::text[]))
-     ORDER BY p.effective_date, p.number`;
-  return rows.map((r) => {
+  const found = await rows(db, POLICIES_OF_LINES, {
+    agencyId,
+    lines: textList(q.lines),
+    from: q.from,
+    to: q.to,
+    groupIds: uuidList(q.groupIds),
+    zips: textList(q.zips),
+  });
+  return found.map((r) => {
     const insured = parseJson(InsuredJson, r.insured, `policy ${r.id} insured`);
     const cancellation = r.cancellation === null ? null : parseJson(CancellationJson, r.cancellation, `policy ${r.id} cancellation`);
     return {
@@ -226,6 +216,49 @@ export async function policiesOfLines(
     };
   });
 }
+
+/**
+ * A text[] argument's text (`{"a","b"}`), each element quoted, as PostgreSQL reads an array literal: lib/db/sql.ts
+ * has uuidList, whose elements need no quoting, but no list of text.
+ */
+const textList = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+
+/**
+ * policiesOfLines's read: `lines` and `zips` text[] literals (textList), `groupIds` a uuid[] literal (uuidList).
+ * 'active' is a constant of the text, not a parameter, so the plan may use the active policies' partial indexes.
+ */
+const POLICIES_OF_LINES = statement(
+  "policies_of_lines_v1",
+  (args: { agencyId: string; lines: string; from: string; to: string; groupIds: string; zips: string }) =>
+    builder
+      .selectFrom("policies as p")
+      .innerJoin("programs as pr", "pr.id", "p.program_id")
+      .innerJoin("folios as f", "f.id", "p.folio_id")
+      .select((eb) => [
+        "p.id",
+        "p.number",
+        "pr.code",
+        eb.cast<ProgramType>("pr.type", "text").as("type"),
+        "f.group_id",
+        "p.insured",
+        "p.effective_date",
+        "p.expiration_date",
+        "p.cancellation",
+      ])
+      .where("p.agency_id", "=", args.agencyId)
+      .where("p.status", "=", sql.lit("active"))
+      .where((eb) => eb(eb.cast<string>("pr.type", "text"), "=", eb.fn.any(sql<string[]>`${args.lines}::text[]`)))
+      .where("p.expiration_date", ">", args.from)
+      .where("p.effective_date", "<", args.to)
+      .where((eb) =>
+        eb.or([
+          eb("f.group_id", "=", eb.fn.any(uuids(args.groupIds))),
+          eb(sql<string>`left(${eb.ref("p.insured")}->>'zip', 5)`, "=", eb.fn.any(sql<string[]>`${args.zips}::text[]`)),
+        ]),
+      )
+      .orderBy("p.effective_date")
+      .orderBy("p.number"),
+);
 
 /** Serialises binds of one line for one insured until the transaction ends (keys from insuredLockKeys, taken in order). */
 export async function lockInsuredLines(tx: Tx, keys: string[]): Promise<void> {

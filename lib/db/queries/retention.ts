@@ -4,129 +4,192 @@
 // answers how many rows it deleted; the runner repeats it until fewer than `limit` go. Plain statements of
 // one shape on PGlite and PostgreSQL (keys as row values where a table has no id).
 import "server-only";
-import { queryRows, utc, type Statement, type Tx } from "../client";
+import { sql, type DeleteQueryBuilder, type DeleteResult, type SelectQueryBuilder } from "kysely";
+import type { DB, MessageStatus } from "@/lib/generated/kysely/types";
+import type { Tx } from "../client";
+import { builder, rows, statement, utcTime, type TypedStatement } from "../sql";
 
-const counted = (deleteStatement: string) => `WITH gone AS (${deleteStatement} RETURNING 1) SELECT count(*)::int AS deleted FROM gone`;
+/**
+ * The one shape of retention's deletes: `candidates` selects the keys of rows that may go; at most `limit` of them
+ * are taken, skipping rows another transaction holds (locking the rows of `lockOf` where the candidates join several
+ * tables); `remove` deletes the rows whose keys are among those taken; the statement answers how many went.
+ */
+function deleteAtMost<D, TB extends keyof D, O>(
+  limit: number,
+  candidates: SelectQueryBuilder<D, TB, O>,
+  remove: (taken: SelectQueryBuilder<D, TB, O>) => DeleteQueryBuilder<DB, keyof DB, DeleteResult>,
+  lockOf?: TB & string,
+) {
+  const taken = candidates
+    .limit(sql<number>`${limit}::int`)
+    .forUpdate(lockOf)
+    .skipLocked();
+  return builder
+    .with("gone", () => remove(taken).returning(sql.lit(1).as("one")))
+    .selectFrom("gone")
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("deleted"));
+}
 
-async function deleted(db: Tx, statement: Statement, params: unknown[]): Promise<number> {
-  const [row] = await queryRows<{ deleted: number }>(db, statement, params);
+async function deleted<Args extends Record<string, unknown>>(db: Tx, stmt: TypedStatement<Args, { deleted: number }>, args: Args): Promise<number> {
+  const [row] = await rows(db, stmt, args);
   return Number(row?.deleted ?? 0);
 }
 
-/** $1 now (ISO), $2 limit: records past their own expiry, but never one whose request is still running (status 0 under a live lease). */
-const IDEMPOTENCY: Statement = {
-  name: "retention_idempotency_v1",
-  text: counted(`
-    DELETE FROM idempotency_records WHERE (agency_id, key) IN (
-      SELECT agency_id, key FROM idempotency_records
-       WHERE expires_at < ${utc("$1")} AND NOT (status = 0 AND lease_until > ${utc("$1")})
-       LIMIT $2::int FOR UPDATE SKIP LOCKED)`),
-};
-export const deleteExpiredIdempotencyKeys = (db: Tx, now: Date, limit: number) => deleted(db, IDEMPOTENCY, [now.toISOString(), limit]);
+/** Records past their own expiry, but never one whose request is still running (status 0 under a live lease). */
+const IDEMPOTENCY = statement("retention_idempotency_v2", (args: { now: string; limit: number }) =>
+  deleteAtMost(
+    args.limit,
+    builder
+      .selectFrom("idempotency_records")
+      .select(["agency_id", "key"])
+      .where("expires_at", "<", utcTime(args.now))
+      .where((eb) => eb.not(eb.and([eb("status", "=", sql.lit(0)), eb("lease_until", ">", utcTime(args.now))]))),
+    (taken) =>
+      builder.deleteFrom("idempotency_records").where(({ eb, refTuple }) => eb(refTuple("agency_id", "key"), "in", taken.$asTuple("agency_id", "key"))),
+  ),
+);
+export const deleteExpiredIdempotencyKeys = (db: Tx, now: Date, limit: number) => deleted(db, IDEMPOTENCY, { now: now.toISOString(), limit });
 
-/** $1 cut-off, $2 limit: by the window_start index. */
-const RATE_LIMIT_WINDOWS: Statement = {
-  name: "retention_rate_limit_windows_v1",
-  text: counted(`
-    DELETE FROM rate_limit_windows WHERE (bucket, window_start) IN (
-      SELECT bucket, window_start FROM rate_limit_windows WHERE window_start < ${utc("$1")}
-       LIMIT $2::int FOR UPDATE SKIP LOCKED)`),
-};
-export const deleteRateLimitWindowsBefore = (db: Tx, before: Date, limit: number) => deleted(db, RATE_LIMIT_WINDOWS, [before.toISOString(), limit]);
+/** By the window_start index. */
+const RATE_LIMIT_WINDOWS = statement("retention_rate_limit_windows_v2", (args: { before: string; limit: number }) =>
+  deleteAtMost(
+    args.limit,
+    builder.selectFrom("rate_limit_windows").select(["bucket", "window_start"]).where("window_start", "<", utcTime(args.before)),
+    (taken) =>
+      builder
+        .deleteFrom("rate_limit_windows")
+        .where(({ eb, refTuple }) => eb(refTuple("bucket", "window_start"), "in", taken.$asTuple("bucket", "window_start"))),
+  ),
+);
+export const deleteRateLimitWindowsBefore = (db: Tx, before: Date, limit: number) => deleted(db, RATE_LIMIT_WINDOWS, { before: before.toISOString(), limit });
 
-/** $1 cut-off, $2 limit: sessions that ended (expired or revoked) before the cut-off; the table holds only recent ones. */
-const SESSIONS: Statement = {
-  name: "retention_portal_sessions_v1",
-  text: counted(`
-    DELETE FROM portal_sessions WHERE id IN (
-      SELECT id FROM portal_sessions WHERE expires_at < ${utc("$1")} OR revoked_at < ${utc("$1")}
-       LIMIT $2::int FOR UPDATE SKIP LOCKED)`),
-};
-export const deleteEndedSessionsBefore = (db: Tx, before: Date, limit: number) => deleted(db, SESSIONS, [before.toISOString(), limit]);
+/** Sessions that ended (expired or revoked) before the cut-off; the table holds only recent ones. */
+const SESSIONS = statement("retention_portal_sessions_v2", (args: { before: string; limit: number }) =>
+  deleteAtMost(
+    args.limit,
+    builder
+      .selectFrom("portal_sessions")
+      .select("id")
+      .where((eb) => eb.or([eb("expires_at", "<", utcTime(args.before)), eb("revoked_at", "<", utcTime(args.before))])),
+    (taken) => builder.deleteFrom("portal_sessions").where("id", "in", taken),
+  ),
+);
+export const deleteEndedSessionsBefore = (db: Tx, before: Date, limit: number) => deleted(db, SESSIONS, { before: before.toISOString(), limit });
 
-/** $1 cut-off, $2 now, $3 limit: failures that count for nothing any more (by the last_failure_at index), never a key locked now. */
-const THROTTLES: Statement = {
-  name: "retention_sign_in_throttles_v1",
-  text: counted(`
-    DELETE FROM sign_in_throttles WHERE key IN (
-      SELECT key FROM sign_in_throttles
-       WHERE last_failure_at < ${utc("$1")} AND (locked_until IS NULL OR locked_until <= ${utc("$2")})
-       LIMIT $3::int FOR UPDATE SKIP LOCKED)`),
-};
+/** Failures that count for nothing any more (by the last_failure_at index), never a key locked now. */
+const THROTTLES = statement("retention_sign_in_throttles_v2", (args: { before: string; now: string; limit: number }) =>
+  deleteAtMost(
+    args.limit,
+    builder
+      .selectFrom("sign_in_throttles")
+      .select("key")
+      .where("last_failure_at", "<", utcTime(args.before))
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", utcTime(args.now))])),
+    (taken) => builder.deleteFrom("sign_in_throttles").where("key", "in", taken),
+  ),
+);
 export const deleteThrottlesBefore = (db: Tx, before: Date, now: Date, limit: number) =>
-  deleted(db, THROTTLES, [before.toISOString(), now.toISOString(), limit]);
+  deleted(db, THROTTLES, { before: before.toISOString(), now: now.toISOString(), limit });
 
-/** $1 cut-off, $2 limit: the payment provider's events (Stripe retries for 3 days; these only deduplicate). */
-const PROVIDER_EVENTS: Statement = {
-  name: "retention_provider_events_v1",
-  text: counted(`
-    DELETE FROM webhook_events WHERE id IN (
-      SELECT id FROM webhook_events WHERE received_at < ${utc("$1")} LIMIT $2::int FOR UPDATE SKIP LOCKED)`),
-};
-export const deleteProviderEventsBefore = (db: Tx, before: Date, limit: number) => deleted(db, PROVIDER_EVENTS, [before.toISOString(), limit]);
+/** The payment provider's events (Stripe retries for 3 days; these only deduplicate). */
+const PROVIDER_EVENTS = statement("retention_provider_events_v2", (args: { before: string; limit: number }) =>
+  deleteAtMost(args.limit, builder.selectFrom("webhook_events").select("id").where("received_at", "<", utcTime(args.before)), (taken) =>
+    builder.deleteFrom("webhook_events").where("id", "in", taken),
+  ),
+);
+export const deleteProviderEventsBefore = (db: Tx, before: Date, limit: number) => deleted(db, PROVIDER_EVENTS, { before: before.toISOString(), limit });
 
 // The outbound webhook tables go per agency, through the events' (agency_id, created_at) index. A delivery
 // is never older than its event (a redelivery is a newer row of an older event), so its event is old too.
 
-/** $1 agency, $2 cut-off, $3 limit: the attempts of deliveries that are done (succeeded or given up) and old. */
-const WEBHOOK_ATTEMPTS: Statement = {
-  name: "retention_webhook_attempts_v1",
-  text: counted(`
-    DELETE FROM webhook_attempts WHERE id IN (
-      SELECT a.id FROM events e
-        JOIN webhook_deliveries d ON d.event_id = e.id
-        JOIN webhook_attempts a ON a.delivery_id = d.id
-       WHERE e.agency_id = $1::uuid AND e.created_at < ${utc("$2")} AND d.created_at < ${utc("$2")} AND d.status <> 'pending'
-       LIMIT $3::int FOR UPDATE OF a SKIP LOCKED)`),
-};
+/** The attempts of deliveries that are done (succeeded or given up) and old. */
+const WEBHOOK_ATTEMPTS = statement("retention_webhook_attempts_v2", (args: { agencyId: string; before: string; limit: number }) =>
+  deleteAtMost(
+    args.limit,
+    builder
+      .selectFrom("events as e")
+      .innerJoin("webhook_deliveries as d", "d.event_id", "e.id")
+      .innerJoin("webhook_attempts as a", "a.delivery_id", "d.id")
+      .select("a.id")
+      .where("e.agency_id", "=", args.agencyId)
+      .where("e.created_at", "<", utcTime(args.before))
+      .where("d.created_at", "<", utcTime(args.before))
+      .where("d.status", "<>", sql.lit("pending")),
+    (taken) => builder.deleteFrom("webhook_attempts").where("id", "in", taken),
+    "a",
+  ),
+);
 export const deleteWebhookAttemptsBefore = (db: Tx, agencyId: string, before: Date, limit: number) =>
-  deleted(db, WEBHOOK_ATTEMPTS, [agencyId, before.toISOString(), limit]);
+  deleted(db, WEBHOOK_ATTEMPTS, { agencyId, before: before.toISOString(), limit });
 
-/** $1 agency, $2 cut-off, $3 limit: deliveries that are done and old (a pending one, even old, stays: its endpoint may be re-enabled). */
-const WEBHOOK_DELIVERIES: Statement = {
-  name: "retention_webhook_deliveries_v1",
-  text: counted(`
-    DELETE FROM webhook_deliveries WHERE id IN (
-      SELECT d.id FROM events e JOIN webhook_deliveries d ON d.event_id = e.id
-       WHERE e.agency_id = $1::uuid AND e.created_at < ${utc("$2")} AND d.created_at < ${utc("$2")} AND d.status <> 'pending'
-       LIMIT $3::int FOR UPDATE OF d SKIP LOCKED)`),
-};
+/** Deliveries that are done and old (a pending one, even old, stays: its endpoint may be re-enabled). */
+const WEBHOOK_DELIVERIES = statement("retention_webhook_deliveries_v2", (args: { agencyId: string; before: string; limit: number }) =>
+  deleteAtMost(
+    args.limit,
+    builder
+      .selectFrom("events as e")
+      .innerJoin("webhook_deliveries as d", "d.event_id", "e.id")
+      .select("d.id")
+      .where("e.agency_id", "=", args.agencyId)
+      .where("e.created_at", "<", utcTime(args.before))
+      .where("d.created_at", "<", utcTime(args.before))
+      .where("d.status", "<>", sql.lit("pending")),
+    (taken) => builder.deleteFrom("webhook_deliveries").where("id", "in", taken),
+    "d",
+  ),
+);
 export const deleteWebhookDeliveriesBefore = (db: Tx, agencyId: string, before: Date, limit: number) =>
-  deleted(db, WEBHOOK_DELIVERIES, [agencyId, before.toISOString(), limit]);
+  deleted(db, WEBHOOK_DELIVERIES, { agencyId, before: before.toISOString(), limit });
 
-/** $1 agency, $2 cut-off, $3 limit: old events with no delivery left (none pending, none recent). */
-const EVENTS: Statement = {
-  name: "retention_events_v1",
-  text: counted(`
-    DELETE FROM events WHERE id IN (
-      SELECT e.id FROM events e
-       WHERE e.agency_id = $1::uuid AND e.created_at < ${utc("$2")}
-         AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id)
-       LIMIT $3::int FOR UPDATE SKIP LOCKED)`),
-};
-export const deleteEventsBefore = (db: Tx, agencyId: string, before: Date, limit: number) => deleted(db, EVENTS, [agencyId, before.toISOString(), limit]);
+/** Old events with no delivery left (none pending, none recent). */
+const EVENTS = statement("retention_events_v2", (args: { agencyId: string; before: string; limit: number }) =>
+  deleteAtMost(
+    args.limit,
+    builder
+      .selectFrom("events as e")
+      .select("e.id")
+      .where("e.agency_id", "=", args.agencyId)
+      .where("e.created_at", "<", utcTime(args.before))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("webhook_deliveries as d").select(sql.lit(1).as("one")).whereRef("d.event_id", "=", "e.id")))),
+    (taken) => builder.deleteFrom("events").where("id", "in", taken),
+  ),
+);
+export const deleteEventsBefore = (db: Tx, agencyId: string, before: Date, limit: number) =>
+  deleted(db, EVENTS, { agencyId, before: before.toISOString(), limit });
 
-/** $1 agency, $2 cut-off, $3 limit: outbox messages done with (sent, stored without SMTP, or given up); queued ones stay. */
-const MESSAGES: Statement = {
-  name: "retention_outbound_messages_v1",
-  text: counted(`
-    DELETE FROM outbound_messages WHERE id IN (
-      SELECT id FROM outbound_messages
-       WHERE agency_id = $1::uuid AND created_at < ${utc("$2")} AND status IN ('sent', 'stored', 'failed')
-       LIMIT $3::int FOR UPDATE SKIP LOCKED)`),
-};
-export const deleteMessagesBefore = (db: Tx, agencyId: string, before: Date, limit: number) => deleted(db, MESSAGES, [agencyId, before.toISOString(), limit]);
+/** The statuses of outbox messages done with (sent, stored without SMTP, or given up); queued ones stay. */
+const DONE = [sql.lit<MessageStatus>("sent"), sql.lit<MessageStatus>("stored"), sql.lit<MessageStatus>("failed")];
 
-/** $1 cut-off, $2 limit: the carriers' outbox messages (their underwriters' account emails, decision 044), done with. */
-const CARRIER_MESSAGES: Statement = {
-  name: "retention_carrier_outbound_messages_v1",
-  text: counted(`
-    DELETE FROM outbound_messages WHERE id IN (
-      SELECT id FROM outbound_messages
-       WHERE carrier_id IS NOT NULL AND created_at < ${utc("$1")} AND status IN ('sent', 'stored', 'failed')
-       LIMIT $2::int FOR UPDATE SKIP LOCKED)`),
-};
-export const deleteCarrierMessagesBefore = (db: Tx, before: Date, limit: number) => deleted(db, CARRIER_MESSAGES, [before.toISOString(), limit]);
+/** The agency's outbox messages done with. */
+const MESSAGES = statement("retention_outbound_messages_v2", (args: { agencyId: string; before: string; limit: number }) =>
+  deleteAtMost(
+    args.limit,
+    builder
+      .selectFrom("outbound_messages")
+      .select("id")
+      .where("agency_id", "=", args.agencyId)
+      .where("created_at", "<", utcTime(args.before))
+      .where("status", "in", DONE),
+    (taken) => builder.deleteFrom("outbound_messages").where("id", "in", taken),
+  ),
+);
+export const deleteMessagesBefore = (db: Tx, agencyId: string, before: Date, limit: number) =>
+  deleted(db, MESSAGES, { agencyId, before: before.toISOString(), limit });
+
+/** The carriers' outbox messages (their underwriters' account emails, decision 044), done with. */
+const CARRIER_MESSAGES = statement("retention_carrier_outbound_messages_v2", (args: { before: string; limit: number }) =>
+  deleteAtMost(
+    args.limit,
+    builder
+      .selectFrom("outbound_messages")
+      .select("id")
+      .where("carrier_id", "is not", null)
+      .where("created_at", "<", utcTime(args.before))
+      .where("status", "in", DONE),
+    (taken) => builder.deleteFrom("outbound_messages").where("id", "in", taken),
+  ),
+);
+export const deleteCarrierMessagesBefore = (db: Tx, before: Date, limit: number) => deleted(db, CARRIER_MESSAGES, { before: before.toISOString(), limit });
 
 export async function agencyIds(db: Tx): Promise<string[]> {
   return (await db.agency.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((a) => a.id);

@@ -3,9 +3,29 @@
 import "server-only";
 import { sql } from "kysely";
 import { isDriverClient, type Tx } from "../../client";
-import { builder, epochMillis, rows, statement, type RowOf } from "../../sql";
+import { builder, epochMillis, execute, rows, statement, uuidList, uuids, type RowOf } from "../../sql";
 import { ReadBatcher } from "../../read-batcher";
 import { processState } from "@/lib/process-state";
+
+/** bumpFolioVersions's statement: `ids` the applications (a uuid[] literal, uuidList). */
+const BUMP_FOLIO_VERSIONS = statement("folio_versions_bump_v1", (args: { ids: string }) =>
+  builder
+    .updateTable("folios")
+    .set((eb) => ({ version: eb("version", "+", sql.lit(1)) }))
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("folios as l")
+        .select("l.id")
+        .where("l.id", "in", (eb) =>
+          eb
+            .selectFrom("applications as a")
+            .select("a.folio_id")
+            .where("a.id", "=", eb.fn.any(uuids(args.ids))),
+        )
+        .orderBy("l.id")
+        .forUpdate(),
+    ),
+);
 
 /**
  * Bumps the version of the folios these applications belong to, in the caller's transaction (the one
@@ -14,13 +34,7 @@ import { processState } from "@/lib/process-state";
  */
 export async function bumpFolioVersions(tx: Tx, applicationIds: string[]): Promise<void> {
   if (!applicationIds.length) return;
-  await tx.$executeRaw`
-    UPDATE folios SET version = version + 1
-     WHERE id IN (
-       SELECT id FROM folios
-        WHERE id IN (SELECT folio_id FROM applications WHERE id = ANY(${applicationIds}::uuid[]))
-        ORDER BY id
-        FOR UPDATE)`;
+  await execute(tx, BUMP_FOLIO_VERSIONS, { ids: uuidList(applicationIds) });
 }
 
 /** What a conditional read needs of folios: `ids` a uuid[] literal. Timestamps as epoch milliseconds. */
