@@ -91,8 +91,6 @@ export function utcTimestamp(text: string): Date {
   return new Date(`${text.replace(" ", "T")}Z`);
 }
 
-/** A timestamp parameter (or column) given as ISO text, stored as UTC, as Prisma stores them: for raw statements. */
-export const utc = (param: string) => `(${param}::timestamptz AT TIME ZONE 'UTC')`;
 
 /** A nullable integer column of a raw row (bigint columns arrive as strings or bigints from some drivers). */
 export const numberOrNull = (value: number | string | bigint | null): number | null => (value === null ? null : Number(value));

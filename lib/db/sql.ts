@@ -97,10 +97,11 @@ export async function execute<Args extends Record<string, unknown>, Row>(db: Tx,
 }
 
 /**
- * A timestamp argument, ISO 8601 text (`Date.toISOString()`: each driver would send a Date its own way), as the
- * schema stores a time: its columns are `timestamp`, in UTC, as Prisma writes them.
+ * A timestamp argument, ISO 8601 text (`Date.toISOString()`: each driver would send a Date its own way), or a text
+ * column holding one (a JSON field), as the schema stores a time: its columns are `timestamp`, in UTC, as Prisma
+ * writes them.
  */
-export function utcTime(value: string): RawBuilder<Date> {
+export function utcTime(value: string | Expression<string>): RawBuilder<Date> {
   return sql<Date>`(${value}::timestamptz AT TIME ZONE 'UTC')`;
 }
 

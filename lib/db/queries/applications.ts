@@ -3,7 +3,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { atomically, json, numberOrNull, type Tx } from "../client";
 import { sql } from "kysely";
-import { builder, epochMillis, rows, statement, utcTime, uuidList, uuids, type RowOf } from "../sql";
+import { arrayText, builder, epochMillis, rows, statement, utcTime, uuidList, uuids, type RowOf } from "../sql";
 import type { Risk } from "@/lib/rating/types";
 import { ObjectJson, RiskJson, parseJson } from "../json";
 import {
@@ -227,7 +227,7 @@ export async function recordUnderwriterDecision(tx: Tx, id: string, readAt: Date
  */
 export async function liveBindsOfLines(tx: Tx, agencyId: string, lines: string[], exceptIds: string[], now: Date): Promise<ApplicationRecord[]> {
   if (!lines.length) return [];
-  const held = await rows(tx, LIVE_BINDS_OF_LINES, { agencyId, now: now.toISOString(), lines: textList(lines), exceptIds: uuidList(exceptIds) });
+  const held = await rows(tx, LIVE_BINDS_OF_LINES, { agencyId, now: now.toISOString(), lines: arrayText(lines), exceptIds: uuidList(exceptIds) });
   return held.length
     ? applicationsByIds(
         tx,
@@ -240,9 +240,8 @@ export async function liveBindsOfLines(tx: Tx, agencyId: string, lines: string[]
  * A text[] argument's text (`{"a","b"}`), each element quoted, as PostgreSQL reads an array literal: lib/db/sql.ts
  * has uuidList, whose elements need no quoting, but no list of text.
  */
-const textList = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 
-/** liveBindsOfLines's read: `now` ISO text, `lines` a text[] literal (textList), `exceptIds` a uuid[] literal (uuidList). */
+/** liveBindsOfLines's read: `now` ISO text, `lines` a text[] literal (arrayText), `exceptIds` a uuid[] literal (uuidList). */
 const LIVE_BINDS_OF_LINES = statement("live_binds_of_lines_v1", (args: { agencyId: string; now: string; lines: string; exceptIds: string }) =>
   builder
     .selectFrom("applications as a")

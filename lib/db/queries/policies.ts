@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentFrequency, PolicyStatus } from "@/lib/generated/prisma/enums";
 import { sql } from "kysely";
 import { json, type Tx } from "../client";
-import { builder, rows, statement, uuidList, uuids } from "../sql";
+import { arrayText, builder, rows, statement, uuidList, uuids } from "../sql";
 import { escapeLike, type Keyset } from "../cursor";
 import { advisoryLocks } from "./locks";
 import type { PostalAddress } from "@/lib/bind/address";
@@ -194,11 +194,11 @@ export async function policiesOfLines(
   if (!q.lines.length) return [];
   const found = await rows(db, POLICIES_OF_LINES, {
     agencyId,
-    lines: textList(q.lines),
+    lines: arrayText(q.lines),
     from: q.from,
     to: q.to,
     groupIds: uuidList(q.groupIds),
-    zips: textList(q.zips),
+    zips: arrayText(q.zips),
   });
   return found.map((r) => {
     const insured = parseJson(InsuredJson, r.insured, `policy ${r.id} insured`);
@@ -221,10 +221,9 @@ export async function policiesOfLines(
  * A text[] argument's text (`{"a","b"}`), each element quoted, as PostgreSQL reads an array literal: lib/db/sql.ts
  * has uuidList, whose elements need no quoting, but no list of text.
  */
-const textList = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 
 /**
- * policiesOfLines's read: `lines` and `zips` text[] literals (textList), `groupIds` a uuid[] literal (uuidList).
+ * policiesOfLines's read: `lines` and `zips` text[] literals (arrayText), `groupIds` a uuid[] literal (uuidList).
  * 'active' is a constant of the text, not a parameter, so the plan may use the active policies' partial indexes.
  */
 const POLICIES_OF_LINES = statement(
