@@ -91,7 +91,6 @@ export function utcTimestamp(text: string): Date {
   return new Date(`${text.replace(" ", "T")}Z`);
 }
 
-
 /** A nullable integer column of a raw row (bigint columns arrive as strings or bigints from some drivers). */
 export const numberOrNull = (value: number | string | bigint | null): number | null => (value === null ? null : Number(value));
 

@@ -105,6 +105,11 @@ export function utcTime(value: string | Expression<string>): RawBuilder<Date> {
   return sql<Date>`(${value}::timestamptz AT TIME ZONE 'UTC')`;
 }
 
+/** A lease's end: `ms` (an int argument) after a time (`utcTime`, or the database's `now()`). */
+export function leaseEnd(from: RawBuilder<Date>, ms: number): RawBuilder<Date> {
+  return sql<Date>`${from} + ${ms}::int * interval '1 millisecond'`;
+}
+
 /** A uuid[] argument: its ids as one text (`{a,b}`), which both drivers bind the same way. */
 export function uuids(value: unknown): RawBuilder<string[]> {
   return sql<string[]>`${value}::uuid[]`;

@@ -9,7 +9,7 @@ import type { Event, WebhookAttempt, WebhookDelivery } from "@/lib/generated/pri
 import type { DB, Event as EventTable, WebhookEndpointStatus } from "@/lib/generated/kysely/types";
 import { API_VERSION, EventData, EventTypeName, type EventType } from "@/lib/schemas/webhooks";
 import type { Db, RunStatement, Tx } from "../client";
-import { builder, rows, rowsIn, rowsOf, statement, utcTime } from "../sql";
+import { builder, leaseEnd, rows, rowsIn, rowsOf, statement, utcTime } from "../sql";
 import { parseJson } from "../json";
 import { LIST_TOTAL_CAP } from "../list-total";
 
@@ -236,7 +236,7 @@ const CLAIM_DELIVERIES = statement("webhook_deliveries_claim_v1", (args: { now: 
   builder
     .updateTable("webhook_deliveries")
     .set((eb) => ({
-      lease_until: sql<Date>`${utcTime(args.now)} + ${args.leaseMs}::int * interval '1 millisecond'`,
+      lease_until: leaseEnd(utcTime(args.now), args.leaseMs),
       lease_token: eb.fn<string>("gen_random_uuid"),
       attempts: eb("attempts", "+", eb.lit(1)),
     }))

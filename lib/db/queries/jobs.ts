@@ -5,7 +5,7 @@ import "server-only";
 import type { JobKind } from "@/lib/policies/servicing-plan";
 import { sql, type NotNull } from "kysely";
 import type { Tx } from "../client";
-import { arrayText, builder, rows as run, statement, utcTime } from "../sql";
+import { arrayText, builder, leaseEnd, rows as run, statement, utcTime } from "../sql";
 
 export type { JobKind };
 
@@ -50,7 +50,7 @@ const CLAIM_DUE_JOBS = statement("scheduled_jobs_claim_v1", (args: { now: string
   builder
     .updateTable("scheduled_jobs")
     .set((eb) => ({
-      lease_until: sql<Date>`${utcTime(args.now)} + ${args.leaseMs}::int * interval '1 millisecond'`,
+      lease_until: leaseEnd(utcTime(args.now), args.leaseMs),
       lease_token: eb.fn<string>("gen_random_uuid"),
       attempts: eb("attempts", "+", eb.lit(1)),
     }))

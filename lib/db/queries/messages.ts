@@ -6,7 +6,7 @@ import type { MessageStatus } from "@/lib/generated/prisma/enums";
 import type { OutboundMessage } from "@/lib/generated/prisma/client";
 import { sql, type NotNull } from "kysely";
 import type { Tx } from "../client";
-import { builder, rows as run, statement, utcTime } from "../sql";
+import { builder, leaseEnd, rows as run, statement, utcTime } from "../sql";
 import { insuredInBook, type OwnBookOf } from "./book";
 
 export type MessageRecord = OutboundMessage;
@@ -50,7 +50,7 @@ const CLAIM_MESSAGES = statement("outbound_messages_claim_v1", (args: { now: str
   builder
     .updateTable("outbound_messages")
     .set((eb) => ({
-      lease_until: sql<Date>`${utcTime(args.now)} + ${args.leaseMs}::int * interval '1 millisecond'`,
+      lease_until: leaseEnd(utcTime(args.now), args.leaseMs),
       lease_token: eb.fn<string>("gen_random_uuid"),
       attempts: eb("attempts", "+", eb.lit(1)),
     }))
