@@ -23,6 +23,12 @@ describe("configuration", () => {
     expect(parseEnv({ CARRIER_TIMEOUT_MS: "1500", CARRIER_MAX_ATTEMPTS: "2", RATING_LEASE_MS: "15000" }).RATING_LEASE_MS).toBe(15000);
   });
 
+  it("refuses a webhook lease that a slow delivery could outlast; unset, the delivery worker computes its own", () => {
+    expect(() => parseEnv({ WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_LEASE_MS: "4000" })).toThrow(/WEBHOOK_LEASE_MS: must exceed twice WEBHOOK_TIMEOUT_MS/);
+    expect(parseEnv({ WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_LEASE_MS: "5000" }).WEBHOOK_LEASE_MS).toBe(5000);
+    expect(parseEnv({}).WEBHOOK_LEASE_MS).toBeUndefined();
+  });
+
   it("refuses webhooks to private addresses in every process unless WEBHOOK_ALLOW_PRIVATE says otherwise, whatever NODE_ENV is", () => {
     // npm start's worker processes run without NODE_ENV=production: the guard must not depend on it (issue 26).
     for (const NODE_ENV of [undefined, "development", "test", "production"]) {

@@ -170,6 +170,11 @@ const EnvSchema = z.object({
   SMTP_RETRY_BASE_MS: int(30_000, 100, 3_600_000),
   /** Outbound webhooks (decision 024): one attempt (connect, send, answer) gives up after this long. */
   WEBHOOK_TIMEOUT_MS: int(10_000, 100, 60_000),
+  /**
+   * How long a claimed delivery stays with its process before another may send it (its process died mid-send).
+   * Unset: twice WEBHOOK_TIMEOUT_MS and 30 s. It must exceed twice WEBHOOK_TIMEOUT_MS.
+   */
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(200).max(3_600_000).optional(),
   /** The first retry of a failed delivery waits up to this long, each next one up to twice the last (full jitter, at most 12 h); deliveries are given up after 3 days. */
   WEBHOOK_RETRY_BASE_MS: int(30_000, 1, 3_600_000),
   /** How often the delivery worker looks for due deliveries (on PostgreSQL, new ones also wake it at once). */
@@ -229,6 +234,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.CARRIER_TIMEOUT_MS * env.CARRIER_MAX_ATTEMPTS * 2 > env.RATING_LEASE_MS) {
     throw new Error(
       "Invalid configuration:\n  RATING_LEASE_MS: must exceed twice CARRIER_TIMEOUT_MS x CARRIER_MAX_ATTEMPTS, or a slow rating could be taken over while still running",
+    );
+  }
+  if (env.WEBHOOK_LEASE_MS !== undefined && env.WEBHOOK_LEASE_MS <= env.WEBHOOK_TIMEOUT_MS * 2) {
+    throw new Error(
+      "Invalid configuration:\n  WEBHOOK_LEASE_MS: must exceed twice WEBHOOK_TIMEOUT_MS, or a slow delivery could be sent again while still running",
     );
   }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {

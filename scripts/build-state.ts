@@ -5,15 +5,24 @@ import path from "node:path";
 const SOURCE_DIRS = ["app", "lib", "components", "prisma/seed-data"];
 const CONFIG_FILES = ["next.config.js", "proxy.ts", "instrumentation.ts"];
 
-function newestMtime(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  let newest = 0;
+interface Newest {
+  mtimeMs: number;
+  file: string;
+}
+
+function newestIn(dir: string): Newest {
+  let newest: Newest = { mtimeMs: 0, file: "" };
+  if (!fs.existsSync(dir)) return newest;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name === "generated" || entry.name === "node_modules") continue;
-      newest = Math.max(newest, newestMtime(p));
-    } else newest = Math.max(newest, fs.statSync(p).mtimeMs);
+      const inner = newestIn(p);
+      if (inner.mtimeMs > newest.mtimeMs) newest = inner;
+    } else {
+      const mtimeMs = fs.statSync(p).mtimeMs;
+      if (mtimeMs > newest.mtimeMs) newest = { mtimeMs, file: p };
+    }
   }
   return newest;
 }
@@ -23,9 +32,12 @@ export function staleBuildReason(root: string, distDir = process.env.NEXT_DIST_D
   const buildId = path.join(root, distDir, "BUILD_ID");
   if (!fs.existsSync(buildId)) return `${distDir}/BUILD_ID is missing`;
   const built = fs.statSync(buildId).mtimeMs;
-  const sources = SOURCE_DIRS.map((d) => newestMtime(path.join(root, d)));
-  const configs = CONFIG_FILES.map((f) => path.join(root, f))
-    .filter((f) => fs.existsSync(f))
-    .map((f) => fs.statSync(f).mtimeMs);
-  return Math.max(...sources, ...configs) > built ? "sources are newer than the build" : null;
+  const candidates = [
+    ...SOURCE_DIRS.map((d) => newestIn(path.join(root, d))),
+    ...CONFIG_FILES.map((f) => path.join(root, f))
+      .filter((f) => fs.existsSync(f))
+      .map((f) => ({ mtimeMs: fs.statSync(f).mtimeMs, file: f })),
+  ];
+  const newest = candidates.reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
+  return newest.mtimeMs > built ? `${path.relative(root, newest.file)} is newer than the build` : null;
 }

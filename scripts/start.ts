@@ -73,8 +73,9 @@ async function main() {
       })
     : null;
 
-  if (!dev && staleBuildReason(root)) {
-    console.log("building the app (next build)...");
+  const stale = dev ? null : staleBuildReason(root);
+  if (stale) {
+    console.log(`building the app (next build): ${stale}...`);
     const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: quiet ? "ignore" : "inherit", env: process.env });
     if (build.status !== 0) throw new Error("next build failed");
   }

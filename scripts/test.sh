@@ -7,21 +7,33 @@
 # run the unit tests on the same tree. Unset (npm test), everything runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each phase prints how long it took: where CI's time goes (issue 28 item 6).
+phase_started=$SECONDS
+phase_name=""
+phase() {
+  [ -z "$phase_name" ] || echo "== ${phase_name}: $((SECONDS - phase_started)) s"
+  phase_name=$1
+  phase_started=$SECONDS
+  echo "== $1"
+}
+trap '[ -z "$phase_name" ] || echo "== ${phase_name}: $((SECONDS - phase_started)) s (stopped)"' ERR
 db=PGlite
 [ -z "${DATABASE_URL:-}" ] || db=PostgreSQL
 if [ "${TEST_DATABASE_ONLY:-}" = 1 ]; then
   echo "== type check, lint, format and unit tests: skipped (TEST_DATABASE_ONLY=1)"
 else
-  echo "== type check, lint (the layer rules) and format"
+  phase "type check"
   npx tsc --noEmit
+  phase "lint (the layer rules)"
   npx eslint .
+  phase "format check"
   npx prettier --check . > /dev/null || { npx prettier --check . ; echo "formatting differs: run npx prettier --write ."; exit 1; }
-  echo "== the OpenAPI document: Redocly lint (0 warnings), and the SDK's types generated from it"
+  phase "the OpenAPI document: Redocly lint (0 warnings), and the SDK's types generated from it"
   npx tsx --conditions=react-server scripts/openapi.ts lint 2>&1 | grep -v '[║╔╚]'
   npx tsx --conditions=react-server scripts/openapi.ts check
 fi
 if [ $# -gt 0 ]; then
-  echo "== tests on ${db}: vitest run $*"
+  phase "tests on ${db}: vitest run $*"
   npx vitest run "$@"
 else
   # Two vitest runs: every project's global setup runs when its run starts and is torn down when it ends, so
@@ -29,15 +41,16 @@ else
   # whole integration project (vitest runs a project without file parallelism last), taking CPU from its
   # timing-sensitive tests.
   if [ "${TEST_DATABASE_ONLY:-}" = 1 ]; then
-    echo "== integration tests on ${db}"
+    phase "integration tests on ${db}"
     npx vitest run --project integration
   else
-    echo "== unit and integration tests on ${db}"
+    phase "unit and integration tests on ${db}"
     npx vitest run --project unit --project integration
   fi
-  echo "== API tests on ${db}"
+  phase "API tests on ${db}"
   npx vitest run --project api
 fi
-echo "== browser journeys on ${db}"
+phase "browser journeys on ${db}"
 # The journeys reuse the app's build (.next) unless NEXT_DIST_DIR says otherwise.
 NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next}" npx playwright test
+[ -z "$phase_name" ] || echo "== ${phase_name}: $((SECONDS - phase_started)) s"

@@ -22,6 +22,8 @@ export interface WebhookDeps {
   db: Db;
   /** A whole attempt (connect, send, answer) gives up after this long. */
   timeoutMs: number;
+  /** How long a claimed delivery stays with this process (leaseMsFor(timeoutMs) unless configured). */
+  leaseMs?: number;
   /** Backoff base: the first retry waits up to this long, each next one up to twice the last (full jitter). */
   retryBaseMs: number;
   /** Send to loopback and private addresses too (tests, private deployments). */
@@ -112,7 +114,7 @@ async function attempt(deps: WebhookDeps, d: ClaimedDelivery, now: () => Date, r
 export async function deliverDueWebhooks(deps: WebhookDeps, now: Date = new Date(), batch = 20): Promise<WebhookReport> {
   const report = emptyReport();
   for (let round = 0; round < 100; round++) {
-    const claimed = await claimDeliveries(deps.db, now, batch, leaseMsFor(deps.timeoutMs));
+    const claimed = await claimDeliveries(deps.db, now, batch, deps.leaseMs ?? leaseMsFor(deps.timeoutMs));
     if (!claimed.length) break;
     await Promise.all(claimed.map((d) => deliver(deps, d, () => now, report)));
   }
@@ -164,7 +166,7 @@ export class WebhookWorker {
       this.kicked = false;
       if (free > 0) {
         try {
-          const deliveries = await claimDeliveries(this.deps.db, new Date(), free, leaseMsFor(this.deps.timeoutMs));
+          const deliveries = await claimDeliveries(this.deps.db, new Date(), free, this.deps.leaseMs ?? leaseMsFor(this.deps.timeoutMs));
           claimed = deliveries.length;
           for (const d of deliveries) {
             const job: Promise<unknown> = deliver(this.deps, d, () => new Date(), report)

@@ -63,7 +63,8 @@ describe("Idempotency-Key leases and expiry", () => {
         },
         recover: async () => ({ status: 201, body: {} }),
       },
-      300,
+      // A long lease: the retry below must find it held even on a loaded machine (the lease is expired by hand after).
+      10_000,
     );
     void first;
     await sleep(50);

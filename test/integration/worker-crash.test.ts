@@ -500,7 +500,15 @@ describe(`webhook delivery crash recovery (${KIND})`, () => {
     // Ten folios, rated by the worker: each gives application.quoted and quote.completed (20 events).
     await seedFolios(target, 10, ["KM-CGL"], "webhook crash");
     const { url: sandboxUrl } = await startSandbox();
-    const env = { WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_POLL_MS: "100", WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_RETRY_BASE_MS: "200", WEBHOOK_CONCURRENCY: "4" };
+    // A lease of 5 s (the default is twice the timeout and 30 s): the dead worker's deliveries are sent again sooner.
+    const env = {
+      WEBHOOK_ALLOW_PRIVATE: "1",
+      WEBHOOK_POLL_MS: "100",
+      WEBHOOK_TIMEOUT_MS: "2000",
+      WEBHOOK_LEASE_MS: "5000",
+      WEBHOOK_RETRY_BASE_MS: "200",
+      WEBHOOK_CONCURRENCY: "4",
+    };
 
     const first = spawnWorker(target, sandboxUrl, env);
     await first.started;
@@ -519,7 +527,7 @@ describe(`webhook delivery crash recovery (${KIND})`, () => {
     );
     const receivedBeforeRestart = received.length;
 
-    // A new worker finishes them: the ones the dead worker held once their lease runs out (2 x timeout + 30 s).
+    // A new worker finishes them: the ones the dead worker held once their lease (5 s) runs out.
     // (Watched from the receiver: with PGlite only one process may have the database open.)
     const second = spawnWorker(target, sandboxUrl, env);
     await second.started;
