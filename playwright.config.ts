@@ -5,12 +5,22 @@ import { defineConfig } from "@playwright/test";
 
 const ci = Boolean(process.env.CI);
 
+// Journeys that read or change the whole demo agency, not only what they made: the audit log and insights
+// (counts of every bind), webhooks (the agency's endpoint receives every event), sessions (signs the agent
+// out everywhere else) and people (the agency's users). They run one at a time after the others, which run
+// two at a time: each of those makes its own folios, clients and policies and reads only them.
+const WHOLE_AGENCY = ["audit", "insights", "people", "sessions", "webhooks"].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   globalSetup: "./e2e/global-setup.ts",
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: "journeys", testIgnore: WHOLE_AGENCY },
+    { name: "whole-agency", testMatch: WHOLE_AGENCY, workers: 1, dependencies: ["journeys"] },
+  ],
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   reporter: "list",
