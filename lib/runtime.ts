@@ -20,7 +20,7 @@ import { createSmtpMailer } from "@/lib/mail/mailer";
 import type { RatingDeps } from "@/lib/quotes/rate-application";
 import { retentionFromEnv } from "@/lib/jobs/retention";
 import { runDueJobs, startServicing, type RunReport, type ServicingDeps } from "@/lib/jobs/servicing";
-import { leaseMsFor, WebhookWorker, type WebhookDeps } from "@/lib/jobs/webhooks";
+import { WebhookWorker, type WebhookDeps } from "@/lib/jobs/webhooks";
 import { RatingWorker } from "@/lib/jobs/worker";
 import { TestAgencies } from "@/lib/auth/modes";
 import { providersFromEnv, type ChargeResult, type PaymentProvider } from "@/lib/payments/provider";
@@ -154,7 +154,7 @@ async function makeServices(e: Env): Promise<Services> {
     webhooks: {
       db: database.prisma,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
-      leaseMs: e.WEBHOOK_LEASE_MS ?? leaseMsFor(e.WEBHOOK_TIMEOUT_MS),
+      ...(e.WEBHOOK_LEASE_MS ? { leaseMs: e.WEBHOOK_LEASE_MS } : {}),
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       allowPrivate: webhooksAllowPrivate(e),
       disable: { afterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES, afterMs: e.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000 },

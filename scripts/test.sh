@@ -10,13 +10,16 @@ cd "$(dirname "$0")/.."
 # Each phase prints how long it took: where CI's time goes (issue 28 item 6).
 phase_started=$SECONDS
 phase_name=""
+phase_done() {
+  [ -z "$phase_name" ] || echo "== ${phase_name}: $((SECONDS - phase_started)) s$1"
+}
 phase() {
-  [ -z "$phase_name" ] || echo "== ${phase_name}: $((SECONDS - phase_started)) s"
+  phase_done ""
   phase_name=$1
   phase_started=$SECONDS
   echo "== $1"
 }
-trap '[ -z "$phase_name" ] || echo "== ${phase_name}: $((SECONDS - phase_started)) s (stopped)"' ERR
+trap 'phase_done " (stopped)"' ERR
 db=PGlite
 [ -z "${DATABASE_URL:-}" ] || db=PostgreSQL
 if [ "${TEST_DATABASE_ONLY:-}" = 1 ]; then
@@ -53,4 +56,4 @@ fi
 phase "browser journeys on ${db}"
 # The journeys reuse the app's build (.next) unless NEXT_DIST_DIR says otherwise.
 NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next}" npx playwright test
-[ -z "$phase_name" ] || echo "== ${phase_name}: $((SECONDS - phase_started)) s"
+phase_done ""

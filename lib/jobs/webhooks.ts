@@ -44,6 +44,9 @@ export interface WebhookReport {
 /** How long a claimed delivery stays with its worker: the attempt's timeout twice over, and a margin. */
 export const leaseMsFor = (timeoutMs: number) => timeoutMs * 2 + 30_000;
 
+/** The lease a claim takes: the configured one, else leaseMsFor the timeout. */
+const leaseOf = (deps: WebhookDeps) => deps.leaseMs ?? leaseMsFor(deps.timeoutMs);
+
 const emptyReport = (): WebhookReport => ({ succeeded: 0, retrying: 0, failed: 0, disabled: 0 });
 
 /** The secrets that sign now: the current one, and the one a rotation replaced until it expires. */
@@ -114,7 +117,7 @@ async function attempt(deps: WebhookDeps, d: ClaimedDelivery, now: () => Date, r
 export async function deliverDueWebhooks(deps: WebhookDeps, now: Date = new Date(), batch = 20): Promise<WebhookReport> {
   const report = emptyReport();
   for (let round = 0; round < 100; round++) {
-    const claimed = await claimDeliveries(deps.db, now, batch, deps.leaseMs ?? leaseMsFor(deps.timeoutMs));
+    const claimed = await claimDeliveries(deps.db, now, batch, leaseOf(deps));
     if (!claimed.length) break;
     await Promise.all(claimed.map((d) => deliver(deps, d, () => now, report)));
   }
@@ -166,7 +169,7 @@ export class WebhookWorker {
       this.kicked = false;
       if (free > 0) {
         try {
-          const deliveries = await claimDeliveries(this.deps.db, new Date(), free, this.deps.leaseMs ?? leaseMsFor(this.deps.timeoutMs));
+          const deliveries = await claimDeliveries(this.deps.db, new Date(), free, leaseOf(this.deps));
           claimed = deliveries.length;
           for (const d of deliveries) {
             const job: Promise<unknown> = deliver(this.deps, d, () => new Date(), report)
