@@ -121,6 +121,7 @@ export async function createPayLink(
         payLinkId: link.id,
         insuredId: folio.insuredId,
         status: ctx.outbox ? "queued" : "stored",
+        sentByWriter: true,
       },
       now,
     );

@@ -252,6 +252,7 @@ async function invite(db: Db, by: Inviting, input: { email: string; name: string
         payLinkId: null,
         insuredId: null,
         status: ctx.outbox ? "queued" : "stored",
+        sentByWriter: true,
       },
       now,
     );
@@ -517,6 +518,7 @@ export async function requestPasswordReset(db: Db, input: { email: string; addre
         payLinkId: null,
         insuredId: null,
         status: ctx.outbox ? "queued" : "stored",
+        sentByWriter: true,
       },
       now,
     );

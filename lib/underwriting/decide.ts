@@ -105,6 +105,7 @@ export async function decideReferral(
           payLinkId: null,
           insuredId: app.insuredId,
           status: ctx.mailQueued ? "queued" : "stored",
+          sentByWriter: true,
         },
         now,
       );

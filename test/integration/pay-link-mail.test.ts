@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayLink, listPayLinks, payLinkSummary, payWithLink } from "@/lib/bind/pay-links";
-import { MAX_ATTEMPTS, deliverDueMessages, retryDelayMs, type OutboxDeps } from "@/lib/mail/outbox";
+import { MAX_ATTEMPTS, deliverDueMessages, deliverNow, retryDelayMs, type OutboxDeps } from "@/lib/mail/outbox";
+import { WRITER_SENDS_MS, insertMessage } from "@/lib/db/queries/messages";
 import { createSmtpMailer } from "@/lib/mail/mailer";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { createTestDatabase, type TestDatabase } from "../support/db";
@@ -97,6 +98,38 @@ describe("pay link email through SMTP", () => {
     const message = await t.prisma.outboundMessage.findUniqueOrThrow({ where: { id: created.message!.id } });
     expect(message).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     expect(await statusOf(app.folioId, created.id)).toBe("sent");
+  });
+
+  it("the outbox loop leaves a message to the request that wrote it, and sends it only when that request died first", async () => {
+    const message = (to: string) =>
+      insertMessage(
+        t.prisma,
+        {
+          agencyId,
+          kind: "pay_link",
+          to,
+          subject: "Your quote",
+          textBody: "Pay here",
+          htmlBody: "<p>Pay here</p>",
+          payLinkId: null,
+          insuredId: null,
+          status: "queued",
+          sentByWriter: true,
+        },
+        new Date(),
+      );
+    // Its writer sends it at once, though the loop would not take it yet.
+    const sent = await message(`writer-${randomUUID().slice(0, 6)}@bakery.example`);
+    expect(await deliverNow(outbox, sent.id)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await t.prisma.outboundMessage.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({ status: "sent", attempts: 1 });
+    // Its writer died before sending: the loop leaves it for WRITER_SENDS_MS, then sends it.
+    const orphan = await message(`orphan-${randomUUID().slice(0, 6)}@bakery.example`);
+    const now = Date.now();
+    await deliverDueMessages(outbox, new Date(now + WRITER_SENDS_MS - 5_000));
+    expect(await t.prisma.outboundMessage.findUniqueOrThrow({ where: { id: orphan.id } })).toMatchObject({ status: "queued", attempts: 0 });
+    await deliverDueMessages(outbox, new Date(now + WRITER_SENDS_MS + 1_000));
+    expect(await t.prisma.outboundMessage.findUniqueOrThrow({ where: { id: orphan.id } })).toMatchObject({ status: "sent", attempts: 1 });
+    await smtp.waitFor(orphan.to);
   });
 
   it(`gives up after ${MAX_ATTEMPTS} refused attempts (failed)`, async () => {

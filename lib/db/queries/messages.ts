@@ -35,18 +35,33 @@ export type NewMessage = MessageOwner & {
   /** The client the message is about; null for a person's account messages. */
   insuredId: string | null;
   status: "queued" | "stored";
+  /**
+   * The writer sends it itself right after commit (deliverNow): the outbox loop leaves it alone for
+   * WRITER_SENDS_MS and takes it only if the writer's process died first. Without this, a loop of another
+   * (or the same) process could claim it between the commit and the writer's send, and the writer would
+   * answer `queued` for a message that is being sent.
+   */
+  sentByWriter?: boolean;
 };
 
+/** How long the outbox loop leaves a message to the request that wrote it (`sentByWriter`). */
+export const WRITER_SENDS_MS = 60_000;
+
 export async function insertMessage(db: Tx, m: NewMessage, now: Date): Promise<MessageRecord> {
-  return db.outboundMessage.create({ data: { ...m, nextAttemptAt: m.status === "queued" ? now : null } });
+  const { sentByWriter, ...data } = m;
+  const due = sentByWriter ? new Date(now.getTime() + WRITER_SENDS_MS) : now;
+  return db.outboundMessage.create({ data: { ...data, nextAttemptAt: data.status === "queued" ? due : null } });
 }
 
 export interface ClaimedMessage extends MessageRecord {
   leaseToken: string;
 }
 
-/** Queued messages due by `now` (or one, by id: null for any), leased for `leaseMs`, their attempt counted. */
-const CLAIM_MESSAGES = statement("outbound_messages_claim_v1", (args: { now: string; limit: number; leaseMs: number; id: string | null }) =>
+/**
+ * Queued messages due by `now`, or one by id whether due or not (its writer sending it right after commit),
+ * leased for `leaseMs`, their attempt counted.
+ */
+const CLAIM_MESSAGES = statement("outbound_messages_claim_v2", (args: { now: string; limit: number; leaseMs: number; id: string | null }) =>
   builder
     .updateTable("outbound_messages")
     .set((eb) => ({
@@ -59,8 +74,12 @@ const CLAIM_MESSAGES = statement("outbound_messages_claim_v1", (args: { now: str
         .selectFrom("outbound_messages as m")
         .select("m.id")
         .where("m.status", "=", sql.lit("queued"))
-        .where((eb) => eb.or([eb(sql<string | null>`${args.id}::uuid`, "is", null), eb("m.id", "=", sql<string>`${args.id}::uuid`)]))
-        .where("m.next_attempt_at", "<=", utcTime(args.now))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb(sql<string | null>`${args.id}::uuid`, "is", null), eb("m.next_attempt_at", "<=", utcTime(args.now))]),
+            eb("m.id", "=", sql<string>`${args.id}::uuid`),
+          ]),
+        )
         .where((eb) => eb.or([eb("m.lease_until", "is", null), eb("m.lease_until", "<", utcTime(args.now))]))
         .orderBy("m.next_attempt_at")
         .orderBy("m.id")
