@@ -11,6 +11,9 @@
 //      floor processes).
 // The view's ratio is the median of the per-round ratios, printed beside issue 28's goal (0.9x on PostgreSQL).
 // Timing comes from the database, so no client polling loads the app while it rates.
+//   0. npm start as the README starts it (one web process with the rating worker inside, default limits):
+//      open loop at SCALE_DEFAULT_RATE (60) folios/s for SCALE_DEFAULT_SECONDS after a 5 s warm-up, beside
+//      issue 28 item 5's goal (p99 <= 500 ms). SCALE_STEPS=default runs this step alone.
 // Results: printed, bench/results/scale.json, and `scale` in bench/results/latest.json.
 import fs from "node:fs";
 import http from "node:http";
@@ -32,7 +35,12 @@ const cfg = {
   connections: num("BENCH_CONNECTIONS", 50),
   loadSeconds: num("SCALE_LOAD_SECONDS", 9),
   rounds: num("SCALE_ROUNDS", 3),
+  defaultRate: num("SCALE_DEFAULT_RATE", 60),
+  defaultSeconds: num("SCALE_DEFAULT_SECONDS", 30),
+  /** Which steps run: "all", or "default" for the npm start step alone. */
+  steps: process.env.SCALE_STEPS ?? "all",
 };
+const OPEN_LOOP_GOAL_MS = 500; // issue 28 item 5: the default npm start at 60 folios/s open loop, p99 <= 500 ms
 
 const log = (msg: string) => console.log(`[bench scale ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
@@ -82,7 +90,8 @@ interface Running {
   stop: () => Promise<void>;
 }
 
-async function startApp(webProcesses: number, dbUrl: string, dataDir: string): Promise<Running> {
+/** The app on `dbUrl`: `webProcesses` web processes and one rating worker process, or (`asReadmeStarts`) npm start's defaults. */
+async function startApp(webProcesses: number, dbUrl: string, dataDir: string, asReadmeStarts = false): Promise<Running> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...benchAppEnv(dataDir, "off"),
@@ -93,6 +102,10 @@ async function startApp(webProcesses: number, dbUrl: string, dataDir: string): P
     RATING_WORKERS: "1",
     RATING_CONCURRENCY: "16",
   };
+  if (asReadmeStarts) {
+    // One web process with the rating worker inside, the default limits (1,000 requests per key per 10 s).
+    for (const name of ["WEB_CONCURRENCY", "RATING_WORKERS", "RATING_CONCURRENCY", "RATE_LIMIT_PER_KEY", "RATE_LIMIT_PER_AGENCY"]) delete env[name];
+  }
   const keyOut = await runTsx("scripts/apikey.ts", ["--agency", "demo", "--quiet", "--name", "bench scale"], env, 180_000);
   const key = /^(qk_\S+)\s*$/m.exec(keyOut)?.[1];
   if (!key) throw new Error(`scripts/apikey.ts printed no key: ${keyOut.slice(0, 200)}`);
@@ -243,8 +256,6 @@ async function main() {
     log(`PostgreSQL not reachable at ${PG_ADMIN} (${(error as Error).message}): skipped`);
     return;
   }
-  log("the floor: the separate Next.js app of ../shared/bench/nextfloor");
-  const floorDir = prepareFloorApp(log);
   const name = `bench_scale_${randomBytes(5).toString("hex")}`;
   await sql(PG_ADMIN, `CREATE DATABASE "${name}"`);
   const url = new URL(PG_ADMIN);
@@ -253,6 +264,24 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-scale-"));
   const report: Record<string, unknown> = { startedAt: new Date().toISOString(), config: cfg, programs: PROGRAMS, cpus: os.cpus().length };
   try {
+    log(`npm start as the README starts it: one web process with the rating worker inside (PostgreSQL ${name})`);
+    const readme = await startApp(1, dbUrl, dataDir, true);
+    try {
+      // Warm-up: the routes compiled and the pools filled before the measured loop.
+      await creates(readme, "warm", { rate: 10, seconds: 5 });
+      report.defaultOpenLoop = {
+        rate: cfg.defaultRate,
+        seconds: cfg.defaultSeconds,
+        ...(await creates(readme, "default", { rate: cfg.defaultRate, seconds: cfg.defaultSeconds })),
+        goalP99Ms: OPEN_LOOP_GOAL_MS,
+      };
+      log(`npm start's defaults, ${cfg.defaultRate} folios/s for ${cfg.defaultSeconds} s: ${JSON.stringify(report.defaultOpenLoop)}`);
+    } finally {
+      await readme.stop();
+    }
+    if (cfg.steps === "default") return void finish(report);
+    log("the floor: the separate Next.js app of ../shared/bench/nextfloor");
+    const floorDir = prepareFloorApp(log);
     log(`one web process, one rating worker process (PostgreSQL ${name})`);
     let app = await startApp(1, dbUrl, dataDir);
     try {
@@ -273,10 +302,15 @@ async function main() {
     } finally {
       await app.stop();
     }
+    finish(report);
   } finally {
     await sql(PG_ADMIN, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Writes the report and prints every figure beside its goal. */
+function finish(report: Record<string, unknown>) {
   report.finishedAt = new Date().toISOString();
   const outDir = path.join(ROOT, "bench", "results");
   fs.mkdirSync(outDir, { recursive: true });
@@ -288,23 +322,30 @@ async function main() {
   }
   type View = { floor: Load; view: Load; ratio: number; goal: number };
   const met = (v: View) => `goal >= ${v.goal}x: ${v.ratio >= v.goal ? "met" : "not met"}`;
-  const one = report.oneProcess as View;
-  const two = report.twoProcesses as View;
-  const open = report.openLoop as { p50Ms: number; p99Ms: number };
-  const sustained = report.sustained as { foliosPerSec: number };
+  const one = report.oneProcess as View | undefined;
+  const two = report.twoProcesses as View | undefined;
+  const open = report.openLoop as { p50Ms: number; p99Ms: number } | undefined;
+  const sustained = report.sustained as { foliosPerSec: number } | undefined;
+  const readme = report.defaultOpenLoop as { rate: number; p50Ms: number; p99Ms: number; maxMs: number; failed: number };
+  const readmeMet = readme.p99Ms <= OPEN_LOOP_GOAL_MS && readme.failed === 0 ? "met" : "not met";
   console.log(
     [
       "",
       "  scale (PostgreSQL, instant carriers, 4 programs)      figure       goal",
-      `  folio view, 1 web process                   ${String(one.view.reqPerSec).padStart(8)} req/s   floor app ${one.floor.reqPerSec} req/s (${one.ratio}x; ${met(one)})`,
-      `  folio view, 2 web processes                 ${String(two.view.reqPerSec).padStart(8)} req/s   floor app, 2 processes ${two.floor.reqPerSec} req/s (${two.ratio}x; ${met(two)})`,
-      `  floor: the separate minimal Next.js app (../shared/bench/nextfloor) answering the folio's bytes; ratio: median of ${cfg.rounds} per-round ratios`,
+      `  npm start's defaults, ${readme.rate}/s open loop: create -> every card terminal  p50 ${readme.p50Ms} ms, p99 ${readme.p99Ms} ms, max ${readme.maxMs} ms, ${readme.failed} refused   p99 <= ${OPEN_LOOP_GOAL_MS} ms (${readmeMet})`,
+      ...(one && two && open && sustained
+        ? [
+            `  folio view, 1 web process                   ${String(one.view.reqPerSec).padStart(8)} req/s   floor app ${one.floor.reqPerSec} req/s (${one.ratio}x; ${met(one)})`,
+            `  folio view, 2 web processes                 ${String(two.view.reqPerSec).padStart(8)} req/s   floor app, 2 processes ${two.floor.reqPerSec} req/s (${two.ratio}x; ${met(two)})`,
+            `  floor: the separate minimal Next.js app (../shared/bench/nextfloor) answering the folio's bytes; ratio: median of ${cfg.rounds} per-round ratios`,
+            `  create -> every card terminal, ${cfg.rate}/s open loop, 1 web + 1 worker  p50 ${open.p50Ms} ms, p99 ${open.p99Ms} ms   p99 < 150 ms`,
+            `  sustained creates, 1 web + 1 worker process  ${String(sustained.foliosPerSec).padStart(6)} folios/s   >= 60`,
+          ]
+        : []),
       `  load average (1, 5, 15 min) at the end: ${os
         .loadavg()
         .map((n) => n.toFixed(2))
         .join(", ")}`,
-      `  create -> every card terminal, ${cfg.rate}/s open loop  p50 ${open.p50Ms} ms, p99 ${open.p99Ms} ms   p99 < 150 ms`,
-      `  sustained creates, 1 web + 1 worker process  ${String(sustained.foliosPerSec).padStart(6)} folios/s   >= 60`,
       `  results: bench/results/scale.json`,
     ].join("\n"),
   );
