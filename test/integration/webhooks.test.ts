@@ -27,7 +27,7 @@ import { eventBody } from "@/lib/webhooks/payloads";
 import { GIVE_UP_AFTER_MS } from "@/lib/webhooks/retry";
 import { DEMO_UNDERWRITER } from "@/prisma/seed";
 import { createTestDatabase, type TestDatabase } from "../support/db";
-import { cancelPolicyView as cancelPolicy, payRenewalView as payRenewal, viewPolicy } from "../support/views";
+import { cancelPolicyView as cancelPolicy, payRenewalView as payRenewal, viewApplication, viewPolicy } from "../support/views";
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from "../support/webhook-receiver";
 
 let t: TestDatabase;
@@ -242,6 +242,27 @@ describe("webhooks over a bind-to-cancel journey", () => {
     expect(Object.fromEntries(Object.keys(shownPayment).map((k) => [k, paidAtBind?.[k]]))).toEqual(shownPayment);
     expect(byType("policy.cancellation_scheduled").data.cancellation).toEqual(scheduled.cancellation);
     expect(policyBound.data.program).toEqual(start.program);
+    // A policy and an application: an event carries a summary of the resource, every field of it named and valued as
+    // the API's view names and values it (the policy read after bind; the application as GET shows it).
+    const shared = (event: Record<string, unknown>, view: Record<string, unknown>) => Object.keys(event).filter((k) => k in view);
+    const policyShared = shared(policyBound.data, start);
+    expect(policyShared).toEqual(
+      expect.arrayContaining(["id", "number", "status", "quoteId", "program", "insured", "effectiveDate", "premium", "total", "paymentPlan"]),
+    );
+    for (const k of policyShared.filter((k) => k !== "insured")) expect(policyBound.data[k], k).toEqual(start[k as keyof typeof start]);
+    expect(start.insured).toMatchObject(policyBound.data.insured);
+    expect(Object.keys(policyBound.data).filter((k) => !(k in start))).toEqual(["object", "renewedById", "renewalOffer"]);
+    const quoted = byType("application.quoted").data;
+    const application = await viewApplication(t.prisma, agencyId, quote.folioId, quote.applicationId);
+    const applicationShared = shared(quoted, application);
+    expect(applicationShared).toEqual(expect.arrayContaining(["id", "attemptNumber", "status", "effectiveDate", "validUntil", "ratedAt", "program"]));
+    for (const k of applicationShared.filter((k) => k !== "program" && k !== "status"))
+      expect(quoted[k], k).toEqual(application[k as keyof typeof application]);
+    expect(application.program).toMatchObject(quoted.program);
+    expect([quoted.status, application.status]).toEqual(["quoted", "bound"]); // the event's moment, then the bind
+    // Its price as the policy's fields say it: the card's annual premium, fees, taxes and total.
+    const pricing = application.pricing!;
+    expect([quoted.premium, quoted.fees, quoted.taxes, quoted.total]).toEqual([pricing.annualPremium, pricing.fees, pricing.taxes, pricing.totalAnnual]);
     const { voidedOn: _voidedOn, ...paidRow } = (await viewPolicy(t.prisma, agencyId, policyId)).schedule[1]!;
     const paidEvent = byType("installment.paid").data;
     expect(Object.fromEntries(Object.keys(paidRow).map((k) => [k, paidEvent[k]]))).toEqual(paidRow);
