@@ -73,10 +73,20 @@ export interface PortalUser {
   agencyId: string | null;
 }
 
+/** The client with every member unusable: assignable where a use case takes the database, useless for anything else. */
+export type DbHandle = Services["db"] & { readonly [K in keyof Services["db"]]: never };
+
+export type HandlerServices = Omit<Services, "db"> & { db: DbHandle };
+
 export interface Context<A extends Auth, P, Q, B> {
   req: Request;
-  services: Services;
-  db: Services["db"];
+  /** The process's services, their database a handle too (`rateAgainNow(services, ...)` hands it on). */
+  services: HandlerServices;
+  /**
+   * The database, as a handle to hand to use cases (`createQuote(db, ...)`): a handler reads and writes only
+   * through them, so every member of the client is typed `never` here (and lint refuses `db.<anything>`).
+   */
+  db: DbHandle;
   /** The caller's agency; null only on routes whose auth is false, optional or carrier. */
   agency: A extends true ? AgencyPrincipal : AgencyPrincipal | null;
   /** The carrier's underwriter signed in, on routes whose auth is "carrier" (or "user", when it is one); else null. */
@@ -334,8 +344,8 @@ export function apiRoute<
       const idempotencyKey = spec.idempotent ? readIdempotencyKey(req, spec.idempotent === "required") : null;
       const ctx = {
         req,
-        services: svc,
-        db: svc.db,
+        services: svc as HandlerServices,
+        db: svc.db as DbHandle,
         agency,
         carrier,
         user,
