@@ -2,7 +2,7 @@
 // targets, and the API's own queries read what it wrote (list pages, a policy's schedule, an event of every type).
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { postgresReachable } from "../support/pg-admin";
+import { postgresForTests } from "../support/pg-admin";
 import { bookTargets, generateBook, type BookResult } from "@/bench/book";
 import { openDatabase, type OpenDatabase } from "@/lib/db/client";
 import { eventsOfAgency } from "@/lib/db/queries/events";
@@ -15,8 +15,7 @@ import type { EventType } from "@/lib/schemas/webhooks";
 const SERVER_URL = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const DATABASE = `book_test_${process.pid}`;
 
-const reachable = await postgresReachable(SERVER_URL);
-if (!reachable) console.warn(`book-generator.test.ts: PostgreSQL is not reachable at ${SERVER_URL}; the generator's test is skipped`);
+const reachable = await postgresForTests(SERVER_URL, "book-generator.test.ts", "the generator's test");
 
 let db: OpenDatabase | undefined;
 afterAll(async () => {

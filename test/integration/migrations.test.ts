@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { postgresReachable } from "../support/pg-admin";
+import { postgresForTests } from "../support/pg-admin";
 import { folioVersions, openDatabase, type OpenDatabase } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { createTestDatabase, type TestDatabase } from "../support/db";
@@ -68,8 +68,7 @@ async function catalogue(db: OpenDatabase): Promise<Record<string, string[]>> {
   return dump;
 }
 
-const reachable = await postgresReachable(POSTGRES_URL);
-if (!reachable) console.warn(`migrations.test.ts: PostgreSQL is not reachable at ${POSTGRES_URL}; the schema comparison is skipped`);
+const reachable = await postgresForTests(POSTGRES_URL, "migrations.test.ts", "the schema comparison");
 
 describe.skipIf(!reachable)("one schema on PGlite and PostgreSQL", () => {
   const cleanup: Array<() => Promise<void>> = [];
