@@ -19,6 +19,10 @@ const alias = {
 // scripts/test.sh runs them as two vitest runs, unit and integration, then api.
 // The integration and API projects copy their databases from one migrated and seeded template per run
 // (test/support/db-template.ts) instead of migrating and seeding each.
+// The unit and integration projects clear the process registry (lib/process-state.ts) after each file, after the
+// file's own afterAll hooks: test/support/process-state-setup.ts.
+const PROCESS_STATE_SETUP = "test/support/process-state-setup.ts";
+
 // Vitest's own order (failed and slow files first), but a file named *.last.test.ts runs after every other file of
 // its project: the API tests' log check (test/api/log-secrets.last.test.ts) reads the log the whole run wrote.
 class LastFilesLast extends BaseSequencer {
@@ -49,6 +53,7 @@ export default defineConfig({
             "test/support/**/*.test.ts",
           ],
           exclude: ["**/*.int.test.ts"],
+          setupFiles: [PROCESS_STATE_SETUP],
           sequence: { groupOrder: 0 },
         },
       },
@@ -58,6 +63,7 @@ export default defineConfig({
           name: "integration",
           include: ["lib/**/*.int.test.ts", "test/integration/**/*.test.ts"],
           globalSetup: ["test/support/db-template-setup.ts"],
+          setupFiles: [PROCESS_STATE_SETUP],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
