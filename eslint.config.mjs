@@ -139,15 +139,37 @@ const NO_PRISMA = {
     "Only lib/db imports the Prisma client, a database driver (pg, PGlite) or the statement builder (Kysely): read through lib/db/queries and lib/db/records.",
 };
 /** One restricted-imports per file (a later config replaces an earlier one), so each layer lists all of its patterns. */
-/** Process state in a module scope (a `let`, a WeakMap): it belongs in lib/process-state.ts's registry, cleared by one call in tests. */
-const PROCESS_STATE = [
+/**
+ * Process state in a module scope (a `let`, a WeakMap or WeakSet, a Map or Set made empty to be filled later): it belongs in
+ * lib/process-state.ts's registry, cleared by one call in tests. A Map or Set made with its contents is a constant lookup
+ * table, and allowed (one filled after it is made is not caught).
+ */
+const MODULE_STATE = [
   "Program > VariableDeclaration[kind='let']",
   "Program > ExportNamedDeclaration > VariableDeclaration[kind='let']",
   "Program > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^Weak(Map|Set)$/]",
+  "Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^Weak(Map|Set)$/]",
+  "Program > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set)$/][arguments.length=0]",
+  "Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set)$/][arguments.length=0]",
 ].map((selector) => ({
   selector,
-  message: "Keep process state in the registry: processState(name, make) from @/lib/process-state, not in a module scope.",
+  message:
+    "Keep process state in the registry: processState(name, make) from @/lib/process-state, not in a module scope (a constant lookup table is made with its contents: new Set([...])).",
 }));
+/**
+ * The files that hang state on a shared object under a `Symbol.for` key, outside the registry by design
+ * (docs/architecture.md, "What a process keeps"): the driver on the database client, the patched
+ * http.Server prototype's mark, the HTTP servers the web preload records on globalThis.
+ */
+const SHARED_SYMBOL_FILES = ["lib/db/client.ts", "lib/auth/peer-address.ts", "lib/system/shutdown.ts"];
+const PROCESS_STATE = [
+  ...MODULE_STATE,
+  {
+    selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for']",
+    message:
+      "Symbol.for keys state on a shared object (globalThis, a prototype, the client), out of the registry: keep it in processState(name, make) from @/lib/process-state, or list the file in SHARED_SYMBOL_FILES (eslint.config.mjs) and docs/architecture.md.",
+  },
+];
 /**
  * One way to write a statement (decision 059): with the builder (lib/db/sql.ts), typed by the schema. Prisma's raw
  * queries and SQL fragments are for lib/db/client.ts's runner alone.
@@ -368,7 +390,12 @@ export default tseslint.config(
   },
   {
     files: ["lib/db/client.ts"],
-    rules: { "no-restricted-syntax": ["error", ...PROCESS_STATE] },
+    rules: { "no-restricted-syntax": ["error", ...MODULE_STATE] },
+  },
+  // The files that keep state under a Symbol.for key, each listed in docs/architecture.md.
+  {
+    files: SHARED_SYMBOL_FILES.filter((f) => f !== "lib/db/client.ts"),
+    rules: { "no-restricted-syntax": ["error", ...MODULE_STATE, ...RAW_SQL] },
   },
   // Use cases and domain: never upward to the HTTP edge or the routes.
   {

@@ -55,10 +55,8 @@ export function parseTimestamp(iso: string): Date {
 // WinAnsiEncoding (PDF 32000-1, Annex D): printable ASCII, Latin-1 from U+00A0, and 27 characters
 // placed in 0x80-0x9F. The same 218 code points pdf-lib's Helvetica reports (a test checks it).
 const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-const WIN_ANSI = new Set<number>();
-for (let c = 0x20; c <= 0x7e; c++) WIN_ANSI.add(c);
-for (let c = 0xa0; c <= 0xff; c++) WIN_ANSI.add(c);
-for (const ch of WIN_ANSI_EXTRA) WIN_ANSI.add(ch.codePointAt(0)!);
+const codePoints = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const WIN_ANSI = new Set<number>([...codePoints(0x20, 0x7e), ...codePoints(0xa0, 0xff), ...[...WIN_ANSI_EXTRA].map((ch) => ch.codePointAt(0)!)]);
 
 export const WIN_ANSI_CODE_POINTS: ReadonlySet<number> = WIN_ANSI;
 

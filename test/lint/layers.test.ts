@@ -267,6 +267,36 @@ describe("layer rules", () => {
       `let rendered: string | undefined;\nexport const GET = () => (rendered ??= "x");\n`,
       /Keep process state in the registry/,
     ],
+    [
+      "a use case keeping a cache in a module-scope Map made empty",
+      "lib/quotes/wrong.ts",
+      `${SERVER}const seen = new Map<string, number>();\nexport const count = (k: string) => seen.get(k) ?? 0;\n`,
+      /Keep process state in the registry/,
+    ],
+    [
+      "a route exporting a module-scope Set made empty",
+      "app/v1/wrong/route.ts",
+      `export const seen = new Set<string>();\nexport const GET = () => seen.size;\n`,
+      /Keep process state in the registry/,
+    ],
+    [
+      "a use case exporting a module-scope WeakSet",
+      "lib/policies/wrong.ts",
+      `${SERVER}export const seen = new WeakSet<object>();\n`,
+      /Keep process state in the registry/,
+    ],
+    [
+      "a use case hanging a cache on globalThis under a Symbol.for key",
+      "lib/bind/wrong.ts",
+      `${SERVER}const KEY = Symbol.for("quoting.cache");\nexport const cache = () => ((globalThis as any)[KEY] ??= new Map<string, number>());\n`,
+      /Symbol\.for keys state on a shared object/,
+    ],
+    [
+      "a query module marking the client under a Symbol.for key",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}export const mark = (db: any) => (db[Symbol.for("quoting.seen")] = true);\n`,
+      /Symbol\.for keys state on a shared object/,
+    ],
     // Issue 29 item 4: the direction between use-case folders (USE_CASE_ORDER, docs/architecture.md): a
     // folder imports those before it; the web request never imports lib/jobs.
     [
@@ -474,6 +504,21 @@ describe("layer rules", () => {
       "a use case keeping a cache in the process registry, and a constant lookup table",
       "lib/quotes/right.ts",
       `${SERVER}import { processState } from "@/lib/process-state";\nconst LINES = new Map([["BOP", "business"]]);\nexport const count = (o: object) => processState("quotes.seen", () => new WeakMap<object, number>()).get(o) ?? LINES.size;\n`,
+    ],
+    [
+      "constant lookup tables made with their contents",
+      "lib/policies/right.ts",
+      `${SERVER}const STATES = new Set(["CA", "NY"]);\nexport const BY_CODE = new Map(Object.entries({ a: 1 }));\nexport const known = (s: string) => STATES.has(s);\n`,
+    ],
+    [
+      "shutdown reading the servers the preload records under their Symbol.for key (SHARED_SYMBOL_FILES)",
+      "lib/system/shutdown.ts",
+      `${SERVER}const SERVERS = Symbol.for("quoting.httpServers");\nexport const recorded = () => (globalThis as unknown as Record<symbol, unknown>)[SERVERS];\n`,
+    ],
+    [
+      "the database client hanging its driver under a Symbol.for key (SHARED_SYMBOL_FILES)",
+      "lib/db/client.ts",
+      `${SERVER}const DRIVER = Symbol.for("quoting.db.driver");\nexport const driverOf = (db: any) => db[DRIVER];\n`,
     ],
     [
       "bind importing policies and quotes, below it",
