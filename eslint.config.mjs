@@ -26,22 +26,38 @@ const DRIVERS = [
 const DB = ["@/lib/db", "@/lib/db/*", "@/lib/db/**"];
 const EDGE = ["@/lib/api/*", "@/lib/api/**"];
 const APP = ["@/app/*", "@/app/**"];
-const USE_CASES = [
-  "quotes",
-  "bind",
-  "policies",
-  "programs",
-  "appetite",
-  "documents",
-  "jobs",
-  "system",
-  "mail",
+/**
+ * The direction between use-case folders (docs/architecture.md, "The direction between use cases"), lowest
+ * first: a folder's modules import the folders before it, never one after it. Allowed upward all the same: a
+ * type-only import (a record's or a dependency's type runs no code) and a pure module of PURE (a function of
+ * its arguments: a shared rule, not a use case). lib/rating is below all of them (its own rule), lib/runtime.ts
+ * (the composition root) above; the web request (app/, lib/api) never imports lib/jobs.
+ */
+const USE_CASE_ORDER = [
   "webhooks",
-  "team",
+  "mail",
   "audit",
+  "system",
+  "payments",
+  "programs",
+  "questions",
+  "underwriting",
+  "team",
+  "appetite",
+  "quotes",
+  "policies",
+  "bind",
+  "insureds",
+  "documents",
   "insights",
-].flatMap((d) => [`@/lib/${d}/*`, `@/lib/${d}/**`]);
-const SERVER = [...DB, ...EDGE, ...USE_CASES, "@/lib/runtime", "@/lib/env", "@/lib/auth/*", "@/lib/payments/*", "server-only"];
+  "jobs",
+];
+/**
+ * Every use-case folder, as import patterns: lib/db takes only their types and pure modules, lib/rating only underwriting's
+ * pure rules, the browser only lib/questions (pure throughout), lib/schemas nothing.
+ */
+const USE_CASES = USE_CASE_ORDER.flatMap((d) => [`@/lib/${d}/*`, `@/lib/${d}/**`]);
+const SERVER = [...DB, ...EDGE, ...USE_CASES, "@/lib/runtime", "@/lib/env", "@/lib/auth/*", "server-only"];
 
 /** Pure domain modules: functions of their arguments, used on both sides (and in benchmarks). */
 const PURE = [
@@ -87,6 +103,9 @@ const PURE = [
   "lib/quotes/rating-block.ts",
   "lib/quotes/renewal-answers.ts",
   "lib/quotes/requirements.ts",
+  "lib/questions/answers.ts",
+  "lib/questions/bank.ts",
+  "lib/questions/questionnaire.ts",
   "lib/versions.ts",
   "lib/underwriting/approval.ts",
   "lib/underwriting/rules.ts",
@@ -96,32 +115,13 @@ const PURE = [
   "lib/webhooks/url-guard.ts",
 ];
 
+/** Exceptions to a group of patterns naming use-case folders: the pure modules of `folders` (`!@/lib/bind/address`). */
+const pureOf = (folders) => PURE.filter((f) => folders.some((d) => f.startsWith(`lib/${d}/`))).map((f) => `!@/${f.replace(/\.ts$/, "")}`);
 /**
- * The direction between use-case folders (docs/architecture.md, "The direction between use cases"), lowest
- * first: a folder's modules import the folders before it, never one after it. Allowed upward all the same: a
- * type-only import (a record's or a dependency's type runs no code) and a pure module of PURE (a function of
- * its arguments: a shared rule, not a use case). lib/rating is below all of them (its own rule), lib/runtime.ts
- * (the composition root) above; the web request (app/, lib/api) never imports lib/jobs.
+ * What the browser's code may not import: the server's modules, but for lib/questions, pure throughout (the question bank
+ * and its rules, which the portal's questionnaire shows as the server checks them).
  */
-const USE_CASE_ORDER = [
-  "webhooks",
-  "mail",
-  "audit",
-  "system",
-  "payments",
-  "programs",
-  "questions",
-  "underwriting",
-  "team",
-  "appetite",
-  "quotes",
-  "policies",
-  "bind",
-  "insureds",
-  "documents",
-  "insights",
-  "jobs",
-];
+const BROWSER_REFUSED = [...SERVER, ...pureOf(["questions"])];
 /** The import patterns of the folders above `folder`, less their pure modules. */
 const above = (folder) =>
   USE_CASE_ORDER.slice(USE_CASE_ORDER.indexOf(folder) + 1).flatMap((d) => [
@@ -469,9 +469,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [...EDGE, ...APP, ...USE_CASES, "@/lib/runtime"],
+              group: [...EDGE, ...APP, ...USE_CASES, ...pureOf(USE_CASE_ORDER), "@/lib/runtime"],
               allowTypeImports: true,
-              message: "lib/db is the bottom layer: besides the Prisma client it imports only types from the domain.",
+              message:
+                "lib/db is the bottom layer: besides the Prisma client it imports only types from the domain, and its pure modules (PURE in eslint.config.mjs).",
             },
           ],
         },
@@ -485,8 +486,8 @@ export default tseslint.config(
     rules: restrict(
       [NO_PRISMA.group, NO_PRISMA.message],
       [
-        [...DB, ...EDGE, ...APP, ...USE_CASES, "@/lib/runtime", "@/lib/env", "next", "next/*"],
-        "lib/rating is pure: no database, no Next.js, no configuration.",
+        [...DB, ...EDGE, ...APP, ...USE_CASES, ...pureOf(["underwriting"]), "@/lib/runtime", "@/lib/env", "next", "next/*"],
+        "lib/rating is pure: no database, no Next.js, no configuration, no use case (but underwriting's pure rules).",
       ],
     ),
   },
@@ -509,7 +510,7 @@ export default tseslint.config(
     files: ["components/**/*.tsx", "components/**/*.ts", "lib/client/**/*.ts"],
     rules: restrict(
       [NO_PRISMA.group, NO_PRISMA.message],
-      [SERVER, "Components reach the server through the /v1 API (lib/client), never by importing server modules."],
+      [BROWSER_REFUSED, "Components reach the server through the /v1 API (lib/client), never by importing server modules."],
     ),
   },
   // The quote page's client code (and the kit under every page) ships in first-load JavaScript: zod and the
@@ -523,7 +524,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: NO_PRISMA.group, message: NO_PRISMA.message },
-            { group: SERVER, message: "Components reach the server through the /v1 API (lib/client), never by importing server modules." },
+            { group: BROWSER_REFUSED, message: "Components reach the server through the /v1 API (lib/client), never by importing server modules." },
             {
               group: ["zod", "zod/*", "@/lib/schemas/*"],
               allowTypeImports: true,
@@ -538,7 +539,7 @@ export default tseslint.config(
   // Every server module is marked; pure modules (no I/O, safe anywhere) are listed as such.
   {
     files: [
-      "lib/{api,db,quotes,bind,policies,programs,appetite,jobs,system,payments,auth,underwriting,mail,webhooks,insights,telemetry}/**/*.ts",
+      "lib/{api,db,quotes,bind,policies,programs,appetite,jobs,system,payments,auth,underwriting,mail,webhooks,insights,telemetry,team,audit,insureds,questions}/**/*.ts",
       "lib/runtime.ts",
       "lib/documents/service.ts",
     ],

@@ -2,6 +2,7 @@
 // card data only ever reaches the offline provider (development and tests): with Stripe the browser
 // tokenises the card and we see a PaymentMethod id.
 import "server-only";
+import type { DeclineCode } from "./shared";
 
 export interface CardInput {
   number: string;
@@ -46,24 +47,8 @@ export interface OffSessionChargeRequest {
   metadata: Record<string, string>;
 }
 
-export const DECLINE_CODES = [
-  "card_declined",
-  "insufficient_funds",
-  "expired_card",
-  "incorrect_cvc",
-  "invalid_card",
-  "processing_error",
-  /** Off-session only: the bank wants the cardholder to authenticate, so the card cannot be charged without them. */
-  "authentication_required",
-  /** The cardholder was asked to authenticate (3-D Secure) and did not, or the bank refused it. */
-  "authentication_failed",
-] as const;
-export type DeclineCode = (typeof DECLINE_CODES)[number];
-
-/** A stored decline code as a DeclineCode (an unknown one reads as a plain decline). */
-export function asDeclineCode(code: string | null): DeclineCode {
-  return (DECLINE_CODES as readonly string[]).includes(code ?? "") ? (code as DeclineCode) : "card_declined";
-}
+// The decline codes are pure (lib/payments/shared.ts), so that lib/db can read a stored one without this module.
+export { DECLINE_CODES, asDeclineCode, type DeclineCode } from "./shared";
 
 /**
  * What the cardholder's browser does to authenticate (3-D Secure): Stripe.js `handleNextAction` with the

@@ -1,5 +1,22 @@
-// Helpers both providers share.
-import type { DeclineCode } from "./provider";
+// Helpers both providers share, and the decline codes (pure: lib/db reads a stored one).
+export const DECLINE_CODES = [
+  "card_declined",
+  "insufficient_funds",
+  "expired_card",
+  "incorrect_cvc",
+  "invalid_card",
+  "processing_error",
+  /** Off-session only: the bank wants the cardholder to authenticate, so the card cannot be charged without them. */
+  "authentication_required",
+  /** The cardholder was asked to authenticate (3-D Secure) and did not, or the bank refused it. */
+  "authentication_failed",
+] as const;
+export type DeclineCode = (typeof DECLINE_CODES)[number];
+
+/** A stored decline code as a DeclineCode (an unknown one reads as a plain decline). */
+export function asDeclineCode(code: string | null): DeclineCode {
+  return (DECLINE_CODES as readonly string[]).includes(code ?? "") ? (code as DeclineCode) : "card_declined";
+}
 
 // Stripe's customer-facing wording, so pages read the same whichever provider is configured.
 export const DECLINE_MESSAGES: Readonly<Record<DeclineCode, string>> = {

@@ -341,6 +341,51 @@ describe("layer rules", () => {
       `${SERVER}import { loadPolicy } from "@/lib/policies/view";\nexport const l = loadPolicy;\n`,
       /lib\/webhooks imports only the use-case folders before it/,
     ],
+    // The folders the group rules once left out (questions, underwriting, insureds, payments): upward in the
+    // order, and from lib/db, lib/rating and the browser's code.
+    [
+      "underwriting importing quotes, above it",
+      "lib/underwriting/wrong.ts",
+      `${SERVER}import { createQuote } from "@/lib/quotes/create-quote";\nexport const c = createQuote;\n`,
+      /lib\/underwriting imports only the use-case folders before it/,
+    ],
+    [
+      "payments importing bind, above it",
+      "lib/payments/wrong.ts",
+      `${SERVER}import { bindApplications } from "@/lib/bind/bind";\nexport const b = bindApplications;\n`,
+      /lib\/payments imports only the use-case folders before it/,
+    ],
+    [
+      "lib/db importing an underwriting use case",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}import { decideReferral } from "@/lib/underwriting/decide";\nexport const d = decideReferral;\n`,
+      /lib\/db is the bottom layer/,
+    ],
+    [
+      "lib/db importing the payment provider's module",
+      "lib/db/queries/wrong.ts",
+      `${SERVER}import { asDeclineCode } from "@/lib/payments/provider";\nexport const a = asDeclineCode;\n`,
+      /lib\/db is the bottom layer/,
+    ],
+    [
+      "the rating domain importing the client book",
+      "lib/rating/wrong.ts",
+      `import { getInsured } from "@/lib/insureds/insureds";\nexport const g = getInsured;\n`,
+      /lib\/rating is pure/,
+    ],
+    [
+      "a component importing the underwriting desk",
+      "components/wrong.tsx",
+      `import { listDesk } from "@/lib/underwriting/desk";\nexport const l = listDesk;\n`,
+      /Components reach the server through the \/v1 API/,
+    ],
+    [
+      "quote-page code importing the client book",
+      "components/folio/wrong.tsx",
+      `import { listInsureds } from "@/lib/insureds/insureds";\nexport const l = listInsureds;\n`,
+      /Components reach the server through the \/v1 API/,
+    ],
+    ["a team module without server-only", "lib/team/wrong.ts", `export const x = 1;\n`, /import "server-only"/],
     [
       "a route importing worker code",
       "app/v1/wrong/route.ts",
@@ -534,6 +579,21 @@ describe("layer rules", () => {
       "policies importing a pure rule of bind, and a type of it",
       "lib/policies/right.ts",
       `${SERVER}import { addressIssues } from "@/lib/bind/address";\nimport type { BindOutcome } from "@/lib/bind/bind";\nexport const a = addressIssues;\nexport type B = BindOutcome;\n`,
+    ],
+    [
+      "lib/db re-exporting underwriting's pure rules and reading payments' decline codes",
+      "lib/db/queries/right.ts",
+      `${SERVER}export { UnderwritingRulesSchema } from "@/lib/underwriting/rules";\nimport { asDeclineCode } from "@/lib/payments/shared";\nimport type { ClientAnswers } from "@/lib/questions/answers";\nexport const a = asDeclineCode;\nexport type C = ClientAnswers;\n`,
+    ],
+    [
+      "the rating domain reading underwriting's pure rules",
+      "lib/rating/right.ts",
+      `import { underwrite } from "@/lib/underwriting/rules";\nexport const u = underwrite;\n`,
+    ],
+    [
+      "the client kit showing the question bank",
+      "lib/client/right.ts",
+      `import { QUESTION_BANK } from "@/lib/questions/bank";\nexport const q = QUESTION_BANK;\n`,
     ],
     [
       "the worker importing the use cases it runs",

@@ -3,7 +3,8 @@
 import "server-only";
 import type { SavedPaymentMethod } from "@/lib/generated/prisma/client";
 import type { OfflineCardStore, OfflineSavedCard } from "@/lib/payments/offline";
-import { asDeclineCode, type SavedCard } from "@/lib/payments/provider";
+import { asDeclineCode } from "@/lib/payments/shared";
+import type { SavedCard } from "@/lib/payments/provider";
 import type { Db, Tx } from "../client";
 
 export type SavedPaymentMethodRecord = SavedPaymentMethod;
