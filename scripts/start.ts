@@ -104,7 +104,18 @@ async function main() {
         : // The preload records the server, and Next.js leaves SIGTERM to the app's graceful shutdown (lib/system/shutdown.ts).
           spawn(
             process.execPath,
-            ["--import", pathToFileURL(path.join(root, "scripts", "web-preload.mjs")).href, nextBin, "start", "-p", String(e.PORT), "-H", host],
+            // WEB_NODE_ARGS: extra Node.js flags for the web process (profiling, as WORKER_NODE_ARGS for the workers).
+            [
+              ...(process.env.WEB_NODE_ARGS ?? "").split(" ").filter(Boolean),
+              "--import",
+              pathToFileURL(path.join(root, "scripts", "web-preload.mjs")).href,
+              nextBin,
+              "start",
+              "-p",
+              String(e.PORT),
+              "-H",
+              host,
+            ],
             {
               stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
               env: { ...webEnv, NEXT_MANUAL_SIG_HANDLE: "true" },
