@@ -92,7 +92,7 @@ export function applicationJson(a: NewApplication): ApplicationJson {
  * `expiresAt` are ISO text.
  */
 export const INSERT_FOLIO = statement(
-  "folio_insert_v4",
+  "folio_insert_v5",
   (args: {
     id: string;
     agencyId: string;
@@ -147,7 +147,15 @@ export const INSERT_FOLIO = statement(
           .updateTable("folios")
           .set((eb) => ({ version: eb("version", "+", sql.lit(1)) }))
           .where("id", "in", (eb) =>
-            eb.selectFrom("folios").select("id").where("group_id", "=", args.groupId).where("id", "<>", args.id).orderBy("id").forUpdate(),
+            // By agency and group: the (agency_id, group_id, ...) index finds them (by group alone, every folio was read).
+            eb
+              .selectFrom("folios")
+              .select("id")
+              .where("agency_id", "=", args.agencyId)
+              .where("group_id", "=", args.groupId)
+              .where("id", "<>", args.id)
+              .orderBy("id")
+              .forUpdate(),
           ),
       )
       .with("apps", (db) =>
