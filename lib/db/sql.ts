@@ -127,11 +127,12 @@ export const uuidList = (ids: readonly string[]): string => `{${ids.join(",")}}`
 
 /**
  * The rows of a query whose shape is chosen at run time (a list's filters and order): compiled each time it runs,
- * and run, bound, as a prepared statement named by its text's hash. Every value is bound, never part of the text,
- * so the names are as many as the shapes the code can build, not one per request.
+ * and run, bound, named by its text's hash. Every value is bound, never part of the text, so the names are as many
+ * as the shapes the code can build, not one per request. On PostgreSQL it is planned for its values each time
+ * (`planWithValues`): these are the agency-wide lists and counts, whose plan depends on how big the agency is.
  */
 export function rowsOf<Row>(db: Tx, query: Compilable<Row>): Promise<Row[]> {
   const compiled = query.compile();
   const name = `q_${createHash("sha1").update(compiled.sql).digest("hex").slice(0, 20)}`;
-  return queryRows<Row>(db, { name, text: compiled.sql }, [...compiled.parameters]);
+  return queryRows<Row>(db, { name, text: compiled.sql, planWithValues: true }, [...compiled.parameters]);
 }
