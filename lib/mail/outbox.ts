@@ -60,7 +60,7 @@ async function deliver(deps: OutboxDeps, m: ClaimedMessage, now: () => Date, rep
   }
 }
 
-/** Sends one message now if it is queued and due (the request that wrote it, right after commit). */
+/** Sends one message now if it is still queued, due or not: its writer, right after commit (decision 020). */
 export async function deliverNow(deps: OutboxDeps, messageId: string, now = new Date()): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   for (const m of await claimMessages(deps.db, now, 1, LEASE_MS, messageId)) await deliver(deps, m, () => new Date(), report);
