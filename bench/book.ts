@@ -15,7 +15,10 @@
 // jsonb_populate_record, naming only the columns that vary; events carry the API's own shapes (lib/schemas/webhooks.ts)
 // and a seq in time order. Nothing the schema enforces is turned off (constraints, triggers, logged tables) but the
 // insights rollups' triggers, whose own insights_rebuild() counts the book after it is written (decision 056).
-// Then ANALYZE, and the counts checked against the targets for the scale (exit 1 when one is off by more than 1%).
+// Then VACUUM (ANALYZE), and the counts checked against the targets for the scale (exit 1 when one is off by more than 1%).
+// BOOK_DATA_DIR=<dir> without DATABASE_URL fills the embedded database (PGlite) in that data directory instead, with
+// the same SQL in its one session: BOOK_SCALE=0.2 gives the demo agency 100,000 folios (the issue's embedded case);
+// BOOK_EVENTS=0 leaves out the events, deliveries and attempts, which the dashboard does not read.
 import { performance } from "node:perf_hooks";
 import fs from "node:fs";
 import os from "node:os";
@@ -43,10 +46,12 @@ const SLOT_BITS = 64;
 const FEE_DETAIL = { fees: [{ code: "policy_fee", label: "Policy fee", amountCents: 1000 }], taxes: [] };
 
 export interface BookOptions {
-  /** The server's URL (any database on it): the book's database is made beside it. */
-  serverUrl: string;
-  /** The book's database name. */
+  /** The server's URL (any database on it): the book's database is made beside it. Unset: the embedded database. */
+  serverUrl?: string;
+  /** The book's database name (PostgreSQL). */
   database: string;
+  /** The embedded database's data directory to fill (when serverUrl is unset); made afresh (removed first if it exists). */
+  dataDir?: string;
   scale: number;
   /** Folios per statement. */
   batch?: number;
@@ -63,6 +68,7 @@ export interface BookCheck {
 }
 
 export interface BookResult {
+  /** PostgreSQL: the book's URL; embedded: its data directory. */
   databaseUrl: string;
   bigAgencyId: string;
   checks: BookCheck[];
@@ -118,44 +124,59 @@ export async function generateBook(options: BookOptions): Promise<BookResult> {
   const phases: BookResult["phases"] = [];
   const name = options.database;
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BOOK_DB must be a plain lower-case name, not ${name}`);
-  const url = new URL(options.serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const serverUrl = options.serverUrl;
+  let databaseUrl: string | undefined;
+  let dataDir: string;
+  let keepDataDir = false;
 
   // A fresh database: the test run's template when there is one (migrated and seeded already), else migrated and seeded here.
+  // PostgreSQL: database `name` beside serverUrl's. Embedded (no serverUrl): the data directory options.dataDir.
   let step = performance.now();
-  const admin = new pg.Client({ connectionString: options.serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "book-"));
-  const savedUrl = process.env.DATABASE_URL;
-  process.env.DATABASE_URL = options.serverUrl; // copyDbTemplate's admin connection
   let fromTemplate: boolean;
-  try {
-    fromTemplate = await copyDbTemplate(dataDir, name);
-  } finally {
-    if (savedUrl === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = savedUrl;
-  }
-  if (!fromTemplate) {
-    const c = new pg.Client({ connectionString: options.serverUrl });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
+  if (serverUrl) {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "book-"));
+    const savedUrl = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = serverUrl; // copyDbTemplate's admin connection
+    try {
+      fromTemplate = await copyDbTemplate(dataDir, name);
+    } finally {
+      if (savedUrl === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = savedUrl;
+    }
+    if (!fromTemplate) {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`CREATE DATABASE ${name}`);
+      await c.end();
+    }
+  } else {
+    if (!options.dataDir) throw new Error("an embedded book needs its data directory (BOOK_DATA_DIR)");
+    dataDir = path.resolve(options.dataDir);
+    keepDataDir = true;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    fromTemplate = await copyDbTemplate(dataDir, undefined);
   }
   let db: OpenDatabase | undefined;
-  const sql = new pg.Client({ connectionString: databaseUrl });
+  let opened: BookSql | undefined;
   try {
     db = await openDatabase({ databaseUrl, dataDir });
     if (!fromTemplate) await applyMigrations(db.factory);
     await seedDatabase(db.prisma);
     phases.push({ phase: fromTemplate ? "database (from template), seed" : "database, migrations, seed", rows: 0, ms: performance.now() - step });
-    log(`database ${name} ready in ${Math.round(performance.now() - step)} ms`);
-    await sql.connect();
+    log(`database ${databaseUrl ? name : dataDir} ready in ${Math.round(performance.now() - step)} ms`);
+    const sql = databaseUrl ? await postgresBookSql(databaseUrl) : pgliteBookSql(db.pglite!);
+    opened = sql;
     await sql.query("SET jit = off"); // a plan compiled per batch costs more than it saves
     // The book's ids: an md5 of a name, shaped as a version 4 UUID (the API's schemas accept only RFC 9562 UUIDs).
     // A function of this session only (pg_temp): the database's schema stays the migrations' own.
@@ -466,9 +487,11 @@ export async function generateBook(options: BookOptions): Promise<BookResult> {
     phases.push({ phase: "insights_rebuild()", rows: Number(rolled.rows[0]!.n), ms: performance.now() - step });
     log(`insights_rebuild() in ${((performance.now() - step) / 1000).toFixed(1)} s`);
     step = performance.now();
-    await sql.query("ANALYZE");
-    phases.push({ phase: "ANALYZE", rows: 0, ms: performance.now() - step });
-    log(`ANALYZE in ${((performance.now() - step) / 1000).toFixed(1)} s`);
+    // VACUUM as well: a book years old has been vacuumed (autovacuum on a server; the worker's upkeep on the embedded
+    // database), so its pages are all-visible and index-only scans read no rows.
+    await sql.query("VACUUM (ANALYZE)");
+    phases.push({ phase: "VACUUM (ANALYZE)", rows: 0, ms: performance.now() - step });
+    log(`VACUUM (ANALYZE) in ${((performance.now() - step) / 1000).toFixed(1)} s`);
 
     // The counts against the targets.
     const count = async (text: string) => Number((await sql.query<{ n: string }>(text)).rows[0]!.n);
@@ -498,12 +521,40 @@ export async function generateBook(options: BookOptions): Promise<BookResult> {
     }));
     if (biggest?.agency_id !== demo.id) checks.push({ name: "biggest agency is demo", target: 1, actual: 0, ok: false });
     const ms = performance.now() - started;
-    return { databaseUrl, bigAgencyId: demo.id, checks, ok: checks.every((c) => c.ok), phases, ms };
+    return { databaseUrl: databaseUrl ?? dataDir, bigAgencyId: demo.id, checks, ok: checks.every((c) => c.ok), phases, ms };
   } finally {
-    await sql.end().catch(() => undefined);
+    await opened?.end().catch(() => undefined);
     await db?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The generator's one connection: a pg client on PostgreSQL, the embedded database itself (one session) on PGlite. */
+interface BookSql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number | null }>;
+  end(): Promise<void>;
+}
+
+async function postgresBookSql(databaseUrl: string): Promise<BookSql> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return {
+    query: async <T>(text: string, params?: unknown[]) => {
+      const r = await client.query(text, params);
+      return { rows: r.rows as T[], rowCount: r.rowCount };
+    },
+    end: () => client.end(),
+  };
+}
+
+function pgliteBookSql(pglite: NonNullable<OpenDatabase["pglite"]>): BookSql {
+  return {
+    query: async <T>(text: string, params?: unknown[]) => {
+      const r = await pglite.query<T>(text, params);
+      return { rows: r.rows, rowCount: r.affectedRows ?? null };
+    },
+    end: async () => undefined, // closed with the database
+  };
 }
 
 export function bookTable(result: BookResult): string {
@@ -519,11 +570,14 @@ export function bookTable(result: BookResult): string {
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
+  const dataDir = process.env.BOOK_DATA_DIR;
+  if (!serverUrl && !dataDir) {
     console.error(
-      "bench:data needs PostgreSQL: set DATABASE_URL to a server it may create a database on, e.g.\n" +
+      "bench:data fills PostgreSQL, or the embedded database: set DATABASE_URL to a server it may create a database on, e.g.\n" +
         "  DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:data\n" +
-        "(BOOK_DB names the database, default quoting_book; BOOK_SCALE the size, default 1 = 1,000,000 folios)",
+        "(BOOK_DB names the database, default quoting_book; BOOK_SCALE the size, default 1 = 1,000,000 folios)\n" +
+        "or, for the embedded database, BOOK_DATA_DIR to a data directory to make (e.g. BOOK_DATA_DIR=/tmp/book BOOK_SCALE=0.2:\n" +
+        "100,000 folios for the demo agency)",
     );
     process.exit(2);
   }
@@ -531,6 +585,7 @@ async function main() {
   if (!(scale > 0 && scale <= 10)) throw new Error(`BOOK_SCALE must be a number in (0, 10], not ${process.env.BOOK_SCALE}`);
   const result = await generateBook({
     serverUrl,
+    dataDir,
     database: process.env.BOOK_DB ?? "quoting_book",
     scale,
     batch: process.env.BOOK_BATCH ? Number(process.env.BOOK_BATCH) : undefined,

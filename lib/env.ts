@@ -101,6 +101,11 @@ const EnvSchema = z.object({
   /** Rows one retention statement deletes at most, and how long one pass may run before leaving the rest to the next. */
   RETENTION_BATCH_SIZE: int(1000, 10, 100_000),
   RETENTION_BUDGET_MS: int(30_000, 100, 3_600_000),
+  /**
+   * The embedded database's VACUUM (ANALYZE) (PGlite has no autovacuum; lib/db/queries/maintenance.ts): first ten
+   * minutes after the worker starts, then at most this often (0: never). Ignored on PostgreSQL, whose autovacuum does it.
+   */
+  EMBEDDED_VACUUM_INTERVAL_MS: int(21_600_000, 0, 604_800_000),
   /** How long a running Idempotency-Key request holds its key between renewals; a crashed one's key is taken over after it. */
   IDEMPOTENCY_LEASE_MS: int(10_000, 500, 600_000),
   /** Rate limits: requests per window, per API key and per agency (0 turns one off). Shared by every process. */

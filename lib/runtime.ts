@@ -19,6 +19,7 @@ import type { OutboxDeps } from "@/lib/mail/outbox";
 import { createSmtpMailer } from "@/lib/mail/mailer";
 import type { RatingDeps } from "@/lib/quotes/rate-application";
 import { retentionFromEnv } from "@/lib/jobs/retention";
+import { vacuumAnalyze } from "@/lib/db/queries/maintenance";
 import { runDueJobs, startServicing, type RunReport, type ServicingDeps } from "@/lib/jobs/servicing";
 import { WebhookWorker, type WebhookDeps } from "@/lib/jobs/webhooks";
 import { RatingWorker } from "@/lib/jobs/worker";
@@ -85,6 +86,9 @@ interface Holder {
 }
 /** The services and background workers of this process, in the process registry (lib/process-state.ts). */
 const holder = () => processState<Holder>("runtime", () => ({}));
+
+/** The embedded database's first upkeep after the worker starts: once start-up's own writes are done. */
+const EMBEDDED_VACUUM_FIRST_MS = 10 * 60_000;
 
 /** The process's services, opened on first use (never at module load: build workers import routes too). */
 export function services(): Promise<Services> {
@@ -221,6 +225,10 @@ export async function startWorker(): Promise<RatingWorker> {
       {
         ...servicingDeps(s.db, { live: s.payments, test: s.paymentsFor(false) }, Boolean(s.env.SMTP_URL), s.billing.baseUrl, s.env.SERVICING_CONCURRENCY),
         retention: retentionFromEnv(s.env) ?? undefined,
+        // PGlite has no autovacuum: the worker vacuums and analyses it (lib/db/queries/maintenance.ts).
+        ...(s.databaseKind === "pglite" && s.env.EMBEDDED_VACUUM_INTERVAL_MS > 0
+          ? { upkeep: { run: () => vacuumAnalyze(s.db), intervalMs: s.env.EMBEDDED_VACUUM_INTERVAL_MS, firstAfterMs: EMBEDDED_VACUUM_FIRST_MS } }
+          : {}),
       },
       s.env.SERVICING_INTERVAL_MS,
     );

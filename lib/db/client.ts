@@ -8,6 +8,7 @@ import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { FolioVersions } from "./folio-versions";
 import { openPGlite, pgliteAdapterFactory, pgliteStatements } from "./pglite";
+import type { PGlite } from "@electric-sql/pglite";
 
 /** The database: the whole client, able to open transactions. */
 export type Db = PrismaClient;
@@ -38,6 +39,8 @@ export interface OpenDatabase {
   prisma: PrismaClient;
   factory: SqlMigrationAwareDriverAdapterFactory;
   kind: "pglite" | "postgresql";
+  /** The embedded database itself (kind "pglite"): for tools that fill it with set-based SQL (bench/book.ts). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -53,7 +56,7 @@ export interface Statement {
   name: string;
   text: string;
   /**
-   * Planned for its values each time it runs (PostgreSQL: an unnamed statement), not once for any values: a query
+   * Planned for its values each time it runs (an unnamed statement, on both databases), not once for any values: a query
    * whose best plan depends on which agency it reads. A prepared statement's generic plan assumes an average agency,
    * and on a book where one agency holds half the rows it chose, for the dashboard's "quoted" filter, an index that
    * read 100,000 rows per probe (2.6 s; planned with the values, 12 ms). The named statements keep their plans.
@@ -178,7 +181,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
         try {
           await client.query("BEGIN");
           const result = await fn(
-            async (statement, params) => (await client.query({ name: statement.name, text: statement.text, values: params, types })).rows,
+            async (statement, params) =>
+              (
+                await client.query(
+                  statement.planWithValues
+                    ? { text: statement.text, values: params, types }
+                    : { name: statement.name, text: statement.text, values: params, types },
+                )
+              ).rows,
           );
           await client.query("COMMIT");
           return result;
@@ -240,6 +250,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     prisma,
     factory,
     kind: "pglite",
+    pglite: pg,
     close: async () => {
       await prisma.$disconnect();
       await pg.close();

@@ -37,6 +37,11 @@ export interface ServicingDeps {
   concurrency?: number;
   /** The retention pass (lib/jobs/retention.ts), run after the jobs once every `intervalMs`; none when unset. */
   retention?: { config: RetentionConfig; intervalMs: number };
+  /**
+   * The database's upkeep (the embedded database's VACUUM (ANALYZE), lib/db/queries/maintenance.ts): run after the jobs,
+   * never beside a retention pass, first `firstAfterMs` after start (default `intervalMs`), then once every `intervalMs`.
+   */
+  upkeep?: { run: () => Promise<void>; intervalMs: number; firstAfterMs?: number };
 }
 
 export interface RunReport {
@@ -180,10 +185,27 @@ export function startServicing(deps: ServicingDeps, intervalMs: number): { stop(
       .catch((error) => deps.log?.({ event: "retention_failed", error: describeError(error) }))
       .finally(() => (retaining = null));
   };
+  // Upkeep: after a tick's jobs, never while a retention pass runs (the next tick then), never two at once.
+  let upkeeping: Promise<void> | null = null;
+  let nextUpkeep = Date.now() + (deps.upkeep?.firstAfterMs ?? deps.upkeep?.intervalMs ?? 0);
+  const upkeep = () => {
+    const u = deps.upkeep;
+    if (!u || stopping || retaining || upkeeping || Date.now() < nextUpkeep) return;
+    nextUpkeep = Date.now() + u.intervalMs;
+    const start = performance.now();
+    upkeeping = u
+      .run()
+      .then(() => deps.log?.({ event: "database_upkeep", ms: Math.round(performance.now() - start) }))
+      .catch((error) => deps.log?.({ event: "database_upkeep_failed", error: describeError(error) }))
+      .finally(() => (upkeeping = null));
+  };
   const tick = () =>
     void runNow()
       .catch((error) => deps.log?.({ event: "servicing_run_failed", error: describeError(error) }))
-      .finally(retain);
+      .finally(() => {
+        retain();
+        upkeep();
+      });
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   setTimeout(tick, 1000).unref();
@@ -194,6 +216,7 @@ export function startServicing(deps: ServicingDeps, intervalMs: number): { stop(
       stopping = true;
       await running?.catch(() => undefined);
       await retaining;
+      await upkeeping;
     },
   };
 }

@@ -1,5 +1,9 @@
 // The big book's generator (bench/book.ts, npm run bench:data; issue 28 item 3) at a tiny scale: its counts meet the
-// targets, and the API's own queries read what it wrote (list pages, a policy's schedule, an event of every type).
+// targets, and the API's own queries read what it wrote (list pages, a policy's schedule, an event of every type), on
+// PostgreSQL and on the embedded database.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { postgresForTests } from "../support/pg-admin";
@@ -107,5 +111,36 @@ describe.skipIf(!reachable)("the big book's generator (npm run bench:data)", () 
     const newest = await eventsOfAgency(db.prisma, agency, { limit: 50 });
     const times = newest.map((e) => e.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a)); // seq follows time
+  });
+});
+
+// The embedded database's book (BOOK_DATA_DIR, issue 28 item 3's "100,000 folios for one agency"): the same SQL in
+// PGlite's one session, read back by the API's own queries once the generator has closed it.
+describe("the big book's generator on the embedded database (BOOK_DATA_DIR)", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "book-pglite-test-"));
+  let embedded: OpenDatabase | undefined;
+  afterAll(async () => {
+    await embedded?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("fills a PGlite data directory at BOOK_SCALE=0.0005 with the counts of the scale, and the API's list reads it", async () => {
+    const result = await generateBook({ dataDir, database: "unused", scale: 0.0005, events: false, log: () => undefined });
+    const byName = Object.fromEntries(result.checks.map((c) => [c.name, c]));
+    expect(result.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(byName.folios?.actual).toBe(500);
+    expect(byName.applications?.actual).toBe(2_000);
+    expect(byName.policies?.actual).toBe(100);
+    expect(byName.events?.actual).toBe(0);
+    expect(byName.bigShare?.actual).toBe(0.5);
+    expect(result.databaseUrl).toBe(dataDir);
+
+    embedded = await openDatabase({ dataDir });
+    expect(embedded.kind).toBe("pglite");
+    const first = await listFoliosWithCards(embedded.prisma, result.bigAgencyId, {}, 25, null);
+    expect(first.total).toBe(250);
+    expect(first.rows[0]!.applications).toHaveLength(4);
+    const bound = await listFoliosWithCards(embedded.prisma, result.bigAgencyId, { status: "bound" }, 25, null);
+    expect(bound.total).toBe(50);
   });
 });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RETENTION_TABLES, runRetention, type RetentionConfig, type RetentionReport } from "@/lib/jobs/retention";
 import { startServicing } from "@/lib/jobs/servicing";
+import { vacuumAnalyze } from "@/lib/db/queries/maintenance";
 import { createOfflineProvider } from "@/lib/payments/offline";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 
@@ -268,6 +269,53 @@ describe("in the servicing job runner", () => {
     expect(passes[0]).toMatchObject({ complete: true, deleted: { rate_limit_windows: 30 } });
     expect(passes[1]).toMatchObject({ complete: true, deleted: {} });
     expect(logs.filter((e) => e.event === "retention_failed")).toEqual([]);
+  });
+});
+
+describe("the embedded database's upkeep (VACUUM (ANALYZE), no autovacuum in PGlite)", () => {
+  it("vacuums and analyses the database after the jobs, first after firstAfterMs, then once per interval", async () => {
+    // What the upkeep changes: the visibility map (index-only scans need it) and the planner's statistics.
+    const state = async () => {
+      const [row] = await t.prisma.$queryRawUnsafe<Array<{ visible: number; analysed: boolean }>>(
+        `SELECT relallvisible::int AS visible, EXISTS (SELECT 1 FROM pg_stats WHERE tablename = 'naics_index_terms') AS analysed
+           FROM pg_class WHERE relname = 'naics_index_terms'`,
+      );
+      return row!;
+    };
+    await t.prisma.$executeRawUnsafe(`UPDATE naics_index_terms SET term = term`); // every page has dead versions and none is all-visible
+    // On PostgreSQL its autovacuum may get there first (the runner's upkeep is for PGlite alone), so only PGlite's before.
+    if (t.kind === "pglite") expect(await state()).toEqual({ visible: 0, analysed: false });
+    const logs: Array<Record<string, unknown>> = [];
+    const runs: number[] = [];
+    const started = Date.now();
+    const runner = startServicing(
+      {
+        db: t.prisma,
+        payments: createOfflineProvider(),
+        log: (e) => logs.push(e),
+        retention: { config, intervalMs: 300 },
+        upkeep: {
+          run: async () => {
+            runs.push(Date.now() - started);
+            await vacuumAnalyze(t.prisma);
+          },
+          intervalMs: 60_000,
+          firstAfterMs: 800,
+        },
+      },
+      100,
+    );
+    try {
+      await expect.poll(() => logs.filter((e) => e.event === "database_upkeep").length, { timeout: 30_000, interval: 100 }).toBe(1);
+    } finally {
+      await runner.stop();
+    }
+    expect(runs).toHaveLength(1); // once per interval
+    expect(runs[0]).toBeGreaterThanOrEqual(800);
+    expect(logs.filter((e) => e.event === "database_upkeep_failed")).toEqual([]);
+    const after = await state();
+    expect(after.visible, "pages marked all-visible").toBeGreaterThan(0);
+    expect(after.analysed, "statistics gathered").toBe(true);
   });
 });
 

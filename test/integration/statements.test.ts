@@ -2,7 +2,7 @@
 // statement runs: on the client itself (the driver's named statement: pg's on PostgreSQL, a protocol statement on
 // PGlite) and inside a Prisma transaction ($queryRawUnsafe, bound). PGlite, or PostgreSQL with DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { atomically, type Tx } from "@/lib/db/client";
+import { atomically, queryRows, statementTransaction, type Statement, type Tx } from "@/lib/db/client";
 import { ensureTestAgency } from "@/lib/db/queries/agencies";
 import { lockAgencySettings } from "@/lib/db/queries/agency-settings";
 import { clockOffsetDays } from "@/lib/db/queries/clock";
@@ -133,5 +133,23 @@ describe("statements on the builder", () => {
   it("takes advisory locks in a transaction, each key once", async () => {
     await atomically(t.prisma, (tx) => advisoryLocks(tx, ["b", "a", "b"]));
     await advisoryLocks(t.prisma, ["solo"]);
+  });
+  it("plans a statement with its values each time (never kept prepared), and keeps a fixed statement prepared", async () => {
+    // Decision 061: a prepared statement's generic plan, costed for an average agency, read 100,000 rows a probe for the
+    // biggest agency's dashboard. The dashboard's statements (rowsOf) are unnamed, planned with their values each run.
+    const withValues: Statement = { name: "plan_with_values_probe", text: "SELECT $1::int + 1 AS n", planWithValues: true };
+    const fixed: Statement = { name: "fixed_statement_probe", text: "SELECT $1::int + 2 AS n" };
+    const prepared: Statement = { name: "prepared_names_probe", text: "SELECT name FROM pg_prepared_statements", planWithValues: true };
+    const seen = async (run: (s: Statement, p: unknown[]) => Promise<Array<{ n?: number; name?: string }>>) => {
+      for (let i = 0; i < 6; i++) expect((await run(withValues, [i]))[0]?.n).toBe(i + 1);
+      expect((await run(fixed, [1]))[0]?.n).toBe(3);
+      return (await run(prepared, [])).map((r) => r.name);
+    };
+    // One session throughout: the embedded database's, or one pooled connection's in a statement transaction.
+    const names =
+      t.kind === "pglite" ? await seen((s, p) => queryRows(t.prisma, s, p)) : await statementTransaction(t.prisma, (run) => seen((s, p) => run(s, p)));
+    expect(names).toContain("fixed_statement_probe");
+    expect(names).not.toContain("plan_with_values_probe");
+    expect(names).not.toContain("prepared_names_probe");
   });
 });
