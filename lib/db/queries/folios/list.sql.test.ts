@@ -36,6 +36,10 @@ describe("folioListQueries", () => {
     );
     expect(page.sql).toContain(`"r"."expires_at" >= ($3::timestamptz AT TIME ZONE 'UTC')`);
     expect(page.parameters).toEqual([AGENCY, "bound", NOW.toISOString(), "pending", "success", "referred", 21]);
+    // Its total walks the folios newest first, as the page does (a recent status finds its cap among the newest).
+    expect(folioListQueries(AGENCY, { status: "quoted" }, 20, null, NOW, 1000).counted.compile().sql).toMatch(
+      /order by "r"."created_at" desc, "r"."id" desc limit \$\d+\) as "c"$/,
+    );
   });
 
   it("reads a session's latest folio in the caller's book, and its figures", () => {

@@ -213,10 +213,16 @@ export function folioListQueries(agencyId: string, filter: FolioListFilter, limi
     .orderBy("r.created_at", "desc")
     .orderBy("r.id", "desc")
     .limit(limit + 1);
+  // With a status (and no search), the count walks the agency's folios newest first, as the page does: a status that
+  // keeps recent folios ("quoted": younger than their expiry) finds its cap among the newest, where the planner's walk
+  // in group order read the whole book for it (47,000 folios for 1,001 quoted sessions on the embedded book). Otherwise
+  // in no order: a search counts its trigram index's matches.
+  const inTimeOrder = filter.status !== undefined && !filter.q;
   const counted = builder
     .selectFrom(
       filtered
         .select(sql.lit(1).as("one"))
+        .$if(inTimeOrder, (q) => q.orderBy("r.created_at", "desc").orderBy("r.id", "desc"))
         .limit(totalCap + 1)
         .as("c"),
     )
