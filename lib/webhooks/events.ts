@@ -7,6 +7,7 @@ import {
   deliveriesOfEvent,
   eventById,
   eventsOfAgency,
+  eventsOfSmallWindow,
   insertDeliveries,
   type DeliveryRecord,
   type EventFilter,
@@ -49,10 +50,16 @@ export async function listEvents(db: Db, agencyId: string, query: ListEventsQuer
     ...(query["created[gte]"] ? { createdGte: new Date(query["created[gte]"]) } : {}),
     ...(query["created[lt]"] ? { createdLt: new Date(query["created[lt]"]) } : {}),
   };
-  const [rows, counted] = await Promise.all([
-    eventsOfAgency(db, agencyId, { ...filter, limit: query.limit + 1, ...(beforeSeq !== null ? { beforeSeq } : {}) }),
-    countEventsOfAgency(db, agencyId, filter),
-  ]);
+  const page = { ...filter, limit: query.limit + 1, ...(beforeSeq !== null ? { beforeSeq } : {}) };
+  let rows: EventRecord[];
+  let counted: Awaited<ReturnType<typeof countEventsOfAgency>>;
+  if (filter.createdGte || filter.createdLt) {
+    // A window: counted first, and one that holds at most the cap is read from the window itself (eventsOfSmallWindow).
+    counted = await countEventsOfAgency(db, agencyId, filter);
+    rows = counted.totalCapped ? await eventsOfAgency(db, agencyId, page) : await eventsOfSmallWindow(db, agencyId, page);
+  } else {
+    [rows, counted] = await Promise.all([eventsOfAgency(db, agencyId, page), countEventsOfAgency(db, agencyId, filter)]);
+  }
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return { items, ...counted, nextCursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null };

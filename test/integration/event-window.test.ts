@@ -3,7 +3,7 @@
 // index. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countEventsOfAgency, insertEvents } from "@/lib/db/queries/events";
+import { countEventsOfAgency, eventsOfAgency, eventsOfSmallWindow, insertEvents, type EventFilter } from "@/lib/db/queries/events";
 import type { EventData, EventType } from "@/lib/schemas/webhooks";
 import { listEvents } from "@/lib/webhooks/events";
 import { createTestDatabase, type TestDatabase } from "../support/db";
@@ -12,6 +12,7 @@ let t: TestDatabase;
 let agencyId: string;
 let otherAgencyId: string;
 const ids: Record<string, string> = {};
+const seqOf: Record<string, string> = {};
 
 const quoteData = (): EventData => ({
   object: "quote",
@@ -33,6 +34,7 @@ beforeAll(async () => {
     const type: EventType = day % 2 ? "application.quoted" : "quote.completed";
     ids[day] = (await t.prisma.$transaction((tx) => insertEvents(tx, agencyId, [{ type, data: quoteData(), subjectId: randomUUID() }], at(day))))[0]!;
   }
+  for (const e of await t.prisma.event.findMany({ where: { agencyId } })) seqOf[Object.keys(ids).find((d) => ids[d] === e.id)!] = String(e.seq);
   await t.prisma.$transaction((tx) => insertEvents(tx, otherAgencyId, [{ type: "quote.completed", data: quoteData(), subjectId: randomUUID() }], at(3)));
 });
 afterAll(async () => {
@@ -90,5 +92,32 @@ describe("events in a created window", () => {
     expect(await countEventsOfAgency(t.prisma, agencyId, days, 2)).toEqual({ total: 2, totalCapped: true });
     expect(await countEventsOfAgency(t.prisma, agencyId, { ...days, type: "quote.completed" }, 1)).toEqual({ total: 1, totalCapped: true });
     expect(await listEvents(t.prisma, agencyId, { limit: 1 })).toMatchObject({ total: 6, totalCapped: false });
+  });
+  it("reads a window of at most the cap from the window itself, the same pages as the walk along seq", async () => {
+    // listEvents reads a window the count found small with eventsOfSmallWindow, and a bigger one with eventsOfAgency:
+    // every filter, bound and cursor gives both the same events in the same order.
+    const filters: EventFilter[] = [
+      { createdGte: at(2, 0), createdLt: at(5, 12) },
+      { createdGte: at(2, 0), createdLt: at(5, 12), type: "quote.completed" },
+      { createdGte: at(5, 12) },
+      { createdLt: at(3, 12) },
+      { createdGte: at(7) }, // empty
+    ];
+    for (const filter of filters) {
+      for (const beforeSeq of [undefined, BigInt(seqOf[4]!)]) {
+        for (const limit of [1, 2, 100]) {
+          const opts = { ...filter, limit, ...(beforeSeq !== undefined ? { beforeSeq } : {}) };
+          const small = (await eventsOfSmallWindow(t.prisma, agencyId, opts)).map((e) => e.id);
+          const walked = (await eventsOfAgency(t.prisma, agencyId, opts)).map((e) => e.id);
+          expect(small, JSON.stringify({ ...opts, beforeSeq: String(beforeSeq) })).toEqual(walked);
+        }
+      }
+    }
+    expect((await eventsOfSmallWindow(t.prisma, agencyId, { createdGte: at(2, 0), createdLt: at(5, 12), limit: 100 })).map((e) => e.id)).toEqual([
+      ids[4],
+      ids[3],
+      ids[2],
+    ]);
+    expect(await eventsOfSmallWindow(t.prisma, otherAgencyId, { createdGte: at(1), createdLt: at(7), limit: 100 })).toHaveLength(1);
   });
 });

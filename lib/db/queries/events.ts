@@ -166,6 +166,40 @@ export async function eventsOfAgency(db: Tx, agencyId: string, opts: EventFilter
 }
 
 /**
+ * The same page as eventsOfAgency, for a time window that holds at most a list's cap of the filter's events (the
+ * count says so): read from the window itself on the (agency_id, created_at) index, then ordered by seq. Walking the
+ * (agency_id, seq) index from the newest event instead, as the planner does for any window (it assumes the window's
+ * events are spread over the whole history, where they lie together), read every event written since the window:
+ * 5.1 s for a week a year back on the big book. The window's rows are gathered apart (a MATERIALIZED CTE) so that no
+ * ORDER BY ... LIMIT tempts the planner back onto that walk.
+ */
+export async function eventsOfSmallWindow(db: Tx, agencyId: string, opts: EventFilter & { beforeSeq?: bigint; limit: number }): Promise<EventRecord[]> {
+  const page = await rowsOf(
+    db,
+    builder
+      .with(
+        (cte) => cte("w").materialized(),
+        (qb) =>
+          qb
+            .selectFrom("events")
+            .select(["id", "seq"])
+            .where("agency_id", "=", agencyId)
+            .$if(opts.type !== undefined, (q) => q.where("type", "=", opts.type!))
+            .$if(opts.createdGte !== undefined, (q) => q.where("created_at", ">=", utcTime(opts.createdGte!.toISOString())))
+            .$if(opts.createdLt !== undefined, (q) => q.where("created_at", "<", utcTime(opts.createdLt!.toISOString())))
+            .$if(opts.beforeSeq !== undefined, (q) => q.where("seq", "<", opts.beforeSeq!.toString())),
+      )
+      .selectFrom("w")
+      .select("id")
+      .orderBy("seq", "desc")
+      .limit(opts.limit),
+  );
+  if (!page.length) return [];
+  const found = await db.event.findMany({ where: { agencyId, id: { in: page.map((r) => r.id) } }, orderBy: { seq: "desc" } });
+  return found.map(toEventRecord);
+}
+
+/**
  * How many of the agency's events the filter keeps, counting at most `cap` + 1 (decision 054; the (agency_id,
  * created_at) index serves a time window).
  */
