@@ -11,7 +11,8 @@
 // until the last statement ends.
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx --conditions=react-server bench/migration-locks.ts
-//   (BOOK_DB names the book, default quoting_book; MIGRATION_LOCKS_CASES=<regular expression> picks cases)
+//   (BOOK_DB names the book, default quoting_book; MIGRATION_LOCKS_CASES=<regular expression> picks cases;
+//   MIGRATION_LOCKS_APPLY=1 instead applies the pending migrations under traffic: see applyUnderTraffic)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,7 +41,7 @@ const CASES: Case[] = [
   {
     migration: "20261127121500_events_created_index",
     locks: "CREATE INDEX on events: SHARE (reads go on; every write of an event, so every rating outcome and bind, waits)",
-    undo: [`DROP INDEX "events_agency_id_created_at_idx"`],
+    undo: [`DROP INDEX IF EXISTS "events_agency_id_created_at_idx"`], // replaced since (20261129114501) by a three-column index
     run: "file",
   },
   {
@@ -114,9 +115,77 @@ export function statementsOf(file: string, run: Case["run"]): string[] {
   return run;
 }
 
+/**
+ * MIGRATION_LOCKS_APPLY=1: applies the pending migrations to the book (as `npm start` would) while one writer updates
+ * random applications, another writes events (rolled back) and a reader reads random folios, one statement at a time
+ * each, and prints how long the migrations took beside the longest any write or read waited: a migration that stops
+ * traffic shows as a write or read as long as itself.
+ */
+async function applyUnderTraffic(url: string) {
+  const { openDatabase } = await import("@/lib/db/client");
+  const { applyMigrations } = await import("@/lib/db/migrations");
+  const pg = (await import("pg")).default;
+  const traffic = async (label: string, text: (n: number) => string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const times: number[] = [];
+    let stop = false;
+    const done = (async () => {
+      for (let i = 0; !stop; i++) {
+        const t0 = performance.now();
+        await client.query(text(i));
+        times.push(performance.now() - t0);
+      }
+    })();
+    return {
+      async end() {
+        stop = true;
+        await done;
+        await client.end();
+        const sorted = times.sort((a, b) => a - b);
+        const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? NaN;
+        return `${label}: ${times.length} statements, p99 ${p99.toFixed(1)} ms, longest ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`;
+      },
+    };
+  };
+  const writer = await traffic(
+    "writes (UPDATE of a random application)",
+    () => `UPDATE applications SET updated_at = updated_at WHERE id = (SELECT id FROM applications TABLESAMPLE SYSTEM (0.01) LIMIT 1)`,
+  );
+  // An event written and rolled back: the events' migrations must not stop the writes every rating outcome makes.
+  const eventWriter = await traffic(
+    "event writes (INSERT of an event, rolled back)",
+    () =>
+      `BEGIN; INSERT INTO events (id, agency_id, type, api_version, subject_id, data) SELECT gen_random_uuid(), id, 'bench.migration', '2026-11-26', gen_random_uuid(), '{}' FROM agencies WHERE slug = 'demo'; ROLLBACK`,
+  );
+  const reader = await traffic(
+    "reads (a random folio's cards)",
+    () => `SELECT count(*) FROM applications WHERE folio_id = (SELECT id FROM folios TABLESAMPLE SYSTEM (0.01) LIMIT 1)`,
+  );
+  await new Promise((r) => setTimeout(r, 2000)); // traffic before
+  const db = await openDatabase({ databaseUrl: url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "migration-locks-")) });
+  const t0 = performance.now();
+  let applied: string[];
+  try {
+    applied = await applyMigrations(db.factory, ROOT);
+  } finally {
+    await db.close();
+  }
+  const ms = performance.now() - t0;
+  await new Promise((r) => setTimeout(r, 2000)); // and after
+  log(`applied ${applied.length ? applied.join(", ") : "nothing (none pending)"} in ${(ms / 1000).toFixed(1)} s`);
+  log(await writer.end());
+  log(await eventWriter.end());
+  log(await reader.end());
+}
+
 async function main() {
   const book = await connectToBook(log);
   if (!book) return;
+  if (process.env.MIGRATION_LOCKS_APPLY === "1") {
+    await book.client.end();
+    return applyUnderTraffic(book.url);
+  }
   const { client } = book;
   const results: Array<{ migration: string; locks: string; ms: number }> = [];
   try {

@@ -7,13 +7,15 @@ import {
   deliveriesOfEvent,
   eventById,
   eventsOfAgency,
-  eventsOfSmallWindow,
+  eventsOfWindow,
+  WINDOW_READ_MAX,
   insertDeliveries,
   type DeliveryRecord,
   type EventFilter,
   type EventRecord,
 } from "@/lib/db/queries/events";
 import { endpointById, subscribedEndpoints } from "@/lib/db/queries/webhook-endpoints";
+import { LIST_TOTAL_CAP } from "@/lib/db/list-total";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import type { EventType } from "@/lib/schemas/webhooks";
 
@@ -54,9 +56,11 @@ export async function listEvents(db: Db, agencyId: string, query: ListEventsQuer
   let rows: EventRecord[];
   let counted: Awaited<ReturnType<typeof countEventsOfAgency>>;
   if (filter.createdGte || filter.createdLt) {
-    // A window: counted first, and one that holds at most the cap is read from the window itself (eventsOfSmallWindow).
-    counted = await countEventsOfAgency(db, agencyId, filter);
-    rows = counted.totalCapped ? await eventsOfAgency(db, agencyId, page) : await eventsOfSmallWindow(db, agencyId, page);
+    // A window: counted first (to WINDOW_READ_MAX, on the window's index alone), and one that holds at most that many
+    // is read by itself (eventsOfWindow); a bigger one is walked by seq. The total still counts to the list's cap.
+    const inWindow = await countEventsOfAgency(db, agencyId, filter, WINDOW_READ_MAX);
+    counted = { total: Math.min(inWindow.total, LIST_TOTAL_CAP), totalCapped: inWindow.total > LIST_TOTAL_CAP };
+    rows = inWindow.totalCapped ? await eventsOfAgency(db, agencyId, page) : await eventsOfWindow(db, agencyId, page);
   } else {
     [rows, counted] = await Promise.all([eventsOfAgency(db, agencyId, page), countEventsOfAgency(db, agencyId, filter)]);
   }

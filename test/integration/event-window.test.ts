@@ -3,7 +3,7 @@
 // index. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countEventsOfAgency, eventsOfAgency, eventsOfSmallWindow, insertEvents, type EventFilter } from "@/lib/db/queries/events";
+import { countEventsOfAgency, eventsOfAgency, eventsOfWindow, insertEvents, type EventFilter } from "@/lib/db/queries/events";
 import type { EventData, EventType } from "@/lib/schemas/webhooks";
 import { listEvents } from "@/lib/webhooks/events";
 import { createTestDatabase, type TestDatabase } from "../support/db";
@@ -74,7 +74,7 @@ describe("events in a created window", () => {
     expect(all.total).toBe(6);
   });
 
-  it("counts a window with the (agency_id, created_at) index", async () => {
+  it("counts a window with the (agency_id, created_at, seq) index", async () => {
     // With sequential scans priced out, the planner picks an index if one serves the window.
     const plan = await t.prisma.$transaction(async (tx) => {
       await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
@@ -82,7 +82,7 @@ describe("events in a created window", () => {
         `EXPLAIN SELECT count(*) FROM events WHERE agency_id = '${agencyId}' AND created_at >= '2031-01-02' AND created_at < '2031-01-05'`,
       );
     });
-    expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("events_agency_id_created_at_idx");
+    expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("events_agency_id_created_at_seq_idx");
   });
 
   it("counts to the cap and says when more match (decision 054)", async () => {
@@ -93,8 +93,9 @@ describe("events in a created window", () => {
     expect(await countEventsOfAgency(t.prisma, agencyId, { ...days, type: "quote.completed" }, 1)).toEqual({ total: 1, totalCapped: true });
     expect(await listEvents(t.prisma, agencyId, { limit: 1 })).toMatchObject({ total: 6, totalCapped: false });
   });
-  it("reads a window of at most the cap from the window itself, the same pages as the walk along seq", async () => {
-    // listEvents reads a window the count found small with eventsOfSmallWindow, and a bigger one with eventsOfAgency:
+  it("reads a window of at most WINDOW_READ_MAX events from the window itself, the same pages as the walk along seq", async () => {
+    // listEvents reads a window the count found to hold at most WINDOW_READ_MAX with eventsOfWindow, a bigger one with
+    // eventsOfAgency:
     // every filter, bound and cursor gives both the same events in the same order.
     const filters: EventFilter[] = [
       { createdGte: at(2, 0), createdLt: at(5, 12) },
@@ -107,17 +108,17 @@ describe("events in a created window", () => {
       for (const beforeSeq of [undefined, BigInt(seqOf[4]!)]) {
         for (const limit of [1, 2, 100]) {
           const opts = { ...filter, limit, ...(beforeSeq !== undefined ? { beforeSeq } : {}) };
-          const small = (await eventsOfSmallWindow(t.prisma, agencyId, opts)).map((e) => e.id);
+          const small = (await eventsOfWindow(t.prisma, agencyId, opts)).map((e) => e.id);
           const walked = (await eventsOfAgency(t.prisma, agencyId, opts)).map((e) => e.id);
           expect(small, JSON.stringify({ ...opts, beforeSeq: String(beforeSeq) })).toEqual(walked);
         }
       }
     }
-    expect((await eventsOfSmallWindow(t.prisma, agencyId, { createdGte: at(2, 0), createdLt: at(5, 12), limit: 100 })).map((e) => e.id)).toEqual([
+    expect((await eventsOfWindow(t.prisma, agencyId, { createdGte: at(2, 0), createdLt: at(5, 12), limit: 100 })).map((e) => e.id)).toEqual([
       ids[4],
       ids[3],
       ids[2],
     ]);
-    expect(await eventsOfSmallWindow(t.prisma, otherAgencyId, { createdGte: at(1), createdLt: at(7), limit: 100 })).toHaveLength(1);
+    expect(await eventsOfWindow(t.prisma, otherAgencyId, { createdGte: at(1), createdLt: at(7), limit: 100 })).toHaveLength(1);
   });
 });

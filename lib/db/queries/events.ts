@@ -165,15 +165,18 @@ export async function eventsOfAgency(db: Tx, agencyId: string, opts: EventFilter
   return rows.map(toEventRecord);
 }
 
+/** The most events of a time window read by the window itself (eventsOfWindow); a bigger window is walked by seq. */
+export const WINDOW_READ_MAX = 50_000;
+
 /**
- * The same page as eventsOfAgency, for a time window that holds at most a list's cap of the filter's events (the
- * count says so): read from the window itself on the (agency_id, created_at) index, then ordered by seq. Walking the
- * (agency_id, seq) index from the newest event instead, as the planner does for any window (it assumes the window's
- * events are spread over the whole history, where they lie together), read every event written since the window:
- * 5.1 s for a week a year back on the big book. The window's rows are gathered apart (a MATERIALIZED CTE) so that no
- * ORDER BY ... LIMIT tempts the planner back onto that walk.
+ * The same page as eventsOfAgency, for a time window that holds at most WINDOW_READ_MAX of the filter's events (the
+ * count says so): the window's seqs read from the (agency_id, created_at, seq) index alone, the newest `limit` of
+ * them kept, then their rows. Walking the (agency_id, seq) index from the newest event instead, as the planner does
+ * for any window (it takes the window's events to be spread over the whole history, where they lie together), read
+ * every event written since the window: 3.4 s for a week a year back on the big book. The window's seqs are gathered
+ * apart (a MATERIALIZED CTE) so that no ORDER BY ... LIMIT tempts the planner back onto that walk.
  */
-export async function eventsOfSmallWindow(db: Tx, agencyId: string, opts: EventFilter & { beforeSeq?: bigint; limit: number }): Promise<EventRecord[]> {
+export async function eventsOfWindow(db: Tx, agencyId: string, opts: EventFilter & { beforeSeq?: bigint; limit: number }): Promise<EventRecord[]> {
   const page = await rowsOf(
     db,
     builder
@@ -182,7 +185,7 @@ export async function eventsOfSmallWindow(db: Tx, agencyId: string, opts: EventF
         (qb) =>
           qb
             .selectFrom("events")
-            .select(["id", "seq"])
+            .select("seq")
             .where("agency_id", "=", agencyId)
             .$if(opts.type !== undefined, (q) => q.where("type", "=", opts.type!))
             .$if(opts.createdGte !== undefined, (q) => q.where("created_at", ">=", utcTime(opts.createdGte!.toISOString())))
@@ -190,12 +193,12 @@ export async function eventsOfSmallWindow(db: Tx, agencyId: string, opts: EventF
             .$if(opts.beforeSeq !== undefined, (q) => q.where("seq", "<", opts.beforeSeq!.toString())),
       )
       .selectFrom("w")
-      .select("id")
+      .select((eb) => eb.cast<string>("seq", "text").as("seq"))
       .orderBy("seq", "desc")
       .limit(opts.limit),
   );
   if (!page.length) return [];
-  const found = await db.event.findMany({ where: { agencyId, id: { in: page.map((r) => r.id) } }, orderBy: { seq: "desc" } });
+  const found = await db.event.findMany({ where: { agencyId, seq: { in: page.map((r) => BigInt(r.seq)) } }, orderBy: { seq: "desc" } });
   return found.map(toEventRecord);
 }
 
