@@ -74,8 +74,10 @@ async function bookFacts(probe: Probe) {
            (SELECT reltuples::bigint FROM pg_class WHERE relname = 'events') AS events,
            (SELECT u.id FROM users u WHERE u.agency_id = a.id AND u.email = 'agent@demo.test') AS producer
       FROM agencies a WHERE a.slug = 'demo'`);
-  const sampleFolio = await probe<{ id: string }>(`SELECT id FROM folios WHERE agency_id = $1 ORDER BY created_at DESC OFFSET 1000 LIMIT 1`, [
+  // A folio a little way back (the 1,000th newest, or the middle one of a small book).
+  const sampleFolio = await probe<{ id: string }>(`SELECT id FROM folios WHERE agency_id = $1 ORDER BY created_at DESC OFFSET $2 LIMIT 1`, [
     facts[0]!.agency,
+    Math.min(1000, Math.floor(Number(facts[0]!.folios) / 2)),
   ]);
   return { f: facts[0]!, sampleFolio: sampleFolio[0]?.id };
 }
