@@ -38,8 +38,8 @@ export function dbTemplate(): DbTemplate | undefined {
 
 /**
  * Fills a new database from the template: copies the PGlite data directory into `dataDir`, or creates
- * PostgreSQL database `dbName` from the template database. False when there is no template (the caller
- * migrates and seeds).
+ * PostgreSQL database `dbName` from the template database. False when there is no template of that kind (the
+ * caller migrates and seeds): none was made, or an embedded database is asked for in a run on PostgreSQL.
  */
 export async function copyDbTemplate(dataDir: string, dbName: string | undefined): Promise<boolean> {
   const template = dbTemplate();
@@ -48,6 +48,8 @@ export async function copyDbTemplate(dataDir: string, dbName: string | undefined
     if (!template.databaseName) return false;
     await adminQuery(`CREATE DATABASE ${dbName} TEMPLATE ${template.databaseName}`);
   } else {
+    // An embedded database asked for while the run's template is a PostgreSQL one (DATABASE_URL set): none to copy.
+    if (template.databaseName) return false;
     fs.cpSync(path.join(template.dataDir, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
   }
   return true;
