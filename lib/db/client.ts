@@ -167,29 +167,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     pool.on("error", (error) => logFor("db").warn({ code: (error as { code?: string }).code }, "idle connection ended"));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const types = { getTypeParser: (oid: number, format?: "text" | "binary") => (oid === TIMESTAMP_OID ? utcTimestamp : pg.types.getTypeParser(oid, format)) };
+    // A named statement is prepared once per connection; one planned with its values goes unnamed, planned each run.
+    const queryOf = (statement: Statement, values: unknown[]) =>
+      statement.planWithValues ? { text: statement.text, values, types } : { name: statement.name, text: statement.text, values, types };
     (prisma as WithDriver)[DRIVER] = {
       owner: prisma,
-      rows: async (statement, params) =>
-        (
-          await pool.query(
-            statement.planWithValues ? { text: statement.text, values: params, types } : { name: statement.name, text: statement.text, values: params, types },
-          )
-        ).rows,
+      rows: async (statement, params) => (await pool.query(queryOf(statement, params))).rows,
       transaction: async (fn) => {
         const client = await pool.connect();
         let broken: Error | undefined;
         try {
           await client.query("BEGIN");
-          const result = await fn(
-            async (statement, params) =>
-              (
-                await client.query(
-                  statement.planWithValues
-                    ? { text: statement.text, values: params, types }
-                    : { name: statement.name, text: statement.text, values: params, types },
-                )
-              ).rows,
-          );
+          const result = await fn(async (statement, params) => (await client.query(queryOf(statement, params))).rows);
           await client.query("COMMIT");
           return result;
         } catch (error) {

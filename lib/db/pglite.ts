@@ -53,12 +53,7 @@ export async function pgliteStatements(
             serialize.sync(),
           ]),
         ),
-      ).then(({ messages }) =>
-        (messages.find((m): m is messages.RowDescriptionMessage => m.name === "rowDescription")?.fields ?? []).map((f) => ({
-          name: f.name,
-          dataTypeID: f.dataTypeID,
-        })),
-      );
+      ).then(({ messages }) => fieldsOf(messages));
       fields.catch(() => prepared.delete(statement.name));
       prepared.set(statement.name, fields);
     }
@@ -85,10 +80,7 @@ export async function pgliteStatements(
     let messages: messages.BackendMessage[];
     if (statement.planWithValues) {
       ({ messages } = await unnamed(statement, values));
-      fields = (messages.find((m): m is messages.RowDescriptionMessage => m.name === "rowDescription")?.fields ?? []).map((f) => ({
-        name: f.name,
-        dataTypeID: f.dataTypeID,
-      }));
+      fields = fieldsOf(messages);
     } else {
       fields = await describe(statement);
       ({ messages } = await exclusive(() =>
@@ -107,6 +99,12 @@ export async function pgliteStatements(
     }
     return rows;
   };
+}
+
+/** The columns a statement's row description names (none for a statement without rows). */
+function fieldsOf(answer: messages.BackendMessage[]): Array<{ name: string; dataTypeID: number }> {
+  const description = answer.find((m): m is messages.RowDescriptionMessage => m.name === "rowDescription");
+  return (description?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
 }
 
 function concatBytes(parts: Uint8Array[]): Uint8Array {

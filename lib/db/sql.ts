@@ -128,7 +128,7 @@ export const uuidList = (ids: readonly string[]): string => `{${ids.join(",")}}`
 /**
  * The rows of a query whose shape is chosen at run time (a list's filters and order): compiled each time it runs,
  * and run, bound, named by its text's hash. Every value is bound, never part of the text, so the names are as many
- * as the shapes the code can build, not one per request. On PostgreSQL it is planned for its values each time
+ * as the shapes the code can build, not one per request. It is planned for its values each time, on both databases
  * (`planWithValues`): these are the agency-wide lists and counts, whose plan depends on how big the agency is.
  */
 export function rowsOf<Row>(db: Tx, query: Compilable<Row>): Promise<Row[]> {

@@ -165,6 +165,16 @@ export async function eventsOfAgency(db: Tx, agencyId: string, opts: EventFilter
   return rows.map(toEventRecord);
 }
 
+/** The agency's events the filter keeps (its type, its window), for the count and the window's read to select from. */
+function eventsKept(agencyId: string, filter: EventFilter) {
+  return builder
+    .selectFrom("events")
+    .where("agency_id", "=", agencyId)
+    .$if(filter.type !== undefined, (q) => q.where("type", "=", filter.type!))
+    .$if(filter.createdGte !== undefined, (q) => q.where("created_at", ">=", utcTime(filter.createdGte!.toISOString())))
+    .$if(filter.createdLt !== undefined, (q) => q.where("created_at", "<", utcTime(filter.createdLt!.toISOString())));
+}
+
 /** The most events of a time window read by the window itself (eventsOfWindow); a bigger window is walked by seq. */
 export const WINDOW_READ_MAX = 50_000;
 
@@ -182,14 +192,9 @@ export async function eventsOfWindow(db: Tx, agencyId: string, opts: EventFilter
     builder
       .with(
         (cte) => cte("w").materialized(),
-        (qb) =>
-          qb
-            .selectFrom("events")
+        () =>
+          eventsKept(agencyId, opts)
             .select("seq")
-            .where("agency_id", "=", agencyId)
-            .$if(opts.type !== undefined, (q) => q.where("type", "=", opts.type!))
-            .$if(opts.createdGte !== undefined, (q) => q.where("created_at", ">=", utcTime(opts.createdGte!.toISOString())))
-            .$if(opts.createdLt !== undefined, (q) => q.where("created_at", "<", utcTime(opts.createdLt!.toISOString())))
             .$if(opts.beforeSeq !== undefined, (q) => q.where("seq", "<", opts.beforeSeq!.toString())),
       )
       .selectFrom("w")
@@ -216,14 +221,9 @@ export async function countEventsOfAgency(
   const [row] = await rowsOf(
     db,
     builder
-      .selectFrom((eb) =>
-        eb
-          .selectFrom("events")
-          .select(eb.lit(1).as("one"))
-          .where("agency_id", "=", agencyId)
-          .$if(filter.type !== undefined, (q) => q.where("type", "=", filter.type!))
-          .$if(filter.createdGte !== undefined, (q) => q.where("created_at", ">=", utcTime(filter.createdGte!.toISOString())))
-          .$if(filter.createdLt !== undefined, (q) => q.where("created_at", "<", utcTime(filter.createdLt!.toISOString())))
+      .selectFrom(
+        eventsKept(agencyId, filter)
+          .select(sql.lit(1).as("one"))
           .limit(cap + 1)
           .as("c"),
       )
